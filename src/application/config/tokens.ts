@@ -1,0 +1,3 @@
+export const ConfigTokens = {
+  SiteConfig: Symbol.for('config.SiteConfig'),
+} as const;

@@ -1,0 +1,47 @@
+import { isLeft, left, right, type Either } from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import type { LoginError, LoginRequest, RequiredAction } from '../../domain/session/login';
+import type { LoginGateway } from '../../domain/session/ports';
+import { nextPage, safeLocalPath } from '../../domain/session/redirect';
+import { requiredActionTarget } from '../../domain/session/required-action-pages';
+import { LanguageService } from '../i18n/language-service';
+import { I18nTokens } from '../i18n/tokens';
+import { LastPageService } from './last-page-service';
+import { SessionService } from './session-service';
+import { SessionTokens } from './tokens';
+
+/** Where the player goes after a login attempt that was not refused. */
+export type LoginOutcome =
+  | { readonly kind: 'AUTHENTICATED'; readonly target: string }
+  | { readonly kind: 'ACTION_REQUIRED'; readonly requiredAction: RequiredAction; readonly target: string };
+
+const ADD_PIN_CODE: RequiredAction = { action: 'ADD_PIN_CODE', token: null, profileInfo: {} };
+
+@injectable()
+export class LoginService {
+  constructor(
+    @inject(SessionTokens.LoginGateway) private readonly gateway: LoginGateway,
+    @inject(SessionTokens.SessionService) private readonly session: SessionService,
+    @inject(SessionTokens.LastPageService) private readonly lastPage: LastPageService,
+    @inject(I18nTokens.LanguageService) private readonly language: LanguageService,
+  ) {}
+
+  /** AUTH-03 to AUTH-07 and AUTH-11. */
+  async login(request: LoginRequest, destination: string | null): Promise<Either<LoginError, LoginOutcome>> {
+    const reply = await this.gateway.login(request);
+    if (isLeft(reply)) return reply;
+    const target = nextPage(safeLocalPath(destination), this.lastPage.lastPage());
+    if (reply.right.kind === 'ACTION_REQUIRED') {
+      const { requiredAction } = reply.right;
+      return right({ kind: 'ACTION_REQUIRED', requiredAction, target: requiredActionTarget(requiredAction, target) });
+    }
+    const { success } = reply.right;
+    const profile = await this.session.start(success.sessionId);
+    if (isLeft(profile)) return left({ code: 'PROFILE_UNAVAILABLE' });
+    this.language.applyPlayerLanguage(success.language ?? profile.right.language);
+    if (!profile.right.hasPinCode) {
+      return right({ kind: 'ACTION_REQUIRED', requiredAction: ADD_PIN_CODE, target: requiredActionTarget(ADD_PIN_CODE, target) });
+    }
+    return right({ kind: 'AUTHENTICATED', target });
+  }
+}

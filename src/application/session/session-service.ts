@@ -1,0 +1,102 @@
+import { isLeft, left, right, type Either } from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import { BehaviorSubject, distinctUntilChanged, map, Subject, type Observable } from 'rxjs';
+import type { ProfileGateway, SessionRejectionListener, SessionStore } from '../../domain/session/ports';
+import type { SessionId } from '../../domain/session/session-id';
+import type { User } from '../../domain/session/user';
+import type { GatewayError } from '../../domain/shared/gateway-error';
+import { SessionTokens } from './tokens';
+
+/** AUTH-01: a visitor or an authenticated player; `unknown` while a stored session is checked. */
+export type SessionState =
+  | { readonly status: 'unknown' }
+  | { readonly status: 'visitor' }
+  | { readonly status: 'authenticated'; readonly id: SessionId; readonly user: User };
+
+export interface AuthenticatedSession {
+  readonly id: SessionId;
+  readonly user: User;
+}
+
+export type SessionEvent = { readonly type: 'expired' } | { readonly type: 'loggedOut' };
+
+/** The one place that knows whether the player is logged in. */
+@injectable()
+export class SessionService implements SessionRejectionListener {
+  private readonly state: BehaviorSubject<SessionState>;
+  private readonly events = new Subject<SessionEvent>();
+
+  readonly state$: Observable<SessionState>;
+  readonly authenticated$: Observable<AuthenticatedSession | null>;
+  readonly events$: Observable<SessionEvent> = this.events.asObservable();
+
+  constructor(
+    @inject(SessionTokens.SessionStore) private readonly store: SessionStore,
+    @inject(SessionTokens.ProfileGateway) private readonly profiles: ProfileGateway,
+  ) {
+    this.state = new BehaviorSubject<SessionState>(store.read() === null ? { status: 'visitor' } : { status: 'unknown' });
+    this.state$ = this.state.asObservable();
+    this.authenticated$ = this.state$.pipe(
+      map((state) => (state.status === 'authenticated' ? { id: state.id, user: state.user } : null)),
+      distinctUntilChanged((a, b) => a?.id === b?.id && a?.user === b?.user),
+    );
+  }
+
+  current(): SessionState {
+    return this.state.value;
+  }
+
+  currentId(): SessionId | null {
+    const state = this.state.value;
+    return state.status === 'authenticated' ? state.id : null;
+  }
+
+  /** On start: a stored session is kept only if the platform still knows it. */
+  async restore(): Promise<void> {
+    const stored = this.store.read();
+    if (stored === null) {
+      this.state.next({ status: 'visitor' });
+      return;
+    }
+    await this.start(stored);
+  }
+
+  /** AUTH-05: store the session id and load the profile; a failed load clears the session. */
+  async start(id: SessionId): Promise<Either<GatewayError, User>> {
+    this.store.write(id);
+    const profile = await this.profiles.profile(id);
+    if (isLeft(profile)) {
+      this.clear();
+      return left(profile.left);
+    }
+    this.state.next({ status: 'authenticated', id, user: profile.right });
+    return right(profile.right);
+  }
+
+  /** Reloads the profile, e.g. after the player added a PIN code. */
+  async refreshProfile(): Promise<void> {
+    const id = this.currentId();
+    if (id === null) return;
+    const profile = await this.profiles.profile(id);
+    if (!isLeft(profile) && this.currentId() === id) this.state.next({ status: 'authenticated', id, user: profile.right });
+  }
+
+  end(): void {
+    this.clear();
+    this.events.next({ type: 'loggedOut' });
+  }
+
+  /** A 401 on an authorised call ends the session once, however many calls were refused. */
+  sessionRejected(session: SessionId): void {
+    const state = this.state.value;
+    const isCurrent = (state.status === 'authenticated' && state.id === session) || (state.status === 'unknown' && this.store.read() === session);
+    if (!isCurrent) return;
+    this.clear();
+    if (state.status === 'authenticated') this.events.next({ type: 'expired' });
+  }
+
+  private clear(): void {
+    this.store.clear();
+    this.state.next({ status: 'visitor' });
+  }
+}

@@ -1,0 +1,15 @@
+export const SessionTokens = {
+  LoginGateway: Symbol.for('session.LoginGateway'),
+  LogoutGateway: Symbol.for('session.LogoutGateway'),
+  ProfileGateway: Symbol.for('session.ProfileGateway'),
+  CaptchaGateway: Symbol.for('session.CaptchaGateway'),
+  PasswordResetGateway: Symbol.for('session.PasswordResetGateway'),
+  SessionStore: Symbol.for('session.SessionStore'),
+  LastPageStore: Symbol.for('session.LastPageStore'),
+  SessionRejectionListener: Symbol.for('session.SessionRejectionListener'),
+  SessionService: Symbol.for('session.SessionService'),
+  LoginService: Symbol.for('session.LoginService'),
+  LogoutService: Symbol.for('session.LogoutService'),
+  LastPageService: Symbol.for('session.LastPageService'),
+  PasswordResetService: Symbol.for('session.PasswordResetService'),
+} as const;

@@ -1,0 +1,8 @@
+export const SharedTokens = {
+  Clock: Symbol.for('shared.Clock'),
+  PageVisibility: Symbol.for('shared.PageVisibility'),
+  Logger: Symbol.for('shared.Logger'),
+  Scheduler: Symbol.for('shared.Scheduler'),
+  Notices: Symbol.for('shared.Notices'),
+  Visibility: Symbol.for('shared.Visibility'),
+} as const;

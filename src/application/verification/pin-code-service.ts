@@ -1,0 +1,28 @@
+import { isLeft, left, right, type Either } from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import type { PinCode } from '../../domain/verification/pin-code';
+import type { PinCodeGateway } from '../../domain/verification/ports';
+import type { GatewayError } from '../../domain/shared/gateway-error';
+import { SessionService } from '../session/session-service';
+import { SessionTokens } from '../session/tokens';
+import { VerificationTokens } from './tokens';
+
+export type PinUpdateError = { readonly code: 'NO_SESSION' } | { readonly code: 'FAILED'; readonly cause: GatewayError };
+
+/** PIN-02, PIN-03: set or change the player's four-digit PIN. */
+@injectable()
+export class PinCodeService {
+  constructor(
+    @inject(VerificationTokens.PinCodeGateway) private readonly gateway: PinCodeGateway,
+    @inject(SessionTokens.SessionService) private readonly session: SessionService,
+  ) {}
+
+  async update(pinCode: PinCode): Promise<Either<PinUpdateError, void>> {
+    const id = this.session.currentId();
+    if (id === null) return left({ code: 'NO_SESSION' });
+    const result = await this.gateway.update(id, pinCode);
+    if (isLeft(result)) return left({ code: 'FAILED', cause: result.left });
+    await this.session.refreshProfile();
+    return right(undefined);
+  }
+}

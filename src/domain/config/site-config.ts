@@ -1,0 +1,53 @@
+export type TfaEnrolmentMethod = 'SMS' | 'PIN_CODE';
+
+export const CHECK_REFERRING_SITE_FLAG = 'site.config.affiliate.check-referring-site.enabled';
+
+/** Runtime configuration of the site, fetched at start-up (SPEC section 3, "Site configuration flags"). */
+export interface SiteConfig {
+  readonly isCashierDepositEnabled: boolean;
+  readonly isCashierWithdrawalEnabled: boolean;
+  readonly isLoyaltyEnabled: boolean;
+  readonly loyaltyIconTierEnabled: boolean;
+  readonly twoFactorAuthenticatorEnabled: boolean;
+  readonly tfaEnrolment: TfaEnrolmentMethod;
+  readonly isPromotionalSpinEnabled: boolean;
+  readonly casinoLoggedPracticePlayEnabled: boolean;
+  readonly dynamicCardsEnabled: boolean;
+  readonly isGamesIntegrationEnabled: boolean;
+  readonly enableGeoTargeting: boolean;
+  readonly mfaOperations: readonly string[];
+  readonly languagesPublished: readonly string[];
+  readonly languageDefault: string;
+  readonly defaultCurrency: string;
+  readonly brandCode: string;
+  readonly bucket: string;
+  readonly servicesBaseUrl: string;
+  readonly olympusLoggedPages: readonly string[];
+  readonly olympusUnLoggedPages: readonly string[];
+  readonly featureFlags: Readonly<Record<string, boolean>>;
+}
+
+/** What the site assumes for any flag the platform leaves out (documented in docs/decisions.md). */
+export const DEFAULT_SITE_CONFIG: SiteConfig = {
+  isCashierDepositEnabled: true,
+  isCashierWithdrawalEnabled: true,
+  isLoyaltyEnabled: false,
+  loyaltyIconTierEnabled: false,
+  twoFactorAuthenticatorEnabled: false,
+  tfaEnrolment: 'SMS',
+  isPromotionalSpinEnabled: false,
+  casinoLoggedPracticePlayEnabled: false,
+  dynamicCardsEnabled: true,
+  isGamesIntegrationEnabled: false,
+  enableGeoTargeting: false,
+  mfaOperations: [],
+  languagesPublished: ['en'],
+  languageDefault: 'en',
+  defaultCurrency: 'EUR',
+  brandCode: 'default',
+  bucket: 'default',
+  servicesBaseUrl: '',
+  olympusLoggedPages: [],
+  olympusUnLoggedPages: [],
+  featureFlags: { [CHECK_REFERRING_SITE_FLAG]: false },
+};

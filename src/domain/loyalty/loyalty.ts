@@ -1,0 +1,29 @@
+export interface TierInfo {
+  readonly name: string;
+  readonly colour: string | null;
+}
+
+export interface LoyaltyProfile {
+  readonly excluded: boolean;
+  readonly redemptionAmount: number;
+  readonly redemptionPoints: number;
+  readonly redemptionPointsName: string;
+  readonly tierPoints: number;
+  readonly currentTierId: string | null;
+  readonly tiersInfo: Readonly<Record<string, TierInfo>>;
+}
+
+export const DEFAULT_TIER_NAME = 'Starter';
+
+/** LOY-02: the player's tier, named Starter when the platform does not name it. */
+export const currentTier = (profile: LoyaltyProfile): TierInfo => {
+  const tier = profile.currentTierId === null ? undefined : profile.tiersInfo[profile.currentTierId];
+  return { name: tier?.name.trim() ? tier.name : DEFAULT_TIER_NAME, colour: tier?.colour ?? null };
+};
+
+/** LOY-03: points are truncated, never rounded up. */
+export const truncatedPoints = (points: number): number => (Number.isFinite(points) ? Math.trunc(points) : 0);
+
+/** LOY-04 */
+export const showLoyaltySummary = (profile: LoyaltyProfile | null, loyaltyEnabled: boolean): profile is LoyaltyProfile =>
+  loyaltyEnabled && profile !== null && !profile.excluded;

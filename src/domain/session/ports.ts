@@ -1,0 +1,43 @@
+import type { Either } from 'fp-ts/Either';
+import type { GatewayError } from '../shared/gateway-error';
+import type { LoginError, LoginReply, LoginRequest } from './login';
+import type { SessionId } from './session-id';
+import type { User } from './user';
+
+export interface LoginGateway {
+  login(request: LoginRequest): Promise<Either<LoginError, LoginReply>>;
+}
+
+export interface LogoutGateway {
+  logout(session: SessionId): Promise<Either<GatewayError, void>>;
+}
+
+export interface ProfileGateway {
+  profile(session: SessionId, signal?: AbortSignal): Promise<Either<GatewayError, User>>;
+}
+
+/** Stand-in for a captcha widget: yields a token that proves a challenge was passed. */
+export interface CaptchaGateway {
+  solve(): Promise<Either<GatewayError, string>>;
+}
+
+export interface PasswordResetGateway {
+  reset(token: string, newPassword: string): Promise<Either<GatewayError, void>>;
+}
+
+/** AUTH-01: the `sid` cookie. */
+export interface SessionStore {
+  read(): SessionId | null;
+  write(session: SessionId): void;
+  clear(): void;
+}
+
+export interface LastPageStore {
+  read(): string | null;
+  write(path: string): void;
+}
+
+/** Told by the HTTP layer when the platform answered 401 to an authorised call. */
+export interface SessionRejectionListener {
+  sessionRejected(session: SessionId): void;
+}

@@ -1,0 +1,8 @@
+import type { Either } from 'fp-ts/Either';
+import type { SessionId } from '../session/session-id';
+import type { GatewayError } from '../shared/gateway-error';
+import type { PinCode } from './pin-code';
+
+export interface PinCodeGateway {
+  update(session: SessionId, pinCode: PinCode): Promise<Either<GatewayError, void>>;
+}

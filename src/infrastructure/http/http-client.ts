@@ -1,0 +1,140 @@
+import { isLeft, left, right, type Either } from 'fp-ts/Either';
+import type * as t from 'io-ts';
+import type { SessionRejectionListener } from '../../domain/session/ports';
+import type { SessionId } from '../../domain/session/session-id';
+import { httpError, type GatewayError } from '../../domain/shared/gateway-error';
+import { decodeWith } from './codecs';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface HttpRequest {
+  readonly method: HttpMethod;
+  /** The path under the services base. Build session paths with `sessionPath`. */
+  readonly path: string;
+  readonly query?: Readonly<Record<string, string | number | boolean | null | undefined>>;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly body?: unknown;
+  /** Set on authorised calls: a 401 then ends this session. */
+  readonly session?: SessionId;
+  /** Logout must not report its own 401 as an expired session. */
+  readonly reportRejection?: boolean;
+  readonly signal?: AbortSignal;
+  readonly timeoutMs?: number;
+}
+
+/** Any status, with its body parsed: for calls whose non-2xx answers carry meaning (login). */
+export interface HttpReply {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+export interface HttpClientOptions {
+  readonly baseUrl: string;
+  readonly fetch: typeof fetch;
+  readonly rejectionListener?: SessionRejectionListener;
+  readonly defaultTimeoutMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+const MAX_BODY_CHARS = 2_000_000;
+
+/** AUTH-02: the session id, escaped, as one path segment. */
+export const sessionPath = (template: TemplateStringsArray, ...values: readonly string[]): string =>
+  template.reduce((path, part, index) => path + part + (index < values.length ? encodeURIComponent(values[index] ?? '') : ''), '');
+
+/**
+ * The one HTTP client: base URL, session in the path, JSON, time-outs, cancellation, status mapping
+ * and decoding. Adapters name a path and a codec; nothing else talks to `fetch`.
+ */
+export class HttpClient {
+  private readonly baseUrl: string;
+
+  constructor(private readonly options: HttpClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+  }
+
+  /** A 2xx answer decoded by `codec`; any other status is a typed failure. */
+  async json<A>(request: HttpRequest, codec: t.Decoder<unknown, A>): Promise<Either<GatewayError, A>> {
+    const reply = await this.send(request);
+    if (isLeft(reply)) return reply;
+    const failure = this.failureOf(request, reply.right);
+    return failure === null ? decodeWith(codec, reply.right.body) : left(failure);
+  }
+
+  /** A 2xx answer whose body does not matter. */
+  async ok(request: HttpRequest): Promise<Either<GatewayError, void>> {
+    const reply = await this.send(request);
+    if (isLeft(reply)) return reply;
+    const failure = this.failureOf(request, reply.right);
+    return failure === null ? right(undefined) : left(failure);
+  }
+
+  /** Any status with its parsed body; transport failures (network, time-out) only are errors. */
+  async send(request: HttpRequest): Promise<Either<GatewayError, HttpReply>> {
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), request.timeoutMs ?? this.options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const signal = request.signal ? AbortSignal.any([request.signal, timeout.signal]) : timeout.signal;
+    try {
+      const response = await this.options.fetch(this.urlOf(request), {
+        method: request.method,
+        headers: {
+          Accept: 'application/json',
+          ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...request.headers,
+        },
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal,
+        credentials: 'same-origin',
+      });
+      const body = await readBody(response);
+      if (body === INVALID_BODY && response.ok) return left({ code: 'DECODE', detail: 'response is not JSON' });
+      return right({ status: response.status, body: body === INVALID_BODY ? null : body });
+    } catch {
+      if (request.signal?.aborted) return left({ code: 'ABORTED' });
+      if (timeout.signal.aborted) return left({ code: 'TIMEOUT' });
+      return left({ code: 'NETWORK' });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private failureOf(request: HttpRequest, reply: HttpReply): GatewayError | null {
+    if (reply.status >= 200 && reply.status < 300) return null;
+    if (reply.status === 401) {
+      if (request.session !== undefined && request.reportRejection !== false) {
+        this.options.rejectionListener?.sessionRejected(request.session);
+      }
+      return { code: 'UNAUTHORIZED' };
+    }
+    return httpError(reply.status, messageOf(reply.body));
+  }
+
+  private urlOf(request: HttpRequest): string {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(request.query ?? {})) {
+      if (value !== null && value !== undefined) query.set(key, String(value));
+    }
+    const search = query.toString();
+    return `${this.baseUrl}${request.path}${search === '' ? '' : `?${search}`}`;
+  }
+}
+
+const INVALID_BODY = Symbol('invalid body');
+
+const readBody = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (text.trim() === '') return null;
+  if (text.length > MAX_BODY_CHARS) return INVALID_BODY;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return INVALID_BODY;
+  }
+};
+
+/** The platform's own words for a failure, when it gives some that can be shown. */
+const messageOf = (body: unknown): string | undefined => {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
+  const { message } = body;
+  return typeof message === 'string' && message.trim() !== '' && message.length <= 300 ? message : undefined;
+};

@@ -1,0 +1,46 @@
+import { left, right, type Either } from 'fp-ts/Either';
+import * as t from 'io-ts';
+import type { LoyaltyProfile, TierInfo } from '../../domain/loyalty/loyalty';
+import type { LoyaltyGateway } from '../../domain/loyalty/ports';
+import type { SessionId } from '../../domain/session/session-id';
+import type { GatewayError } from '../../domain/shared/gateway-error';
+import { BoundedArray, FiniteNumber, optional, orNull, ShortString } from './codecs';
+import { sessionPath, type HttpClient } from './http-client';
+
+const LoyaltyBody = t.type({
+  excluded: t.boolean,
+  redemptionAmount: FiniteNumber,
+  redemptionPoints: FiniteNumber,
+  redemptionPointsName: ShortString,
+  tierPoints: FiniteNumber,
+  currentTierId: optional(ShortString),
+  tiersInfo: BoundedArray(t.type({ id: ShortString, name: ShortString, colour: optional(ShortString) }), 50),
+});
+
+const toProfile = (body: t.TypeOf<typeof LoyaltyBody>): LoyaltyProfile => {
+  const tiers: Record<string, TierInfo> = Object.create(null) as Record<string, TierInfo>;
+  for (const tier of body.tiersInfo) tiers[tier.id] = { name: tier.name, colour: orNull(tier.colour) };
+  return {
+    excluded: body.excluded,
+    redemptionAmount: body.redemptionAmount,
+    redemptionPoints: body.redemptionPoints,
+    redemptionPointsName: body.redemptionPointsName,
+    tierPoints: body.tierPoints,
+    currentTierId: orNull(body.currentTierId),
+    tiersInfo: tiers,
+  };
+};
+
+/** LOY-01: `GET /services/loyalty-points/v2/players/{session}/external`; a not-ok answer yields null. */
+export class HttpLoyaltyGateway implements LoyaltyGateway {
+  constructor(private readonly http: HttpClient) {}
+
+  async profile(session: SessionId, signal?: AbortSignal): Promise<Either<GatewayError, LoyaltyProfile | null>> {
+    const body = await this.http.json(
+      { method: 'GET', path: sessionPath`/services/loyalty-points/v2/players/${session}/external`, session, signal },
+      LoyaltyBody,
+    );
+    if (body._tag === 'Right') return right(toProfile(body.right));
+    return body.left.code === 'HTTP' ? right(null) : left(body.left);
+  }
+}

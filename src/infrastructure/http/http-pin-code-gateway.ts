@@ -1,0 +1,15 @@
+import type { Either } from 'fp-ts/Either';
+import type { SessionId } from '../../domain/session/session-id';
+import type { GatewayError } from '../../domain/shared/gateway-error';
+import type { PinCode } from '../../domain/verification/pin-code';
+import type { PinCodeGateway } from '../../domain/verification/ports';
+import { sessionPath, type HttpClient } from './http-client';
+
+/** PIN-02: `PUT /api/v1/profiles/{session}/pin-code`, read by ok. */
+export class HttpPinCodeGateway implements PinCodeGateway {
+  constructor(private readonly http: HttpClient) {}
+
+  update(session: SessionId, pinCode: PinCode): Promise<Either<GatewayError, void>> {
+    return this.http.ok({ method: 'PUT', path: sessionPath`/api/v1/profiles/${session}/pin-code`, session, body: { pinCode } });
+  }
+}

@@ -1,0 +1,75 @@
+import { map, type Either } from 'fp-ts/Either';
+import * as t from 'io-ts';
+import type { CaptchaGateway, LogoutGateway, PasswordResetGateway, ProfileGateway } from '../../domain/session/ports';
+import type { SessionId } from '../../domain/session/session-id';
+import type { PhoneStatus, User } from '../../domain/session/user';
+import type { GatewayError } from '../../domain/shared/gateway-error';
+import { BoundedArray, optional, orNull, ShortString } from './codecs';
+import { sessionPath, type HttpClient } from './http-client';
+
+const ProfileBody = t.type({
+  email: ShortString,
+  firstName: optional(ShortString),
+  lastName: optional(ShortString),
+  nickname: optional(ShortString),
+  attributes: t.type({ currency: ShortString, language: optional(ShortString) }),
+  address: optional(t.partial({ countryCode: optional(ShortString), subdivision: optional(ShortString) })),
+  phones: optional(BoundedArray(ShortString, 20)),
+  phonePrefix: optional(ShortString),
+  personaLinkedAccounts: optional(BoundedArray(ShortString, 50)),
+  hasPinCode: t.boolean,
+  phoneStatus: optional(t.keyof({ NOT_VALIDATED: null, VALIDATED: null })),
+});
+
+const toUser = (body: t.TypeOf<typeof ProfileBody>): User => ({
+  email: body.email,
+  firstName: orNull(body.firstName),
+  lastName: orNull(body.lastName),
+  nickname: orNull(body.nickname),
+  currency: body.attributes.currency,
+  language: orNull(body.attributes.language),
+  countryCode: orNull(body.address?.countryCode),
+  subdivision: orNull(body.address?.subdivision),
+  phones: body.phones ?? [],
+  phonePrefix: orNull(body.phonePrefix),
+  personaLinkedAccounts: body.personaLinkedAccounts ?? [],
+  hasPinCode: body.hasPinCode,
+  phoneStatus: (body.phoneStatus ?? 'NOT_VALIDATED') satisfies PhoneStatus,
+});
+
+/** PH-01 and AUTH-05: `GET /services/profile/v1/profiles/{session}` (path decided, docs/api.md). */
+export class HttpProfileGateway implements ProfileGateway {
+  constructor(private readonly http: HttpClient) {}
+
+  async profile(session: SessionId, signal?: AbortSignal): Promise<Either<GatewayError, User>> {
+    const body = await this.http.json({ method: 'GET', path: sessionPath`/services/profile/v1/profiles/${session}`, session, signal }, ProfileBody);
+    return map(toUser)(body);
+  }
+}
+
+/** AUTH-09: `DELETE /services/login-service/v1/sessions/{session}` (path decided, docs/api.md). */
+export class HttpLogoutGateway implements LogoutGateway {
+  constructor(private readonly http: HttpClient) {}
+
+  logout(session: SessionId): Promise<Either<GatewayError, void>> {
+    return this.http.ok({ method: 'DELETE', path: sessionPath`/services/login-service/v1/sessions/${session}`, session, reportRejection: false });
+  }
+}
+
+/** The sandbox's captcha stand-in: `POST /services/captcha/v1/tokens`. */
+export class HttpCaptchaGateway implements CaptchaGateway {
+  constructor(private readonly http: HttpClient) {}
+
+  async solve(): Promise<Either<GatewayError, string>> {
+    const body = await this.http.json({ method: 'POST', path: '/services/captcha/v1/tokens', body: {} }, t.type({ token: ShortString }));
+    return map((reply: { token: string }) => reply.token)(body);
+  }
+}
+
+export class HttpPasswordResetGateway implements PasswordResetGateway {
+  constructor(private readonly http: HttpClient) {}
+
+  reset(token: string, newPassword: string): Promise<Either<GatewayError, void>> {
+    return this.http.ok({ method: 'POST', path: '/services/login-service/v1/password-reset', body: { token, newPassword } });
+  }
+}

@@ -1,0 +1,69 @@
+import { left, right, type Either } from 'fp-ts/Either';
+import * as t from 'io-ts';
+import type { SiteConfigGateway } from '../../domain/config/ports';
+import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../../domain/config/site-config';
+import type { Logger } from '../../domain/shared/ports';
+import type { GatewayError } from '../../domain/shared/gateway-error';
+import { BoundedArray, ShortString } from './codecs';
+import type { HttpClient } from './http-client';
+
+export const SITE_CONFIG_PATH = '/services/site-config/v1/site-config';
+
+const Strings = BoundedArray(ShortString, 200);
+const LanguageCode = t.refinement(ShortString, (code) => /^[a-z]{2}(-[A-Za-z]{2})?$/.test(code), 'LanguageCode');
+/** Same origin (''), a path, or an absolute http(s) URL: never a script or data URL. */
+const ServicesBaseUrl = t.refinement(ShortString, (url) => url === '' || /^\/(?!\/)/.test(url) || /^https?:\/\/[^\s/]+/.test(url), 'ServicesBaseUrl');
+
+const FIELDS: { readonly [K in keyof SiteConfig]: t.Decoder<unknown, SiteConfig[K]> } = {
+  isCashierDepositEnabled: t.boolean,
+  isCashierWithdrawalEnabled: t.boolean,
+  isLoyaltyEnabled: t.boolean,
+  loyaltyIconTierEnabled: t.boolean,
+  twoFactorAuthenticatorEnabled: t.boolean,
+  tfaEnrolment: t.keyof({ SMS: null, PIN_CODE: null }),
+  isPromotionalSpinEnabled: t.boolean,
+  casinoLoggedPracticePlayEnabled: t.boolean,
+  dynamicCardsEnabled: t.boolean,
+  isGamesIntegrationEnabled: t.boolean,
+  enableGeoTargeting: t.boolean,
+  mfaOperations: Strings,
+  languagesPublished: t.refinement(BoundedArray(LanguageCode, 50), (codes) => codes.length > 0, 'NonEmpty'),
+  languageDefault: LanguageCode,
+  defaultCurrency: t.refinement(ShortString, (code) => /^[A-Za-z]{3,5}$/.test(code), 'Currency'),
+  brandCode: ShortString,
+  bucket: ShortString,
+  servicesBaseUrl: ServicesBaseUrl,
+  olympusLoggedPages: Strings,
+  olympusUnLoggedPages: Strings,
+  featureFlags: t.record(ShortString, t.boolean),
+};
+
+/**
+ * Each flag is read on its own: a missing or malformed flag takes its documented default (and is
+ * logged), so one bad value never takes the site down.
+ */
+export const decodeSiteConfig = (body: unknown, logger?: Logger): Either<GatewayError, SiteConfig> => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return left({ code: 'DECODE', detail: 'site configuration is not an object' });
+  const source = body as Record<string, unknown>;
+  const config: Record<string, unknown> = { ...DEFAULT_SITE_CONFIG };
+  for (const key of Object.keys(FIELDS) as (keyof SiteConfig)[]) {
+    if (!Object.prototype.hasOwnProperty.call(source, key)) continue;
+    const decoded = FIELDS[key].decode(source[key]);
+    if (decoded._tag === 'Right') config[key] = decoded.right;
+    else logger?.warn(`site configuration: ignoring malformed ${key}`);
+  }
+  config.featureFlags = { ...DEFAULT_SITE_CONFIG.featureFlags, ...(config.featureFlags as Record<string, boolean>) };
+  return right(config as unknown as SiteConfig);
+};
+
+export class HttpSiteConfigGateway implements SiteConfigGateway {
+  constructor(
+    private readonly http: HttpClient,
+    private readonly logger?: Logger,
+  ) {}
+
+  async load(): Promise<Either<GatewayError, SiteConfig>> {
+    const reply = await this.http.json({ method: 'GET', path: SITE_CONFIG_PATH, timeoutMs: 10_000 }, t.unknown);
+    return reply._tag === 'Left' ? reply : decodeSiteConfig(reply.right, this.logger);
+  }
+}
