@@ -1,7 +1,8 @@
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { LoginError, LoginRequest, RequiredAction } from '../../domain/session/login';
-import type { LoginGateway } from '../../domain/session/ports';
+import type { CaptchaGateway, LoginGateway } from '../../domain/session/ports';
+import type { GatewayError } from '../../domain/shared/gateway-error';
 import { nextPage, safeLocalPath } from '../../domain/session/redirect';
 import { requiredActionTarget } from '../../domain/session/required-action-pages';
 import { LanguageService } from '../i18n/language-service';
@@ -24,7 +25,13 @@ export class LoginService {
     @inject(SessionTokens.SessionService) private readonly session: SessionService,
     @inject(SessionTokens.LastPageService) private readonly lastPage: LastPageService,
     @inject(I18nTokens.LanguageService) private readonly language: LanguageService,
+    @inject(SessionTokens.CaptchaGateway) private readonly captcha: CaptchaGateway,
   ) {}
+
+  /** A single-use token proving the captcha challenge was passed (AUTH-03 `X-CAPTCHA-TOKEN`). */
+  solveCaptcha(): Promise<Either<GatewayError, string>> {
+    return this.captcha.solve();
+  }
 
   /** AUTH-03 to AUTH-07 and AUTH-11. */
   async login(request: LoginRequest, destination: string | null): Promise<Either<LoginError, LoginOutcome>> {

@@ -1,0 +1,40 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { demoPlayers } from './demo-players.ts';
+
+/** The repository root, so the CLIs find vite.config.ts and dist/ whatever the working directory. */
+export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export interface CliSettings {
+  port: number;
+  host: string;
+  dataDir: string;
+  control: boolean;
+  sandboxPort: number;
+}
+
+function portFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`${name}=${value} is not a port number`);
+  return port;
+}
+
+export function readCliSettings(env: NodeJS.ProcessEnv = process.env): CliSettings {
+  return {
+    port: portFrom(env.PORT, 8080, 'PORT'),
+    host: env.HOST || '127.0.0.1',
+    // Relative to where the command runs (npm scripts run at the repository root).
+    dataDir: resolve(env.DATA_DIR || '.data/sandbox'),
+    control: env.SANDBOX_CONTROL !== 'off',
+    sandboxPort: portFrom(env.SANDBOX_PORT, 8081, 'SANDBOX_PORT'),
+  };
+}
+
+export function demoPlayersTable(): string {
+  const rows = demoPlayers.map((player) => [player.email, player.password, player.shows]);
+  const header = ['username (email)', 'password', 'shows'];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}

@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { demoPlayersTable, readCliSettings, repoRoot, type CliSettings } from './cli.ts';
+import { startSandbox, type RunningSandbox } from './server.ts';
+
+interface Running {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function hostForUrl(host: string): string {
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** The API and the built site from dist/, on one port. */
+async function startServing(settings: CliSettings): Promise<Running> {
+  const siteDir = join(repoRoot, 'dist');
+  const hasSite = existsSync(join(siteDir, 'index.html'));
+  if (!hasSite) {
+    console.warn('No built site: dist/index.html is missing. Run `npm run build` first; serving the API only for now.');
+  }
+  const sandbox = await startSandbox({
+    port: settings.port,
+    host: settings.host,
+    dataDir: settings.dataDir,
+    siteDir: hasSite ? siteDir : null,
+    control: settings.control,
+    logger: process.env.SANDBOX_LOG === 'on',
+  });
+  return { url: sandbox.url, stop: () => sandbox.close() };
+}
+
+/** The API on SANDBOX_PORT and Vite's dev server (which proxies the API paths to it) on PORT. */
+async function startDev(settings: CliSettings): Promise<Running> {
+  // vite.config.ts reads SANDBOX_PORT when it loads, to point its proxy at the API.
+  process.env.SANDBOX_PORT = String(settings.sandboxPort);
+  const sandbox: RunningSandbox = await startSandbox({
+    port: settings.sandboxPort,
+    host: settings.host,
+    dataDir: settings.dataDir,
+    siteDir: null,
+    control: settings.control,
+    logger: process.env.SANDBOX_LOG === 'on',
+  });
+  try {
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      configFile: join(repoRoot, 'vite.config.ts'),
+      root: repoRoot,
+      server: { port: settings.port, host: settings.host, strictPort: true },
+    });
+    await vite.listen();
+    return {
+      url: `http://${hostForUrl(settings.host)}:${settings.port}`,
+      async stop() {
+        await vite.close();
+        await sandbox.close();
+      },
+    };
+  } catch (error) {
+    await sandbox.close();
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const dev = process.argv.includes('--dev');
+  const settings = readCliSettings();
+  const running = dev ? await startDev(settings) : await startServing(settings);
+
+  console.log(`\nCasino site sandbox${dev ? ' (dev, hot reload)' : ''} running at ${running.url}`);
+  console.log(`Data: ${settings.dataDir}${settings.control ? '' : '   (test-control API off)'}\n`);
+  console.log(`Demo players (every one has PIN 1234 unless it says otherwise):\n${demoPlayersTable()}\n`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping the sandbox…`);
+    try {
+      await running.stop();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+import { rm } from 'node:fs/promises';
+import { readCliSettings } from './cli.ts';
+import { openDatabase } from './db/database.ts';
+import { dataDirHolder, lockDataDir } from './db/data-dir-lock.ts';
+import { demoPlayers } from './demo-players.ts';
+import { seedDatabase } from './seed.ts';
+
+/** Wipes DATA_DIR and seeds it again: `node --import tsx sandbox/reset.ts`. */
+async function reset(): Promise<void> {
+  const { dataDir } = readCliSettings();
+  const holder = await dataDirHolder(dataDir);
+  if (holder !== null) {
+    throw new Error(`The sandbox (process ${holder}) is using ${dataDir}. Stop it first, or POST /sandbox/control/reset.`);
+  }
+  await rm(dataDir, { recursive: true, force: true });
+  console.log(`Wiped ${dataDir}`);
+
+  const unlock = await lockDataDir(dataDir);
+  try {
+    const db = await openDatabase(dataDir);
+    try {
+      const migrations = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY version');
+      console.log(`Created the schema: ${migrations.rows.map((row) => row.name).join(', ')}`);
+      await seedDatabase(db, Date.now());
+      console.log(`Seeded ${demoPlayers.length} demo players and the site configuration.`);
+    } finally {
+      await db.close();
+    }
+  } finally {
+    await unlock();
+  }
+}
+
+reset().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

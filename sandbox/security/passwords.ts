@@ -1,0 +1,32 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const keyLength = 64;
+const saltLength = 16;
+// N = 2^17 needs 128 MiB; Node's default maxmem (32 MiB) makes scrypt throw, so it is raised.
+const parameters = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } as const;
+const scheme = 'scrypt';
+
+function deriveKey(secret: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(secret.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+/** `scrypt$N$r$p$salt$key` (base64url parts), so the parameters can change without breaking old hashes. */
+export async function hashSecret(secret: string): Promise<string> {
+  const salt = randomBytes(saltLength);
+  const key = await deriveKey(secret, salt, parameters);
+  return [scheme, parameters.N, parameters.r, parameters.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function verifySecret(secret: string, storedHash: string): Promise<boolean> {
+  const parts = storedHash.split('$');
+  if (parts.length !== 6 || parts[0] !== scheme) return false;
+  const [N, r, p] = parts.slice(1, 4).map(Number);
+  if (N === undefined || r === undefined || p === undefined) return false;
+  const salt = Buffer.from(parts[4] ?? '', 'base64url');
+  const expected = Buffer.from(parts[5] ?? '', 'base64url');
+  if (expected.length !== keyLength) return false;
+  const actual = await deriveKey(secret, salt, { N, r, p, maxmem: parameters.maxmem });
+  return timingSafeEqual(actual, expected);
+}

@@ -1,0 +1,106 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startSandbox, type SandboxOptions } from '../server.ts';
+
+export interface HttpResult {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The body parsed as JSON, or undefined when there is none (or it is not JSON). */
+  body: unknown;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A sandbox on a random port over a fresh temp data dir, with a clock the test can move. */
+export interface TestSandbox {
+  url: string;
+  dataDir: string;
+  advanceClock(ms: number): void;
+  now(): number;
+  request(method: string, path: string, options?: RequestOptions): Promise<HttpResult>;
+  login(username: string, password: string, headers?: Record<string, string>): Promise<HttpResult>;
+  /** Logs in and returns the session id, failing the test when the login does not succeed. */
+  sessionFor(username: string, password: string): Promise<string>;
+  createPlayer(body?: Record<string, unknown>): Promise<{ username: string; password: string }>;
+  patchPlayer(username: string, patch: Record<string, unknown>): Promise<HttpResult>;
+  /** Closes the server; the data dir is removed unless `keepData`. */
+  close(options?: { keepData?: boolean }): Promise<void>;
+}
+
+export function record(value: unknown): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new Error(`Expected a JSON object, got ${JSON.stringify(value)}`);
+  }
+  return value as Record<string, unknown>;
+}
+
+export function text(value: unknown): string {
+  if (typeof value !== 'string') throw new Error(`Expected a string, got ${JSON.stringify(value)}`);
+  return value;
+}
+
+export async function newDataDir(): Promise<string> {
+  return mkdtemp(join(tmpdir(), 'sandbox-test-'));
+}
+
+export async function startTestSandbox(
+  options: Partial<Omit<SandboxOptions, 'now'>> = {},
+): Promise<TestSandbox> {
+  const dataDir = options.dataDir ?? (await newDataDir());
+  let offsetMs = 0;
+  const now = () => Date.now() + offsetMs;
+  const sandbox = await startSandbox({ port: 0, ...options, dataDir, now });
+
+  async function request(method: string, path: string, { body, headers = {} }: RequestOptions = {}): Promise<HttpResult> {
+    const response = await fetch(sandbox.url + path, {
+      method,
+      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+    const responseText = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = responseText === '' ? undefined : JSON.parse(responseText);
+    } catch {
+      parsed = undefined;
+    }
+    return { status: response.status, headers: response.headers, text: responseText, body: parsed };
+  }
+
+  const login = (username: string, password: string, headers: Record<string, string> = {}) =>
+    request('POST', '/services/login-service/v1/login', { body: { username, password }, headers });
+
+  return {
+    url: sandbox.url,
+    dataDir,
+    advanceClock(ms) {
+      offsetMs += ms;
+    },
+    now,
+    request,
+    login,
+    async sessionFor(username, password) {
+      const result = await login(username, password);
+      if (result.status !== 200) throw new Error(`Login of ${username} answered ${result.status} ${result.text}`);
+      return text(record(result.body).sessionId);
+    },
+    async createPlayer(body = {}) {
+      const result = await request('POST', '/sandbox/control/players', { body });
+      if (result.status !== 201) throw new Error(`Creating a player answered ${result.status} ${result.text}`);
+      const created = record(result.body);
+      return { username: text(created.username), password: text(created.password) };
+    },
+    patchPlayer(username, patch) {
+      return request('PATCH', `/sandbox/control/players/${encodeURIComponent(username)}`, { body: patch });
+    },
+    async close({ keepData = false } = {}) {
+      await sandbox.close();
+      if (!keepData) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import 'reflect-metadata';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nTokens } from './application/i18n/tokens';
+import type { LanguageService } from './application/i18n/language-service';
+import { SessionTokens } from './application/session/tokens';
+import type { SessionService } from './application/session/session-service';
+import { DEFAULT_SITE_CONFIG } from './domain/config/site-config';
+import { ConsoleLogger } from './infrastructure/browser/browser-adapters';
+import { createContainer } from './infrastructure/container';
+import { httpAdapters } from './infrastructure/http/http-adapters';
+import { HttpClient } from './infrastructure/http/http-client';
+import { HttpSiteConfigGateway } from './infrastructure/http/http-site-config-gateway';
+import { App } from './presentation/app/App';
+import { createI18n } from './presentation/i18n/i18n';
+import './presentation/styles.css';
+
+const logger = new ConsoleLogger();
+
+/** The configuration is served by the site's own origin; it names where the platform lives. */
+const loadConfig = async () => {
+  const http = new HttpClient({ baseUrl: '', fetch: globalThis.fetch.bind(globalThis) });
+  const config = await new HttpSiteConfigGateway(http, logger).load();
+  if (config._tag === 'Left') logger.warn('site configuration unavailable: using defaults', config.left);
+  return config._tag === 'Right' ? config.right : DEFAULT_SITE_CONFIG;
+};
+
+const start = async () => {
+  const config = await loadConfig();
+  const container = createContainer(config, httpAdapters(config));
+  const language = container.get<LanguageService>(I18nTokens.LanguageService);
+  language.arrive(new URLSearchParams(window.location.search).get('lang'));
+  const i18n = createI18n(language.current());
+  void container.get<SessionService>(SessionTokens.SessionService).restore();
+  const root = document.getElementById('root');
+  if (root === null) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App container={container} i18n={i18n} year={new Date().getFullYear()} />
+    </StrictMode>,
+  );
+};
+
+void start();

@@ -1,0 +1,43 @@
+import type { i18n } from 'i18next';
+import type { Container } from 'inversify';
+import { useTranslation, I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router-dom';
+import { BottomBar } from '../components/BottomBar';
+import { Footer } from '../components/Footer';
+import { Header } from '../components/Header';
+import { Notices } from '../components/Notices';
+import { ContainerProvider } from '../hooks/container';
+import { AppRoutes } from './AppRoutes';
+import { ErrorBoundary } from './ErrorBoundary';
+import { SessionEffects } from './SessionEffects';
+
+const Shell = ({ i18n, year }: { readonly i18n: i18n; readonly year: number }) => {
+  const { t } = useTranslation();
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        {t('nav.skipToContent')}
+      </a>
+      <SessionEffects i18n={i18n} />
+      <Header />
+      <Notices />
+      <main id="main" className="main">
+        <ErrorBoundary>
+          <AppRoutes />
+        </ErrorBoundary>
+      </main>
+      <Footer year={year} />
+      <BottomBar />
+    </div>
+  );
+};
+
+export const App = ({ container, i18n, year }: { readonly container: Container; readonly i18n: i18n; readonly year: number }) => (
+  <ContainerProvider container={container}>
+    <I18nextProvider i18n={i18n}>
+      <BrowserRouter>
+        <Shell i18n={i18n} year={year} />
+      </BrowserRouter>
+    </I18nextProvider>
+  </ContainerProvider>
+);

@@ -1,0 +1,30 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AccountPage } from '../pages/AccountPage';
+import { HomePage } from '../pages/HomePage';
+import { InfoPage, InternalErrorPage, NotFoundPage } from '../pages/InfoPage';
+import { LoginPage } from '../pages/LoginPage';
+import { PasswordResetPage } from '../pages/PasswordResetPage';
+import { PinCodePage } from '../pages/PinCodePage';
+import { RequireSession } from './RequireSession';
+
+export const AppRoutes = () => (
+  <Routes>
+    <Route path="/" element={<HomePage />} />
+    <Route path="/login" element={<LoginPage />} />
+    <Route path="/account" element={<RequireSession>{(user) => <AccountPage user={user} />}</RequireSession>} />
+    <Route path="/account/pin-code" element={<RequireSession>{() => <PinCodePage />}</RequireSession>} />
+    <Route path="/account/password-reset" element={<PasswordResetPage />} />
+    <Route path="/validation-code/validatePhone" element={<InfoPage titleKey="phone.title" textKeys={['phone.intro', 'phone.unavailable']} />} />
+    <Route
+      path="/account/cashier/deposit"
+      element={<RequireSession>{() => <InfoPage titleKey="cashier.depositTitle" textKeys={['cashier.unavailable']} />}</RequireSession>}
+    />
+    <Route
+      path="/account/cashier/withdraw/*"
+      element={<RequireSession>{() => <InfoPage titleKey="cashier.withdrawTitle" textKeys={['cashier.unavailable']} />}</RequireSession>}
+    />
+    <Route path="/error/not-found" element={<NotFoundPage />} />
+    <Route path="/error/internal-server" element={<InternalErrorPage />} />
+    <Route path="*" element={<Navigate to="/error/not-found" replace />} />
+  </Routes>
+);

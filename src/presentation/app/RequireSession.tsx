@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { User } from '../../domain/session/user';
+import { loginPathFor } from '../components/Header';
+import { useSession } from '../hooks/services';
+
+/** Pages for players only: a visitor goes to login with this page as destination. */
+export const RequireSession = ({ children }: { readonly children: (user: User) => ReactNode }) => {
+  const { t } = useTranslation();
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'unknown') {
+    return (
+      <p className="page spinner" role="status">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  if (session.status === 'visitor') return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  return <>{children(session.user)}</>;
+};

@@ -1,0 +1,108 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { displayName, type User } from '../../domain/session/user';
+import { walletBalance } from '../../domain/wallet/display';
+import { useLogoutService, useSiteConfig, useWalletService } from '../hooks/services';
+import { useObservable } from '../hooks/use-observable';
+import { LoyaltySummary } from './LoyaltySummary';
+import { NotificationBadge } from './NotificationBadge';
+import { useFormatMoney } from './use-money';
+import { WalletSummary } from './WalletSummary';
+
+/** WAL-01: the player's name and balance; opens onto the wallet, loyalty, cashier shortcuts and logout. */
+export const AccountMenu = ({ user }: { readonly user: User }) => {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  const wallet = useWalletService();
+  const balances = useObservable(wallet.balances$, null);
+  const format = useFormatMoney();
+  const name = displayName(user);
+
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return undefined;
+    const closeOnOutsideClick = (event: MouseEvent) => {
+      if (container.current && !container.current.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', closeOnOutsideClick);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('mousedown', closeOnOutsideClick);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  const balance = balances?.value ? format(walletBalance(balances.value).amount) : null;
+  return (
+    <div className="account-menu" ref={container}>
+      <button
+        type="button"
+        className="account-menu__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`${t('account.menu')}: ${name}`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="account-menu__name" data-testid="display-name">
+          {name}
+        </span>
+        <span className="account-menu__balance" data-testid="header-balance">
+          {balance ?? '…'}
+        </span>
+        <NotificationBadge />
+      </button>
+      {open ? (
+        <div id={panelId} className="account-menu__panel" role="region" aria-label={t('account.menu')}>
+          <AccountPanel name={name} />
+        </div>
+      ) : null}
+    </div>
+  );
+};
+
+/** The body of the account menu, also shown on the account page. */
+export const AccountPanel = ({ name }: { readonly name: string }) => {
+  const { t } = useTranslation();
+  const config = useSiteConfig();
+  const logout = useLogoutService();
+  const [busy, setBusy] = useState(false);
+  return (
+    <div className="account-panel">
+      <p className="account-panel__greeting">{t('account.greeting', { name })}</p>
+      <WalletSummary forceHeading />
+      <LoyaltySummary />
+      <div className="account-panel__actions">
+        {config.isCashierDepositEnabled ? (
+          <Link className="button button--primary" to="/account/cashier/deposit">
+            {t('wallet.deposit')}
+          </Link>
+        ) : null}
+        {config.isCashierWithdrawalEnabled ? (
+          <Link className="button button--secondary" to="/account/cashier/withdraw">
+            {t('wallet.withdraw')}
+          </Link>
+        ) : null}
+      </div>
+      <div className="account-panel__footer">
+        <Link to="/account">{t('account.title')}</Link>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={busy}
+          onClick={async () => {
+            setBusy(true);
+            await logout.logout();
+            setBusy(false);
+          }}
+        >
+          {t('logout.button')}
+        </button>
+      </div>
+    </div>
+  );
+};

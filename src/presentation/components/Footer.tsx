@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { LanguageMenu } from './LanguageMenu';
+
+export const Footer = ({ year }: { readonly year: number }) => {
+  const { t } = useTranslation();
+  return (
+    <footer className="footer">
+      <p className="footer__responsible">
+        <span className="footer__age" aria-hidden="true">
+          18+
+        </span>
+        {t('footer.responsible')}
+      </p>
+      <LanguageMenu />
+      <p className="footer__rights">{t('footer.rights', { year })}</p>
+    </footer>
+  );
+};

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { useSession } from '../hooks/services';
+import { AccountMenu } from './AccountMenu';
+import { LanguageMenu } from './LanguageMenu';
+
+export const loginPathFor = (path: string): string => `/login?destination=${encodeURIComponent(path)}`;
+
+export const Header = () => {
+  const { t } = useTranslation();
+  const session = useSession();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <header className="header">
+      <Link to="/" className="header__logo" aria-label={t('app.name')}>
+        <span className="header__logo-mark" aria-hidden="true">
+          ◆
+        </span>
+        <span className="header__logo-text">{t('app.name')}</span>
+      </Link>
+      <div className="header__end">
+        {session.status === 'authenticated' ? (
+          <AccountMenu user={session.user} />
+        ) : (
+          <>
+            <LanguageMenu />
+            {session.status === 'visitor' && location.pathname !== '/login' ? (
+              <Link className="button button--primary" to={loginPathFor(here)}>
+                {t('nav.login')}
+              </Link>
+            ) : null}
+          </>
+        )}
+      </div>
+    </header>
+  );
+};

@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { MIN_PASSWORD_LENGTH } from '../../application/session/password-reset-service';
+import { safeLocalPath } from '../../domain/session/redirect';
+import { useNoticeService, usePasswordResetService } from '../hooks/services';
+import { loginPathFor } from '../components/Header';
+
+/** forcePasswordReset lands here with the token of the 428 answer. */
+export const PasswordResetPage = () => {
+  const { t } = useTranslation();
+  const service = usePasswordResetService();
+  const notices = useNoticeService();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const destination = safeLocalPath(params.get('destination')) ?? '/';
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (token === null || token === '') {
+    return (
+      <section className="page page--narrow" aria-labelledby="reset-title">
+        <h1 id="reset-title">{t('passwordReset.title')}</h1>
+        <p role="alert">{t('passwordReset.missingToken')}</p>
+        <Link to={loginPathFor(destination)}>{t('nav.login')}</Link>
+      </section>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      setError(t('passwordReset.tooShort'));
+      return;
+    }
+    setBusy(true);
+    const result = await service.reset(token, password);
+    setBusy(false);
+    if (result._tag === 'Left') {
+      setError(t('passwordReset.failed'));
+      return;
+    }
+    notices.show({ kind: 'success', key: 'passwordReset.success' });
+    navigate(loginPathFor(destination), { replace: true });
+  };
+
+  return (
+    <section className="page page--narrow" aria-labelledby="reset-title">
+      <h1 id="reset-title">{t('passwordReset.title')}</h1>
+      <p className="page__intro">{t('passwordReset.intro')}</p>
+      {error !== null ? (
+        <p className="form__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <form className="form" onSubmit={submit} noValidate>
+        <label className="form__field">
+          <span>{t('passwordReset.label')}</span>
+          <input name="newPassword" type="password" autoComplete="new-password" maxLength={256} value={password} onChange={(event) => setPassword(event.target.value)} />
+        </label>
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {t('passwordReset.submit')}
+        </button>
+      </form>
+    </section>
+  );
+};
