@@ -32,7 +32,8 @@ export interface AdapterSet {
   readonly pageVisibility: PageVisibility;
   readonly clock: Clock;
   readonly logger: Logger;
-  readonly scheduler: SchedulerLike;
+  /** Virtual time in tests; the real clock when absent. */
+  readonly scheduler?: SchedulerLike;
 }
 
 /** Adapters are made knowing whom to tell about a refused session (resolved lazily: no cycle). */

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { Container, ContainerModule } from 'inversify';
+import { asyncScheduler } from 'rxjs';
 import { ConfigTokens } from '../application/config/tokens';
 import { LanguageService } from '../application/i18n/language-service';
 import { I18nTokens } from '../application/i18n/tokens';
@@ -16,6 +17,7 @@ import { SharedTokens } from '../application/shared/tokens';
 import { VisibilityService } from '../application/shared/visibility';
 import { PinCodeService } from '../application/verification/pin-code-service';
 import { VerificationTokens } from '../application/verification/tokens';
+import { AccountMenuService } from '../application/wallet/account-menu-service';
 import { NotificationService } from '../application/wallet/notification-service';
 import { WalletTokens } from '../application/wallet/tokens';
 import { WalletService } from '../application/wallet/wallet-service';
@@ -28,7 +30,7 @@ const sharedModule = (config: SiteConfig, adapters: AdapterSet) =>
     bind(SharedTokens.Clock).toConstantValue(adapters.clock);
     bind(SharedTokens.PageVisibility).toConstantValue(adapters.pageVisibility);
     bind(SharedTokens.Logger).toConstantValue(adapters.logger);
-    bind(SharedTokens.Scheduler).toConstantValue(adapters.scheduler);
+    bind(SharedTokens.Scheduler).toConstantValue(adapters.scheduler ?? asyncScheduler);
     bind(SharedTokens.Notices).to(NoticeService).inSingletonScope();
     bind(SharedTokens.Visibility).to(VisibilityService).inSingletonScope();
   });
@@ -61,6 +63,7 @@ const walletModule = (adapters: AdapterSet) =>
     bind(WalletTokens.NotificationsGateway).toConstantValue(adapters.notificationsGateway);
     bind(WalletTokens.WalletService).to(WalletService).inSingletonScope();
     bind(WalletTokens.NotificationService).to(NotificationService).inSingletonScope();
+    bind(WalletTokens.AccountMenuService).to(AccountMenuService).inSingletonScope();
   });
 
 const loyaltyModule = (adapters: AdapterSet) =>

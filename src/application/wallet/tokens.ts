@@ -3,6 +3,7 @@ export const WalletTokens = {
   NotificationsGateway: Symbol.for('wallet.NotificationsGateway'),
   WalletService: Symbol.for('wallet.WalletService'),
   NotificationService: Symbol.for('wallet.NotificationService'),
+  AccountMenuService: Symbol.for('wallet.AccountMenuService'),
 } as const;
 
 /** WAL-02 */

@@ -1,5 +1,9 @@
 const MAX_PATH_LENGTH = 2048;
 
+/** Control characters and backslashes: browsers strip or rewrite them, turning paths into hosts. */
+const hasUnsafeCharacter = (value: string): boolean =>
+  [...value].some((char) => char === '\\' || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+
 /**
  * A redirect target is only ever a path on this site. Anything that a browser could read as another
  * origin (`//host`, `/\host`, schemes, encoded or control-character variants) is refused.
@@ -7,7 +11,7 @@ const MAX_PATH_LENGTH = 2048;
 export const safeLocalPath = (raw: string | null | undefined): string | null => {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_PATH_LENGTH) return null;
   if (!raw.startsWith('/')) return null;
-  if (/[\u0000-\u001f\u007f\\]/.test(raw)) return null;
+  if (hasUnsafeCharacter(raw)) return null;
   if (raw.startsWith('//')) return null;
   let decoded: string;
   try {
@@ -15,7 +19,7 @@ export const safeLocalPath = (raw: string | null | undefined): string | null => 
   } catch {
     return null;
   }
-  if (decoded.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(decoded)) return null;
+  if (decoded.startsWith('//') || hasUnsafeCharacter(decoded)) return null;
   try {
     const resolved = new URL(raw, 'http://site.invalid');
     if (resolved.origin !== 'http://site.invalid') return null;

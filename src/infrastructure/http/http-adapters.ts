@@ -1,4 +1,3 @@
-import { asyncScheduler } from 'rxjs';
 import type { SiteConfig } from '../../domain/config/site-config';
 import type { AdapterFactory } from '../adapters';
 import { ConsoleLogger, DocumentPageVisibility, SessionStorageLastPageStore, SystemClock } from '../browser/browser-adapters';
@@ -31,6 +30,5 @@ export const httpAdapters =
       pageVisibility: new DocumentPageVisibility(),
       clock: new SystemClock(),
       logger: new ConsoleLogger(),
-      scheduler: asyncScheduler,
     };
   };

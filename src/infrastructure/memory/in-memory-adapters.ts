@@ -1,4 +1,4 @@
-import { asyncScheduler, type SchedulerLike } from 'rxjs';
+import type { SchedulerLike } from 'rxjs';
 import type { AdapterFactory } from '../adapters';
 import { FixedClock, ManualPageVisibility, MemoryLanguageStore, MemoryLastPageStore, MemorySessionStore, RecordingLogger } from './browser-fakes';
 import {
@@ -35,7 +35,7 @@ export const browserFakes = (): BrowserFakes => ({
 
 /** Test adapters: the in-memory platform and browser fakes. */
 export const inMemoryAdapters =
-  (platform: InMemoryPlatform, fakes: BrowserFakes = browserFakes(), scheduler: SchedulerLike = asyncScheduler): AdapterFactory =>
+  (platform: InMemoryPlatform, fakes: BrowserFakes = browserFakes(), scheduler?: SchedulerLike): AdapterFactory =>
   (rejection) => {
     const authorised = [
       new InMemoryProfileGateway(platform),
@@ -57,6 +57,6 @@ export const inMemoryAdapters =
       loyaltyGateway,
       pinCodeGateway,
       ...fakes,
-      scheduler,
+      ...(scheduler ? { scheduler } : {}),
     };
   };

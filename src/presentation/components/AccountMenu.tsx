@@ -1,26 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { displayName, type User } from '../../domain/session/user';
-import { walletBalance } from '../../domain/wallet/display';
-import { useLogoutService, useSiteConfig, useWalletService } from '../hooks/services';
-import { useObservable } from '../hooks/use-observable';
+import type { AccountMenuView } from '../../application/wallet/account-menu-service';
+import { useAccountMenu, useLogoutService } from '../hooks/services';
 import { LoyaltySummary } from './LoyaltySummary';
 import { NotificationBadge } from './NotificationBadge';
-import { useFormatMoney } from './use-money';
 import { WalletSummary } from './WalletSummary';
 
 /** WAL-01: the player's name and balance; opens onto the wallet, loyalty, cashier shortcuts and logout. */
-export const AccountMenu = ({ user }: { readonly user: User }) => {
+export const AccountMenu = () => {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const container = useRef<HTMLDivElement>(null);
   const location = useLocation();
-  const wallet = useWalletService();
-  const balances = useObservable(wallet.balances$, null);
-  const format = useFormatMoney();
-  const name = displayName(user);
+  const menu = useAccountMenu();
 
   useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
@@ -37,7 +31,7 @@ export const AccountMenu = ({ user }: { readonly user: User }) => {
     };
   }, [open]);
 
-  const balance = balances?.value ? format(walletBalance(balances.value).amount) : null;
+  if (menu === null) return null;
   return (
     <div className="account-menu" ref={container}>
       <button
@@ -45,20 +39,20 @@ export const AccountMenu = ({ user }: { readonly user: User }) => {
         className="account-menu__toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`${t('account.menu')}: ${name}`}
+        aria-label={`${t('account.menu')}: ${menu.displayName}`}
         onClick={() => setOpen((value) => !value)}
       >
         <span className="account-menu__name" data-testid="display-name">
-          {name}
+          {menu.displayName}
         </span>
         <span className="account-menu__balance" data-testid="header-balance">
-          {balance ?? '…'}
+          {menu.balance ?? '…'}
         </span>
-        <NotificationBadge />
+        <NotificationBadge menu={menu} />
       </button>
       {open ? (
         <div id={panelId} className="account-menu__panel" role="region" aria-label={t('account.menu')}>
-          <AccountPanel name={name} />
+          <AccountPanel menu={menu} />
         </div>
       ) : null}
     </div>
@@ -66,23 +60,22 @@ export const AccountMenu = ({ user }: { readonly user: User }) => {
 };
 
 /** The body of the account menu, also shown on the account page. */
-export const AccountPanel = ({ name }: { readonly name: string }) => {
+export const AccountPanel = ({ menu }: { readonly menu: AccountMenuView }) => {
   const { t } = useTranslation();
-  const config = useSiteConfig();
   const logout = useLogoutService();
   const [busy, setBusy] = useState(false);
   return (
     <div className="account-panel">
-      <p className="account-panel__greeting">{t('account.greeting', { name })}</p>
-      <WalletSummary forceHeading />
-      <LoyaltySummary />
+      <p className="account-panel__greeting">{t('account.greeting', { name: menu.displayName })}</p>
+      <WalletSummary menu={menu} forceHeading />
+      <LoyaltySummary loyalty={menu.loyalty} />
       <div className="account-panel__actions">
-        {config.isCashierDepositEnabled ? (
+        {menu.shortcuts.deposit ? (
           <Link className="button button--primary" to="/account/cashier/deposit">
             {t('wallet.deposit')}
           </Link>
         ) : null}
-        {config.isCashierWithdrawalEnabled ? (
+        {menu.shortcuts.withdraw ? (
           <Link className="button button--secondary" to="/account/cashier/withdraw">
             {t('wallet.withdraw')}
           </Link>

@@ -21,7 +21,7 @@ export const Header = () => {
       </Link>
       <div className="header__end">
         {session.status === 'authenticated' ? (
-          <AccountMenu user={session.user} />
+          <AccountMenu />
         ) : (
           <>
             <LanguageMenu />

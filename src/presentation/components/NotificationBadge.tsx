@@ -1,20 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { BADGE_CAP, badgeLabel } from '../../domain/wallet/notifications';
-import { useNotificationService } from '../hooks/services';
-import { useObservable } from '../hooks/use-observable';
+import type { AccountMenuView } from '../../application/wallet/account-menu-service';
+import { BADGE_CAP } from '../../domain/wallet/notifications';
 
 /** WAL-11: unread messages, capped at 999+. */
-export const NotificationBadge = () => {
+export const NotificationBadge = ({ menu }: { readonly menu: AccountMenuView }) => {
   const { t } = useTranslation();
-  const notifications = useNotificationService();
-  const state = useObservable(notifications.summary$, null);
-  const count = state?.value?.numberOfMessages ?? 0;
-  const label = badgeLabel(count);
-  if (label === null) return null;
-  const description = count > BADGE_CAP ? t('notifications.capped') : t('notifications.unread', { count });
+  if (menu.badge === null) return null;
+  const description = menu.unreadMessages > BADGE_CAP ? t('notifications.capped') : t('notifications.unread', { count: menu.unreadMessages });
   return (
     <span className="badge" role="img" aria-label={description} title={description}>
-      {label}
+      {menu.badge}
     </span>
   );
 };

@@ -1,7 +1,5 @@
 import type { LanguageService } from '../../application/i18n/language-service';
 import { I18nTokens } from '../../application/i18n/tokens';
-import type { LoyaltyService } from '../../application/loyalty/loyalty-service';
-import { LoyaltyTokens } from '../../application/loyalty/tokens';
 import type { LastPageService } from '../../application/session/last-page-service';
 import type { LoginService } from '../../application/session/login-service';
 import type { LogoutService } from '../../application/session/logout-service';
@@ -12,9 +10,8 @@ import type { NoticeService } from '../../application/shared/notices';
 import { SharedTokens } from '../../application/shared/tokens';
 import type { PinCodeService } from '../../application/verification/pin-code-service';
 import { VerificationTokens } from '../../application/verification/tokens';
-import type { NotificationService } from '../../application/wallet/notification-service';
 import { WalletTokens } from '../../application/wallet/tokens';
-import type { WalletService } from '../../application/wallet/wallet-service';
+import type { AccountMenuService, AccountMenuView } from '../../application/wallet/account-menu-service';
 import { ConfigTokens } from '../../application/config/tokens';
 import type { SiteConfig } from '../../domain/config/site-config';
 import { useService } from './container';
@@ -27,9 +24,6 @@ export const useLogoutService = () => useService<LogoutService>(SessionTokens.Lo
 export const useLastPageService = () => useService<LastPageService>(SessionTokens.LastPageService);
 export const usePasswordResetService = () => useService<PasswordResetService>(SessionTokens.PasswordResetService);
 export const useLanguageService = () => useService<LanguageService>(I18nTokens.LanguageService);
-export const useWalletService = () => useService<WalletService>(WalletTokens.WalletService);
-export const useNotificationService = () => useService<NotificationService>(WalletTokens.NotificationService);
-export const useLoyaltyService = () => useService<LoyaltyService>(LoyaltyTokens.LoyaltyService);
 export const useNoticeService = () => useService<NoticeService>(SharedTokens.Notices);
 export const usePinCodeService = () => useService<PinCodeService>(VerificationTokens.PinCodeService);
 
@@ -41,4 +35,9 @@ export const useSession = (): SessionState => {
 export const useLanguage = (): string => {
   const language = useLanguageService();
   return useObservable(language.language$, language.current());
+};
+
+export const useAccountMenu = (): AccountMenuView | null => {
+  const service = useService<AccountMenuService>(WalletTokens.AccountMenuService);
+  return useObservable(service.menu$, null);
 };

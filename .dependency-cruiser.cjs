@@ -1,0 +1,62 @@
+/** The dependency rule of ARCHITECTURE.md, checked in `npm test`. */
+const npm = (names) => `^node_modules/(${names.join('|')})/`;
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'domain imports nothing outside domain except fp-ts',
+      severity: 'error',
+      from: { path: '^src/domain/' },
+      to: { pathNot: ['^src/domain/', npm(['fp-ts'])] },
+    },
+    {
+      name: 'application-over-domain',
+      comment: 'application imports domain, rxjs, inversify, fp-ts',
+      severity: 'error',
+      from: { path: '^src/application/' },
+      to: { pathNot: ['^src/application/', '^src/domain/', npm(['rxjs', 'inversify', 'fp-ts', '@inversifyjs/[^/]+'])] },
+    },
+    {
+      name: 'adapters-implement-domain-ports',
+      comment: 'infrastructure adapters import domain, io-ts, fp-ts, js-cookie, inversify; only the composition root sees the application',
+      severity: 'error',
+      from: { path: '^src/infrastructure/', pathNot: '^src/infrastructure/container\\.ts$' },
+      to: { pathNot: ['^src/infrastructure/', '^src/domain/', npm(['io-ts', 'fp-ts', 'js-cookie', 'inversify', 'rxjs', '@inversifyjs/[^/]+'])] },
+    },
+    {
+      name: 'presentation-never-sees-infrastructure',
+      comment: 'presentation imports application and domain, never infrastructure',
+      severity: 'error',
+      from: { path: '^src/presentation/' },
+      to: { path: '^src/infrastructure/' },
+    },
+    {
+      name: 'only-main-builds-the-container',
+      comment: 'only main.tsx (and test set-up) import the composition root',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/main\\.tsx$' },
+      to: { path: '^src/infrastructure/(container|http/http-adapters)\\.ts$' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'sandbox-is-separate',
+      comment: 'the site and the sandbox share no code: they meet only over HTTP',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^sandbox/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.test\\.tsx?$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};

@@ -1,0 +1,129 @@
+import { inject, injectable } from 'inversify';
+import { combineLatest, map, of, shareReplay, switchMap, type Observable } from 'rxjs';
+import type { SiteConfig } from '../../domain/config/site-config';
+import { currentTier, showLoyaltySummary, truncatedPoints, type LoyaltyProfile } from '../../domain/loyalty/loyalty';
+import { displayName } from '../../domain/session/user';
+import type { BalanceEntry, BalanceType } from '../../domain/wallet/balances';
+import { balanceDisplayItems, pendingWithdrawal, walletBalance } from '../../domain/wallet/display';
+import { formatMoney } from '../../domain/wallet/money';
+import { badgeLabel, type NotificationSummary } from '../../domain/wallet/notifications';
+import { ConfigTokens } from '../config/tokens';
+import { LanguageService } from '../i18n/language-service';
+import { I18nTokens } from '../i18n/tokens';
+import { LoyaltyService } from '../loyalty/loyalty-service';
+import { LoyaltyTokens } from '../loyalty/tokens';
+import type { PollState } from '../shared/poll';
+import { SessionService, type AuthenticatedSession } from '../session/session-service';
+import { SessionTokens } from '../session/tokens';
+import { NotificationService } from './notification-service';
+import { WalletTokens } from './tokens';
+import { WalletService } from './wallet-service';
+
+export type BalanceStatus = 'loading' | 'fresh' | 'stale' | 'unavailable';
+
+export interface WalletRowView {
+  readonly balanceType: BalanceType;
+  readonly kind: 'balance' | 'fund';
+  /** Translation keys. */
+  readonly heading: string;
+  readonly tooltips: readonly string[];
+  readonly amount: string;
+}
+
+export interface LoyaltyView {
+  readonly tierName: string;
+  readonly tierColour: string | null;
+  readonly showTierIcon: boolean;
+  readonly points: number;
+}
+
+/** WAL-01: what the account menu shows the player, formatted in the player's language. */
+export interface AccountMenuView {
+  readonly displayName: string;
+  readonly email: string;
+  readonly currency: string;
+  readonly balance: string | null;
+  readonly balanceStatus: BalanceStatus;
+  readonly rows: readonly WalletRowView[];
+  readonly loyalty: LoyaltyView | null;
+  readonly shortcuts: { readonly deposit: boolean; readonly withdraw: boolean };
+  readonly badge: string | null;
+  readonly unreadMessages: number;
+  readonly pendingWithdrawal: string | null;
+}
+
+const statusOf = (state: PollState<unknown> | null): BalanceStatus => {
+  if (state === null || (state.status === 'loading' && state.error === null)) return 'loading';
+  if (state.value === null) return 'unavailable';
+  return state.status === 'stale' ? 'stale' : 'fresh';
+};
+
+@injectable()
+export class AccountMenuService {
+  /** Null for visitors. One subscription to each poll, however many components show the menu. */
+  readonly menu$: Observable<AccountMenuView | null>;
+
+  constructor(
+    @inject(SessionTokens.SessionService) session: SessionService,
+    @inject(WalletTokens.WalletService) wallet: WalletService,
+    @inject(WalletTokens.NotificationService) notifications: NotificationService,
+    @inject(LoyaltyTokens.LoyaltyService) loyalty: LoyaltyService,
+    @inject(I18nTokens.LanguageService) language: LanguageService,
+    @inject(ConfigTokens.SiteConfig) private readonly config: SiteConfig,
+  ) {
+    this.menu$ = session.authenticated$.pipe(
+      switchMap((player) =>
+        player === null
+          ? of(null)
+          : combineLatest([wallet.balances$, notifications.summary$, loyalty.profile$, language.language$]).pipe(
+              map(([balances, summary, loyaltyProfile, locale]) => this.view(player, balances, summary, loyaltyProfile, locale)),
+            ),
+      ),
+      shareReplay({ bufferSize: 1, refCount: true }),
+    );
+  }
+
+  private view(
+    player: AuthenticatedSession,
+    balances: PollState<readonly BalanceEntry[]> | null,
+    summary: PollState<NotificationSummary> | null,
+    loyalty: PollState<LoyaltyProfile | null> | null,
+    locale: string,
+  ): AccountMenuView {
+    const entries = balances?.value ?? null;
+    const unreadMessages = summary?.value?.numberOfMessages ?? 0;
+    return {
+      displayName: displayName(player.user),
+      email: player.user.email,
+      currency: player.user.currency,
+      balance: entries === null ? null : formatMoney(walletBalance(entries).amount, locale),
+      balanceStatus: statusOf(balances),
+      rows:
+        entries === null
+          ? []
+          : balanceDisplayItems(entries).map((item) => ({
+              balanceType: item.balanceType,
+              kind: item.type,
+              heading: item.heading,
+              tooltips: item.type === 'balance' ? (item.tooltip ? [item.tooltip] : []) : item.tooltips,
+              amount: formatMoney(item.amount, locale),
+            })),
+      loyalty: this.loyaltyView(loyalty?.value ?? null),
+      shortcuts: { deposit: this.config.isCashierDepositEnabled, withdraw: this.config.isCashierWithdrawalEnabled },
+      badge: badgeLabel(unreadMessages),
+      unreadMessages,
+      pendingWithdrawal: entries === null ? null : formatPending(entries, locale),
+    };
+  }
+
+  private loyaltyView(profile: LoyaltyProfile | null): LoyaltyView | null {
+    if (!showLoyaltySummary(profile, this.config.isLoyaltyEnabled)) return null;
+    const tier = currentTier(profile);
+    return { tierName: tier.name, tierColour: tier.colour, showTierIcon: this.config.loyaltyIconTierEnabled, points: truncatedPoints(profile.tierPoints) };
+  }
+}
+
+const formatPending = (entries: readonly BalanceEntry[], locale: string): string | null => {
+  const pending = pendingWithdrawal(entries);
+  return pending === null ? null : formatMoney(pending, locale);
+};

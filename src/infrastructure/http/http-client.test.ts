@@ -1,0 +1,49 @@
+import * as t from 'io-ts';
+import { describe, expect, it, vi } from 'vitest';
+import type { SessionId } from '../../domain/session/session-id';
+import { HttpClient, sessionPath } from './http-client';
+
+const session = 'abcdefghijklmnopqrstuvwxyz012345' as SessionId;
+
+describe('HttpClient', () => {
+  it('puts the base URL, the escaped session and the query together', async () => {
+    const fetch = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
+    const client = new HttpClient({ baseUrl: 'https://platform.example/', fetch });
+    await client.json({ method: 'GET', path: sessionPath`/p/${'a/b?c'}/x`, query: { a: 1, b: null } }, t.unknown);
+    expect(fetch).toHaveBeenCalledWith('https://platform.example/p/a%2Fb%3Fc/x?a=1', expect.objectContaining({ method: 'GET' }));
+  });
+
+  it('reports a 401 on an authorised call to the session, and only then', async () => {
+    const sessionRejected = vi.fn();
+    const client = new HttpClient({ baseUrl: '', fetch: async () => new Response('', { status: 401 }), rejectionListener: { sessionRejected } });
+    expect(await client.ok({ method: 'GET', path: '/public' })).toMatchObject({ left: { code: 'UNAUTHORIZED' } });
+    expect(sessionRejected).not.toHaveBeenCalled();
+    await client.ok({ method: 'GET', path: '/private', session });
+    expect(sessionRejected).toHaveBeenCalledWith(session);
+    await client.ok({ method: 'DELETE', path: '/logout', session, reportRejection: false });
+    expect(sessionRejected).toHaveBeenCalledTimes(1);
+  });
+
+  it('maps statuses, network failures, time-outs and cancellation to typed failures', async () => {
+    const failing = new HttpClient({ baseUrl: '', fetch: async () => new Response('{"message":"Down for maintenance"}', { status: 503 }) });
+    expect(await failing.ok({ method: 'GET', path: '/' })).toMatchObject({ left: { code: 'HTTP', status: 503, message: 'Down for maintenance' } });
+
+    const offline = new HttpClient({ baseUrl: '', fetch: async () => Promise.reject(new TypeError('Failed to fetch')) });
+    expect(await offline.ok({ method: 'GET', path: '/' })).toMatchObject({ left: { code: 'NETWORK' } });
+
+    const hanging = new HttpClient({
+      baseUrl: '',
+      fetch: (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    });
+    expect(await hanging.ok({ method: 'GET', path: '/', timeoutMs: 5 })).toMatchObject({ left: { code: 'TIMEOUT' } });
+    const controller = new AbortController();
+    const pending = hanging.ok({ method: 'GET', path: '/', signal: controller.signal });
+    controller.abort();
+    expect(await pending).toMatchObject({ left: { code: 'ABORTED' } });
+  });
+
+  it('refuses a 2xx answer that is not JSON', async () => {
+    const client = new HttpClient({ baseUrl: '', fetch: async () => new Response('<html>', { status: 200 }) });
+    expect(await client.json({ method: 'GET', path: '/' }, t.unknown)).toMatchObject({ left: { code: 'DECODE' } });
+  });
+});
