@@ -10,7 +10,7 @@ import { SessionTokens } from './tokens';
 /** AUTH-01: a visitor or an authenticated player; `unknown` while a stored session is checked. */
 export type SessionState =
   | { readonly status: 'unknown' }
-  | { readonly status: 'visitor' }
+  | { readonly status: 'visitor'; readonly ended?: SessionEvent['type'] }
   | { readonly status: 'authenticated'; readonly id: SessionId; readonly user: User };
 
 export interface AuthenticatedSession {
@@ -82,7 +82,7 @@ export class SessionService implements SessionRejectionListener {
   }
 
   end(): void {
-    this.clear();
+    this.clear('loggedOut');
     this.events.next({ type: 'loggedOut' });
   }
 
@@ -91,12 +91,18 @@ export class SessionService implements SessionRejectionListener {
     const state = this.state.value;
     const isCurrent = (state.status === 'authenticated' && state.id === session) || (state.status === 'unknown' && this.store.read() === session);
     if (!isCurrent) return;
-    this.clear();
+    this.clear('expired');
     if (state.status === 'authenticated') this.events.next({ type: 'expired' });
   }
 
-  private clear(): void {
+  /** Once the player has moved on, a past logout or expiry no longer explains anything on screen. */
+  forgetEnding(): void {
+    const state = this.state.value;
+    if (state.status === 'visitor' && state.ended !== undefined) this.state.next({ status: 'visitor' });
+  }
+
+  private clear(ended?: SessionEvent['type']): void {
     this.store.clear();
-    this.state.next({ status: 'visitor' });
+    this.state.next(ended === undefined ? { status: 'visitor' } : { status: 'visitor', ended });
   }
 }

@@ -1,5 +1,6 @@
 import type { i18n } from 'i18next';
 import type { Container } from 'inversify';
+import type { ReactNode } from 'react';
 import { useTranslation, I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { BottomBar } from '../components/BottomBar';
@@ -11,7 +12,8 @@ import { AppRoutes } from './AppRoutes';
 import { ErrorBoundary } from './ErrorBoundary';
 import { SessionEffects } from './SessionEffects';
 
-const Shell = ({ i18n, year }: { readonly i18n: i18n; readonly year: number }) => {
+/** The page frame: header, notices, the routed page, footer and the mobile bottom bar. */
+export const Shell = ({ i18n, year }: { readonly i18n: i18n; readonly year: number }) => {
   const { t } = useTranslation();
   return (
     <div className="shell">
@@ -32,12 +34,16 @@ const Shell = ({ i18n, year }: { readonly i18n: i18n; readonly year: number }) =
   );
 };
 
-export const App = ({ container, i18n, year }: { readonly container: Container; readonly i18n: i18n; readonly year: number }) => (
+export const AppProviders = ({ container, i18n, children }: { readonly container: Container; readonly i18n: i18n; readonly children: ReactNode }) => (
   <ContainerProvider container={container}>
-    <I18nextProvider i18n={i18n}>
-      <BrowserRouter>
-        <Shell i18n={i18n} year={year} />
-      </BrowserRouter>
-    </I18nextProvider>
+    <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
   </ContainerProvider>
+);
+
+export const App = ({ container, i18n, year }: { readonly container: Container; readonly i18n: i18n; readonly year: number }) => (
+  <AppProviders container={container} i18n={i18n}>
+    <BrowserRouter>
+      <Shell i18n={i18n} year={year} />
+    </BrowserRouter>
+  </AppProviders>
 );

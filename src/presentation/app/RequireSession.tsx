@@ -17,6 +17,8 @@ export const RequireSession = ({ children }: { readonly children: (user: User) =
       </p>
     );
   }
+  // After a logout the player is on the way home: no detour through the login page.
+  if (session.status === 'visitor' && session.ended === 'loggedOut') return null;
   if (session.status === 'visitor') return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
   return <>{children(session.user)}</>;
 };

@@ -30,7 +30,8 @@ export const SessionEffects = ({ i18n }: { readonly i18n: i18n }) => {
 
   useEffect(() => {
     lastPage.visited(`${location.pathname}${location.search}`);
-  }, [lastPage, location.pathname, location.search]);
+    session.forgetEnding();
+  }, [lastPage, session, location.pathname, location.search]);
 
   useEffect(() => {
     const subscription = language.language$.subscribe((code) => {

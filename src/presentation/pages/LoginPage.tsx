@@ -4,6 +4,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LoginError, MfaMethod } from '../../domain/session/login';
 import { nextPage } from '../../domain/session/redirect';
 import { useLastPageService, useLoginService, useSession } from '../hooks/services';
+import { TextField } from '../components/TextField';
 import { fieldErrorMessage, loginErrorMessage } from './login-messages';
 
 type CaptchaState = 'hidden' | 'unchecked' | 'checking' | 'passed' | 'failed';
@@ -87,46 +88,38 @@ export const LoginPage = () => {
         </p>
       ) : null}
       <form className="form" onSubmit={submit} noValidate>
-        <label className="form__field">
-          <span>{t('login.username')}</span>
-          <input
-            name="username"
-            type="email"
-            autoComplete="username"
-            required
-            maxLength={254}
-            value={username}
-            aria-invalid={usernameError !== undefined}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-          {usernameError ? <span className="form__field-error">{fieldErrorMessage(usernameError.cause, t)}</span> : null}
-        </label>
-        <label className="form__field">
-          <span>{t('login.password')}</span>
-          <input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={256}
-            value={password}
-            aria-invalid={passwordError !== undefined}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          {passwordError ? <span className="form__field-error">{fieldErrorMessage(passwordError.cause, t)}</span> : null}
-        </label>
+        <TextField
+          label={t('login.username')}
+          name="username"
+          type="email"
+          autoComplete="username"
+          required
+          maxLength={254}
+          value={username}
+          error={usernameError ? fieldErrorMessage(usernameError.cause, t) : null}
+          onChange={(event) => setUsername(event.target.value)}
+        />
+        <TextField
+          label={t('login.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={256}
+          value={password}
+          error={passwordError ? fieldErrorMessage(passwordError.cause, t) : null}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         {mfaMethod !== null ? (
-          <label className="form__field">
-            <span>{t(`login.mfa.${mfaMethod}`)}</span>
-            <input
-              name="mfaCode"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={mfaMethod === 'PIN_CODE' ? 4 : 6}
-              value={mfaCode}
-              onChange={(event) => setMfaCode(event.target.value.replace(/\D/g, ''))}
-            />
-          </label>
+          <TextField
+            label={t(`login.mfa.${mfaMethod}`)}
+            name="mfaCode"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={mfaMethod === 'PIN_CODE' ? 4 : 6}
+            value={mfaCode}
+            onChange={(event) => setMfaCode(event.target.value.replace(/\D/g, ''))}
+          />
         ) : null}
         {captcha !== 'hidden' ? (
           <label className="form__captcha">

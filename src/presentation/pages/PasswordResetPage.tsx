@@ -5,6 +5,7 @@ import { MIN_PASSWORD_LENGTH } from '../../application/session/password-reset-se
 import { safeLocalPath } from '../../domain/session/redirect';
 import { useNoticeService, usePasswordResetService } from '../hooks/services';
 import { loginPathFor } from '../components/Header';
+import { TextField } from '../components/TextField';
 
 /** forcePasswordReset lands here with the token of the 428 answer. */
 export const PasswordResetPage = () => {
@@ -56,10 +57,15 @@ export const PasswordResetPage = () => {
         </p>
       ) : null}
       <form className="form" onSubmit={submit} noValidate>
-        <label className="form__field">
-          <span>{t('passwordReset.label')}</span>
-          <input name="newPassword" type="password" autoComplete="new-password" maxLength={256} value={password} onChange={(event) => setPassword(event.target.value)} />
-        </label>
+        <TextField
+          label={t('passwordReset.label')}
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          maxLength={256}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {t('passwordReset.submit')}
         </button>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { nextPage } from '../../domain/session/redirect';
 import { parsePinCode } from '../../domain/verification/pin-code';
+import { TextField } from '../components/TextField';
 import { useLastPageService, useNoticeService, usePinCodeService } from '../hooks/services';
 
 /** ADD_PIN_CODE and forcePinReset land here (PIN-01 to PIN-03). */
@@ -48,18 +49,16 @@ export const PinCodePage = () => {
         </p>
       ) : null}
       <form className="form" onSubmit={submit} noValidate>
-        <label className="form__field">
-          <span>{t('pin.label')}</span>
-          <input
-            name="pinCode"
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={4}
-            value={pin}
-            onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, 4))}
-          />
-        </label>
+        <TextField
+          label={t('pin.label')}
+          name="pinCode"
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          value={pin}
+          onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, 4))}
+        />
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {t('pin.submit')}
         </button>

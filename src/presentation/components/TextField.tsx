@@ -1,0 +1,23 @@
+import { useId, type InputHTMLAttributes } from 'react';
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid' | 'aria-describedby'> & {
+  readonly label: string;
+  readonly error?: string | null;
+};
+
+/** A labelled input whose error is announced with it. */
+export const TextField = ({ label, error, ...input }: TextFieldProps) => {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="form__field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
+      {error ? (
+        <span id={errorId} className="form__field-error">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+};
