@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { logIn, newPlayer } from './support';
+
+test('@mobile the home page fits a 360 px screen with the bottom bar', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Quick navigation' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('@mobile a logged-in player sees the balance in the header on a phone', async ({ page, request }) => {
+  const player = await newPlayer(request, 'satoshi@demo.test');
+  await logIn(page, player);
+  await expect(page.getByTestId('header-balance')).toHaveText('m฿ 12.34567');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('the home page shell has a header, a login button and a footer', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Aurora Casino' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Play responsibly');
+  await expect(page.getByRole('navigation', { name: 'Quick navigation' })).toBeHidden();
+});
+
+test('the language cookie and the lang query key switch the site to Spanish', async ({ page }) => {
+  await page.goto('/?lang=es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Juega a tu manera, esta noche');
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'LANG')?.value).toBe('es');
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/error\/not-found$/);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});

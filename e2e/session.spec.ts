@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { logIn, newPlayer, patchPlayer } from './support';
+
+test('a player logs in and sees their name, balance and cashier shortcuts', async ({ page, request }) => {
+  const player = await newPlayer(request);
+  await logIn(page, player);
+  await expect(page.getByTestId('display-name')).toHaveText('Ada Lovelace');
+  await expect(page.getByTestId('header-balance')).toHaveText('€125.50');
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  const menu = page.getByRole('region', { name: 'Account menu' });
+  await expect(menu.getByRole('link', { name: 'Deposit' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Withdraw' })).toBeVisible();
+  await expect(page.context().cookies()).resolves.toContainEqual(expect.objectContaining({ name: 'sid' }));
+});
+
+test('a wrong password shows its message', async ({ page, request }) => {
+  const player = await newPlayer(request);
+  await logIn(page, { ...player, password: 'not-my-password' });
+  await expect(page.getByRole('alert')).toHaveText('The email or password is not correct.');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a player without a PIN code is sent to the PIN page with the destination kept', async ({ page, request }) => {
+  const player = await newPlayer(request, 'nopin@demo.test');
+  await logIn(page, player, '/login?destination=%2Faccount');
+  await expect(page).toHaveURL(/\/account\/pin-code\?action=ADD_PIN_CODE&destination=%2Faccount$/);
+  await page.getByLabel('PIN code (4 digits)').fill('4321');
+  await page.getByRole('button', { name: 'Save PIN' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+});
+
+for (const destination of ['//evil.example/steal', '/\\evil.example', 'https://evil.example/', 'javascript:alert(document.domain)', '%2F%2Fevil.example']) {
+  test(`an off-site destination ${destination} stays on the site`, async ({ page, request, baseURL }) => {
+    const player = await newPlayer(request);
+    await logIn(page, player, `/login?destination=${encodeURIComponent(destination)}`);
+    await expect(page.getByTestId('display-name')).toBeVisible();
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
+    await expect(page).toHaveURL(/\/$/);
+  });
+}
+
+test('a balance changed on the platform appears without a reload', async ({ page, request }) => {
+  const player = await newPlayer(request);
+  await page.clock.install();
+  await logIn(page, player);
+  await expect(page.getByTestId('header-balance')).toHaveText('€125.50');
+  await patchPlayer(request, player.username, { balances: [{ type: 'Playable', amount: 980.25 }] });
+  await page.clock.fastForward('00:31');
+  await expect(page.getByTestId('header-balance')).toHaveText('€980.25');
+});
+
+test('logging out shows the message and the home page', async ({ page, request }) => {
+  const player = await newPlayer(request);
+  await logIn(page, player, '/login?destination=%2Faccount');
+  await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('region', { name: 'Account menu' }).getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByText('You have been logged out. See you soon!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Log in to play' })).toBeVisible();
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'sid')).toBeUndefined();
+});
+
+test('a player whose session ended on the platform is sent to login with the page kept', async ({ page, request }) => {
+  const player = await newPlayer(request);
+  await page.clock.install();
+  await logIn(page, player, '/login?destination=%2Faccount');
+  await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+  await request.post('/sandbox/control/faults', { data: { method: 'GET', path: '/services/wallet-gateway/', status: 401, body: { errorCode: 'SESSION_EXPIRED' }, times: 1 } });
+  await page.clock.fastForward('00:31');
+  await expect(page).toHaveURL(/\/login\?destination=%2Faccount$/);
+  await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
+});
+
+test('a two-factor player logs in with the code from the outbox', async ({ page, request }) => {
+  const player = await newPlayer(request, 'twofactor@demo.test');
+  await logIn(page, player);
+  await expect(page.getByRole('alert')).toHaveText('Enter the 6-digit code we sent to your phone.');
+  const outbox = (await (await request.get(`/sandbox/outbox?to=${encodeURIComponent(player.username)}`)).json()) as { code: string }[];
+  await page.getByLabel('Code sent by SMS').fill(outbox[0]?.code ?? '');
+  await page.getByRole('button', { name: 'Verify and log in' }).click();
+  await expect(page.getByTestId('display-name')).toHaveText('Barbara Liskov');
+});
+
+test('the site answers with its security headers', async ({ request }) => {
+  const response = await request.get('/account');
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toContain("script-src 'self'");
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+});

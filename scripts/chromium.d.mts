@@ -1,0 +1,2 @@
+export declare const chromiumPath: () => string | null;
+export declare const CHROMIUM_ARGS: readonly string[];

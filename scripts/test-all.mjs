@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// `npm test`: every test layer in order, a count for each, and one closing line for CI.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { chromiumPath } from './chromium.mjs';
+
+mkdirSync('reports', { recursive: true });
+
+const run = (command, args, env = {}) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', ...env } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+
+const readJson = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null);
+
+const vitestCounts = (path) => {
+  const report = readJson(path);
+  return report ? { passed: report.numPassedTests, failed: report.numFailedTests } : null;
+};
+
+/** A scenario passes when every one of its steps passed (strict: undefined and pending fail). */
+const cucumberCounts = () => {
+  const path = 'reports/features.ndjson';
+  if (!existsSync(path)) return null;
+  const scenarioOf = new Map();
+  const passes = new Map();
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const message = JSON.parse(line);
+    if (message.testCaseStarted) {
+      scenarioOf.set(message.testCaseStarted.id, message.testCaseStarted.testCaseId);
+      passes.set(message.testCaseStarted.testCaseId, true);
+    }
+    if (message.testStepFinished && message.testStepFinished.testStepResult.status !== 'PASSED') {
+      passes.set(scenarioOf.get(message.testStepFinished.testCaseStartedId), false);
+    }
+  }
+  const results = [...passes.values()];
+  return { passed: results.filter(Boolean).length, failed: results.filter((ok) => !ok).length };
+};
+
+const playwrightCounts = () => {
+  const report = readJson('reports/e2e.json');
+  if (!report) return null;
+  return { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky };
+};
+
+const steps = [
+  { name: 'type check', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'lint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
+  { name: 'dependency rule', command: 'npx', args: ['depcruise', 'src', '--config', '.dependency-cruiser.cjs'], summary: (out) => out.match(/\((\d+ modules, \d+ dependencies) cruised\)/)?.[1] },
+  {
+    name: 'unit and component',
+    command: 'npx',
+    args: ['vitest', 'run', '--project', 'unit', '--reporter=dot', '--reporter=json', '--outputFile.json=reports/vitest-unit.json'],
+    counts: () => vitestCounts('reports/vitest-unit.json'),
+  },
+  { name: 'acceptance', command: 'npx', args: ['cucumber-js'], counts: cucumberCounts },
+  {
+    name: 'contract',
+    command: 'npx',
+    args: ['vitest', 'run', '--project', 'contract', '--reporter=dot', '--reporter=json', '--outputFile.json=reports/vitest-contract.json'],
+    counts: () => vitestCounts('reports/vitest-contract.json'),
+  },
+  { name: 'build', command: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] },
+  { name: 'bundle budget', command: 'node', args: ['scripts/bundle-size.mjs'], summary: (out) => out.trim().split('\n').at(-1) },
+  {
+    name: 'browser journeys',
+    command: 'npx',
+    args: ['playwright', 'test'],
+    before: () => (chromiumPath() ? null : 'Chromium is missing. Install it with `apt-get update && apt-get install -y chromium` (Debian), or set CHROMIUM_PATH to a Chromium binary.'),
+    counts: playwrightCounts,
+  },
+];
+
+const only = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+const lines = [];
+for (const step of steps) {
+  if (only.length > 0 && !only.some((name) => step.name.includes(name))) continue;
+  const started = Date.now();
+  const blocked = step.before?.();
+  const result = blocked ? { code: 1, output: blocked } : await run(step.command, step.args);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const counts = step.counts?.() ?? null;
+  const ok = result.code === 0 && (counts === null || counts.failed === 0) && (step.counts === undefined || (counts !== null && counts.passed > 0));
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+  if (!ok && (counts === null || counts.failed === 0)) failed += 1;
+  const detail = counts ? `${counts.passed} passed, ${counts.failed} failed` : (step.summary?.(result.output) ?? (ok ? 'ok' : 'failed'));
+  const line = `${ok ? '✓' : '✗'} ${step.name}: ${detail} (${seconds} s)`;
+  lines.push(line);
+  console.log(line);
+  if (!ok) console.log(result.output.split('\n').slice(-60).join('\n'));
+}
+
+console.log('\nSummary');
+for (const line of lines) console.log(`  ${line}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && lines.every((line) => line.startsWith('✓')) ? 0 : 1);
