@@ -12,7 +12,8 @@ const sessionIds: string[] = [];
 let createdUsername = '';
 
 beforeAll(async () => {
-  first = await startTestSandbox();
+  // A data dir the sandbox creates and seeds itself, as on a developer's first start.
+  first = await startTestSandbox({ fromTemplate: false });
   const created = await first.createPlayer({ password: 'Persisted-Pass-1', firstName: 'Persisted' });
   createdUsername = created.username;
   sessionIds.push(await first.sessionFor(created.username, 'Persisted-Pass-1'));

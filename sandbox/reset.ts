@@ -1,9 +1,17 @@
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { readCliSettings } from './cli.ts';
 import { openDatabase } from './db/database.ts';
 import { dataDirHolder, lockDataDir } from './db/data-dir-lock.ts';
 import { demoPlayers } from './demo-players.ts';
 import { seedDatabase } from './seed.ts';
+
+/** A guard against a mistyped DATA_DIR: only an empty directory or a sandbox data dir is wiped. */
+async function refuseForeignDirectory(dataDir: string): Promise<void> {
+  const entries: string[] = await readdir(dataDir).catch(() => []);
+  if (entries.length > 0 && !entries.includes('pgdata')) {
+    throw new Error(`${dataDir} does not look like a sandbox data dir (no pgdata/ inside); not wiping it.`);
+  }
+}
 
 /** Wipes DATA_DIR and seeds it again: `node --import tsx sandbox/reset.ts`. */
 async function reset(): Promise<void> {
@@ -12,6 +20,7 @@ async function reset(): Promise<void> {
   if (holder !== null) {
     throw new Error(`The sandbox (process ${holder}) is using ${dataDir}. Stop it first, or POST /sandbox/control/reset.`);
   }
+  await refuseForeignDirectory(dataDir);
   await rm(dataDir, { recursive: true, force: true });
   console.log(`Wiped ${dataDir}`);
 

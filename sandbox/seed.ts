@@ -14,22 +14,33 @@ let credentialsOnce: Promise<Map<string, DemoCredentials>> | null = null;
 
 /**
  * scrypt is slow by design (~0.25 s a hash), so the demo players' hashes are computed once per
- * process and reused by every (re-)seed: a reset then takes a moment instead of seconds.
+ * process and reused by every (re-)seed, and a secret several demo players share (their PIN) is
+ * hashed once, the way a player copied from a template shares the template's hashes.
  */
 function demoCredentials(): Promise<Map<string, DemoCredentials>> {
-  credentialsOnce ??= Promise.all(
+  if (credentialsOnce) return credentialsOnce;
+  const hashes = new Map<string, Promise<string>>();
+  const hashOnce = (secret: string): Promise<string> => {
+    const known = hashes.get(secret);
+    if (known) return known;
+    const hash = hashSecret(secret);
+    hashes.set(secret, hash);
+    return hash;
+  };
+  const pending = Promise.all(
     demoPlayers.map(async (player): Promise<[string, DemoCredentials]> => {
       const [passwordHash, pinHash] = await Promise.all([
-        hashSecret(player.password),
-        player.pinCode === null ? null : hashSecret(player.pinCode),
+        hashOnce(player.password),
+        player.pinCode === null ? null : hashOnce(player.pinCode),
       ]);
       return [player.email, { passwordHash, pinHash }];
     }),
   ).then((entries) => new Map(entries));
-  credentialsOnce.catch(() => {
+  credentialsOnce = pending;
+  pending.catch(() => {
     credentialsOnce = null;
   });
-  return credentialsOnce;
+  return pending;
 }
 
 async function insertDemoPlayer(db: Queryable, player: DemoPlayer, credentials: DemoCredentials, nowMs: number) {
@@ -70,6 +81,11 @@ const dataTables = ['outbox', 'action_tokens', 'captcha_tokens', 'sessions', 'ba
 export async function isSeeded(db: Queryable): Promise<boolean> {
   const result = await db.query("SELECT 1 FROM sandbox_meta WHERE key = 'seeded_at'");
   return result.rows.length > 0;
+}
+
+/** Starts hashing the demo credentials ahead of a seed, e.g. while the database opens. */
+export function prepareSeed(): void {
+  void demoCredentials();
 }
 
 /** Wipes every data table (the schema stays) and writes the demo players and site configuration. */

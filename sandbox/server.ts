@@ -1,7 +1,8 @@
+import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { systemClock, type Clock } from './clock.ts';
 import type { SandboxContext } from './context.ts';
-import { openDatabase } from './db/database.ts';
+import { databaseDir, openDatabase } from './db/database.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { FaultStore, registerFaultHook } from './http/faults.ts';
 import { registerResponseHeaders } from './http/headers.ts';
@@ -14,7 +15,7 @@ import { registerPasswordResetRoute } from './routes/password-reset.ts';
 import { registerProfileRoutes } from './routes/profile.ts';
 import { registerSiteConfigRoute } from './routes/site-config.ts';
 import { registerWalletRoutes } from './routes/wallet.ts';
-import { isSeeded, seedDatabase } from './seed.ts';
+import { isSeeded, prepareSeed, seedDatabase } from './seed.ts';
 import { registerNotFound, registerSite } from './site.ts';
 
 export interface SandboxOptions {
@@ -67,6 +68,8 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const unlock = await lockDataDir(options.dataDir);
   let db: Awaited<ReturnType<typeof openDatabase>> | null = null;
   try {
+    // A new data dir will be seeded: hash the demo passwords while PGlite creates its cluster.
+    if (!existsSync(databaseDir(options.dataDir))) prepareSeed();
     db = await openDatabase(options.dataDir);
     if (!(await isSeeded(db))) await seedDatabase(db, now());
     const context: SandboxContext = { db, now, faults: new FaultStore() };

@@ -8,9 +8,13 @@ export type Queryable = Pick<Transaction, 'query' | 'exec'>;
 
 export type Database = PGlite;
 
+export function databaseDir(dataDir: string): string {
+  return join(dataDir, 'pgdata');
+}
+
 /** Opens (creating when needed) the PGlite database kept under `dataDir/pgdata` and migrates it. */
 export async function openDatabase(dataDir: string): Promise<Database> {
-  const pgdata = join(dataDir, 'pgdata');
+  const pgdata = databaseDir(dataDir);
   await mkdir(pgdata, { recursive: true });
   const db = await PGlite.create(pgdata);
   try {

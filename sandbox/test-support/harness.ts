@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox, type SandboxOptions } from '../server.ts';
+import { copySeededDatabase } from './seeded-template.ts';
 
 export interface HttpResult {
   status: number;
@@ -48,13 +49,27 @@ export async function newDataDir(): Promise<string> {
   return mkdtemp(join(tmpdir(), 'sandbox-test-'));
 }
 
-export async function startTestSandbox(
-  options: Partial<Omit<SandboxOptions, 'now'>> = {},
-): Promise<TestSandbox> {
+export interface TestSandboxOptions extends Partial<Omit<SandboxOptions, 'now'>> {
+  /**
+   * A new data dir starts as a copy of a seeded template (fast) unless this is false, in which
+   * case the sandbox creates and seeds it itself, as on a first start.
+   */
+  fromTemplate?: boolean;
+}
+
+export async function startTestSandbox({ fromTemplate = true, ...options }: TestSandboxOptions = {}): Promise<TestSandbox> {
+  const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await newDataDir());
   let offsetMs = 0;
   const now = () => Date.now() + offsetMs;
-  const sandbox = await startSandbox({ port: 0, ...options, dataDir, now });
+  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+  try {
+    if (ownsDataDir && fromTemplate) await copySeededDatabase(dataDir);
+    sandbox = await startSandbox({ port: 0, ...options, dataDir, now });
+  } catch (error) {
+    if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 
   async function request(method: string, path: string, { body, headers = {} }: RequestOptions = {}): Promise<HttpResult> {
     const response = await fetch(sandbox.url + path, {

@@ -80,7 +80,7 @@ CREATE INDEX outbox_player ON outbox (player_id, id DESC);
 
 CREATE TABLE site_config (
   id      integer PRIMARY KEY CHECK (id = 1),
-  config  jsonb NOT NULL
+  config  json NOT NULL  -- json, not jsonb: keeps the key order the contract shows
 );
 
 CREATE TABLE sandbox_meta (
