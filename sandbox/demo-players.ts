@@ -22,6 +22,7 @@ export interface DemoPlayer {
   requiredAction: string | null;
   balances: { type: string; amount: number }[];
   notifications: { acknowledged: number; deleted: number; numberOfMessages: number };
+  loyaltyPoints: number;
 }
 
 type DemoPlayerSpec = Pick<DemoPlayer, 'email' | 'password' | 'shows'> & Partial<DemoPlayer>;
@@ -48,6 +49,7 @@ function demoPlayer(spec: DemoPlayerSpec): DemoPlayer {
     requiredAction: null,
     balances: [{ type: 'Playable', amount: 0 }],
     notifications: { acknowledged: 0, deleted: 0, numberOfMessages: 0 },
+    loyaltyPoints: 0,
     ...spec,
   };
 }
@@ -63,6 +65,7 @@ export const demoPlayers: readonly DemoPlayer[] = [
       { type: 'Withdrawable', amount: 100 }, { type: 'Total', amount: 125.5 },
     ],
     notifications: { acknowledged: 3, deleted: 0, numberOfMessages: 12 },
+    loyaltyPoints: 1234.99,
   }),
   demoPlayer({
     email: 'nopin@demo.test', password: 'No-Pin-Player-1', shows: 'no PIN code set',
@@ -108,6 +111,7 @@ export const demoPlayers: readonly DemoPlayer[] = [
       { type: 'PendingWithdrawal', amount: 50 }, { type: 'Bonus', amount: 20 }, { type: 'Locked', amount: 10 },
       { type: 'NonPlayableBonus', amount: 5 }, { type: 'Total', amount: 115 },
     ],
+    loyaltyPoints: 25000,
   }),
   demoPlayer({
     email: 'inbox@demo.test', password: 'Inbox-Player-1', shows: 'no names (email as display name), 1500 messages',

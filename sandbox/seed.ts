@@ -67,6 +67,7 @@ async function insertDemoPlayer(db: Queryable, player: DemoPlayer, credentials: 
     notifications_acknowledged: player.notifications.acknowledged,
     notifications_deleted: player.notifications.deleted,
     notifications_total: player.notifications.numberOfMessages,
+    loyalty_points: player.loyaltyPoints,
     created_at: new Date(nowMs),
   });
   await replaceBalances(

@@ -10,6 +10,7 @@ import { registerErrorHandler, registerJsonParser } from './http/plumbing.ts';
 import { registerCaptchaRoute } from './routes/captcha.ts';
 import { registerControlRoutes } from './routes/control.ts';
 import { registerLoginRoutes } from './routes/login.ts';
+import { registerLoyaltyRoute } from './routes/loyalty.ts';
 import { registerNotificationsRoute } from './routes/notifications.ts';
 import { registerPasswordResetRoute } from './routes/password-reset.ts';
 import { registerProfileRoutes } from './routes/profile.ts';
@@ -56,6 +57,7 @@ async function buildApp(context: SandboxContext, options: SandboxOptions): Promi
   registerProfileRoutes(app, context);
   registerWalletRoutes(app, context);
   registerNotificationsRoute(app, context);
+  registerLoyaltyRoute(app, context);
   if (options.control ?? true) registerControlRoutes(app, context);
 
   if (siteDir !== null) await registerSite(app, siteDir);

@@ -30,6 +30,8 @@ function plainColumns(patch: PlayerPatch): PlayerColumns {
   set('notifications_acknowledged', patch.notifications?.acknowledged);
   set('notifications_deleted', patch.notifications?.deleted);
   set('notifications_total', patch.notifications?.numberOfMessages);
+  set('loyalty_points', patch.loyaltyPoints);
+  set('loyalty_excluded', patch.loyaltyExcluded);
   if (patch.hasPinCode === false) columns.pin_hash = null;
   return columns;
 }

@@ -30,6 +30,8 @@ export interface PlayerPatch {
   blockedUntil?: Date | null;
   mfaFailures?: number;
   verificationBlockedUntil?: Date | null;
+  loyaltyPoints?: number;
+  loyaltyExcluded?: boolean;
 }
 
 type Parsed<T> = { ok: true; value: T } | { ok: false };
@@ -110,6 +112,8 @@ const fieldParsers: { [K in keyof PlayerPatch]-?: (value: unknown) => Parsed<Non
   blockedUntil: nullable(instant),
   mfaFailures: count,
   verificationBlockedUntil: nullable(instant),
+  loyaltyPoints: (value) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1e12 ? valid(value) : invalid),
+  loyaltyExcluded: boolean,
 };
 
 const nullableFields = new Set<string>([

@@ -71,6 +71,8 @@ export async function playerState(db: Queryable, player: PlayerRow): Promise<Pla
     verificationBlockedUntil: player.verification_blocked_until?.toISOString() ?? null,
     balances: await listBalances(db, player.id),
     notifications: notificationsOf(player),
+    loyaltyPoints: Number(player.loyalty_points),
+    loyaltyExcluded: player.loyalty_excluded,
   };
 }
 
@@ -100,7 +102,7 @@ const copiedColumns = [
   'password_hash', 'first_name', 'last_name', 'nickname', 'currency', 'language', 'country_code', 'subdivision',
   'phone_prefix', 'phone_number', 'phone_status', 'pin_hash', 'disabled', 'captcha_required', 'mfa_login_method',
   'required_action', 'required_action_shape', 'notifications_acknowledged', 'notifications_deleted',
-  'notifications_total',
+  'notifications_total', 'loyalty_points', 'loyalty_excluded',
 ] as const satisfies readonly (keyof PlayerRow)[];
 
 /**

@@ -46,6 +46,9 @@ export interface PlayerRow {
   notifications_acknowledged: number;
   notifications_deleted: number;
   notifications_total: number;
+  /** numeric columns come back from PGlite as strings. */
+  loyalty_points: string | number;
+  loyalty_excluded: boolean;
   created_at: Date;
 }
 
@@ -75,4 +78,6 @@ export interface PlayerState {
   verificationBlockedUntil: string | null;
   balances: Balance[];
   notifications: NotificationsSummary;
+  loyaltyPoints: number;
+  loyaltyExcluded: boolean;
 }

@@ -56,9 +56,17 @@ describe('wallet (WAL-02, WAL-03, WAL-09, WAL-10, WAL-11)', () => {
     expect(summary).toMatchObject({ right: { numberOfMessages: 1500 } });
   });
 
-  it('reads the loyalty profile of a player', async () => {
-    const loyalty = await new HttpLoyaltyGateway(sandbox.http).profile(await sessionFor('ready@demo.test'));
-    expect(loyalty._tag).toBe('Right');
+  it('reads the loyalty tier and points of a player (LOY-01, LOY-02)', async () => {
+    const loyalty = await new HttpLoyaltyGateway(sandbox.http).profile(await sessionFor('pending@demo.test'));
+    expect(loyalty).toMatchObject({ right: { excluded: false, tierPoints: 25000, currentTierId: 'gold', tiersInfo: { gold: { name: 'Gold' } } } });
+    const starter = await new HttpLoyaltyGateway(sandbox.http).profile(await sessionFor('ready@demo.test', { loyaltyPoints: 10 }));
+    expect(starter).toMatchObject({ right: { currentTierId: null, tierPoints: 10 } });
+  });
+
+  it('yields null when the loyalty service answers not-ok (LOY-01)', async () => {
+    const session = await sessionFor('ready@demo.test');
+    await sandbox.control('POST', '/sandbox/control/faults', { method: 'GET', path: '/services/loyalty-points/', status: 503, times: 1 });
+    expect(await new HttpLoyaltyGateway(sandbox.http).profile(session)).toEqual({ _tag: 'Right', right: null });
   });
 
   it('turns an injected platform failure into a typed failure', async () => {
