@@ -40,6 +40,37 @@ for (const destination of ['//evil.example/steal', '/\\evil.example', 'https://e
   });
 }
 
+test('a player forced to reset the PIN sets one, then logs in to the destination', async ({ page, request }) => {
+  const player = await newPlayer(request, 'pin-reset@demo.test');
+  await logIn(page, player, '/login?destination=%2Faccount');
+  await expect(page).toHaveURL(/\/account\/pin-code\?action=forcePinReset&token=[^&]+&destination=%2Faccount$/);
+  await expect(page.getByText('Please choose a new 4-digit PIN code.')).toBeVisible();
+  await page.getByLabel('PIN code (4 digits)').fill('2468');
+  await page.getByRole('button', { name: 'Save PIN' }).click();
+  await expect(page.getByText('Your new PIN code has been saved. Please log in again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?destination=%2Faccount$/);
+  await page.getByLabel('Email').fill(player.username);
+  await page.getByLabel('Password').fill(player.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+});
+
+test('a player forced to change the password does so, then logs in with it', async ({ page, request }) => {
+  const player = await newPlayer(request, 'reset@demo.test');
+  await logIn(page, player);
+  await expect(page).toHaveURL(/\/account\/password-reset\?action=forcePasswordReset&token=/);
+  await page.getByLabel('New password (at least 8 characters)').fill('short');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The password must have at least 8 characters.');
+  await page.getByLabel('New password (at least 8 characters)').fill('A-brand-new-password');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('Your password has been changed. Please log in with it.')).toBeVisible();
+  await page.getByLabel('Email').fill(player.username);
+  await page.getByLabel('Password').fill('A-brand-new-password');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByTestId('display-name')).toHaveText('Alan Turing');
+});
+
 test('a balance changed on the platform appears without a reload', async ({ page, request }) => {
   const player = await newPlayer(request);
   await page.clock.install();

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.ts';
 import { hashToken } from './security/tokens.ts';
@@ -48,8 +49,9 @@ describe('the data dir', { timeout: 30_000 }, () => {
       for (const { password_hash } of players.rows) expect(password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
       expect(JSON.stringify(players.rows)).not.toContain('Persisted-Pass-1');
 
-      const migrations = await db.query<{ version: number }>('SELECT version FROM schema_migrations');
-      expect(migrations.rows).toEqual([{ version: 1 }]);
+      const migrations = await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+      const files = (await readdir(new URL('./db/migrations/', import.meta.url))).filter((name) => name.endsWith('.sql')).sort();
+      expect(migrations.rows.map((row) => row.version)).toEqual(files.map((name) => Number(name.slice(0, 3))));
     } finally {
       await db.close();
     }

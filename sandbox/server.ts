@@ -11,6 +11,7 @@ import { registerCaptchaRoute } from './routes/captcha.ts';
 import { registerControlRoutes } from './routes/control.ts';
 import { registerLoginRoutes } from './routes/login.ts';
 import { registerLoyaltyRoute } from './routes/loyalty.ts';
+import { registerPinResetRoute } from './routes/pin-reset.ts';
 import { registerNotificationsRoute } from './routes/notifications.ts';
 import { registerPasswordResetRoute } from './routes/password-reset.ts';
 import { registerProfileRoutes } from './routes/profile.ts';
@@ -58,6 +59,7 @@ async function buildApp(context: SandboxContext, options: SandboxOptions): Promi
   registerWalletRoutes(app, context);
   registerNotificationsRoute(app, context);
   registerLoyaltyRoute(app, context);
+  registerPinResetRoute(app, context);
   if (options.control ?? true) registerControlRoutes(app, context);
 
   if (siteDir !== null) await registerSite(app, siteDir);

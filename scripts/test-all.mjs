@@ -56,14 +56,14 @@ const steps = [
   {
     name: 'unit and component',
     command: 'npx',
-    args: ['vitest', 'run', '--project', 'unit', '--reporter=dot', '--reporter=json', '--outputFile.json=reports/vitest-unit.json'],
+    args: ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest-unit.json'],
     counts: () => vitestCounts('reports/vitest-unit.json'),
   },
   { name: 'acceptance', command: 'npx', args: ['cucumber-js'], counts: cucumberCounts },
   {
     name: 'contract',
     command: 'npx',
-    args: ['vitest', 'run', '--project', 'contract', '--reporter=dot', '--reporter=json', '--outputFile.json=reports/vitest-contract.json'],
+    args: ['vitest', 'run', '--project', 'contract', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest-contract.json'],
     counts: () => vitestCounts('reports/vitest-contract.json'),
   },
   { name: 'build', command: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] },

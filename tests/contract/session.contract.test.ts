@@ -106,6 +106,18 @@ describe('login (AUTH-03, AUTH-04, AUTH-08, AUTH-11)', () => {
     expect(result._tag === 'Right' ? result.right : result.left).toMatchObject(expected);
   });
 
+  it('lets a forced PIN reset set a new PIN with the 428 token, once', async () => {
+    const player = await sandbox.newPlayer('pin-reset@demo.test');
+    const result = await login(credentials(player));
+    if (result._tag === 'Left' || result.right.kind !== 'ACTION_REQUIRED') throw new Error('expected a required action');
+    const token = result.right.requiredAction.token ?? '';
+    const pins = new HttpPinCodeGateway(sandbox.http);
+    expect(await pins.resetWithToken(token, '12' as PinCode)).toMatchObject({ left: { code: 'HTTP', status: 422 } });
+    expect(await pins.resetWithToken(token, '8642' as PinCode)).toMatchObject({ _tag: 'Right' });
+    expect(await pins.resetWithToken(token, '8642' as PinCode)).toMatchObject({ left: { code: 'HTTP', status: 404 } });
+    expect(await login(credentials(player))).toMatchObject({ right: { kind: 'SUCCESS' } });
+  });
+
   it('lets a forced password reset set a new password', async () => {
     const player = await sandbox.newPlayer('reset@demo.test');
     const result = await login(credentials(player));

@@ -5,4 +5,6 @@ import type { PinCode } from './pin-code';
 
 export interface PinCodeGateway {
   update(session: SessionId, pinCode: PinCode): Promise<Either<GatewayError, void>>;
+  /** forcePinReset: no session yet, the token of the 428 answer instead. */
+  resetWithToken(token: string, pinCode: PinCode): Promise<Either<GatewayError, void>>;
 }

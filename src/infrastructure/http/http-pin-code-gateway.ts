@@ -12,4 +12,9 @@ export class HttpPinCodeGateway implements PinCodeGateway {
   update(session: SessionId, pinCode: PinCode): Promise<Either<GatewayError, void>> {
     return this.http.ok({ method: 'PUT', path: sessionPath`/api/v1/profiles/${session}/pin-code`, session, body: { pinCode } });
   }
+
+  /** `POST /services/login-service/v1/pin-reset` (decided, docs/api.md). */
+  resetWithToken(token: string, pinCode: PinCode): Promise<Either<GatewayError, void>> {
+    return this.http.ok({ method: 'POST', path: '/services/login-service/v1/pin-reset', body: { token, pinCode } });
+  }
 }

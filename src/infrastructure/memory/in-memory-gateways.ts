@@ -138,6 +138,18 @@ export class InMemoryPinCodeGateway extends AuthorisedGateway implements PinCode
       if (player.requiredAction === 'forcePinReset') player.requiredAction = null;
     }, { pinCode });
   }
+
+  async resetWithToken(token: string, pinCode: PinCode): Promise<Either<GatewayError, void>> {
+    const failure = this.platform.receive({ operation: 'pinCode', body: { token, pinCode } });
+    if (failure !== null) return left(failure);
+    const username = this.platform.resetTokens.get(token);
+    if (username === undefined) return left({ code: 'HTTP', status: 404 });
+    const player = this.platform.player(username);
+    player.pinCode = pinCode;
+    if (player.requiredAction === 'forcePinReset') player.requiredAction = null;
+    this.platform.resetTokens.delete(token);
+    return right(undefined);
+  }
 }
 
 export class InMemoryCaptchaGateway implements CaptchaGateway {

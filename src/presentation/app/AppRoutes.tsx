@@ -12,7 +12,7 @@ export const AppRoutes = () => (
     <Route path="/" element={<HomePage />} />
     <Route path="/login" element={<LoginPage />} />
     <Route path="/account" element={<RequireSession>{() => <AccountPage />}</RequireSession>} />
-    <Route path="/account/pin-code" element={<RequireSession>{() => <PinCodePage />}</RequireSession>} />
+    <Route path="/account/pin-code" element={<PinCodePage />} />
     <Route path="/account/password-reset" element={<PasswordResetPage />} />
     <Route path="/validation-code/validatePhone" element={<InfoPage titleKey="phone.title" textKeys={['phone.intro', 'phone.unavailable']} />} />
     <Route

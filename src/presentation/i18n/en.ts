@@ -120,6 +120,7 @@ export const en = {
     submit: 'Save PIN',
     invalid: 'The PIN must be exactly four digits.',
     success: 'Your PIN code has been saved.',
+    resetDone: 'Your new PIN code has been saved. Please log in again.',
     failed: 'We could not save your PIN code. Please try again.',
     noSession: 'No session ID found. Please log in again.',
     loginFirst: 'Please log in first, then set your PIN code.',

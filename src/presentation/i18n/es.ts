@@ -122,6 +122,7 @@ export const es: Messages = {
     submit: 'Guardar PIN',
     invalid: 'El PIN debe tener exactamente cuatro cifras.',
     success: 'Tu código PIN se ha guardado.',
+    resetDone: 'Tu nuevo código PIN se ha guardado. Vuelve a iniciar sesión.',
     failed: 'No pudimos guardar tu código PIN. Inténtalo de nuevo.',
     noSession: 'No se encontró el ID de sesión. Vuelve a iniciar sesión.',
     loginFirst: 'Inicia sesión primero y después elige tu código PIN.',

@@ -5,6 +5,7 @@ import type { LoginError, MfaMethod } from '../../domain/session/login';
 import { nextPage } from '../../domain/session/redirect';
 import { useLastPageService, useLoginService, useSession } from '../hooks/services';
 import { TextField } from '../components/TextField';
+import { FormAlert } from '../components/FormAlert';
 import { fieldErrorMessage, loginErrorMessage } from './login-messages';
 
 type CaptchaState = 'hidden' | 'unchecked' | 'checking' | 'passed' | 'failed';
@@ -82,11 +83,7 @@ export const LoginPage = () => {
     <section className="page page--narrow login-page" aria-labelledby="login-title">
       <h1 id="login-title">{t('login.title')}</h1>
       <p className="page__intro">{t('login.intro')}</p>
-      {error !== null ? (
-        <p className="form__error" role="alert" data-error-code={error.code}>
-          {loginErrorMessage(error, t)}
-        </p>
-      ) : null}
+      <FormAlert message={error === null ? null : loginErrorMessage(error, t)} code={error?.code} />
       <form className="form" onSubmit={submit} noValidate>
         <TextField
           label={t('login.username')}

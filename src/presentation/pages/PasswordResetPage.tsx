@@ -6,6 +6,7 @@ import { safeLocalPath } from '../../domain/session/redirect';
 import { useNoticeService, usePasswordResetService } from '../hooks/services';
 import { loginPathFor } from '../components/Header';
 import { TextField } from '../components/TextField';
+import { FormAlert } from '../components/FormAlert';
 
 /** forcePasswordReset lands here with the token of the 428 answer. */
 export const PasswordResetPage = () => {
@@ -51,11 +52,7 @@ export const PasswordResetPage = () => {
     <section className="page page--narrow" aria-labelledby="reset-title">
       <h1 id="reset-title">{t('passwordReset.title')}</h1>
       <p className="page__intro">{t('passwordReset.intro')}</p>
-      {error !== null ? (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
       <form className="form" onSubmit={submit} noValidate>
         <TextField
           label={t('passwordReset.label')}

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { nextPage } from '../../domain/session/redirect';
 import { parsePinCode } from '../../domain/verification/pin-code';
+import { loginPathFor } from '../components/Header';
 import { TextField } from '../components/TextField';
-import { useLastPageService, useNoticeService, usePinCodeService } from '../hooks/services';
+import { FormAlert } from '../components/FormAlert';
+import { useLastPageService, useNoticeService, usePinCodeService, useSession } from '../hooks/services';
 
 /** ADD_PIN_CODE and forcePinReset land here (PIN-01 to PIN-03). */
 export const PinCodePage = () => {
@@ -17,7 +19,9 @@ export const PinCodePage = () => {
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const session = useSession();
   const adding = params.get('action') !== 'forcePinReset';
+  const token = params.get('token');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -27,7 +31,7 @@ export const PinCodePage = () => {
       return;
     }
     setBusy(true);
-    const result = await pins.update(pinCode);
+    const result = await pins.update(pinCode, token);
     setBusy(false);
     if (result._tag === 'Left') {
       const message = result.left.code === 'NO_SESSION' ? t('pin.noSession') : t('pin.failed');
@@ -35,19 +39,40 @@ export const PinCodePage = () => {
       notices.show({ kind: 'error', key: result.left.code === 'NO_SESSION' ? 'pin.noSession' : 'pin.failed' });
       return;
     }
+    const destination = nextPage(params.get('destination'), lastPage.lastPage());
+    if (result.right === 'RESET_LOG_IN_AGAIN') {
+      notices.show({ kind: 'success', key: 'pin.resetDone' });
+      navigate(loginPathFor(destination), { replace: true });
+      return;
+    }
     notices.show({ kind: 'success', key: 'pin.success' });
-    navigate(nextPage(params.get('destination'), lastPage.lastPage()), { replace: true });
+    navigate(destination, { replace: true });
   };
+
+  if (session.status === 'unknown') {
+    return (
+      <p className="page spinner" role="status">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  if (session.status === 'visitor' && token === null) {
+    return (
+      <section className="page page--narrow" aria-labelledby="pin-title">
+        <h1 id="pin-title">{t('pin.title')}</h1>
+        <p>{t('pin.loginFirst')}</p>
+        <Link className="button button--primary" to={loginPathFor('/account/pin-code')}>
+          {t('nav.login')}
+        </Link>
+      </section>
+    );
+  }
 
   return (
     <section className="page page--narrow" aria-labelledby="pin-title">
       <h1 id="pin-title">{t('pin.title')}</h1>
       <p className="page__intro">{adding ? t('pin.introAdd') : t('pin.introReset')}</p>
-      {error !== null ? (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
       <form className="form" onSubmit={submit} noValidate>
         <TextField
           label={t('pin.label')}

@@ -1,0 +1,179 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
+import type { BalanceType } from '../../src/domain/wallet/balances';
+import { asSeen, fractionDigits, numberShown } from '../support/account-menu-driver';
+import type { CasinoWorld } from '../support/world';
+
+// ── What the platform holds ───────────────────────────────────────────────────────────────────
+
+Given('{string} has a playable balance of {float} {string}', function (this: CasinoWorld, username: string, amount: number, currency: string) {
+  this.players.setBalance('Playable', amount, currency, username);
+});
+
+Given('{string} has a {string} balance of {float} {string}', function (this: CasinoWorld, username: string, type: string, amount: number, currency: string) {
+  this.players.setBalance(type, amount, currency, username);
+});
+
+When('the playable balance of {string} on the platform becomes {float} {string}', function (this: CasinoWorld, username: string, amount: number, currency: string) {
+  this.players.setBalance('Playable', amount, currency, username);
+});
+
+Given('{string} has these balances:', function (this: CasinoWorld, username: string, table: DataTable) {
+  for (const row of table.hashes()) this.players.setBalance(row.type as BalanceType, Number(row.amount), row.currency as string, username);
+});
+
+Given('{string} has no balances', function (this: CasinoWorld, username: string) {
+  this.players.player(username).balances = [];
+});
+
+Given('{string} is in the loyalty tier {string} with {float} tier points', function (this: CasinoWorld, username: string, tier: string, points: number) {
+  this.players.setLoyalty(tier, points, username);
+});
+
+Given('{string} has {int} unread messages', function (this: CasinoWorld, username: string, count: number) {
+  this.players.setUnreadMessages(count, username);
+});
+
+When('{string} receives messages until there are {int} unread', function (this: CasinoWorld, username: string, count: number) {
+  this.players.setUnreadMessages(count, username);
+});
+
+Given('the platform fails the next {int} balance requests', function (this: CasinoWorld, times: number) {
+  this.env.platform.fail('balances', { code: 'HTTP', status: 503 }, times);
+});
+
+// ── The site's settings ───────────────────────────────────────────────────────────────────────
+
+Given(/^the site has cashier deposits (enabled|disabled) and cashier withdrawals (enabled|disabled)$/, function (this: CasinoWorld, deposits: string, withdrawals: string) {
+  this.env.configure({ isCashierDepositEnabled: deposits === 'enabled', isCashierWithdrawalEnabled: withdrawals === 'enabled' });
+});
+
+Given('the site has loyalty switched off', function (this: CasinoWorld) {
+  this.env.configure({ isLoyaltyEnabled: false });
+});
+
+// ── Showing the balance, time passing, the page hidden ────────────────────────────────────────
+
+When('the account menu is shown', async function (this: CasinoWorld) {
+  await this.menu.open();
+});
+
+When('the balance is shown in {int} places at once', async function (this: CasinoWorld, places: number) {
+  await this.menu.showInPlaces(places);
+});
+
+When('my balances are loaded', async function (this: CasinoWorld) {
+  await this.menu.watchBalances();
+});
+
+When('{int} second(s) pass(es)', async function (this: CasinoWorld, seconds: number) {
+  await this.advance(seconds * 1000);
+});
+
+When('{int} minute(s) pass(es)', async function (this: CasinoWorld, minutes: number) {
+  await this.advance(minutes * 60_000);
+});
+
+When('I hide the page', async function (this: CasinoWorld) {
+  await this.menu.setPageVisible(false);
+});
+
+When('I show the page again', async function (this: CasinoWorld) {
+  await this.menu.setPageVisible(true);
+});
+
+// ── What the account menu shows ───────────────────────────────────────────────────────────────
+
+Then('the platform was asked for my balances {int} time(s)', function (this: CasinoWorld, times: number) {
+  assert.equal(this.menu.balanceRequests(), times);
+});
+
+Then('the account menu is not shown', async function (this: CasinoWorld) {
+  assert.equal(await this.menu.isShownNow(), false);
+});
+
+Then('the account menu shows the name {string}', async function (this: CasinoWorld, name: string) {
+  assert.equal((await this.menu.viewNow()).displayName, name);
+});
+
+Then('the account menu shows the balance {string}', function (this: CasinoWorld, balance: string) {
+  assert.equal(asSeen(this.menu.view().balance), balance);
+});
+
+Then('the account menu shows no balance', function (this: CasinoWorld) {
+  assert.equal(this.menu.view().balance, null);
+});
+
+Then(/^the balance is (marked as out of date|not marked as out of date|marked as unavailable)$/, function (this: CasinoWorld, marking: string) {
+  const expected: Record<string, string> = { 'marked as out of date': 'stale', 'not marked as out of date': 'fresh', 'marked as unavailable': 'unavailable' };
+  assert.equal(this.menu.view().balanceStatus, expected[marking]);
+});
+
+Then('I hold these balances:', function (this: CasinoWorld, table: DataTable) {
+  assert.deepEqual(this.menu.heldBalances(), table.hashes());
+});
+
+Then('the account menu shows the loyalty tier {string} with {int} points', function (this: CasinoWorld, tier: string, points: number) {
+  const loyalty = this.menu.view().loyalty;
+  assert.deepEqual(loyalty && { tierName: loyalty.tierName, points: loyalty.points }, { tierName: tier, points });
+});
+
+Then('the account menu shows no loyalty summary', function (this: CasinoWorld) {
+  assert.equal(this.menu.view().loyalty, null);
+});
+
+Then(/^the account menu (offers|does not offer) the (deposit|withdraw) shortcut$/, function (this: CasinoWorld, offers: string, shortcut: 'deposit' | 'withdraw') {
+  assert.equal(this.menu.view().shortcuts[shortcut], offers === 'offers');
+});
+
+Then('the wallet shows only the balance row', function (this: CasinoWorld) {
+  assert.deepEqual(this.menu.view().rows.map((row) => row.kind), ['balance']);
+});
+
+Then('the {string} row of the wallet is not shown', function (this: CasinoWorld, type: string) {
+  assert.equal(this.menu.row(type), undefined);
+});
+
+Then('the {string} row of the wallet is shown as {string}', function (this: CasinoWorld, type: string, amount: string) {
+  assert.equal(asSeen(this.menu.row(type)?.amount), amount);
+});
+
+Then('the wallet shows these rows, in this order:', function (this: CasinoWorld, table: DataTable) {
+  assert.deepEqual(this.menu.view().rows.map((row) => ({ row: row.balanceType, kind: row.kind, amount: asSeen(row.amount) })), table.hashes());
+});
+
+Then('every row has a heading of its own, in English and in Spanish', function (this: CasinoWorld) {
+  this.menu.expectTranslatedRows((row) => [row.heading], this.messages, { distinct: true });
+});
+
+Then('every row has a tooltip, in English and in Spanish', function (this: CasinoWorld) {
+  this.menu.expectTranslatedRows((row) => row.tooltips, this.messages, { distinct: false });
+});
+
+Then('the pending withdrawal banner is not shown', function (this: CasinoWorld) {
+  assert.equal(this.menu.view().pendingWithdrawal, null);
+});
+
+Then('the pending withdrawal banner is shown with {string}', function (this: CasinoWorld, amount: string) {
+  assert.equal(asSeen(this.menu.view().pendingWithdrawal), amount);
+  assert.ok(asSeen(this.messages.t('wallet.pendingWithdrawal', 'en', { amount: this.menu.view().pendingWithdrawal })).includes(amount));
+});
+
+Then('that amount keeps {int} decimals of {word}', function (this: CasinoWorld, decimals: number, currency: string) {
+  const shown = asSeen(this.menu.view().balance);
+  assert.equal(fractionDigits(shown) + (shown.startsWith('m฿') ? 3 : 0), decimals, `${shown} in ${currency}`);
+});
+
+Then('that amount is {float} bitcoin shown in milli-bitcoin', function (this: CasinoWorld, bitcoins: number) {
+  const shown = asSeen(this.menu.view().balance);
+  assert.ok(shown.startsWith('m฿ '), `${shown} is not in milli-bitcoin`);
+  assert.ok(Math.abs(numberShown(shown) / 1000 - bitcoins) < 1e-12, `${shown} is not ${bitcoins} bitcoin`);
+});
+
+Then('the notification badge is not shown', function (this: CasinoWorld) {
+  assert.equal(this.menu.view().badge, null);
+});
+
+Then('the notification badge shows {string}', function (this: CasinoWorld, badge: string) {
+  assert.equal(this.menu.view().badge, badge);
+});

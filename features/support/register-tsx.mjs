@@ -1,0 +1,3 @@
+import { register } from 'tsx/esm/api';
+
+register();

@@ -1,0 +1,132 @@
+// The document must exist before Testing Library is loaded: keep this import first.
+import { browserCookies, browserWindow, useScreen } from './dom-environment';
+import assert from 'node:assert/strict';
+import { act, cleanup, render, waitFor, within, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { createElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { LanguageService } from '../../src/application/i18n/language-service';
+import { I18nTokens } from '../../src/application/i18n/tokens';
+import type { AccountMenuView } from '../../src/application/wallet/account-menu-service';
+import { App } from '../../src/presentation/app/App';
+import { WalletSummary } from '../../src/presentation/components/WalletSummary';
+import { createI18n } from '../../src/presentation/i18n/i18n';
+import type { MessagesDriver } from './messages-driver';
+import type { SiteEnvironment } from './site';
+
+/** The rendered site in a browser document, driven the way a player would: labels, buttons, pages. */
+export class UiDriver {
+  private rendered: RenderResult | null = null;
+  private user: UserEvent | null = null;
+
+  constructor(
+    private readonly env: SiteEnvironment,
+    private readonly messages: MessagesDriver,
+  ) {}
+
+  useScreen(kind: 'desktop' | 'mobile'): void {
+    useScreen(kind);
+  }
+
+  /** Opens the whole site at `path`, as typed in the address bar. */
+  async open(path: string): Promise<void> {
+    browserWindow.history.replaceState(null, '', path);
+    const language = this.env.site.get<LanguageService>(I18nTokens.LanguageService).current();
+    this.rendered = render(createElement(App, { container: this.env.site.container, i18n: createI18n(language), year: 2026 }));
+    this.user = userEvent.setup({ document: browserWindow.document });
+    await this.settle();
+  }
+
+  /** Shows the wallet rows of the account menu for `menu`, alone, with or without forcing the heading. */
+  async showWalletSummary(menu: AccountMenuView, forceHeading: boolean): Promise<void> {
+    const i18n = createI18n(this.env.site.get<LanguageService>(I18nTokens.LanguageService).current());
+    this.rendered = render(createElement(I18nextProvider, { i18n }, createElement(WalletSummary, { menu, forceHeading })));
+    await this.settle();
+  }
+
+  /** The browser's cookies, name → value. */
+  cookies(): Record<string, string> {
+    return browserCookies();
+  }
+
+  /** Where the browser is: path and query. */
+  location(): string {
+    return `${browserWindow.location.pathname}${browserWindow.location.search}`;
+  }
+
+  async waitForLocation(expected: string): Promise<void> {
+    await this.settle();
+    await waitFor(() => assert.equal(this.location(), expected));
+  }
+
+  async logIn(username: string, password: string): Promise<void> {
+    const page = this.page();
+    const user = this.userEvent();
+    await user.type(page.getByLabelText(this.messages.t('login.username')), username);
+    await user.type(page.getByLabelText(this.messages.t('login.password')), password);
+    const from = this.location();
+    await user.click(page.getByRole('button', { name: this.messages.t('login.submit') }));
+    await this.settle();
+    await waitFor(() => assert.ok(this.location() !== from || page.queryByRole('alert') !== null, 'the login page neither moved nor answered'));
+    await this.settle();
+  }
+
+  async openAccountMenu(): Promise<void> {
+    const label = this.messages.t('account.menu');
+    await this.userEvent().click(await this.page().findByRole('button', { name: new RegExp(`^${escape(label)}`) }));
+    await this.settle();
+  }
+
+  async press(buttonKey: string): Promise<void> {
+    await this.userEvent().click(await this.page().findByRole('button', { name: this.messages.t(buttonKey) }));
+    await this.settle();
+  }
+
+  async expectText(text: string): Promise<void> {
+    await this.settle();
+    await this.page().findAllByText(text);
+  }
+
+  /** The texts of the messages shown to the player (status and alert regions). */
+  shownMessages(): string[] {
+    const page = this.page();
+    return [...page.queryAllByRole('status'), ...page.queryAllByRole('alert')].map((element) => {
+      // The message itself, without the text of its dismiss button.
+      const copy = element.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('button').forEach((button) => button.remove());
+      return copy.textContent?.trim() ?? '';
+    });
+  }
+
+  /** The wallet's balance heading, if it is on the page, and whether sighted players see it. */
+  balanceHeading(): { readonly present: boolean; readonly visible: boolean } {
+    const heading = this.page()
+      .queryAllByText(this.messages.t('wallet.balance'))
+      .find((element) => element.tagName === 'DT');
+    if (heading === undefined) return { present: false, visible: false };
+    return { present: true, visible: !heading.classList.contains('visually-hidden') };
+  }
+
+  async settle(): Promise<void> {
+    await act(async () => {
+      await this.env.site.time.settle();
+    });
+  }
+
+  close(): void {
+    if (this.rendered !== null) cleanup();
+    this.rendered = null;
+  }
+
+  private page() {
+    assert.ok(this.rendered, 'nothing is shown: open a page first');
+    return within(browserWindow.document.body);
+  }
+
+  private userEvent(): UserEvent {
+    assert.ok(this.user, 'open a page first');
+    return this.user;
+  }
+}
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// Rule coverage: which rules of spec/RULES.md have at least one PASSING acceptance scenario tagged
+// with their ID (`@AUTH-05`). Reads the cucumber message report (reports/features.ndjson), running
+// `npx cucumber-js` first when the report is missing. It reports; it never fails the build.
+//
+//   node scripts/rules.mjs                 every rule of the catalogue
+//   node scripts/rules.mjs AUTH WAL        only the rules whose ID starts with one of these prefixes
+//   node scripts/rules.mjs --run           run cucumber-js first even if a report exists
+//   RULES_FILE=… REPORT_FILE=…             other locations for the catalogue or the report
+
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const rulesFile = resolve(root, process.env.RULES_FILE ?? '../shared/spec/RULES.md');
+const reportFile = resolve(root, process.env.REPORT_FILE ?? 'reports/features.ndjson');
+const args = process.argv.slice(2);
+const prefixes = args.filter((arg) => !arg.startsWith('--'));
+const forceRun = args.includes('--run');
+
+/** `- AUTH-01 Two states: …` → { id: 'AUTH-01', text: 'Two states: …' } */
+const readRules = (file) => {
+  if (!existsSync(file)) {
+    console.error(`rules: no rule catalogue at ${file}`);
+    return [];
+  }
+  const rules = [];
+  for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
+    const match = /^\s*[-*]\s+([A-Z][A-Z0-9]*-\d+)\s+(.*)$/.exec(line);
+    if (match) rules.push({ id: match[1], text: match[2].trim() });
+  }
+  return rules;
+};
+
+const runCucumber = () => {
+  console.log('rules: running the acceptance tests to produce the report…');
+  const run = spawnSync('npx', ['cucumber-js'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  if (run.error) console.error(`rules: could not run cucumber-js: ${run.error.message}`);
+};
+
+/**
+ * Per pickle (one scenario, or one example row of an outline): its name, location, tags, and
+ * whether its latest attempt passed (every step and hook PASSED).
+ */
+const readScenarios = (file) => {
+  const pickles = new Map();
+  const testCases = new Map(); // testCase id → pickle id
+  const attempts = new Map(); // testCaseStarted id → { pickleId, statuses: [] }
+  const finished = new Map(); // pickle id → passed (last attempt that will not be retried)
+  const sources = new Map(); // astNode id → line
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (line.trim() === '') continue;
+    let envelope;
+    try {
+      envelope = JSON.parse(line);
+    } catch {
+      continue;
+    }
+    if (envelope.gherkinDocument) collectLines(envelope.gherkinDocument.feature, sources);
+    if (envelope.pickle) pickles.set(envelope.pickle.id, envelope.pickle);
+    if (envelope.testCase) testCases.set(envelope.testCase.id, envelope.testCase.pickleId);
+    if (envelope.testCaseStarted) {
+      attempts.set(envelope.testCaseStarted.id, { pickleId: testCases.get(envelope.testCaseStarted.testCaseId), statuses: [] });
+    }
+    if (envelope.testStepFinished) attempts.get(envelope.testStepFinished.testCaseStartedId)?.statuses.push(envelope.testStepFinished.testStepResult.status);
+    if (envelope.testCaseFinished && !envelope.testCaseFinished.willBeRetried) {
+      const attempt = attempts.get(envelope.testCaseFinished.testCaseStartedId);
+      if (attempt) finished.set(attempt.pickleId, attempt.statuses.length > 0 && attempt.statuses.every((status) => status === 'PASSED'));
+    }
+  }
+  return [...pickles.values()].map((pickle) => ({
+    name: pickle.name,
+    where: `${pickle.uri}:${pickle.astNodeIds.map((id) => sources.get(id)).filter(Boolean).at(-1) ?? '?'}`,
+    tags: pickle.tags.map((tag) => tag.name.replace(/^@/, '')),
+    passed: finished.get(pickle.id) === true,
+  }));
+};
+
+const collectLines = (node, sources) => {
+  if (node === null || typeof node !== 'object') return;
+  if (typeof node.id === 'string' && node.location) sources.set(node.id, node.location.line);
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value)) value.forEach((child) => collectLines(child, sources));
+    else if (value && typeof value === 'object') collectLines(value, sources);
+  }
+};
+
+const rules = readRules(rulesFile).filter((rule) => prefixes.length === 0 || prefixes.some((prefix) => rule.id.startsWith(prefix)));
+if (forceRun || !existsSync(reportFile)) runCucumber();
+if (!existsSync(reportFile)) {
+  console.error(`rules: no report at ${relative(root, reportFile)}; is the message format configured in cucumber.mjs?`);
+  console.log(`rules: 0 covered, ${rules.length} not covered (of ${rules.length})`);
+  process.exit(0);
+}
+
+const scenarios = readScenarios(reportFile);
+let covered = 0;
+for (const rule of rules) {
+  const tagged = scenarios.filter((scenario) => scenario.tags.includes(rule.id));
+  const passing = tagged.filter((scenario) => scenario.passed);
+  if (passing.length > 0) covered += 1;
+  const mark = passing.length > 0 ? '✔ covered    ' : '✘ not covered';
+  const detail = tagged.length === 0 ? 'no scenario' : `${passing.length} of ${tagged.length} scenarios passing`;
+  console.log(`${mark} ${rule.id.padEnd(9)} ${detail.padEnd(28)} ${rule.text.length > 90 ? `${rule.text.slice(0, 87)}…` : rule.text}`);
+  for (const failing of tagged.filter((scenario) => !scenario.passed)) console.log(`               not passing: ${failing.name} (${failing.where})`);
+}
+
+const known = new Set(readRules(rulesFile).map((rule) => rule.id));
+const unknown = [...new Set(scenarios.flatMap((scenario) => scenario.tags).filter((tag) => /^[A-Z][A-Z0-9]*-\d+$/.test(tag) && !known.has(tag)))];
+if (unknown.length > 0) console.log(`rules: tags naming no rule of the catalogue: ${unknown.sort().join(', ')}`);
+
+console.log(`rules: ${covered} covered, ${rules.length - covered} not covered (of ${rules.length})`);
+process.exit(0);
