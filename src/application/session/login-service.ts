@@ -1,12 +1,14 @@
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { LoginError, LoginRequest, RequiredAction } from '../../domain/session/login';
-import type { CaptchaGateway, LoginGateway } from '../../domain/session/ports';
+import type { CaptchaGateway, LoginGateway, LogoutGateway } from '../../domain/session/ports';
 import type { GatewayError } from '../../domain/shared/gateway-error';
 import { nextPage, safeLocalPath } from '../../domain/session/redirect';
 import { requiredActionTarget } from '../../domain/session/required-action-pages';
 import { LanguageService } from '../i18n/language-service';
 import { I18nTokens } from '../i18n/tokens';
+import { NoticeService } from '../shared/notices';
+import { SharedTokens } from '../shared/tokens';
 import { LastPageService } from './last-page-service';
 import { SessionService } from './session-service';
 import { SessionTokens } from './tokens';
@@ -26,6 +28,8 @@ export class LoginService {
     @inject(SessionTokens.LastPageService) private readonly lastPage: LastPageService,
     @inject(I18nTokens.LanguageService) private readonly language: LanguageService,
     @inject(SessionTokens.CaptchaGateway) private readonly captcha: CaptchaGateway,
+    @inject(SessionTokens.LogoutGateway) private readonly logout: LogoutGateway,
+    @inject(SharedTokens.Notices) private readonly notices: NoticeService,
   ) {}
 
   /** A single-use token proving the captcha challenge was passed (AUTH-03 `X-CAPTCHA-TOKEN`). */
@@ -44,8 +48,13 @@ export class LoginService {
     }
     const { success } = reply.right;
     const profile = await this.session.start(success.sessionId);
-    if (isLeft(profile)) return left({ code: 'PROFILE_UNAVAILABLE' });
+    if (isLeft(profile)) {
+      // The site forgets the session; the platform must not keep it open either.
+      await this.logout.logout(success.sessionId);
+      return left({ code: 'PROFILE_UNAVAILABLE' });
+    }
     this.language.applyPlayerLanguage(success.language ?? profile.right.language);
+    if (success.loginFromDifferentCountry) this.notices.show({ kind: 'info', key: 'login.differentCountry' });
     if (!profile.right.hasPinCode) {
       return right({ kind: 'ACTION_REQUIRED', requiredAction: ADD_PIN_CODE, target: requiredActionTarget(ADD_PIN_CODE, target) });
     }

@@ -46,6 +46,11 @@ describe('formatMoney', () => {
 
   it('shows bitcoin in milli-bitcoin (WAL-10)', () => {
     expect(formatMoney({ minor: 1234567, currency: 'BTC' as CurrencyCode }, 'en')).toBe('m฿ 12.34567');
+    expect(formatMoney({ minor: 150000, currency: 'mBTC' as CurrencyCode }, 'en')).toBe('m฿ 1.50000');
+  });
+
+  it('shows an amount without a currency as a bare number', () => {
+    expect(formatMoney({ minor: 0, currency: '' as CurrencyCode }, 'en')).toBe('0.00');
   });
 
   it('keeps every digit of large amounts', () => {

@@ -23,7 +23,7 @@ export const decimalsOf = (currency: string): number => {
   return 2;
 };
 
-const BITCOIN_CODES = new Set(['BTC', 'XBT']);
+const BITCOIN_CODES = new Set(['BTC', 'XBT', 'mBTC']);
 
 /** How a currency is shown to the player (WAL-10: bitcoin in milli-bitcoin). */
 export interface DisplayUnit {
@@ -39,7 +39,8 @@ export const MILLI_BITCOIN = { code: 'mBTC', symbol: 'm฿', factor: 1000 } as c
 
 export const displayUnitOf = (currency: string): DisplayUnit => {
   if (BITCOIN_CODES.has(currency)) {
-    // 1 BTC = 1000 mBTC, so 8 BTC decimals become 5 mBTC decimals over the same minor units (satoshis).
+    // 1 BTC = 1000 mBTC, so 8 BTC decimals become 5 mBTC decimals over the same minor units (satoshis);
+    // an mBTC wallet already counts in those units.
     return { code: MILLI_BITCOIN.code, symbol: MILLI_BITCOIN.symbol, decimals: decimalsOf(MILLI_BITCOIN.code), minorShift: 0 };
   }
   return { code: currency, symbol: null, decimals: decimalsOf(currency), minorShift: 0 };
@@ -80,7 +81,8 @@ export const formatMoney = (amount: Money, locale: string): string => {
     }
   }
   const number = safeNumberFormat(locale, digitsOnly).format(decimal as unknown as number);
-  return `${unit.symbol ?? unit.code} ${number}`;
+  const label = unit.symbol ?? unit.code;
+  return label === '' ? number : `${label} ${number}`;
 };
 
 const safeNumberFormat = (locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat => {

@@ -46,7 +46,7 @@ export class InMemoryLoginGateway implements LoginGateway {
       return read.ok ? right({ kind: 'ACTION_REQUIRED', requiredAction: read.requiredAction }) : left(read.error);
     }
     const sessionId = this.platform.openSession(player.username);
-    return right({ kind: 'SUCCESS', success: { sessionId, userCountry: player.user.countryCode, loginFromDifferentCountry: false, language: player.user.language } });
+    return right({ kind: 'SUCCESS', success: { sessionId, userCountry: player.user.countryCode, loginFromDifferentCountry: player.loginFromDifferentCountry, language: player.user.language } });
   }
 
   private spendCaptcha(token: string | undefined): boolean {

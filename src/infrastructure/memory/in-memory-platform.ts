@@ -21,6 +21,7 @@ export interface InMemoryPlayer {
   requiredAction: string | null;
   failedLogins: number;
   failedMfa: number;
+  loginFromDifferentCountry: boolean;
 }
 
 export type PlatformOperation = 'login' | 'logout' | 'profile' | 'balances' | 'notifications' | 'loyalty' | 'pinCode' | 'captcha' | 'passwordReset';
@@ -61,6 +62,7 @@ export class InMemoryPlatform {
       requiredAction: null,
       failedLogins: 0,
       failedMfa: 0,
+      loginFromDifferentCountry: false,
       ...player,
     };
     this.players.set(player.username.toLowerCase(), full);

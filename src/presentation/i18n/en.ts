@@ -32,6 +32,7 @@ export const en = {
     password: 'Password',
     submit: 'Log in',
     submitting: 'Logging in…',
+    differentCountry: 'You logged in from a different country than usual. If this was not you, change your password now.',
     demoHint: 'Sandbox: the demo players and their passwords are listed in the README.',
     captcha: {
       label: 'I am not a robot',

@@ -34,6 +34,7 @@ export const es: Messages = {
     password: 'Contraseña',
     submit: 'Iniciar sesión',
     submitting: 'Iniciando sesión…',
+    differentCountry: 'Has iniciado sesión desde un país distinto del habitual. Si no has sido tú, cambia tu contraseña ahora.',
     demoHint: 'Sandbox: los jugadores de demostración y sus contraseñas están en el README.',
     captcha: {
       label: 'No soy un robot',
