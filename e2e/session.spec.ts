@@ -98,7 +98,11 @@ test('a player whose session ended on the platform is sent to login with the pag
   await page.clock.install();
   await logIn(page, player, '/login?destination=%2Faccount');
   await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
-  await request.post('/sandbox/control/faults', { data: { method: 'GET', path: '/services/wallet-gateway/', status: 401, body: { errorCode: 'SESSION_EXPIRED' }, times: 1 } });
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'sid')?.value ?? '';
+  // Only this player's balance call fails, so journeys running alongside are untouched.
+  await request.post('/sandbox/control/faults', {
+    data: { method: 'GET', path: `/services/wallet-gateway/v1/profiles/${session}/balances`, status: 401, body: { errorCode: 'SESSION_EXPIRED' }, times: 1 },
+  });
   await page.clock.fastForward('00:31');
   await expect(page).toHaveURL(/\/login\?destination=%2Faccount$/);
   await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();

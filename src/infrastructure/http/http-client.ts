@@ -73,7 +73,7 @@ export class HttpClient {
   async send(request: HttpRequest): Promise<Either<GatewayError, HttpReply>> {
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(), request.timeoutMs ?? this.options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS);
-    const signal = request.signal ? AbortSignal.any([request.signal, timeout.signal]) : timeout.signal;
+    const signal = request.signal ? eitherSignal(request.signal, timeout.signal) : timeout.signal;
     try {
       const response = await this.options.fetch(this.urlOf(request), {
         method: request.method,
@@ -118,6 +118,17 @@ export class HttpClient {
     return `${this.baseUrl}${request.path}${search === '' ? '' : `?${search}`}`;
   }
 }
+
+/** Aborts when either does; `AbortSignal.any` where the browser has it. */
+const eitherSignal = (first: AbortSignal, second: AbortSignal): AbortSignal => {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([first, second]);
+  const combined = new AbortController();
+  for (const signal of [first, second]) {
+    if (signal.aborted) combined.abort();
+    else signal.addEventListener('abort', () => combined.abort(), { once: true });
+  }
+  return combined.signal;
+};
 
 const INVALID_BODY = Symbol('invalid body');
 

@@ -1,30 +1,36 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Notice, NoticeService } from '../../application/shared/notices';
 import { useNoticeService } from '../hooks/services';
 import { useObservable } from '../hooks/use-observable';
 
 const AUTO_DISMISS_MS = 8000;
 
-/** Messages for the player: logout, expiry, saved PIN, failures. */
-export const Notices = () => {
+const NoticeItem = ({ notice, notices }: { readonly notice: Notice; readonly notices: NoticeService }) => {
   const { t } = useTranslation();
+  const onDismiss = () => notices.dismiss(notice.id);
+  useEffect(() => {
+    const timer = setTimeout(() => notices.dismiss(notice.id), AUTO_DISMISS_MS);
+    return () => clearTimeout(timer);
+  }, [notices, notice.id]);
+  return (
+    <div className={`notice notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+      <span>{notice.text ?? t(notice.key, notice.params)}</span>
+      <button type="button" className="notice__dismiss" onClick={onDismiss} aria-label={t('common.dismiss')}>
+        ×
+      </button>
+    </div>
+  );
+};
+
+/** Messages for the player: logout, expiry, saved PIN, failures. Each leaves by itself after a while. */
+export const Notices = () => {
   const notices = useNoticeService();
   const list = useObservable(notices.notices$, notices.current());
-
-  useEffect(() => {
-    const timers = list.map((notice) => setTimeout(() => notices.dismiss(notice.id), AUTO_DISMISS_MS));
-    return () => timers.forEach(clearTimeout);
-  }, [list, notices]);
-
   return (
     <div className="notices" aria-live="polite">
       {list.map((notice) => (
-        <div key={notice.id} className={`notice notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
-          <span>{notice.text ?? t(notice.key, notice.params)}</span>
-          <button type="button" className="notice__dismiss" onClick={() => notices.dismiss(notice.id)} aria-label={t('common.dismiss')}>
-            ×
-          </button>
-        </div>
+        <NoticeItem key={notice.id} notice={notice} notices={notices} />
       ))}
     </div>
   );
