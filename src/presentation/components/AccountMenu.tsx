@@ -60,7 +60,7 @@ export const AccountMenu = () => {
 };
 
 /** The body of the account menu, also shown on the account page. */
-export const AccountPanel = ({ menu }: { readonly menu: AccountMenuView }) => {
+export const AccountPanel = ({ menu, onAccountPage = false }: { readonly menu: AccountMenuView; readonly onAccountPage?: boolean }) => {
   const { t } = useTranslation();
   const logout = useLogoutService();
   const [busy, setBusy] = useState(false);
@@ -82,7 +82,7 @@ export const AccountPanel = ({ menu }: { readonly menu: AccountMenuView }) => {
         ) : null}
       </div>
       <div className="account-panel__footer">
-        <Link to="/account">{t('account.title')}</Link>
+        {onAccountPage ? <span /> : <Link to="/account">{t('account.title')}</Link>}
         <button
           type="button"
           className="button button--ghost"

@@ -1,16 +1,13 @@
 export const en = {
-  app: { name: 'Aurora Casino', tagline: 'Casino, live casino and virtual sports' },
+  app: { name: 'Aurora Casino' },
   nav: {
     home: 'Home',
     casino: 'Casino',
     liveCasino: 'Live casino',
     virtualSports: 'Virtual sports',
-    help: 'Help',
     account: 'Account',
     login: 'Log in',
-    join: 'Join',
     skipToContent: 'Skip to content',
-    main: 'Main navigation',
     bottom: 'Quick navigation',
   },
   home: {
@@ -33,7 +30,6 @@ export const en = {
     submit: 'Log in',
     submitting: 'Logging in…',
     differentCountry: 'You logged in from a different country than usual. If this was not you, change your password now.',
-    demoHint: 'Sandbox: the demo players and their passwords are listed in the README.',
     captcha: {
       label: 'I am not a robot',
       checking: 'Checking…',
@@ -156,11 +152,9 @@ export const en = {
   footer: {
     responsible: 'Play responsibly. 18+ only.',
     rights: '© {{year}} Aurora Casino. A demonstration site.',
-    help: 'Help centre',
-    contact: 'Contact us',
   },
   language: { label: 'Language', en: 'English', es: 'Español' },
-  common: { loading: 'Loading…', dismiss: 'Dismiss', close: 'Close' },
+  common: { loading: 'Loading…', dismiss: 'Dismiss' },
 };
 
 export type Messages = typeof en;

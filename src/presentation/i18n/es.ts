@@ -1,18 +1,15 @@
 import type { Messages } from './en';
 
 export const es: Messages = {
-  app: { name: 'Aurora Casino', tagline: 'Casino, casino en vivo y deportes virtuales' },
+  app: { name: 'Aurora Casino' },
   nav: {
     home: 'Inicio',
     casino: 'Casino',
     liveCasino: 'Casino en vivo',
     virtualSports: 'Deportes virtuales',
-    help: 'Ayuda',
     account: 'Cuenta',
     login: 'Iniciar sesión',
-    join: 'Registrarse',
     skipToContent: 'Ir al contenido',
-    main: 'Navegación principal',
     bottom: 'Navegación rápida',
   },
   home: {
@@ -35,7 +32,6 @@ export const es: Messages = {
     submit: 'Iniciar sesión',
     submitting: 'Iniciando sesión…',
     differentCountry: 'Has iniciado sesión desde un país distinto del habitual. Si no has sido tú, cambia tu contraseña ahora.',
-    demoHint: 'Sandbox: los jugadores de demostración y sus contraseñas están en el README.',
     captcha: {
       label: 'No soy un robot',
       checking: 'Comprobando…',
@@ -158,9 +154,7 @@ export const es: Messages = {
   footer: {
     responsible: 'Juega con responsabilidad. Solo mayores de 18 años.',
     rights: '© {{year}} Aurora Casino. Un sitio de demostración.',
-    help: 'Centro de ayuda',
-    contact: 'Contacto',
   },
   language: { label: 'Idioma', en: 'English', es: 'Español' },
-  common: { loading: 'Cargando…', dismiss: 'Cerrar', close: 'Cerrar' },
+  common: { loading: 'Cargando…', dismiss: 'Cerrar' },
 };

@@ -13,7 +13,7 @@ export const AccountPage = () => {
       {menu !== null ? (
         <>
           <div className="card">
-            <AccountPanel menu={menu} />
+            <AccountPanel menu={menu} onAccountPage />
           </div>
           <dl className="details">
             <dt>{t('account.email')}</dt>
