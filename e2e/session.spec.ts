@@ -2,6 +2,11 @@ import { expect, test } from '@playwright/test';
 import { logIn, newPlayer, patchPlayer } from './support';
 
 test('a player logs in and sees their name, balance and cashier shortcuts', async ({ page, request }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('status of 401')) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
   const player = await newPlayer(request);
   await logIn(page, player);
   await expect(page.getByTestId('display-name')).toHaveText('Ada Lovelace');
@@ -11,6 +16,8 @@ test('a player logs in and sees their name, balance and cashier shortcuts', asyn
   await expect(menu.getByRole('link', { name: 'Deposit' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Withdraw' })).toBeVisible();
   await expect(page.context().cookies()).resolves.toContainEqual(expect.objectContaining({ name: 'sid' }));
+  // No script error and no Content-Security-Policy violation on the way.
+  expect(problems).toEqual([]);
 });
 
 test('a wrong password shows its message', async ({ page, request }) => {
