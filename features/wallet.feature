@@ -16,7 +16,7 @@ Feature: Wallet and account menu
       And I am logged in as "ada@demo.test" with password "Ready-Player-1"
       When the account menu is shown
       Then the account menu shows the balance "€125.50"
-      And the account menu shows the loyalty tier "Gold" with 1234 points
+      And the account menu shows the loyalty tier "Gold" with "1,234" points
       And the account menu offers the deposit shortcut
       And the account menu offers the withdraw shortcut
 
@@ -301,16 +301,16 @@ Feature: Wallet and account menu
 
       Examples:
         | currency | decimals | platform amount | shown               |
-        | BTC      | 8        | 0.123456789     | m฿ 123.45679        |
-        | XBT      | 8        | 0.123456789     | m฿ 123.45679        |
-        | BSV      | 8        | 1.123456789     | BSV 1.12345679      |
+        | BTC      | 8        | 0.123456789     | m฿ 123.45678        |
+        | XBT      | 8        | 0.123456789     | m฿ 123.45678        |
+        | BSV      | 8        | 1.123456789     | BSV 1.12345678      |
         | BCH      | 8        | 1.5             | BCH 1.50000000      |
         | LTC      | 8        | 0.00000001      | LTC 0.00000001      |
-        | ETH      | 8        | 2.123456789     | ETH 2.12345679      |
+        | ETH      | 8        | 2.123456789     | ETH 2.12345678      |
         | USDT     | 8        | 10              | USDT 10.00000000    |
-        | XSC      | 5        | 1.23456789      | XSC 1.23457         |
+        | XSC      | 5        | 1.23456789      | XSC 1.23456         |
         | mBTC     | 5        | 1.5             | m฿ 1.50000          |
-        | JPY      | 0        | 1234.56789      | ¥1,235              |
+        | JPY      | 0        | 1234.56789      | ¥1,234              |
         | INR      | 0        | 1234            | ₹1,234              |
         | VND      | 0        | 25000           | ₫25,000             |
         | IDR      | 0        | 150000          | Rp 150,000          |

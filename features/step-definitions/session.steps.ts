@@ -276,7 +276,8 @@ Then('my last login attempt carried the {word} code {string}', function (this: C
 
 Then('I see a success message that I have been logged out, in English', function (this: CasinoWorld) {
   this.session.expectLogoutResult(true);
-  this.notices.expectOne('success', { translated: true });
+  const { text } = this.notices.expectOne('success', { translated: true });
+  assert.match(text, /logged out/i, `"${text}" does not tell the player they are logged out`);
 });
 
 Then('the site is told that I logged out', function (this: CasinoWorld) {

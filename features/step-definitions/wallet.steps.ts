@@ -113,7 +113,7 @@ Then('I hold these balances:', function (this: CasinoWorld, table: DataTable) {
   assert.deepEqual(this.menu.heldBalances(), table.hashes());
 });
 
-Then('the account menu shows the loyalty tier {string} with {int} points', function (this: CasinoWorld, tier: string, points: number) {
+Then('the account menu shows the loyalty tier {string} with {string} points', function (this: CasinoWorld, tier: string, points: string) {
   const loyalty = this.menu.view().loyalty;
   assert.deepEqual(loyalty && { tierName: loyalty.tierName, points: loyalty.points }, { tierName: tier, points });
 });

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import type { LoginError, LoginRequest, RequiredAction } from '../../domain/session/login';
 import type { CaptchaGateway, LoginGateway, LogoutGateway } from '../../domain/session/ports';
 import type { GatewayError } from '../../domain/shared/gateway-error';
-import { nextPage, safeLocalPath } from '../../domain/session/redirect';
+import { nextPage } from '../../domain/session/redirect';
 import { requiredActionTarget } from '../../domain/session/required-action-pages';
 import { LanguageService } from '../i18n/language-service';
 import { I18nTokens } from '../i18n/tokens';
@@ -41,7 +41,7 @@ export class LoginService {
   async login(request: LoginRequest, destination: string | null): Promise<Either<LoginError, LoginOutcome>> {
     const reply = await this.gateway.login(request);
     if (isLeft(reply)) return reply;
-    const target = nextPage(safeLocalPath(destination), this.lastPage.lastPage());
+    const target = nextPage(destination, this.lastPage.lastPage());
     if (reply.right.kind === 'ACTION_REQUIRED') {
       const { requiredAction } = reply.right;
       return right({ kind: 'ACTION_REQUIRED', requiredAction, target: requiredActionTarget(requiredAction, target) });

@@ -24,7 +24,8 @@ export class LogoutService {
     // A session the platform no longer knows is as good as logged out.
     if (isLeft(result) && result.left.code !== 'UNAUTHORIZED') {
       const message = result.left.code === 'HTTP' ? result.left.message : undefined;
-      this.notices.show(message ? { kind: 'error', key: 'logout.failedWithReason', text: message } : { kind: 'error', key: 'logout.failed' });
+      // The platform's own words when it gives some, else the spec's sentence.
+      this.notices.show(message ? { kind: 'error', key: 'logout.failed', text: message } : { kind: 'error', key: 'logout.failed' });
       return { ok: false };
     }
     this.session.end();

@@ -1,11 +1,15 @@
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, distinctUntilChanged, map, Subject, type Observable } from 'rxjs';
+import { BehaviorSubject, distinctUntilChanged, firstValueFrom, map, Subject, timer, type Observable, type SchedulerLike } from 'rxjs';
 import type { ProfileGateway, SessionRejectionListener, SessionStore } from '../../domain/session/ports';
 import type { SessionId } from '../../domain/session/session-id';
 import type { User } from '../../domain/session/user';
 import type { GatewayError } from '../../domain/shared/gateway-error';
+import { SharedTokens } from '../shared/tokens';
 import { SessionTokens } from './tokens';
+
+/** Waits before each new try to restore a stored session when the platform cannot be reached. */
+export const RESTORE_RETRY_DELAYS_MS = [2_000, 5_000, 10_000] as const;
 
 /** AUTH-01: a visitor or an authenticated player; `unknown` while a stored session is checked. */
 export type SessionState =
@@ -33,6 +37,7 @@ export class SessionService implements SessionRejectionListener {
   constructor(
     @inject(SessionTokens.SessionStore) private readonly store: SessionStore,
     @inject(SessionTokens.ProfileGateway) private readonly profiles: ProfileGateway,
+    @inject(SharedTokens.Scheduler) private readonly scheduler: SchedulerLike,
   ) {
     this.state = new BehaviorSubject<SessionState>(store.read() === null ? { status: 'visitor' } : { status: 'unknown' });
     this.state$ = this.state.asObservable();
@@ -51,14 +56,31 @@ export class SessionService implements SessionRejectionListener {
     return state.status === 'authenticated' ? state.id : null;
   }
 
-  /** On start: a stored session is kept only if the platform still knows it. */
+  /**
+   * On start: a stored session is kept only if the platform still knows it. A platform that cannot be
+   * reached is asked again a few times; meanwhile the session is unknown, and if it never answers the
+   * player browses as a visitor but keeps the cookie, so that a later visit can still restore it.
+   */
   async restore(): Promise<void> {
     const stored = this.store.read();
     if (stored === null) {
       this.state.next({ status: 'visitor' });
       return;
     }
-    await this.start(stored);
+    for (const delay of [0, ...RESTORE_RETRY_DELAYS_MS]) {
+      if (delay > 0) await firstValueFrom(timer(delay, this.scheduler));
+      if (this.state.value.status !== 'unknown') return;
+      const profile = await this.profiles.profile(stored);
+      if (profile._tag === 'Right') {
+        this.state.next({ status: 'authenticated', id: stored, user: profile.right });
+        return;
+      }
+      if (profile.left.code === 'UNAUTHORIZED') {
+        this.clear();
+        return;
+      }
+    }
+    this.state.next({ status: 'visitor' });
   }
 
   /** AUTH-05: store the session id and load the profile; a failed load clears the session. */

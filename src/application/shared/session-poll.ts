@@ -1,4 +1,4 @@
-import { of, shareReplay, switchMap, type Observable, type SchedulerLike } from 'rxjs';
+import { distinctUntilChanged, map, of, shareReplay, switchMap, type Observable, type SchedulerLike } from 'rxjs';
 import type { SessionId } from '../../domain/session/session-id';
 import type { AuthenticatedSession } from '../session/session-service';
 import { poll, type Load, type PollState } from './poll';
@@ -13,6 +13,9 @@ export const pollWhileAuthenticated = <T>(
   options: { readonly intervalMs: number; readonly visible$: Observable<boolean>; readonly scheduler: SchedulerLike },
 ): Observable<PollState<T> | null> =>
   authenticated$.pipe(
-    switchMap((session) => (session === null ? of(null) : poll((signal) => load(session.id, signal), options))),
+    // Only a new session restarts the poll; a reloaded profile of the same session does not.
+    map((session) => session?.id ?? null),
+    distinctUntilChanged(),
+    switchMap((id) => (id === null ? of(null) : poll((signal) => load(id, signal), options))),
     shareReplay({ bufferSize: 1, refCount: true }),
   );

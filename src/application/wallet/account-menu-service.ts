@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { combineLatest, map, of, shareReplay, switchMap, type Observable } from 'rxjs';
+import { combineLatest, map, shareReplay, type Observable } from 'rxjs';
 import type { SiteConfig } from '../../domain/config/site-config';
 import { currentTier, showLoyaltySummary, truncatedPoints, type LoyaltyProfile } from '../../domain/loyalty/loyalty';
 import { displayName } from '../../domain/session/user';
@@ -34,7 +34,8 @@ export interface LoyaltyView {
   readonly tierName: string;
   readonly tierColour: string | null;
   readonly showTierIcon: boolean;
-  readonly points: number;
+  /** Truncated (LOY-03) and grouped in the player's language. */
+  readonly points: string;
 }
 
 /** WAL-01: what the account menu shows the player, formatted in the player's language. */
@@ -71,13 +72,10 @@ export class AccountMenuService {
     @inject(I18nTokens.LanguageService) language: LanguageService,
     @inject(ConfigTokens.SiteConfig) private readonly config: SiteConfig,
   ) {
-    this.menu$ = session.authenticated$.pipe(
-      switchMap((player) =>
-        player === null
-          ? of(null)
-          : combineLatest([wallet.balances$, notifications.summary$, loyalty.profile$, language.language$]).pipe(
-              map(([balances, summary, loyaltyProfile, locale]) => this.view(player, balances, summary, loyaltyProfile, locale)),
-            ),
+    // One subscription to each shared poll for as long as anyone shows the menu, across logins.
+    this.menu$ = combineLatest([session.authenticated$, wallet.balances$, notifications.summary$, loyalty.profile$, language.language$]).pipe(
+      map(([player, balances, summary, loyaltyProfile, locale]) =>
+        player === null ? null : this.view(player, balances, summary, loyaltyProfile, locale),
       ),
       shareReplay({ bufferSize: 1, refCount: true }),
     );
@@ -108,7 +106,7 @@ export class AccountMenuService {
               tooltips: item.type === 'balance' ? (item.tooltip ? [item.tooltip] : []) : item.tooltips,
               amount: formatMoney(item.amount, locale),
             })),
-      loyalty: this.loyaltyView(loyalty?.value ?? null),
+      loyalty: this.loyaltyView(loyalty?.value ?? null, locale),
       shortcuts: { deposit: this.config.isCashierDepositEnabled, withdraw: this.config.isCashierWithdrawalEnabled },
       badge: badgeLabel(unreadMessages),
       unreadMessages,
@@ -116,12 +114,25 @@ export class AccountMenuService {
     };
   }
 
-  private loyaltyView(profile: LoyaltyProfile | null): LoyaltyView | null {
+  private loyaltyView(profile: LoyaltyProfile | null, locale: string): LoyaltyView | null {
     if (!showLoyaltySummary(profile, this.config.isLoyaltyEnabled)) return null;
     const tier = currentTier(profile);
-    return { tierName: tier.name, tierColour: tier.colour, showTierIcon: this.config.loyaltyIconTierEnabled, points: truncatedPoints(profile.tierPoints) };
+    return {
+      tierName: tier.name,
+      tierColour: tier.colour,
+      showTierIcon: this.config.loyaltyIconTierEnabled,
+      points: formatCount(truncatedPoints(profile.tierPoints), locale),
+    };
   }
 }
+
+const formatCount = (count: number, locale: string): string => {
+  try {
+    return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(count);
+  } catch {
+    return String(count);
+  }
+};
 
 const formatPending = (entries: readonly BalanceEntry[], locale: string): string | null => {
   const pending = pendingWithdrawal(entries);

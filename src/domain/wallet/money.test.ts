@@ -16,11 +16,22 @@ describe('currency decimals (WAL-09)', () => {
 });
 
 describe('toMinorUnits', () => {
-  it('converts exactly, rounding the float noise of decimal amounts', () => {
+  it('converts the decimal the platform wrote exactly', () => {
     expect(toMinorUnits(125.5, 'EUR')).toBe(12550);
-    expect(toMinorUnits(0.1 + 0.2, 'EUR')).toBe(30);
+    expect(toMinorUnits(4.35, 'EUR')).toBe(435);
+    expect(toMinorUnits(1.005, 'EUR')).toBe(100);
     expect(toMinorUnits(0.01234567, 'BTC')).toBe(1234567);
+    expect(toMinorUnits(1e-7, 'BTC')).toBe(10);
     expect(toMinorUnits(15000, 'JPY')).toBe(15000);
+    expect(toMinorUnits(2e21, 'JPY')).toBeNull();
+  });
+
+  it('never shows more money than there is: extra digits are dropped, not rounded up', () => {
+    expect(toMinorUnits(1234.56789, 'JPY')).toBe(1234);
+    expect(toMinorUnits(7.129, 'GBP')).toBe(712);
+    expect(toMinorUnits(0.30000000000000004, 'EUR')).toBe(30);
+    expect(toMinorUnits(-1.231, 'EUR')).toBe(-124);
+    expect(toMinorUnits(-0, 'EUR')).toBe(0);
   });
 
   it.each([NaN, Infinity, -Infinity, 1e300, Number.MAX_SAFE_INTEGER])('refuses %s', (amount) => {

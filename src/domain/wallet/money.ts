@@ -46,14 +46,33 @@ export const displayUnitOf = (currency: string): DisplayUnit => {
   return { code: currency, symbol: null, decimals: decimalsOf(currency), minorShift: 0 };
 };
 
+/** The decimal the platform wrote: the shortest one that reads back as this number, without exponent. */
+const plainDecimal = (value: number): string => {
+  const text = String(value);
+  const match = /^(\d+)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (match === null) return text;
+  const [, whole = '', fraction = '', exponent = '0'] = match;
+  const digits = whole + fraction;
+  const point = whole.length + Number(exponent);
+  if (point <= 0) return `0.${'0'.repeat(-point)}${digits}`;
+  if (point >= digits.length) return digits + '0'.repeat(point - digits.length);
+  return `${digits.slice(0, point)}.${digits.slice(point)}`;
+};
+
 /**
- * A decimal amount in major units, as the platform sends it, in minor units. Refuses what is not a
- * finite number or would not fit a safe integer, so that nothing on screen can read `NaN` or lose money.
+ * A decimal amount in major units, as the platform sends it, in minor units. Digits beyond the
+ * currency's decimals are dropped towards what the player really has (never rounded up), and what is
+ * not a finite number or would not fit a safe integer is refused, so nothing on screen reads `NaN`.
  */
 export const toMinorUnits = (major: number, currency: string): number | null => {
   if (!Number.isFinite(major)) return null;
-  const minor = Math.round(major * 10 ** decimalsOf(currency));
-  return Number.isSafeInteger(minor) ? minor : null;
+  const decimals = decimalsOf(currency);
+  const [whole = '0', fraction = ''] = plainDecimal(Math.abs(major)).split('.');
+  const kept = fraction.padEnd(decimals, '0').slice(0, decimals);
+  const dropped = /[1-9]/.test(fraction.slice(decimals));
+  const magnitude = Number(`${whole}${kept}`) + (major < 0 && dropped ? 1 : 0);
+  const minor = major < 0 ? -magnitude : magnitude;
+  return Number.isSafeInteger(minor) ? minor + 0 : null;
 };
 
 export const money = (minor: number, currency: CurrencyCode): Money => ({ minor, currency });

@@ -112,6 +112,16 @@ describe('decoding hostile platform answers', () => {
       }),
       { numRuns: 500 },
     );
+    for (const [url, kept] of [
+      ['https://platform.example', true],
+      ['/platform', true],
+      ['http://127.0.0.1:8081', true],
+      ['http://platform.example', false],
+      ['//platform.example', false],
+      ['data:text/plain,x', false],
+    ] as const) {
+      expect(decodeSiteConfig({ servicesBaseUrl: url })).toMatchObject({ right: { servicesBaseUrl: kept ? url : '' } });
+    }
     const config = decodeSiteConfig({ isLoyaltyEnabled: 'yes', servicesBaseUrl: 'javascript:alert(1)', languagesPublished: [], tfaEnrolment: 'PIN_CODE' });
     expect(config).toMatchObject({ _tag: 'Right', right: { isLoyaltyEnabled: false, servicesBaseUrl: '', languagesPublished: ['en'], tfaEnrolment: 'PIN_CODE' } });
   });

@@ -13,6 +13,16 @@ describe('HttpClient', () => {
     expect(fetch).toHaveBeenCalledWith('https://platform.example/p/a%2Fb%3Fc/x?a=1', expect.objectContaining({ method: 'GET' }));
   });
 
+  it('marks a background refresh so that it does not count as player activity', async () => {
+    const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
+    const client = new HttpClient({ baseUrl: '', fetch });
+    await client.ok({ method: 'GET', path: '/poll', background: true });
+    await client.ok({ method: 'GET', path: '/click' });
+    const headersOf = (call: number) => (fetch.mock.calls[call] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+    expect(headersOf(0)['X-Background-Refresh']).toBe('true');
+    expect(headersOf(1)['X-Background-Refresh']).toBeUndefined();
+  });
+
   it('reports a 401 on an authorised call to the session, and only then', async () => {
     const sessionRejected = vi.fn();
     const client = new HttpClient({ baseUrl: '', fetch: async () => new Response('', { status: 401 }), rejectionListener: { sessionRejected } });
@@ -40,6 +50,12 @@ describe('HttpClient', () => {
     const pending = hanging.ok({ method: 'GET', path: '/', signal: controller.signal });
     controller.abort();
     expect(await pending).toMatchObject({ left: { code: 'ABORTED' } });
+  });
+
+  it('refuses a body larger than it will read, without reading it', async () => {
+    const huge = new Response('[]', { status: 200, headers: { 'Content-Length': String(50_000_000) } });
+    const client = new HttpClient({ baseUrl: '', fetch: async () => huge });
+    expect(await client.json({ method: 'GET', path: '/' }, t.unknown)).toMatchObject({ left: { code: 'DECODE' } });
   });
 
   it('refuses a 2xx answer that is not JSON', async () => {

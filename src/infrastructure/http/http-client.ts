@@ -20,7 +20,11 @@ export interface HttpRequest {
   readonly reportRejection?: boolean;
   readonly signal?: AbortSignal;
   readonly timeoutMs?: number;
+  /** A poll, not the player: the platform checks the session but does not count it as activity. */
+  readonly background?: boolean;
 }
+
+export const BACKGROUND_REFRESH_HEADER = 'X-Background-Refresh';
 
 /** Any status, with its body parsed: for calls whose non-2xx answers carry meaning (login). */
 export interface HttpReply {
@@ -80,6 +84,7 @@ export class HttpClient {
         headers: {
           Accept: 'application/json',
           ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(request.background ? { [BACKGROUND_REFRESH_HEADER]: 'true' } : {}),
           ...request.headers,
         },
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
@@ -133,6 +138,11 @@ const eitherSignal = (first: AbortSignal, second: AbortSignal): AbortSignal => {
 const INVALID_BODY = Symbol('invalid body');
 
 const readBody = async (response: Response): Promise<unknown> => {
+  const declaredLength = Number(response.headers.get('Content-Length') ?? 0);
+  if (declaredLength > MAX_BODY_CHARS) {
+    await response.body?.cancel();
+    return INVALID_BODY;
+  }
   const text = await response.text();
   if (text.trim() === '') return null;
   if (text.length > MAX_BODY_CHARS) return INVALID_BODY;

@@ -37,7 +37,7 @@ export class HttpLoyaltyGateway implements LoyaltyGateway {
 
   async profile(session: SessionId, signal?: AbortSignal): Promise<Either<GatewayError, LoyaltyProfile | null>> {
     const body = await this.http.json(
-      { method: 'GET', path: sessionPath`/services/loyalty-points/v2/players/${session}/external`, session, signal },
+      { method: 'GET', path: sessionPath`/services/loyalty-points/v2/players/${session}/external`, session, signal, background: true },
       LoyaltyBody,
     );
     if (body._tag === 'Right') return right(toProfile(body.right));

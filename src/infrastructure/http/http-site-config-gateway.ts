@@ -11,8 +11,15 @@ export const SITE_CONFIG_PATH = '/services/site-config/v1/site-config';
 
 const Strings = BoundedArray(ShortString, 200);
 const LanguageCode = t.refinement(ShortString, (code) => /^[a-z]{2}(-[A-Za-z]{2})?$/.test(code), 'LanguageCode');
-/** Same origin (''), a path, or an absolute http(s) URL: never a script or data URL. */
-const ServicesBaseUrl = t.refinement(ShortString, (url) => url === '' || /^\/(?!\/)/.test(url) || /^https?:\/\/[^\s/]+/.test(url), 'ServicesBaseUrl');
+/**
+ * Same origin (''), a path, or an https URL; plain http only on this machine. Session ids travel in
+ * paths, so never in clear over a network, and never to a script or data URL.
+ */
+const ServicesBaseUrl = t.refinement(
+  ShortString,
+  (url) => url === '' || /^\/(?!\/)/.test(url) || /^https:\/\/[^\s/\\]+/.test(url) || /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/.test(url),
+  'ServicesBaseUrl',
+);
 
 const FIELDS: { readonly [K in keyof SiteConfig]: t.Decoder<unknown, SiteConfig[K]> } = {
   isCashierDepositEnabled: t.boolean,

@@ -33,7 +33,8 @@ export class HttpWalletGateway implements WalletGateway {
 
   async balances(session: SessionId, signal?: AbortSignal): Promise<Either<GatewayError, readonly BalanceEntry[]>> {
     const body = await this.http.json(
-      { method: 'GET', path: sessionPath`/services/wallet-gateway/v1/profiles/${session}/balances`, session, signal },
+      // Polled every 30 s: a background refresh, so an unattended page still lets the session expire.
+      { method: 'GET', path: sessionPath`/services/wallet-gateway/v1/profiles/${session}/balances`, session, signal, background: true },
       BalancesBody,
     );
     return body._tag === 'Left' ? body : toEntries(body.right);
@@ -48,7 +49,7 @@ export class HttpNotificationsGateway implements NotificationsGateway {
 
   async summary(session: SessionId, signal?: AbortSignal): Promise<Either<GatewayError, NotificationSummary>> {
     const body = await this.http.json(
-      { method: 'GET', path: sessionPath`/services/notifications/v1/profiles/${session}/summary`, session, signal },
+      { method: 'GET', path: sessionPath`/services/notifications/v1/profiles/${session}/summary`, session, signal, background: true },
       SummaryBody,
     );
     return map((summary: NotificationSummary): NotificationSummary => ({ ...summary }))(body);

@@ -13,7 +13,10 @@ import type { PinCode } from '../../domain/verification/pin-code';
 import type { PinCodeGateway } from '../../domain/verification/ports';
 import { MAX_FAILED_LOGINS, MAX_FAILED_MFA, type InMemoryPlatform, type InMemoryPlayer, type PlatformOperation } from './in-memory-platform';
 
-/** The same login rules as the sandbox (docs/api.md), over the in-memory platform. */
+/**
+ * The sandbox's login rules (docs/api.md), in the sandbox's order: block, captcha, password, disabled,
+ * second factor, required action. Blocks here last until a test lifts them (the sandbox's expire).
+ */
 export class InMemoryLoginGateway implements LoginGateway {
   constructor(private readonly platform: InMemoryPlatform) {}
 
@@ -31,12 +34,13 @@ export class InMemoryLoginGateway implements LoginGateway {
     const player = this.platform.players.get(username.trim().toLowerCase());
     if (player === undefined) return left(loginErrorFromCode('invalid_grant', { errors: ['INVALID_CREDENTIALS'] }));
     if (player.failedLogins >= MAX_FAILED_LOGINS) return left(loginErrorFromCode('blocked'));
+    // A captcha token is spent when presented, whatever follows.
+    if (player.captchaRequired && !this.spendCaptcha(request.captchaToken)) return left(loginErrorFromCode('invalid_grant_captcha_enforcement'));
     if (player.password !== password) {
       player.failedLogins += 1;
       return left(loginErrorFromCode(player.failedLogins >= MAX_FAILED_LOGINS ? 'blocked' : 'invalid_grant', { errors: ['INVALID_CREDENTIALS'] }));
     }
     if (player.disabled) return left(loginErrorFromCode('DISABLED_PROFILE'));
-    if (player.captchaRequired && !this.spendCaptcha(request.captchaToken)) return left(loginErrorFromCode('invalid_grant_captcha_enforcement'));
     const mfa = this.checkMfa(player, request);
     if (mfa !== null) return left(mfa);
     player.failedLogins = 0;

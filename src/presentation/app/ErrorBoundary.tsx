@@ -1,8 +1,16 @@
 import { Component, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { InternalErrorPage } from '../pages/InfoPage';
 
-/** NAV-03: an unexpected failure shows the internal-error page, never a white page. */
-export class ErrorBoundary extends Component<{ readonly children: ReactNode }, { readonly failed: boolean }> {
+export const INTERNAL_ERROR_PATH = '/error/internal-server';
+
+/** Moves the player to the internal-error page's own address. */
+const FailedPage = () => {
+  const location = useLocation();
+  return location.pathname === INTERNAL_ERROR_PATH ? <InternalErrorPage /> : <Navigate to={INTERNAL_ERROR_PATH} replace />;
+};
+
+class Boundary extends Component<{ readonly children: ReactNode }, { readonly failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -11,10 +19,18 @@ export class ErrorBoundary extends Component<{ readonly children: ReactNode }, {
 
   override componentDidCatch(error: unknown): void {
     console.error('Unexpected error while rendering', error);
-    if (window.location.pathname !== '/error/internal-server') window.history.replaceState(null, '', '/error/internal-server');
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <InternalErrorPage /> : this.props.children;
+    return this.state.failed ? <FailedPage /> : this.props.children;
   }
 }
+
+/**
+ * NAV-03: an unexpected failure shows the internal-error page, never a white page. The boundary
+ * starts afresh on every page, so the player recovers by navigating on.
+ */
+export const ErrorBoundary = ({ children }: { readonly children: ReactNode }) => {
+  const location = useLocation();
+  return <Boundary key={location.pathname}>{children}</Boundary>;
+};

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { loginPath } from '../../domain/session/redirect';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { User } from '../../domain/session/user';
-import { loginPathFor } from '../components/Header';
 import { useSession } from '../hooks/services';
 
 /** Pages for players only: a visitor goes to login with this page as destination. */
@@ -19,6 +19,6 @@ export const RequireSession = ({ children }: { readonly children: (user: User) =
   }
   // After a logout the player is on the way home: no detour through the login page.
   if (session.status === 'visitor' && session.ended === 'loggedOut') return null;
-  if (session.status === 'visitor') return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  if (session.status === 'visitor') return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
   return <>{children(session.user)}</>;
 };

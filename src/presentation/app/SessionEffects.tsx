@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next';
+import { loginPath } from '../../domain/session/redirect';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { loginPathFor } from '../components/Header';
 import { useLanguageService, useLastPageService, useNoticeService, useSessionService } from '../hooks/services';
 
 /** Reacts to what happens outside any one page: session end, navigation, language. */
@@ -23,7 +23,7 @@ export const SessionEffects = ({ i18n }: { readonly i18n: i18n }) => {
       }
       const { pathname, search } = here.current;
       notices.show({ kind: 'info', key: 'session.expired' });
-      navigate(loginPathFor(`${pathname}${search}`), { replace: true });
+      navigate(loginPath(`${pathname}${search}`), { replace: true });
     });
     return () => subscription.unsubscribe();
   }, [session, navigate, notices]);

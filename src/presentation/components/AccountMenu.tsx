@@ -2,7 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { AccountMenuView } from '../../application/wallet/account-menu-service';
+import { showWalletHeading } from '../../domain/wallet/display';
 import { useAccountMenu, useLogoutService } from '../hooks/services';
+import { useIsDesktop } from '../hooks/use-media-query';
 import { LoyaltySummary } from './LoyaltySummary';
 import { NotificationBadge } from './NotificationBadge';
 import { WalletSummary } from './WalletSummary';
@@ -15,6 +17,7 @@ export const AccountMenu = () => {
   const container = useRef<HTMLDivElement>(null);
   const location = useLocation();
   const menu = useAccountMenu();
+  const isDesktop = useIsDesktop();
 
   useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
@@ -45,8 +48,15 @@ export const AccountMenu = () => {
         <span className="account-menu__name" data-testid="display-name">
           {menu.displayName}
         </span>
-        <span className="account-menu__balance" data-testid="header-balance">
-          {menu.balance ?? '…'}
+        {showWalletHeading({ isDesktop, amountKnown: menu.balance !== null, forced: false }) ? (
+          <span className="account-menu__heading">{t('wallet.balance')}</span>
+        ) : null}
+        <span
+          className={`account-menu__balance account-menu__balance--${menu.balanceStatus}`}
+          data-testid="header-balance"
+          title={menu.balanceStatus === 'stale' ? t('wallet.stale') : menu.balanceStatus === 'unavailable' ? t('wallet.unavailable') : undefined}
+        >
+          {menu.balance ?? (menu.balanceStatus === 'unavailable' ? '—' : '…')}
         </span>
         <NotificationBadge menu={menu} />
       </button>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { loginPath } from '../../domain/session/redirect';
 import { NavLink } from 'react-router-dom';
 import { useSession, useSiteConfig } from '../hooks/services';
-import { loginPathFor } from './Header';
 
 /** MENU-03: the mobile bottom bar, at most five items. */
 export const BOTTOM_BAR_LIMIT = 5;
@@ -16,7 +16,7 @@ export const BottomBar = () => {
     ...(authenticated && config.isCashierDepositEnabled ? [{ to: '/account/cashier/deposit', label: t('wallet.deposit'), icon: '+', end: false }] : []),
     authenticated
       ? { to: '/account', label: t('nav.account'), icon: '☺', end: false }
-      : { to: loginPathFor('/'), label: t('nav.login'), icon: '→', end: false },
+      : { to: loginPath('/'), label: t('nav.login'), icon: '→', end: false },
   ].slice(0, BOTTOM_BAR_LIMIT);
   return (
     <nav className="bottom-bar" aria-label={t('nav.bottom')}>

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { loginPath } from '../../domain/session/redirect';
 import { useSession } from '../hooks/services';
 import { AccountMenu } from './AccountMenu';
 import { LanguageMenu } from './LanguageMenu';
-
-export const loginPathFor = (path: string): string => `/login?destination=${encodeURIComponent(path)}`;
 
 export const Header = () => {
   const { t } = useTranslation();
@@ -26,7 +25,7 @@ export const Header = () => {
           <>
             <LanguageMenu />
             {session.status === 'visitor' && location.pathname !== '/login' ? (
-              <Link className="button button--primary" to={loginPathFor(here)}>
+              <Link className="button button--primary" to={loginPath(here)}>
                 {t('nav.login')}
               </Link>
             ) : null}

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { LoyaltyView } from '../../application/wallet/account-menu-service';
-import { useLanguage } from '../hooks/services';
 
 /** WAL-01, LOY-02 to LOY-04: the tier and points in the account menu. */
 export const LoyaltySummary = ({ loyalty }: { readonly loyalty: LoyaltyView | null }) => {
   const { t } = useTranslation();
-  const language = useLanguage();
   if (loyalty === null) return null;
   return (
     <p className="loyalty" data-testid="loyalty-summary">
@@ -13,7 +11,7 @@ export const LoyaltySummary = ({ loyalty }: { readonly loyalty: LoyaltyView | nu
         <span className="loyalty__icon" aria-hidden="true" style={loyalty.tierColour ? { backgroundColor: loyalty.tierColour } : undefined} />
       ) : null}
       <span className="loyalty__tier">{t('loyalty.tier', { tier: loyalty.tierName })}</span>
-      <span className="loyalty__points">{t('loyalty.points', { points: new Intl.NumberFormat(language).format(loyalty.points) })}</span>
+      <span className="loyalty__points">{t('loyalty.points', { points: loyalty.points })}</span>
     </p>
   );
 };

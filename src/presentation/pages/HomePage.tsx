@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { loginPath } from '../../domain/session/redirect';
 import { Link } from 'react-router-dom';
 import { displayName } from '../../domain/session/user';
 import { PendingWithdrawalBanner } from '../components/PendingWithdrawalBanner';
-import { loginPathFor } from '../components/Header';
 import { useSession } from '../hooks/services';
 
 const CHANNELS = [
@@ -26,7 +26,7 @@ export const HomePage = () => {
             {t('home.ctaAccount')}
           </Link>
         ) : (
-          <Link className="button button--primary" to={loginPathFor('/')}>
+          <Link className="button button--primary" to={loginPath('/')}>
             {t('home.ctaLogin')}
           </Link>
         )}

@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { MIN_PASSWORD_LENGTH } from '../../application/session/password-reset-service';
-import { safeLocalPath } from '../../domain/session/redirect';
+import { loginPath, safeLocalPath } from '../../domain/session/redirect';
 import { useNoticeService, usePasswordResetService } from '../hooks/services';
-import { loginPathFor } from '../components/Header';
 import { TextField } from '../components/TextField';
 import { FormAlert } from '../components/FormAlert';
 
@@ -26,7 +25,7 @@ export const PasswordResetPage = () => {
       <section className="page page--narrow" aria-labelledby="reset-title">
         <h1 id="reset-title">{t('passwordReset.title')}</h1>
         <p role="alert">{t('passwordReset.missingToken')}</p>
-        <Link to={loginPathFor(destination)}>{t('nav.login')}</Link>
+        <Link to={loginPath(destination)}>{t('nav.login')}</Link>
       </section>
     );
   }
@@ -45,7 +44,7 @@ export const PasswordResetPage = () => {
       return;
     }
     notices.show({ kind: 'success', key: 'passwordReset.success' });
-    navigate(loginPathFor(destination), { replace: true });
+    navigate(loginPath(destination), { replace: true });
   };
 
   return (

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { nextPage } from '../../domain/session/redirect';
+import { loginPath, nextPage } from '../../domain/session/redirect';
 import { parsePinCode } from '../../domain/verification/pin-code';
-import { loginPathFor } from '../components/Header';
 import { TextField } from '../components/TextField';
 import { FormAlert } from '../components/FormAlert';
 import { useLastPageService, useNoticeService, usePinCodeService, useSession } from '../hooks/services';
@@ -34,15 +33,15 @@ export const PinCodePage = () => {
     const result = await pins.update(pinCode, token);
     setBusy(false);
     if (result._tag === 'Left') {
-      const message = result.left.code === 'NO_SESSION' ? t('pin.noSession') : t('pin.failed');
-      setError(message);
+      // PIN-02: a failure notification, rather than a second copy of it above the form.
+      setError(null);
       notices.show({ kind: 'error', key: result.left.code === 'NO_SESSION' ? 'pin.noSession' : 'pin.failed' });
       return;
     }
     const destination = nextPage(params.get('destination'), lastPage.lastPage());
     if (result.right === 'RESET_LOG_IN_AGAIN') {
       notices.show({ kind: 'success', key: 'pin.resetDone' });
-      navigate(loginPathFor(destination), { replace: true });
+      navigate(loginPath(destination), { replace: true });
       return;
     }
     notices.show({ kind: 'success', key: 'pin.success' });
@@ -61,7 +60,7 @@ export const PinCodePage = () => {
       <section className="page page--narrow" aria-labelledby="pin-title">
         <h1 id="pin-title">{t('pin.title')}</h1>
         <p>{t('pin.loginFirst')}</p>
-        <Link className="button button--primary" to={loginPathFor('/account/pin-code')}>
+        <Link className="button button--primary" to={loginPath('/account/pin-code')}>
           {t('nav.login')}
         </Link>
       </section>
