@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, newPlayer, patchPlayer } from './support';
+import { controlHeaders, logIn, newPlayer, patchPlayer } from './support';
 
 test('a player logs in and sees their name, balance and cashier shortcuts', async ({ page, request }) => {
   const problems: string[] = [];
@@ -108,6 +108,7 @@ test('a player whose session ended on the platform is sent to login with the pag
   const session = (await page.context().cookies()).find((cookie) => cookie.name === 'sid')?.value ?? '';
   // Only this player's balance call fails, so journeys running alongside are untouched.
   await request.post('/sandbox/control/faults', {
+    headers: controlHeaders,
     data: { method: 'GET', path: `/services/wallet-gateway/v1/profiles/${session}/balances`, status: 401, body: { errorCode: 'SESSION_EXPIRED' }, times: 1 },
   });
   await page.clock.fastForward('00:31');

@@ -1,19 +1,26 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 
 export interface Player {
   readonly username: string;
   readonly password: string;
 }
 
+/** The sandbox's test-control API refuses anything but GET without this header (docs/api.md). */
+export const controlHeaders = { 'X-Sandbox-Control': '1' } as const;
+
+/** A call to the test-control API (`/sandbox/...`), with the header it requires. */
+export const control = (request: APIRequestContext, method: string, path: string, data?: unknown): Promise<APIResponse> =>
+  request.fetch(path, { method, headers: controlHeaders, ...(data === undefined ? {} : { data }) });
+
 /** A fresh player copied from a seeded one, so that journeys never depend on each other. */
 export const newPlayer = async (request: APIRequestContext, template = 'ready@demo.test', patch: Record<string, unknown> = {}): Promise<Player> => {
-  const response = await request.post('/sandbox/control/players', { data: { template, ...patch } });
+  const response = await control(request, 'POST', '/sandbox/control/players', { template, ...patch });
   expect(response.status()).toBe(201);
   return (await response.json()) as Player;
 };
 
 export const patchPlayer = async (request: APIRequestContext, username: string, patch: Record<string, unknown>) => {
-  const response = await request.patch(`/sandbox/control/players/${encodeURIComponent(username)}`, { data: patch });
+  const response = await control(request, 'PATCH', `/sandbox/control/players/${encodeURIComponent(username)}`, patch);
   expect(response.ok()).toBe(true);
 };
 

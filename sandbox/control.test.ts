@@ -80,7 +80,7 @@ describe('creating players', { timeout: 20_000 }, () => {
   });
 
   it('refuses unknown fields, bad values and unknown templates', async () => {
-    const create = (body: unknown) => sandbox.request('POST', '/sandbox/control/players', { body });
+    const create = (body: unknown) => sandbox.control('POST', '/sandbox/control/players', body);
     expect(await create({ balance: [] })).toMatchObject({
       status: 422,
       body: { errorCode: 'VALIDATION_ERROR', fieldErrors: [{ field: 'balance', cause: 'UNKNOWN_FIELD' }] },
@@ -164,8 +164,10 @@ describe('patching players', { timeout: 20_000 }, () => {
 
 describe('site configuration', () => {
   it('merges a partial patch (objects key by key) and serves the result', async () => {
-    const result = await sandbox.request('PATCH', '/sandbox/control/site-config', {
-      body: { isLoyaltyEnabled: false, featureFlags: { 'new.flag': true }, languagesPublished: ['en'] },
+    const result = await sandbox.control('PATCH', '/sandbox/control/site-config', {
+      isLoyaltyEnabled: false,
+      featureFlags: { 'new.flag': true },
+      languagesPublished: ['en'],
     });
     expect(result.status).toBe(200);
     const expected = {
@@ -176,14 +178,18 @@ describe('site configuration', () => {
     };
     expect(result.body).toEqual(expected);
     expect((await siteConfig()).body).toEqual(expected);
-    expect((await sandbox.request('PATCH', '/sandbox/control/site-config', { body: [1] })).status).toBe(422);
+    expect((await sandbox.control('PATCH', '/sandbox/control/site-config', [1])).status).toBe(422);
   });
 });
 
 describe('faults', () => {
   it('answer the next matching requests, `times` times, then the real thing resumes', async () => {
-    const armed = await sandbox.request('POST', '/sandbox/control/faults', {
-      body: { method: 'get', path: '/services/site-config', status: 503, body: { errorCode: 'DOWN' }, times: 2 },
+    const armed = await sandbox.control('POST', '/sandbox/control/faults', {
+      method: 'get',
+      path: '/services/site-config',
+      status: 503,
+      body: { errorCode: 'DOWN' },
+      times: 2,
     });
     expect(armed.status).toBe(201);
     // Another method on the same path is not affected.
@@ -194,26 +200,30 @@ describe('faults', () => {
   });
 
   it('default to once, may have no body or a text body, and are cleared by DELETE', async () => {
-    await sandbox.request('POST', '/sandbox/control/faults', { body: { method: 'POST', path: '/services/login', status: 500 } });
+    await sandbox.control('POST', '/sandbox/control/faults', { method: 'POST', path: '/services/login', status: 500 });
     const failed = await sandbox.login('ready@demo.test', 'Ready-Player-1');
     expect(failed).toMatchObject({ status: 500, text: '' });
     expect((await sandbox.login('ready@demo.test', 'Ready-Player-1')).status).toBe(200);
 
-    await sandbox.request('POST', '/sandbox/control/faults', {
-      body: { method: '*', path: '/services/site-config', status: 502, body: '<html>Bad gateway</html>', times: 5 },
+    await sandbox.control('POST', '/sandbox/control/faults', {
+      method: '*',
+      path: '/services/site-config',
+      status: 502,
+      body: '<html>Bad gateway</html>',
+      times: 5,
     });
     const textFault = await siteConfig();
     expect(textFault).toMatchObject({ status: 502, text: '<html>Bad gateway</html>' });
     expect(textFault.headers.get('content-type')).toContain('text/plain');
-    expect((await sandbox.request('DELETE', '/sandbox/control/faults')).status).toBe(204);
+    expect((await sandbox.control('DELETE', '/sandbox/control/faults')).status).toBe(204);
     expect((await siteConfig()).status).toBe(200);
   });
 
   it('never touch the control API and refuse bad definitions', async () => {
-    await sandbox.request('POST', '/sandbox/control/faults', { body: { method: '*', path: '/', status: 500, times: 10 } });
-    expect((await sandbox.request('DELETE', '/sandbox/control/faults')).status).toBe(204);
+    await sandbox.control('POST', '/sandbox/control/faults', { method: '*', path: '/', status: 500, times: 10 });
+    expect((await sandbox.control('DELETE', '/sandbox/control/faults')).status).toBe(204);
     expect((await siteConfig()).status).toBe(200);
-    expect(await sandbox.request('POST', '/sandbox/control/faults', { body: { path: 'services', status: 99 } })).toMatchObject({
+    expect(await sandbox.control('POST', '/sandbox/control/faults', { path: 'services', status: 99 })).toMatchObject({
       status: 422,
       body: {
         fieldErrors: [
@@ -256,10 +266,10 @@ describe('reset', { timeout: 30_000 }, () => {
     await sandbox.login(created.username, created.password);
     const session = await sandbox.sessionFor('ready@demo.test', 'Ready-Player-1');
     await sandbox.patchPlayer('ready@demo.test', { balances: [{ type: 'Playable', amount: 1 }] });
-    await sandbox.request('PATCH', '/sandbox/control/site-config', { body: { brandCode: 'changed' } });
-    await sandbox.request('POST', '/sandbox/control/faults', { body: { method: 'GET', path: '/services/x', status: 500 } });
+    await sandbox.control('PATCH', '/sandbox/control/site-config', { brandCode: 'changed' });
+    await sandbox.control('POST', '/sandbox/control/faults', { method: 'GET', path: '/services/x', status: 500 });
 
-    expect((await sandbox.request('POST', '/sandbox/control/reset')).status).toBe(204);
+    expect((await sandbox.control('POST', '/sandbox/control/reset')).status).toBe(204);
 
     expect((await state(created.username)).status).toBe(404);
     expect((await sandbox.request('GET', '/sandbox/outbox')).body).toEqual([]);

@@ -24,20 +24,27 @@ export async function sendSmsCode(db: Queryable, player: { id: number; username:
 
 /**
  * Checks a code against the player's latest SMS (only the latest counts, as on a real platform
- * where a new code replaces the old one) and uses it up when it matches.
+ * where a new code replaces the old one) and uses it up when it matches. The use is claimed in one
+ * statement (`… WHERE consumed_at IS NULL … RETURNING`), so of two logins presenting the same code
+ * at the same time only one gets true.
  */
 export async function consumeSmsCode(db: Queryable, playerId: number, code: string, nowMs: number): Promise<boolean> {
-  const latest = await db.query<{ id: number; code: string; created_at: Date; consumed_at: Date | null }>(
-    `SELECT id, code, created_at, consumed_at FROM outbox
+  const latest = await db.query<{ id: number; code: string }>(
+    `SELECT id, code FROM outbox
       WHERE player_id = $1 AND channel = 'SMS' ORDER BY id DESC LIMIT 1`,
     [playerId],
   );
   const message = latest.rows[0];
-  if (!message || message.consumed_at !== null) return false;
-  if (message.created_at.getTime() + smsCodeLifetimeMs <= nowMs) return false;
-  if (!constantTimeEquals(message.code, code)) return false;
-  await db.query('UPDATE outbox SET consumed_at = $2 WHERE id = $1', [message.id, new Date(nowMs)]);
-  return true;
+  if (!message || !constantTimeEquals(message.code, code)) return false;
+  const claimed = await db.query<{ id: number }>(
+    `UPDATE outbox SET consumed_at = $2
+      WHERE id = $1 AND consumed_at IS NULL AND created_at > $3
+        AND NOT EXISTS (SELECT 1 FROM outbox newer
+                         WHERE newer.player_id = outbox.player_id AND newer.channel = 'SMS' AND newer.id > outbox.id)
+      RETURNING id`,
+    [message.id, new Date(nowMs), new Date(nowMs - smsCodeLifetimeMs)],
+  );
+  return claimed.rows.length === 1;
 }
 
 export async function listOutbox(db: Queryable, recipient: string | null): Promise<OutboxMessage[]> {

@@ -4,6 +4,7 @@ import { systemClock, type Clock } from './clock.ts';
 import type { SandboxContext } from './context.ts';
 import { databaseDir, openDatabase } from './db/database.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
+import { registerControlGuard } from './http/control-guard.ts';
 import { FaultStore, registerFaultHook } from './http/faults.ts';
 import { registerResponseHeaders } from './http/headers.ts';
 import { registerErrorHandler, registerJsonParser } from './http/plumbing.ts';
@@ -46,9 +47,11 @@ async function buildApp(context: SandboxContext, options: SandboxOptions): Promi
   // Without the logger option only errors are logged, so a 500 never passes silently.
   const app = Fastify({ logger: { level: options.logger ? 'info' : 'error' } });
   const siteDir = options.siteDir ?? null;
+  const control = options.control ?? true;
   registerJsonParser(app);
   registerErrorHandler(app);
   registerResponseHeaders(app, siteDir !== null);
+  if (control) registerControlGuard(app);
   registerFaultHook(app, context.faults);
 
   registerSiteConfigRoute(app, context);
@@ -60,7 +63,7 @@ async function buildApp(context: SandboxContext, options: SandboxOptions): Promi
   registerNotificationsRoute(app, context);
   registerLoyaltyRoute(app, context);
   registerPinResetRoute(app, context);
-  if (options.control ?? true) registerControlRoutes(app, context);
+  if (control) registerControlRoutes(app, context);
 
   if (siteDir !== null) await registerSite(app, siteDir);
   registerNotFound(app, siteDir !== null);

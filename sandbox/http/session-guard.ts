@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.ts';
-import { touchSession } from '../security/sessions.ts';
+import { checkSession, touchSession } from '../security/sessions.ts';
 
 export interface SessionParams {
   session: string;
@@ -8,13 +8,26 @@ export interface SessionParams {
 
 export const sessionExpired = { errorCode: 'SESSION_EXPIRED' } as const;
 
-/** The player behind the path's session (renewing it), or null after answering 401. */
+/**
+ * A call the site makes on its own (polling balances, messages, loyalty) says so with
+ * `X-Background-Refresh: true`: its session is checked but not renewed, so a tab left open does not
+ * keep the session alive for ever.
+ */
+export function isBackgroundRefresh(request: FastifyRequest): boolean {
+  return headerText(request, 'x-background-refresh')?.trim().toLowerCase() === 'true';
+}
+
+/**
+ * The player behind the path's session, or null after answering 401. The session's idle time is
+ * renewed, unless the call is a background refresh.
+ */
 export async function requirePlayer(
   context: SandboxContext,
   request: FastifyRequest<{ Params: SessionParams }>,
   reply: FastifyReply,
 ): Promise<number | null> {
-  const playerId = await touchSession(context.db, request.params.session, context.now());
+  const lookUp = isBackgroundRefresh(request) ? checkSession : touchSession;
+  const playerId = await lookUp(context.db, request.params.session, context.now());
   if (playerId === null) {
     await reply.code(401).send(sessionExpired);
     return null;

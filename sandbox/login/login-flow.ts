@@ -1,15 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
-import { minutes } from '../clock.ts';
+import { minutes, type Clock } from '../clock.ts';
 import { consumeSmsCode, sendSmsCode } from '../outbox.ts';
-import { findPlayerByUsername, updatePlayer } from '../players/repository.ts';
+import { findPlayerByUsername, normaliseUsername, updatePlayer } from '../players/repository.ts';
 import type { MfaMethod, PlayerRow } from '../players/types.ts';
 import { issueActionToken } from '../security/action-tokens.ts';
 import { consumeCaptchaToken } from '../security/captcha.ts';
-import { verifySecret } from '../security/passwords.ts';
+import { hashSecret, verifySecret } from '../security/passwords.ts';
 import { startSession } from '../security/sessions.ts';
 import { isValidTotp } from '../security/totp.ts';
 import * as reply from './replies.ts';
 import type { LoginReply } from './replies.ts';
+import { SerialQueue } from './serial-queue.ts';
 
 export const maxFailedLogins = 5;
 export const loginBlockMs = minutes(15);
@@ -30,12 +32,40 @@ export interface LoginAttempt {
   headers: LoginHeaders;
 }
 
+export type SecretVerifier = (secret: string, storedHash: string) => Promise<boolean>;
+
+/** What the login decision uses besides the database; tests replace it to see what is checked. */
+export interface LoginDependencies {
+  verifySecret?: SecretVerifier;
+}
+
 const isPast = (instant: Date | null, nowMs: number): boolean => instant !== null && instant.getTime() <= nowMs;
 const isFuture = (instant: Date | null, nowMs: number): boolean => instant !== null && instant.getTime() > nowMs;
 
-async function credentialMatches(player: PlayerRow, credential: Credential): Promise<boolean> {
-  if (credential.kind === 'password') return verifySecret(credential.password, player.password_hash);
-  return player.pin_hash !== null && verifySecret(credential.pinCode, player.pin_hash);
+let dummyHash: Promise<string> | null = null;
+
+/**
+ * The hash of a random secret nobody knows, made once (lazily) with the same scrypt cost as real
+ * hashes. Checking against it makes an unknown username (or a player without a PIN) take as long
+ * as a real check, so the answer time does not tell which usernames exist.
+ */
+function dummySecretHash(): Promise<string> {
+  dummyHash ??= hashSecret(randomBytes(32).toString('base64url')).catch((error: unknown) => {
+    dummyHash = null;
+    throw error;
+  });
+  return dummyHash;
+}
+
+/** Always runs one full check: against the player's hash, or the dummy one when there is none. */
+async function credentialMatches(player: PlayerRow | null, credential: Credential, verify: SecretVerifier): Promise<boolean> {
+  const presented = credential.kind === 'password' ? credential.password : credential.pinCode;
+  const storedHash = player === null ? null : credential.kind === 'password' ? player.password_hash : player.pin_hash;
+  if (storedHash === null) {
+    await verify(presented, await dummySecretHash());
+    return false;
+  }
+  return verify(presented, storedHash);
 }
 
 /** Counts a wrong password; the fifth in a row blocks the account (and is answered as blocked). */
@@ -63,12 +93,19 @@ async function recordMfaFailure(db: Database, player: PlayerRow, method: MfaMeth
   return failures >= maxMfaFailures ? reply.verificationBlocked : reply.mfaCodeRejected(method, maxMfaFailures - failures);
 }
 
-async function mfaCodeMatches(db: Database, player: PlayerRow, method: MfaMethod, code: string, nowMs: number) {
+async function mfaCodeMatches(
+  db: Database,
+  player: PlayerRow,
+  method: MfaMethod,
+  code: string,
+  nowMs: number,
+  verify: SecretVerifier,
+) {
   switch (method) {
     case 'SMS':
       return consumeSmsCode(db, player.id, code, nowMs);
     case 'PIN_CODE':
-      return player.pin_hash !== null && /^\d{4}$/.test(code) && verifySecret(code, player.pin_hash);
+      return player.pin_hash !== null && /^\d{4}$/.test(code) && verify(code, player.pin_hash);
     case 'TWO_FACTOR_AUTHENTICATION':
       return isValidTotp(player.totp_secret, code, nowMs);
   }
@@ -92,6 +129,7 @@ async function checkSecondFactor(
   method: MfaMethod,
   headers: LoginHeaders,
   nowMs: number,
+  verify: SecretVerifier,
 ): Promise<LoginReply | null> {
   if (isFuture(player.verification_blocked_until, nowMs)) return reply.verificationBlocked;
   if (isPast(player.verification_blocked_until, nowMs)) {
@@ -103,7 +141,7 @@ async function checkSecondFactor(
     if (method === 'SMS') await sendSmsCode(db, player, nowMs);
     return reply.mfaRequired(method);
   }
-  if (!(await mfaCodeMatches(db, player, method, code, nowMs))) return recordMfaFailure(db, player, method, nowMs);
+  if (!(await mfaCodeMatches(db, player, method, code, nowMs, verify))) return recordMfaFailure(db, player, method, nowMs);
   await updatePlayer(db, player.id, { mfa_failures: 0 });
   return null;
 }
@@ -121,13 +159,39 @@ async function requiredActionReply(db: Database, player: PlayerRow, action: stri
   }
 }
 
+/** One queue per database: two sandboxes in one process (tests) never wait for each other. */
+const loginQueues = new WeakMap<Database, SerialQueue>();
+
+function loginQueueOf(db: Database): SerialQueue {
+  let queue = loginQueues.get(db);
+  if (!queue) {
+    queue = new SerialQueue();
+    loginQueues.set(db, queue);
+  }
+  return queue;
+}
+
 /**
  * The platform's login decision, in order: account block, captcha, credential, disabled profile,
  * second factor, pending required action, then a new session.
+ *
+ * Attempts at one username run one at a time, in arrival order, and each reads the player (and
+ * the clock) only when its turn comes. The credential check takes ~0.25 s; without the queue,
+ * attempts sent together would all read the counters before any of them was written, and a burst
+ * could try far more than 5 passwords (or 3 MFA codes), or log in on an account it had just blocked.
  */
-export async function attemptLogin(db: Database, attempt: LoginAttempt, nowMs: number): Promise<LoginReply> {
+export function attemptLogin(db: Database, attempt: LoginAttempt, now: Clock, dependencies: LoginDependencies = {}): Promise<LoginReply> {
+  const verify = dependencies.verifySecret ?? verifySecret;
+  return loginQueueOf(db).run(normaliseUsername(attempt.username), () => decideLogin(db, attempt, now(), verify));
+}
+
+async function decideLogin(db: Database, attempt: LoginAttempt, nowMs: number, verify: SecretVerifier): Promise<LoginReply> {
   const found = await findPlayerByUsername(db, attempt.username);
-  if (!found) return reply.invalidCredentials;
+  if (!found) {
+    // As slow as a real check, so the time does not tell that the username is unknown.
+    await credentialMatches(null, attempt.credential, verify);
+    return reply.invalidCredentials;
+  }
   let player = found;
 
   if (isFuture(player.blocked_until, nowMs)) return reply.blocked;
@@ -141,13 +205,13 @@ export async function attemptLogin(db: Database, attempt: LoginAttempt, nowMs: n
     if (!token || !(await consumeCaptchaToken(db, token, nowMs))) return reply.captchaEnforcement;
   }
 
-  if (!(await credentialMatches(player, attempt.credential))) return recordFailedLogin(db, player, nowMs);
+  if (!(await credentialMatches(player, attempt.credential, verify))) return recordFailedLogin(db, player, nowMs);
   if (player.failed_logins !== 0) await updatePlayer(db, player.id, { failed_logins: 0 });
 
   if (player.disabled) return reply.disabledProfile;
 
   if (player.mfa_login_method !== null) {
-    const refusal = await checkSecondFactor(db, player, player.mfa_login_method, attempt.headers, nowMs);
+    const refusal = await checkSecondFactor(db, player, player.mfa_login_method, attempt.headers, nowMs, verify);
     if (refusal) return refusal;
   }
 

@@ -24,7 +24,7 @@ export function registerLoginRoutes(app: FastifyInstance, context: SandboxContex
     const password = readRequiredText(body, 'password', errors);
     if (username === undefined || password === undefined) return sendValidationError(reply, errors);
     const credential: Credential = { kind: 'password', password };
-    const outcome = await attemptLogin(context.db, { username, credential, headers: loginHeaders(request) }, context.now());
+    const outcome = await attemptLogin(context.db, { username, credential, headers: loginHeaders(request) }, context.now);
     return reply.code(outcome.status).send(outcome.body);
   });
 
@@ -36,7 +36,7 @@ export function registerLoginRoutes(app: FastifyInstance, context: SandboxContex
     const pinCode = readPinCode(body, 'pinCode', errors);
     if (username === undefined || pinCode === undefined) return sendValidationError(reply, errors);
     const credential: Credential = { kind: 'pin', pinCode };
-    const outcome = await attemptLogin(context.db, { username, credential, headers: loginHeaders(request) }, context.now());
+    const outcome = await attemptLogin(context.db, { username, credential, headers: loginHeaders(request) }, context.now);
     return reply.code(outcome.status).send(outcome.body);
   });
 

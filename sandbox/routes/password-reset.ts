@@ -20,15 +20,23 @@ export function registerPasswordResetRoute(app: FastifyInstance, context: Sandbo
 
     // Hash first: the token is used up only when the reset is certain to be written.
     const passwordHash = await hashSecret(newPassword);
-    const owner = await consumeActionToken(context.db, token, context.now());
-    if (!owner) return reply.code(404).send(notFoundBody);
-
-    await context.db.query(
-      `UPDATE players SET password_hash = $2, failed_logins = 0, blocked_until = NULL,
-              required_action = CASE WHEN required_action = 'forcePasswordReset' THEN NULL ELSE required_action END
-        WHERE id = $1`,
-      [owner.playerId, passwordHash],
-    );
+    const nowMs = context.now();
+    const done = await context.db.transaction(async (tx) => {
+      const owner = await consumeActionToken(tx, token, nowMs, 'forcePasswordReset');
+      if (!owner) return false;
+      // One statement: the new password, and the end of every session opened with the old one.
+      await tx.query(
+        `WITH ended AS (
+           UPDATE sessions SET ended_at = $3 WHERE player_id = $1 AND ended_at IS NULL
+         )
+         UPDATE players SET password_hash = $2, failed_logins = 0, blocked_until = NULL,
+                required_action = CASE WHEN required_action = 'forcePasswordReset' THEN NULL ELSE required_action END
+          WHERE id = $1`,
+        [owner.playerId, passwordHash, new Date(nowMs)],
+      );
+      return true;
+    });
+    if (!done) return reply.code(404).send(notFoundBody);
     return reply.code(204).send();
   });
 }

@@ -16,7 +16,7 @@ export function registerPinResetRoute(app: FastifyInstance, context: SandboxCont
     if (token === undefined || pinCode === undefined || errors.length > 0) return sendValidationError(reply, errors);
 
     const pinHash = await hashSecret(pinCode);
-    const owner = await consumeActionToken(context.db, token, context.now());
+    const owner = await consumeActionToken(context.db, token, context.now(), 'forcePinReset');
     if (!owner) return reply.code(404).send(notFoundBody);
 
     await context.db.query(

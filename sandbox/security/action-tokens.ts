@@ -16,18 +16,23 @@ export async function issueActionToken(db: Queryable, playerId: number, action: 
   return token;
 }
 
-/** Uses up a live token, returning whose it was, or null when unknown, used or expired. */
+/**
+ * Uses up a live token issued for `action`, returning whose it was, or null when unknown, used,
+ * expired or issued for another action (then it stays usable for its own): the token of a
+ * forcePinReset cannot set a password, nor that of a forcePasswordReset a PIN.
+ */
 export async function consumeActionToken(
   db: Queryable,
   token: string,
   nowMs: number,
-): Promise<{ playerId: number; action: string } | null> {
-  const result = await db.query<{ player_id: number; action: string }>(
+  action: string,
+): Promise<{ playerId: number } | null> {
+  const result = await db.query<{ player_id: number }>(
     `UPDATE action_tokens SET used_at = $2
-      WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
-      RETURNING player_id, action`,
-    [hashToken(token), new Date(nowMs)],
+      WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 AND action = $3
+      RETURNING player_id`,
+    [hashToken(token), new Date(nowMs), action],
   );
   const row = result.rows[0];
-  return row ? { playerId: row.player_id, action: row.action } : null;
+  return row ? { playerId: row.player_id } : null;
 }

@@ -30,6 +30,19 @@ export async function touchSession(db: Queryable, sessionId: string, nowMs: numb
   return result.rows[0]?.player_id ?? null;
 }
 
+/**
+ * The player id of a live session without renewing it (for background refresh), or null when the
+ * id is unknown, ended, or idle for longer than the limit.
+ */
+export async function checkSession(db: Queryable, sessionId: string, nowMs: number): Promise<number | null> {
+  const result = await db.query<{ player_id: number }>(
+    `SELECT player_id FROM sessions
+      WHERE id_hash = $1 AND ended_at IS NULL AND last_seen_at >= $2`,
+    [hashToken(sessionId), new Date(nowMs - sessionIdleLimitMs)],
+  );
+  return result.rows[0]?.player_id ?? null;
+}
+
 /** Ends a live session; false when there was none to end. */
 export async function endSession(db: Queryable, sessionId: string, nowMs: number): Promise<boolean> {
   const result = await db.query(

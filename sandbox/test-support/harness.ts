@@ -1,8 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openDatabase, type Database } from '../db/database.ts';
 import { startSandbox, type SandboxOptions } from '../server.ts';
 import { copySeededDatabase } from './seeded-template.ts';
+
+/** Every non-GET call to the test-control API needs this header (docs/api.md, test control). */
+export const controlHeaders = { 'X-Sandbox-Control': '1' } as const;
 
 export interface HttpResult {
   status: number;
@@ -23,7 +27,10 @@ export interface TestSandbox {
   dataDir: string;
   advanceClock(ms: number): void;
   now(): number;
+  /** A plain request: no headers beyond the ones given (and the JSON content type for a body). */
   request(method: string, path: string, options?: RequestOptions): Promise<HttpResult>;
+  /** A call to the test-control API (`/sandbox/...`), with its required header. */
+  control(method: string, path: string, body?: unknown): Promise<HttpResult>;
   login(username: string, password: string, headers?: Record<string, string>): Promise<HttpResult>;
   /** Logs in and returns the session id, failing the test when the login does not succeed. */
   sessionFor(username: string, password: string): Promise<string>;
@@ -87,6 +94,9 @@ export async function startTestSandbox({ fromTemplate = true, ...options }: Test
     return { status: response.status, headers: response.headers, text: responseText, body: parsed };
   }
 
+  const control = (method: string, path: string, body?: unknown) =>
+    request(method, path, body === undefined ? { headers: controlHeaders } : { body, headers: controlHeaders });
+
   const login = (username: string, password: string, headers: Record<string, string> = {}) =>
     request('POST', '/services/login-service/v1/login', { body: { username, password }, headers });
 
@@ -98,6 +108,7 @@ export async function startTestSandbox({ fromTemplate = true, ...options }: Test
     },
     now,
     request,
+    control,
     login,
     async sessionFor(username, password) {
       const result = await login(username, password);
@@ -105,17 +116,36 @@ export async function startTestSandbox({ fromTemplate = true, ...options }: Test
       return text(record(result.body).sessionId);
     },
     async createPlayer(body = {}) {
-      const result = await request('POST', '/sandbox/control/players', { body });
+      const result = await control('POST', '/sandbox/control/players', body);
       if (result.status !== 201) throw new Error(`Creating a player answered ${result.status} ${result.text}`);
       const created = record(result.body);
       return { username: text(created.username), password: text(created.password) };
     },
     patchPlayer(username, patch) {
-      return request('PATCH', `/sandbox/control/players/${encodeURIComponent(username)}`, { body: patch });
+      return control('PATCH', `/sandbox/control/players/${encodeURIComponent(username)}`, patch);
     },
     async close({ keepData = false } = {}) {
       await sandbox.close();
       if (!keepData) await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A database of its own (a copy of the seeded template), for tests that call sandbox code directly. */
+export async function openTestDatabase(): Promise<{ db: Database; close(): Promise<void> }> {
+  const dataDir = await newDataDir();
+  try {
+    await copySeededDatabase(dataDir);
+    const db = await openDatabase(dataDir);
+    return {
+      db,
+      async close() {
+        await db.close();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 }

@@ -5,12 +5,15 @@ import { startSandbox } from '../../sandbox/server.ts';
 import { HttpClient } from '../../src/infrastructure/http/http-client';
 import type { SessionId } from '../../src/domain/session/session-id';
 
+const controlHeaders = { 'X-Sandbox-Control': '1' } as const;
+
 export interface SandboxFixture {
   readonly url: string;
   readonly http: HttpClient;
   readonly rejected: SessionId[];
   /** A fresh player, copied from a seeded one, so tests never share state. */
   newPlayer(template?: string, patch?: Record<string, unknown>): Promise<{ username: string; password: string }>;
+  /** A call to the test-control API (`/sandbox/...`), with the header it requires. */
   control(method: string, path: string, body?: unknown): Promise<Response>;
   close(): Promise<void>;
 }
@@ -21,8 +24,13 @@ export const startFixture = async (): Promise<SandboxFixture> => {
   const sandbox = await startSandbox({ port: 0, dataDir, siteDir: null, control: true, logger: false });
   const rejected: SessionId[] = [];
   const http = new HttpClient({ baseUrl: sandbox.url, fetch: globalThis.fetch.bind(globalThis), rejectionListener: { sessionRejected: (id) => rejected.push(id) } });
+  // The test-control API refuses anything but GET without this header (docs/api.md).
   const control = (method: string, path: string, body?: unknown) =>
-    fetch(`${sandbox.url}${path}`, { method, headers: body === undefined ? {} : { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    fetch(`${sandbox.url}${path}`, {
+      method,
+      headers: body === undefined ? controlHeaders : { ...controlHeaders, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   return {
     url: sandbox.url,
     http,
