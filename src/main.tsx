@@ -29,6 +29,7 @@ const start = async () => {
   const config = await loadConfig();
   const container = createContainer(config, httpAdapters(config));
   const language = container.get<LanguageService>(I18nTokens.LanguageService);
+  // The first render already speaks the `?lang` language; SessionEffects follows later changes.
   language.arrive(new URLSearchParams(window.location.search).get('lang'));
   const i18n = createI18n(language.current());
   void container.get<SessionService>(SessionTokens.SessionService).restore();
