@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultSiteConfig } from './site-config.ts';
-import { startTestSandbox, type TestSandbox } from './test-support/harness.ts';
+import { useTestSandbox } from './test-support/harness.ts';
 
-let sandbox: TestSandbox;
+const sandbox = useTestSandbox();
 const minute = 60_000;
 const sessions = new Map<string, string>();
 
@@ -18,16 +18,12 @@ const demoPasswords: Record<string, string> = {
 };
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
   await Promise.all(
     Object.entries(demoPasswords).map(async ([username, password]) => {
       sessions.set(username, await sandbox.sessionFor(username, password));
     }),
   );
 }, 60_000);
-afterAll(async () => {
-  await sandbox?.close();
-});
 
 function sessionOf(username: string): string {
   const session = sessions.get(username);

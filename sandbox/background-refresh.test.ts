@@ -1,19 +1,13 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestSandbox } from './test-support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestSandbox } from './test-support/harness.ts';
 
 /** Polls the site makes on its own (`X-Background-Refresh: true`) check the session but never renew it. */
-let sandbox: TestSandbox;
+const sandbox = useTestSandbox();
 const minute = 60_000;
 const background = { 'X-Background-Refresh': 'true' };
 const expired = { status: 401, body: { errorCode: 'SESSION_EXPIRED' } };
 
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-}, 60_000);
-afterAll(async () => {
-  await sandbox?.close();
-});
 
 const authorisedPaths = (session: string) => [
   `/services/profile/v1/profiles/${session}`,

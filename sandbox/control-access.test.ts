@@ -1,22 +1,18 @@
 // @vitest-environment node
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { controlHeaders, record, startTestSandbox, type TestSandbox } from './test-support/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { controlHeaders, record, useTestSandbox } from './test-support/harness.ts';
 
 /**
  * The test-control API holds SMS login codes and can reset everything, so it answers only to a
  * loopback Host (against DNS rebinding) and, for anything but GET, only with X-Sandbox-Control: 1
  * (a header a foreign page cannot send without a CORS preflight, which the sandbox never grants).
  */
-let sandbox: TestSandbox;
+const sandbox = useTestSandbox();
 let port: number;
 
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
+beforeAll(() => {
   port = Number(new URL(sandbox.url).port);
-}, 60_000);
-afterAll(async () => {
-  await sandbox?.close();
 });
 
 interface RawResult {

@@ -1,17 +1,11 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoPlayers } from './demo-players.ts';
 import { defaultSiteConfig } from './site-config.ts';
-import { record, startTestSandbox, text, type TestSandbox } from './test-support/harness.ts';
+import { record, text, useTestSandbox } from './test-support/harness.ts';
 
-let sandbox: TestSandbox;
+const sandbox = useTestSandbox();
 
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-}, 60_000);
-afterAll(async () => {
-  await sandbox?.close();
-});
 
 const state = (username: string) => sandbox.request('GET', `/sandbox/control/players/${encodeURIComponent(username)}`);
 const balancesOf = (session: string) => sandbox.request('GET', `/services/wallet-gateway/v1/profiles/${session}/balances`);

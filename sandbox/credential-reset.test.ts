@@ -1,15 +1,9 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { record, startTestSandbox, text, type TestSandbox } from './test-support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { record, text, useTestSandbox } from './test-support/harness.ts';
 
-let sandbox: TestSandbox;
+const sandbox = useTestSandbox();
 
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-}, 60_000);
-afterAll(async () => {
-  await sandbox?.close();
-});
 
 const profile = (session: string) => sandbox.request('GET', `/services/profile/v1/profiles/${session}`);
 const passwordReset = (token: string, newPassword: string) =>

@@ -1,19 +1,13 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { record, startTestSandbox, type HttpResult, type TestSandbox } from './test-support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { type HttpResult, record, useTestSandbox } from './test-support/harness.ts';
 
 /**
  * Concurrent attempts at one player. Every attempt must see the counters the previous one left, so
  * a burst cannot get more guesses than the lockout (5 logins) or the MFA limit (3 codes) allows.
  */
-let sandbox: TestSandbox;
+const sandbox = useTestSandbox();
 
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-}, 60_000);
-afterAll(async () => {
-  await sandbox?.close();
-});
 
 const stateOf = async (username: string) =>
   record((await sandbox.request('GET', `/sandbox/control/players/${encodeURIComponent(username)}`)).body);

@@ -1,18 +1,12 @@
 // @vitest-environment node
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { record, startTestSandbox, text, type TestSandbox } from './test-support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { record, text, useTestSandbox } from './test-support/harness.ts';
 
-let sandbox: TestSandbox;
+const sandbox = useTestSandbox();
 const minute = 60_000;
 const invalidCredentials = { errorCode: 'invalid_grant', errors: ['INVALID_CREDENTIALS'] };
 
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-}, 60_000);
-afterAll(async () => {
-  await sandbox?.close();
-});
 
 async function outboxFor(username: string): Promise<Record<string, unknown>[]> {
   const result = await sandbox.request('GET', `/sandbox/outbox?to=${encodeURIComponent(username)}`);

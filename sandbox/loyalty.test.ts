@@ -1,12 +1,8 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestSandbox } from './test-support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestSandbox } from './test-support/harness.ts';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useTestSandbox();
 
 const loyaltyOf = async (patch: Record<string, unknown>) => {
   const player = await sandbox.createPlayer(patch);
