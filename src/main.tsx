@@ -6,14 +6,14 @@ import type { LanguageService } from './application/i18n/language-service';
 import { SessionTokens } from './application/session/tokens';
 import type { SessionService } from './application/session/session-service';
 import { DEFAULT_SITE_CONFIG } from './domain/config/site-config';
-import { ConsoleLogger } from './infrastructure/browser/browser-adapters';
+import { ConsoleLogger } from './infrastructure/shared/browser-adapters';
 import { createContainer } from './infrastructure/container';
 import { httpAdapters } from './infrastructure/http/http-adapters';
-import { HttpClient } from './infrastructure/http/http-client';
-import { HttpSiteConfigGateway } from './infrastructure/http/http-site-config-gateway';
+import { HttpClient } from './infrastructure/shared/http-client';
+import { HttpSiteConfigGateway } from './infrastructure/config/http-site-config-gateway';
 import { App } from './presentation/app/App';
-import { createI18n } from './presentation/i18n/i18n';
-import './presentation/styles.css';
+import { createI18n } from './presentation/app/i18n';
+import './presentation/app/styles.css';
 
 const logger = new ConsoleLogger();
 

@@ -1,4 +1,4 @@
-import type { InMemoryPlatform, InMemoryPlayer } from '../../src/infrastructure/memory/in-memory-platform';
+import type { InMemoryPlatform, InMemoryPlayer } from '../../src/infrastructure/shared/in-memory-platform';
 import { decimalsOf } from '../../src/domain/wallet/money';
 
 /** One request as it reached the platform: what a network trace would show. */

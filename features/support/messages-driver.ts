@@ -5,8 +5,8 @@ import { I18nTokens } from '../../src/application/i18n/tokens';
 import type { Notice, NoticeService } from '../../src/application/shared/notices';
 import { SharedTokens } from '../../src/application/shared/tokens';
 import type { LoginError } from '../../src/domain/session/login';
-import { createI18n } from '../../src/presentation/i18n/i18n';
-import { fieldErrorMessage, loginErrorMessage } from '../../src/presentation/pages/login-messages';
+import { createI18n } from '../../src/presentation/app/i18n';
+import { fieldErrorMessage, loginErrorMessage } from '../../src/presentation/session/login-messages';
 import type { SiteEnvironment } from './site';
 
 export type Language = 'en' | 'es';

@@ -3,7 +3,7 @@ import type { LoyaltyProfile } from '../../src/domain/loyalty/loyalty';
 import type { MfaMethod } from '../../src/domain/session/login';
 import type { User } from '../../src/domain/session/user';
 import { isBalanceType, type BalanceType } from '../../src/domain/wallet/balances';
-import type { InMemoryPlayer } from '../../src/infrastructure/memory/in-memory-platform';
+import type { InMemoryPlayer } from '../../src/infrastructure/shared/in-memory-platform';
 import { aUser, balances } from '../../tests/support/players';
 import type { SiteEnvironment } from './site';
 

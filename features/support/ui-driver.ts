@@ -9,8 +9,8 @@ import type { LanguageService } from '../../src/application/i18n/language-servic
 import { I18nTokens } from '../../src/application/i18n/tokens';
 import type { AccountMenuView } from '../../src/application/wallet/account-menu-service';
 import { App } from '../../src/presentation/app/App';
-import { WalletSummary } from '../../src/presentation/components/WalletSummary';
-import { createI18n } from '../../src/presentation/i18n/i18n';
+import { WalletSummary } from '../../src/presentation/wallet/WalletSummary';
+import { createI18n } from '../../src/presentation/app/i18n';
 import type { MessagesDriver } from './messages-driver';
 import type { SiteEnvironment } from './site';
 

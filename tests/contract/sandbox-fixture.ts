@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox } from '../../sandbox/server.ts';
-import { HttpClient } from '../../src/infrastructure/http/http-client';
+import { HttpClient } from '../../src/infrastructure/shared/http-client';
 import type { SessionId } from '../../src/domain/session/session-id';
 
 const controlHeaders = { 'X-Sandbox-Control': '1' } as const;

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpLoginGateway } from '../../src/infrastructure/http/http-login-gateway';
-import { HttpCaptchaGateway, HttpLogoutGateway, HttpPasswordResetGateway, HttpProfileGateway } from '../../src/infrastructure/http/http-session-gateways';
-import { HttpSiteConfigGateway } from '../../src/infrastructure/http/http-site-config-gateway';
-import { HttpPinCodeGateway } from '../../src/infrastructure/http/http-pin-code-gateway';
+import { HttpLoginGateway } from '../../src/infrastructure/session/http-login-gateway';
+import { HttpCaptchaGateway, HttpLogoutGateway, HttpPasswordResetGateway, HttpProfileGateway } from '../../src/infrastructure/session/http-session-gateways';
+import { HttpSiteConfigGateway } from '../../src/infrastructure/config/http-site-config-gateway';
+import { HttpPinCodeGateway } from '../../src/infrastructure/verification/http-pin-code-gateway';
 import type { LoginReply, LoginRequest } from '../../src/domain/session/login';
 import type { PinCode } from '../../src/domain/verification/pin-code';
 import { startFixture, type SandboxFixture } from './sandbox-fixture';

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionId } from '../../src/domain/session/session-id';
-import { HttpLoginGateway } from '../../src/infrastructure/http/http-login-gateway';
-import { HttpLoyaltyGateway } from '../../src/infrastructure/http/http-loyalty-gateway';
-import { HttpNotificationsGateway, HttpWalletGateway } from '../../src/infrastructure/http/http-wallet-gateways';
+import { HttpLoginGateway } from '../../src/infrastructure/session/http-login-gateway';
+import { HttpLoyaltyGateway } from '../../src/infrastructure/loyalty/http-loyalty-gateway';
+import { HttpNotificationsGateway, HttpWalletGateway } from '../../src/infrastructure/wallet/http-wallet-gateways';
 import { startFixture, type SandboxFixture } from './sandbox-fixture';
 
 let sandbox: SandboxFixture;

@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders, Shell } from '../../src/presentation/app/App';
-import { createI18n } from '../../src/presentation/i18n/i18n';
+import { createI18n } from '../../src/presentation/app/i18n';
 import type { LanguageService } from '../../src/application/i18n/language-service';
 import { I18nTokens } from '../../src/application/i18n/tokens';
 import type { TestApp } from './test-app';

@@ -3,7 +3,7 @@ import type { Container } from 'inversify';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../../src/domain/config/site-config';
 import { createContainer } from '../../src/infrastructure/container';
 import { browserFakes, inMemoryAdapters, type BrowserFakes } from '../../src/infrastructure/memory/in-memory-adapters';
-import { InMemoryPlatform } from '../../src/infrastructure/memory/in-memory-platform';
+import { InMemoryPlatform } from '../../src/infrastructure/shared/in-memory-platform';
 import { ManualTime } from './manual-time';
 
 export interface TestApp {

@@ -1,13 +1,13 @@
 import type { SiteConfig } from '../../domain/config/site-config';
 import type { AdapterFactory } from '../adapters';
-import { ConsoleLogger, DocumentPageVisibility, SessionStorageLastPageStore, SystemClock } from '../browser/browser-adapters';
-import { CookieLanguageStore, CookieSessionStore } from '../browser/cookie-stores';
-import { HttpClient } from './http-client';
-import { HttpLoginGateway } from './http-login-gateway';
-import { HttpLoyaltyGateway } from './http-loyalty-gateway';
-import { HttpPinCodeGateway } from './http-pin-code-gateway';
-import { HttpCaptchaGateway, HttpLogoutGateway, HttpPasswordResetGateway, HttpProfileGateway } from './http-session-gateways';
-import { HttpNotificationsGateway, HttpWalletGateway } from './http-wallet-gateways';
+import { ConsoleLogger, DocumentPageVisibility, SessionStorageLastPageStore, SystemClock } from '../shared/browser-adapters';
+import { CookieLanguageStore, CookieSessionStore } from '../session/cookie-stores';
+import { HttpClient } from '../shared/http-client';
+import { HttpLoginGateway } from '../session/http-login-gateway';
+import { HttpLoyaltyGateway } from '../loyalty/http-loyalty-gateway';
+import { HttpPinCodeGateway } from '../verification/http-pin-code-gateway';
+import { HttpCaptchaGateway, HttpLogoutGateway, HttpPasswordResetGateway, HttpProfileGateway } from '../session/http-session-gateways';
+import { HttpNotificationsGateway, HttpWalletGateway } from '../wallet/http-wallet-gateways';
 
 /** The production adapters: the platform over HTTP, the browser's cookies, storage and visibility. */
 export const httpAdapters =

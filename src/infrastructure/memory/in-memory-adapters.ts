@@ -1,6 +1,6 @@
 import type { SchedulerLike } from 'rxjs';
 import type { AdapterFactory } from '../adapters';
-import { FixedClock, ManualPageVisibility, MemoryLanguageStore, MemoryLastPageStore, MemorySessionStore, RecordingLogger } from './browser-fakes';
+import { FixedClock, ManualPageVisibility, MemoryLanguageStore, MemoryLastPageStore, MemorySessionStore, RecordingLogger } from '../shared/browser-fakes';
 import {
   InMemoryCaptchaGateway,
   InMemoryLoginGateway,
@@ -11,8 +11,8 @@ import {
   InMemoryPinCodeGateway,
   InMemoryProfileGateway,
   InMemoryWalletGateway,
-} from './in-memory-gateways';
-import type { InMemoryPlatform } from './in-memory-platform';
+} from '../session/in-memory-gateways';
+import type { InMemoryPlatform } from '../shared/in-memory-platform';
 
 /** The browser-side fakes a test may want to look at or drive. */
 export interface BrowserFakes {

@@ -1,10 +1,10 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AccountPage } from '../pages/AccountPage';
-import { HomePage } from '../pages/HomePage';
-import { InfoPage, InternalErrorPage, NotFoundPage } from '../pages/InfoPage';
-import { LoginPage } from '../pages/LoginPage';
-import { PasswordResetPage } from '../pages/PasswordResetPage';
-import { PinCodePage } from '../pages/PinCodePage';
+import { AccountPage } from '../wallet/AccountPage';
+import { HomePage } from './HomePage';
+import { InfoPage, InternalErrorPage, NotFoundPage } from '../shared/InfoPage';
+import { LoginPage } from '../session/LoginPage';
+import { PasswordResetPage } from '../session/PasswordResetPage';
+import { PinCodePage } from '../verification/PinCodePage';
 import { RequireSession } from './RequireSession';
 
 export const AppRoutes = () => (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../i18n/i18n';
+import { createI18n } from './i18n';
 import { ErrorBoundary, INTERNAL_ERROR_PATH } from './ErrorBoundary';
 
 const Broken = (): never => {

@@ -3,7 +3,7 @@ import { loginPath } from '../../domain/session/redirect';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { User } from '../../domain/session/user';
-import { useSession } from '../hooks/services';
+import { useSession } from '../shared/services';
 
 /** Pages for players only: a visitor goes to login with this page as destination. */
 export const RequireSession = ({ children }: { readonly children: (user: User) => ReactNode }) => {

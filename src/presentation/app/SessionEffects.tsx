@@ -2,7 +2,7 @@ import type { i18n } from 'i18next';
 import { loginPath } from '../../domain/session/redirect';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useLanguageService, useLastPageService, useNoticeService, useSessionService } from '../hooks/services';
+import { useLanguageService, useLastPageService, useNoticeService, useSessionService } from '../shared/services';
 
 /** Reacts to what happens outside any one page: session end, navigation, language. */
 export const SessionEffects = ({ i18n }: { readonly i18n: i18n }) => {

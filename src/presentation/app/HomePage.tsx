@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { loginPath } from '../../domain/session/redirect';
 import { Link } from 'react-router-dom';
 import { displayName } from '../../domain/session/user';
-import { PendingWithdrawalBanner } from '../components/PendingWithdrawalBanner';
-import { useSession } from '../hooks/services';
+import { PendingWithdrawalBanner } from '../wallet/PendingWithdrawalBanner';
+import { useSession } from '../shared/services';
 
 const CHANNELS = [
   { key: 'casino', text: 'home.casinoText', tone: 'gold' },

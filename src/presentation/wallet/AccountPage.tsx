@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { AccountPanel } from '../components/AccountMenu';
-import { PendingWithdrawalBanner } from '../components/PendingWithdrawalBanner';
-import { useAccountMenu } from '../hooks/services';
+import { AccountPanel } from './AccountMenu';
+import { PendingWithdrawalBanner } from './PendingWithdrawalBanner';
+import { useAccountMenu } from '../shared/services';
 
 export const AccountPage = () => {
   const { t } = useTranslation();

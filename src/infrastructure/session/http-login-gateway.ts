@@ -3,8 +3,8 @@ import * as t from 'io-ts';
 import { loginErrorFromCode, requiredActionFrom, type LoginError, type LoginReply, type LoginRequest } from '../../domain/session/login';
 import type { LoginGateway } from '../../domain/session/ports';
 import { parseSessionId } from '../../domain/session/session-id';
-import { BoundedArray, Count, optional, orNull, ShortString } from './codecs';
-import type { HttpClient, HttpReply } from './http-client';
+import { BoundedArray, Count, optional, orNull, ShortString } from '../shared/codecs';
+import type { HttpClient, HttpReply } from '../shared/http-client';
 
 const LoginSuccessBody = t.type({
   sessionId: ShortString,

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { AccountMenuView } from '../../application/wallet/account-menu-service';
 import { showWalletHeading } from '../../domain/wallet/display';
-import { useAccountMenu, useLogoutService } from '../hooks/services';
-import { useIsDesktop } from '../hooks/use-media-query';
-import { LoyaltySummary } from './LoyaltySummary';
+import { useAccountMenu, useLogoutService } from '../shared/services';
+import { useIsDesktop } from '../shared/use-media-query';
+import { LoyaltySummary } from '../loyalty/LoyaltySummary';
 import { NotificationBadge } from './NotificationBadge';
 import { WalletSummary } from './WalletSummary';
 

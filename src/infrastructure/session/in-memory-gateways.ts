@@ -11,7 +11,7 @@ import type { NotificationSummary } from '../../domain/wallet/notifications';
 import type { NotificationsGateway, WalletGateway } from '../../domain/wallet/ports';
 import type { PinCode } from '../../domain/verification/pin-code';
 import type { PinCodeGateway } from '../../domain/verification/ports';
-import { MAX_FAILED_LOGINS, MAX_FAILED_MFA, type InMemoryPlatform, type InMemoryPlayer, type PlatformOperation } from './in-memory-platform';
+import { MAX_FAILED_LOGINS, MAX_FAILED_MFA, type InMemoryPlatform, type InMemoryPlayer, type PlatformOperation } from '../shared/in-memory-platform';
 
 /**
  * The sandbox's login rules (docs/api.md), in the sandbox's order: block, captcha, password, disabled,

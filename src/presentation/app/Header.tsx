@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { loginPath } from '../../domain/session/redirect';
-import { useSession } from '../hooks/services';
-import { AccountMenu } from './AccountMenu';
-import { LanguageMenu } from './LanguageMenu';
+import { useSession } from '../shared/services';
+import { AccountMenu } from '../wallet/AccountMenu';
+import { LanguageMenu } from '../i18n/LanguageMenu';
 
 export const Header = () => {
   const { t } = useTranslation();

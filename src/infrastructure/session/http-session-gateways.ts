@@ -4,8 +4,8 @@ import type { CaptchaGateway, LogoutGateway, PasswordResetGateway, ProfileGatewa
 import type { SessionId } from '../../domain/session/session-id';
 import type { PhoneStatus, User } from '../../domain/session/user';
 import type { GatewayError } from '../../domain/shared/gateway-error';
-import { BoundedArray, optional, orNull, ShortString } from './codecs';
-import { sessionPath, type HttpClient } from './http-client';
+import { BoundedArray, optional, orNull, ShortString } from '../shared/codecs';
+import { sessionPath, type HttpClient } from '../shared/http-client';
 
 const ProfileBody = t.type({
   email: ShortString,

@@ -3,7 +3,7 @@ import type { SessionId } from '../../domain/session/session-id';
 import type { GatewayError } from '../../domain/shared/gateway-error';
 import type { PinCode } from '../../domain/verification/pin-code';
 import type { PinCodeGateway } from '../../domain/verification/ports';
-import { sessionPath, type HttpClient } from './http-client';
+import { sessionPath, type HttpClient } from '../shared/http-client';
 
 /** PIN-02: `PUT /api/v1/profiles/{session}/pin-code`, read by ok. */
 export class HttpPinCodeGateway implements PinCodeGateway {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { loginPath } from '../../domain/session/redirect';
 import { NavLink } from 'react-router-dom';
-import { useSession, useSiteConfig } from '../hooks/services';
+import { useSession, useSiteConfig } from '../shared/services';
 
 /** MENU-03: the mobile bottom bar, at most five items. */
 export const BOTTOM_BAR_LIMIT = 5;

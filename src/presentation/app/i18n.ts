@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en';
-import { es } from './es';
+import { en } from './messages-en';
+import { es } from './messages-es';
 
 export const RESOURCES = { en: { translation: en }, es: { translation: es } } as const;
 

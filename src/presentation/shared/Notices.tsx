@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notice, NoticeService } from '../../application/shared/notices';
-import { useNoticeService } from '../hooks/services';
-import { useObservable } from '../hooks/use-observable';
+import { useNoticeService } from './services';
+import { useObservable } from './use-observable';
 
 const AUTO_DISMISS_MS = 8000;
 

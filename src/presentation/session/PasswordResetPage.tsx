@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { MIN_PASSWORD_LENGTH } from '../../application/session/password-reset-service';
 import { loginPath, safeLocalPath } from '../../domain/session/redirect';
-import { useNoticeService, usePasswordResetService } from '../hooks/services';
-import { TextField } from '../components/TextField';
-import { FormAlert } from '../components/FormAlert';
+import { useNoticeService, usePasswordResetService } from '../shared/services';
+import { TextField } from '../shared/TextField';
+import { FormAlert } from '../shared/FormAlert';
 
 /** forcePasswordReset lands here with the token of the 428 answer. */
 export const PasswordResetPage = () => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AccountMenuView } from '../../application/wallet/account-menu-service';
 import { showWalletHeading } from '../../domain/wallet/display';
-import { useIsDesktop } from '../hooks/use-media-query';
+import { useIsDesktop } from '../shared/use-media-query';
 
 /** WAL-04 to WAL-07: the wallet rows of the account menu. */
 export const WalletSummary = ({ menu, forceHeading = false }: { readonly menu: AccountMenuView; readonly forceHeading?: boolean }) => {

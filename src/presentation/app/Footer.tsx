@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LanguageMenu } from './LanguageMenu';
+import { LanguageMenu } from '../i18n/LanguageMenu';
 
 export const Footer = ({ year }: { readonly year: number }) => {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage, useLanguageService } from '../hooks/services';
+import { useLanguage, useLanguageService } from '../shared/services';
 
 /** LANG-01: switch among the published languages. */
 export const LanguageMenu = () => {

@@ -4,8 +4,8 @@ import type { LoyaltyProfile, TierInfo } from '../../domain/loyalty/loyalty';
 import type { LoyaltyGateway } from '../../domain/loyalty/ports';
 import type { SessionId } from '../../domain/session/session-id';
 import type { GatewayError } from '../../domain/shared/gateway-error';
-import { BoundedArray, FiniteNumber, optional, orNull, ShortString } from './codecs';
-import { sessionPath, type HttpClient } from './http-client';
+import { BoundedArray, FiniteNumber, optional, orNull, ShortString } from '../shared/codecs';
+import { sessionPath, type HttpClient } from '../shared/http-client';
 
 const LoyaltyBody = t.type({
   excluded: t.boolean,

@@ -1,4 +1,4 @@
-import type { Messages } from './en';
+import type { Messages } from './messages-en';
 
 export const es: Messages = {
   app: { name: 'Aurora Casino' },

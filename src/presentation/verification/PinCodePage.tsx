@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginPath, nextPage } from '../../domain/session/redirect';
 import { parsePinCode } from '../../domain/verification/pin-code';
-import { TextField } from '../components/TextField';
-import { FormAlert } from '../components/FormAlert';
-import { useLastPageService, useNoticeService, usePinCodeService, useSession } from '../hooks/services';
+import { TextField } from '../shared/TextField';
+import { FormAlert } from '../shared/FormAlert';
+import { useLastPageService, useNoticeService, usePinCodeService, useSession } from '../shared/services';
 
 /** ADD_PIN_CODE and forcePinReset land here (PIN-01 to PIN-03). */
 export const PinCodePage = () => {

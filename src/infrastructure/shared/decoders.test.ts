@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SessionId } from '../../domain/session/session-id';
 import { HttpClient } from './http-client';
-import { HttpLoginGateway } from './http-login-gateway';
-import { HttpLoyaltyGateway } from './http-loyalty-gateway';
-import { HttpProfileGateway } from './http-session-gateways';
-import { decodeSiteConfig } from './http-site-config-gateway';
-import { HttpNotificationsGateway, HttpWalletGateway } from './http-wallet-gateways';
+import { HttpLoginGateway } from '../session/http-login-gateway';
+import { HttpLoyaltyGateway } from '../loyalty/http-loyalty-gateway';
+import { HttpProfileGateway } from '../session/http-session-gateways';
+import { decodeSiteConfig } from '../config/http-site-config-gateway';
+import { HttpNotificationsGateway, HttpWalletGateway } from '../wallet/http-wallet-gateways';
 
 const session = 'abcdefghijklmnopqrstuvwxyz012345' as SessionId;
 

@@ -4,8 +4,8 @@ import type { SiteConfigGateway } from '../../domain/config/ports';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../../domain/config/site-config';
 import type { Logger } from '../../domain/shared/ports';
 import type { GatewayError } from '../../domain/shared/gateway-error';
-import { BoundedArray, ShortString } from './codecs';
-import type { HttpClient } from './http-client';
+import { BoundedArray, ShortString } from '../shared/codecs';
+import type { HttpClient } from '../shared/http-client';
 
 export const SITE_CONFIG_PATH = '/services/site-config/v1/site-config';
 

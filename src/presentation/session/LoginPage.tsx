@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LoginError, MfaMethod } from '../../domain/session/login';
 import { nextPage } from '../../domain/session/redirect';
-import { useLastPageService, useLoginService, useSession } from '../hooks/services';
-import { TextField } from '../components/TextField';
-import { FormAlert } from '../components/FormAlert';
+import { useLastPageService, useLoginService, useSession } from '../shared/services';
+import { TextField } from '../shared/TextField';
+import { FormAlert } from '../shared/FormAlert';
 import { fieldErrorMessage, loginErrorMessage } from './login-messages';
 
 type CaptchaState = 'hidden' | 'unchecked' | 'checking' | 'passed' | 'failed';

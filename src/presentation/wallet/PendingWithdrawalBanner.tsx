@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAccountMenu } from '../hooks/services';
+import { useAccountMenu } from '../shared/services';
 
 /** WAL-08: shown while a withdrawal is pending. */
 export const PendingWithdrawalBanner = () => {

@@ -6,8 +6,8 @@ import { isBalanceType, type BalanceEntry } from '../../domain/wallet/balances';
 import { parseCurrency, toMinorUnits } from '../../domain/wallet/money';
 import type { NotificationSummary } from '../../domain/wallet/notifications';
 import type { NotificationsGateway, WalletGateway } from '../../domain/wallet/ports';
-import { BoundedArray, Count, FiniteNumber, ShortString } from './codecs';
-import { sessionPath, type HttpClient } from './http-client';
+import { BoundedArray, Count, FiniteNumber, ShortString } from '../shared/codecs';
+import { sessionPath, type HttpClient } from '../shared/http-client';
 
 const BalancesBody = BoundedArray(t.type({ type: ShortString, amount: FiniteNumber, currency: ShortString }), 100);
 
