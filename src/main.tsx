@@ -1,16 +1,15 @@
 import 'reflect-metadata';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nTokens } from './application/i18n/tokens';
 import type { LanguageService } from './application/i18n/language-service';
-import { SessionTokens } from './application/session/tokens';
+import { I18nTokens } from './application/i18n/tokens';
 import type { SessionService } from './application/session/session-service';
-import { DEFAULT_SITE_CONFIG } from './domain/config/site-config';
-import { ConsoleLogger } from './infrastructure/shared/browser-adapters';
-import { createContainer } from './infrastructure/container';
-import { httpAdapters } from './infrastructure/http/http-adapters';
-import { HttpClient } from './infrastructure/shared/http-client';
+import { SessionTokens } from './application/session/tokens';
+import { DEFAULT_SITE_CONFIG } from './domain/config';
 import { HttpSiteConfigGateway } from './infrastructure/config/http-site-config-gateway';
+import { createContainer } from './infrastructure/container';
+import { ConsoleLogger } from './infrastructure/shared/console-logger';
+import { HttpClient } from './infrastructure/shared/http-client';
 import { App } from './presentation/app/App';
 import { createI18n } from './presentation/app/i18n';
 import './presentation/app/styles.css';
@@ -27,7 +26,7 @@ const loadConfig = async () => {
 
 const start = async () => {
   const config = await loadConfig();
-  const container = createContainer(config, httpAdapters(config));
+  const container = createContainer({ config, wiring: { platform: 'http', browser: 'real' } });
   const language = container.get<LanguageService>(I18nTokens.LanguageService);
   // The first render already speaks the `?lang` language; SessionEffects follows later changes.
   language.arrive(new URLSearchParams(window.location.search).get('lang'));

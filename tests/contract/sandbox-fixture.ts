@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox } from '../../sandbox/server.ts';
 import { HttpClient } from '../../src/infrastructure/shared/http-client';
-import type { SessionId } from '../../src/domain/session/session-id';
+import type { SessionId } from '../../src/domain/session';
 
 const controlHeaders = { 'X-Sandbox-Control': '1' } as const;
 
@@ -23,7 +23,7 @@ export const startFixture = async (): Promise<SandboxFixture> => {
   const dataDir = await mkdtemp(join(tmpdir(), 'contract-'));
   const sandbox = await startSandbox({ port: 0, dataDir, siteDir: null, control: true, logger: false });
   const rejected: SessionId[] = [];
-  const http = new HttpClient({ baseUrl: sandbox.url, fetch: globalThis.fetch.bind(globalThis), rejectionListener: { sessionRejected: (id) => rejected.push(id) } });
+  const http = new HttpClient({ baseUrl: sandbox.url, fetch: globalThis.fetch.bind(globalThis), rejections: { reject: (id: SessionId) => rejected.push(id) } });
   // The test-control API refuses anything but GET without this header (docs/api.md).
   const control = (method: string, path: string, body?: unknown) =>
     fetch(`${sandbox.url}${path}`, {

@@ -1,11 +1,14 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpLoginGateway } from '../../src/infrastructure/session/http-login-gateway';
-import { HttpCaptchaGateway, HttpLogoutGateway, HttpPasswordResetGateway, HttpProfileGateway } from '../../src/infrastructure/session/http-session-gateways';
+import { HttpCaptchaGateway } from '../../src/infrastructure/session/http-captcha-gateway';
+import { HttpLogoutGateway } from '../../src/infrastructure/session/http-logout-gateway';
+import { HttpPasswordResetGateway } from '../../src/infrastructure/session/http-password-reset-gateway';
+import { HttpProfileGateway } from '../../src/infrastructure/session/http-profile-gateway';
 import { HttpSiteConfigGateway } from '../../src/infrastructure/config/http-site-config-gateway';
 import { HttpPinCodeGateway } from '../../src/infrastructure/verification/http-pin-code-gateway';
-import type { LoginReply, LoginRequest } from '../../src/domain/session/login';
-import type { PinCode } from '../../src/domain/verification/pin-code';
+import type { LoginReply, LoginRequest } from '../../src/domain/session';
+import type { PinCode } from '../../src/domain/verification';
 import { startFixture, type SandboxFixture } from './sandbox-fixture';
 
 let sandbox: SandboxFixture;

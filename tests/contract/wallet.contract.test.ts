@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionId } from '../../src/domain/session/session-id';
+import type { SessionId } from '../../src/domain/session';
 import { HttpLoginGateway } from '../../src/infrastructure/session/http-login-gateway';
 import { HttpLoyaltyGateway } from '../../src/infrastructure/loyalty/http-loyalty-gateway';
-import { HttpNotificationsGateway, HttpWalletGateway } from '../../src/infrastructure/wallet/http-wallet-gateways';
+import { HttpNotificationsGateway } from '../../src/infrastructure/wallet/http-notifications-gateway';
+import { HttpWalletGateway } from '../../src/infrastructure/wallet/http-wallet-gateway';
 import { startFixture, type SandboxFixture } from './sandbox-fixture';
 
 let sandbox: SandboxFixture;

@@ -1,7 +1,5 @@
-import type { User } from '../../src/domain/session/user';
-import type { BalanceEntry, BalanceType } from '../../src/domain/wallet/balances';
-import type { CurrencyCode } from '../../src/domain/wallet/money';
-import { toMinorUnits } from '../../src/domain/wallet/money';
+import type { User } from '../../src/domain/session';
+import { type BalanceEntry, type BalanceType, type CurrencyCode, toMinorUnits } from '../../src/domain/wallet';
 
 export const aUser = (overrides: Partial<User> = {}): User => ({
   email: 'ada@demo.test',

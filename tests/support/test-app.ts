@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import type { Container } from 'inversify';
-import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../../src/domain/config/site-config';
+import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../../src/domain/config';
 import { createContainer } from '../../src/infrastructure/container';
-import { browserFakes, inMemoryAdapters, type BrowserFakes } from '../../src/infrastructure/memory/in-memory-adapters';
 import { InMemoryPlatform } from '../../src/infrastructure/shared/in-memory-platform';
+import { browserFakesOf, type BrowserFakes } from './browser-fakes';
 import { ManualTime } from './manual-time';
 
 export interface TestApp {
@@ -24,13 +24,10 @@ export const TEST_SITE_CONFIG: SiteConfig = {
 };
 
 /** A fresh container over the in-memory platform, browser fakes and virtual time. */
-export const createTestApp = (
-  options: { readonly config?: Partial<SiteConfig>; readonly platform?: InMemoryPlatform; readonly fakes?: BrowserFakes } = {},
-): TestApp => {
+export const createTestApp = (options: { readonly config?: Partial<SiteConfig>; readonly platform?: InMemoryPlatform } = {}): TestApp => {
   const platform = options.platform ?? new InMemoryPlatform();
-  const fakes = options.fakes ?? browserFakes();
   const time = new ManualTime();
   const config = { ...TEST_SITE_CONFIG, ...options.config };
-  const container = createContainer(config, inMemoryAdapters(platform, fakes, time.scheduler));
-  return { container, platform, fakes, time, config, get: <T>(token: symbol) => container.get<T>(token) };
+  const container = createContainer({ config, wiring: { platform: 'memory', browser: 'fake' }, platform, scheduler: time.scheduler });
+  return { container, platform, fakes: browserFakesOf(container), time, config, get: <T>(token: symbol) => container.get<T>(token) };
 };

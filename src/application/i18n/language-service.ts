@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { BehaviorSubject, distinctUntilChanged, type Observable } from 'rxjs';
-import type { SiteConfig } from '../../domain/config/site-config';
-import { chooseLanguage } from '../../domain/i18n/language';
-import type { LanguageStore } from '../../domain/i18n/ports';
+import type { SiteConfig } from '../../domain/config';
+import { chooseLanguage, type LanguageStore } from '../../domain/i18n';
 import { ConfigTokens } from '../config/tokens';
 import { I18nTokens } from './tokens';
 

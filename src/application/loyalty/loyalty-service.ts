@@ -1,14 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { of, type Observable, type SchedulerLike } from 'rxjs';
-import type { SiteConfig } from '../../domain/config/site-config';
-import type { LoyaltyProfile } from '../../domain/loyalty/loyalty';
-import type { LoyaltyGateway } from '../../domain/loyalty/ports';
+import { of, type Observable } from 'rxjs';
+import type { SiteConfig } from '../../domain/config';
+import type { LoyaltyGateway, LoyaltyProfile } from '../../domain/loyalty';
 import { ConfigTokens } from '../config/tokens';
 import type { PollState } from '../shared/poll';
-import { pollWhileAuthenticated } from '../shared/session-poll';
-import { SharedTokens } from '../shared/tokens';
-import { VisibilityService } from '../shared/visibility';
-import { SessionService } from '../session/session-service';
+import { PlayerPolling } from '../session/player-polling';
 import { SessionTokens } from '../session/tokens';
 import { LOYALTY_REFRESH_MS, LoyaltyTokens } from './tokens';
 
@@ -19,17 +15,9 @@ export class LoyaltyService {
 
   constructor(
     @inject(LoyaltyTokens.LoyaltyGateway) gateway: LoyaltyGateway,
-    @inject(SessionTokens.SessionService) session: SessionService,
-    @inject(SharedTokens.Visibility) visibility: VisibilityService,
-    @inject(SharedTokens.Scheduler) scheduler: SchedulerLike,
+    @inject(SessionTokens.PlayerPolling) polling: PlayerPolling,
     @inject(ConfigTokens.SiteConfig) config: SiteConfig,
   ) {
-    this.profile$ = config.isLoyaltyEnabled
-      ? pollWhileAuthenticated(session.authenticated$, (id, signal) => gateway.profile(id, signal), {
-          intervalMs: LOYALTY_REFRESH_MS,
-          visible$: visibility.visible$,
-          scheduler,
-        })
-      : of(null);
+    this.profile$ = config.isLoyaltyEnabled ? polling.poll((id, signal) => gateway.profile(id, signal), LOYALTY_REFRESH_MS) : of(null);
   }
 }

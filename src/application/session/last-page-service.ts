@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { LastPageStore } from '../../domain/session/ports';
-import { isTransitPage, safeLocalPath } from '../../domain/session/redirect';
+import { isTransitPage, type LastPageStore, safeLocalPath } from '../../domain/session';
 import { SessionTokens } from './tokens';
 
 /** Remembers the last page the player was on, to return there after login or a finished task. */

@@ -26,8 +26,8 @@ describe('LoginService', () => {
   });
 
   it('warns the player who logged in from another country than usual', async () => {
-    const { app, player, login } = setUp();
-    player.loginFromDifferentCountry = true;
+    const { app, login } = setUp();
+    app.platform.answerNextLogin({ accept: { loginFromDifferentCountry: true } });
     expect(await login()).toMatchObject({ right: { kind: 'AUTHENTICATED', target: '/account' } });
     expect(app.get<NoticeService>(SharedTokens.Notices).current()).toEqual([expect.objectContaining({ kind: 'info', key: 'login.differentCountry' })]);
   });

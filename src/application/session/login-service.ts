@@ -1,10 +1,16 @@
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { LoginError, LoginRequest, RequiredAction } from '../../domain/session/login';
-import type { CaptchaGateway, LoginGateway, LogoutGateway } from '../../domain/session/ports';
+import {
+  nextPage,
+  requiredActionTarget,
+  type CaptchaGateway,
+  type LoginError,
+  type LoginGateway,
+  type LoginRequest,
+  type LogoutGateway,
+  type RequiredAction,
+} from '../../domain/session';
 import type { GatewayError } from '../../domain/shared/gateway-error';
-import { nextPage } from '../../domain/session/redirect';
-import { requiredActionTarget } from '../../domain/session/required-action-pages';
 import { LanguageService } from '../i18n/language-service';
 import { I18nTokens } from '../i18n/tokens';
 import { NoticeService } from '../shared/notices';
@@ -37,11 +43,16 @@ export class LoginService {
     return this.captcha.solve();
   }
 
+  /** AUTH-07: where a login (or an already logged-in player) lands: the destination, else the last page, else home. */
+  landingPage(destination: string | null): string {
+    return nextPage(destination, this.lastPage.lastPage());
+  }
+
   /** AUTH-03 to AUTH-07 and AUTH-11. */
   async login(request: LoginRequest, destination: string | null): Promise<Either<LoginError, LoginOutcome>> {
     const reply = await this.gateway.login(request);
     if (isLeft(reply)) return reply;
-    const target = nextPage(destination, this.lastPage.lastPage());
+    const target = this.landingPage(destination);
     if (reply.right.kind === 'ACTION_REQUIRED') {
       const { requiredAction } = reply.right;
       return right({ kind: 'ACTION_REQUIRED', requiredAction, target: requiredActionTarget(requiredAction, target) });

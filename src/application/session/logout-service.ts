@@ -1,12 +1,11 @@
-import { isLeft } from 'fp-ts/Either';
+import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { LogoutGateway } from '../../domain/session/ports';
+import type { LogoutGateway } from '../../domain/session';
+import type { GatewayError } from '../../domain/shared/gateway-error';
 import { NoticeService } from '../shared/notices';
 import { SharedTokens } from '../shared/tokens';
 import { SessionService } from './session-service';
 import { SessionTokens } from './tokens';
-
-export type LogoutResult = { readonly ok: true } | { readonly ok: false };
 
 /** AUTH-09: success makes the player a visitor with a message; failure shows why. */
 @injectable()
@@ -17,19 +16,19 @@ export class LogoutService {
     @inject(SharedTokens.Notices) private readonly notices: NoticeService,
   ) {}
 
-  async logout(): Promise<LogoutResult> {
+  async logout(): Promise<Either<GatewayError, void>> {
     const id = this.session.currentId();
-    if (id === null) return { ok: true };
+    if (id === null) return right(undefined);
     const result = await this.gateway.logout(id);
     // A session the platform no longer knows is as good as logged out.
     if (isLeft(result) && result.left.code !== 'UNAUTHORIZED') {
       const message = result.left.code === 'HTTP' ? result.left.message : undefined;
       // The platform's own words when it gives some, else the spec's sentence.
       this.notices.show(message ? { kind: 'error', key: 'logout.failed', text: message } : { kind: 'error', key: 'logout.failed' });
-      return { ok: false };
+      return left(result.left);
     }
     this.session.end();
     this.notices.show({ kind: 'success', key: 'logout.success' });
-    return { ok: true };
+    return right(undefined);
   }
 }

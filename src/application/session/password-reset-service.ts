@@ -1,6 +1,6 @@
 import type { Either } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { PasswordResetGateway } from '../../domain/session/ports';
+import type { PasswordResetGateway } from '../../domain/session';
 import type { GatewayError } from '../../domain/shared/gateway-error';
 import { SessionTokens } from './tokens';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionId } from '../../domain/session/session-id';
+import type { SessionId } from '../../domain/session';
 import { aUser, balances } from '../../../tests/support/players';
 import { createTestApp } from '../../../tests/support/test-app';
 import { WalletTokens } from '../wallet/tokens';

@@ -1,11 +1,10 @@
-import { isLeft, left, right, type Either } from 'fp-ts/Either';
+import { isLeft, isRight, left, right, type Either } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { BehaviorSubject, distinctUntilChanged, firstValueFrom, map, Subject, timer, type Observable, type SchedulerLike } from 'rxjs';
-import type { ProfileGateway, SessionRejectionListener, SessionStore } from '../../domain/session/ports';
-import type { SessionId } from '../../domain/session/session-id';
-import type { User } from '../../domain/session/user';
+import type { ProfileGateway, SessionId, SessionStore, User } from '../../domain/session';
 import type { GatewayError } from '../../domain/shared/gateway-error';
 import { SharedTokens } from '../shared/tokens';
+import { SessionRejections } from './session-rejections';
 import { SessionTokens } from './tokens';
 
 /** Waits before each new try to restore a stored session when the platform cannot be reached. */
@@ -26,7 +25,7 @@ export type SessionEvent = { readonly type: 'expired' } | { readonly type: 'logg
 
 /** The one place that knows whether the player is logged in. */
 @injectable()
-export class SessionService implements SessionRejectionListener {
+export class SessionService {
   private readonly state: BehaviorSubject<SessionState>;
   private readonly events = new Subject<SessionEvent>();
 
@@ -38,6 +37,7 @@ export class SessionService implements SessionRejectionListener {
     @inject(SessionTokens.SessionStore) private readonly store: SessionStore,
     @inject(SessionTokens.ProfileGateway) private readonly profiles: ProfileGateway,
     @inject(SharedTokens.Scheduler) private readonly scheduler: SchedulerLike,
+    @inject(SessionTokens.SessionRejections) rejections: SessionRejections,
   ) {
     this.state = new BehaviorSubject<SessionState>(store.read() === null ? { status: 'visitor' } : { status: 'unknown' });
     this.state$ = this.state.asObservable();
@@ -45,6 +45,8 @@ export class SessionService implements SessionRejectionListener {
       map((state) => (state.status === 'authenticated' ? { id: state.id, user: state.user } : null)),
       distinctUntilChanged((a, b) => a?.id === b?.id && a?.user === b?.user),
     );
+    // A singleton for the life of the site: the subscription lasts as long as the service.
+    rejections.rejected$.subscribe((session) => this.sessionRejected(session));
   }
 
   current(): SessionState {
@@ -71,7 +73,7 @@ export class SessionService implements SessionRejectionListener {
       if (delay > 0) await firstValueFrom(timer(delay, this.scheduler));
       if (this.state.value.status !== 'unknown') return;
       const profile = await this.profiles.profile(stored);
-      if (profile._tag === 'Right') {
+      if (isRight(profile)) {
         this.state.next({ status: 'authenticated', id: stored, user: profile.right });
         return;
       }
@@ -109,7 +111,7 @@ export class SessionService implements SessionRejectionListener {
   }
 
   /** A 401 on an authorised call ends the session once, however many calls were refused. */
-  sessionRejected(session: SessionId): void {
+  private sessionRejected(session: SessionId): void {
     const state = this.state.value;
     const isCurrent = (state.status === 'authenticated' && state.id === session) || (state.status === 'unknown' && this.store.read() === session);
     if (!isCurrent) return;

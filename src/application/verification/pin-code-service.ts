@@ -1,7 +1,6 @@
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { PinCode } from '../../domain/verification/pin-code';
-import type { PinCodeGateway } from '../../domain/verification/ports';
+import type { PinCode, PinCodeGateway } from '../../domain/verification';
 import type { GatewayError } from '../../domain/shared/gateway-error';
 import { SessionService } from '../session/session-service';
 import { SessionTokens } from '../session/tokens';

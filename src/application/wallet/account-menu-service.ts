@@ -1,12 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { combineLatest, map, shareReplay, type Observable } from 'rxjs';
-import type { SiteConfig } from '../../domain/config/site-config';
-import { currentTier, showLoyaltySummary, truncatedPoints, type LoyaltyProfile } from '../../domain/loyalty/loyalty';
-import { displayName } from '../../domain/session/user';
-import type { BalanceEntry, BalanceType } from '../../domain/wallet/balances';
-import { balanceDisplayItems, pendingWithdrawal, walletBalance } from '../../domain/wallet/display';
-import { formatMoney } from '../../domain/wallet/money';
-import { badgeLabel, type NotificationSummary } from '../../domain/wallet/notifications';
+import type { SiteConfig } from '../../domain/config';
+import { currentTier, showLoyaltySummary, truncatedPoints, type LoyaltyProfile } from '../../domain/loyalty';
+import { displayName } from '../../domain/session';
+import { badgeLabel, balanceDisplayItems, type BalanceEntry, type BalanceType, formatMoney, type NotificationSummary, pendingWithdrawal, walletBalance } from '../../domain/wallet';
 import { ConfigTokens } from '../config/tokens';
 import { LanguageService } from '../i18n/language-service';
 import { I18nTokens } from '../i18n/tokens';

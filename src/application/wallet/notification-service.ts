@@ -1,12 +1,8 @@
 import { inject, injectable } from 'inversify';
-import type { Observable, SchedulerLike } from 'rxjs';
-import type { NotificationSummary } from '../../domain/wallet/notifications';
-import type { NotificationsGateway } from '../../domain/wallet/ports';
+import type { Observable } from 'rxjs';
+import type { NotificationsGateway, NotificationSummary } from '../../domain/wallet';
 import type { PollState } from '../shared/poll';
-import { pollWhileAuthenticated } from '../shared/session-poll';
-import { SharedTokens } from '../shared/tokens';
-import { VisibilityService } from '../shared/visibility';
-import { SessionService } from '../session/session-service';
+import { PlayerPolling } from '../session/player-polling';
 import { SessionTokens } from '../session/tokens';
 import { NOTIFICATIONS_REFRESH_MS, WalletTokens } from './tokens';
 
@@ -17,14 +13,8 @@ export class NotificationService {
 
   constructor(
     @inject(WalletTokens.NotificationsGateway) gateway: NotificationsGateway,
-    @inject(SessionTokens.SessionService) session: SessionService,
-    @inject(SharedTokens.Visibility) visibility: VisibilityService,
-    @inject(SharedTokens.Scheduler) scheduler: SchedulerLike,
+    @inject(SessionTokens.PlayerPolling) polling: PlayerPolling,
   ) {
-    this.summary$ = pollWhileAuthenticated(session.authenticated$, (id, signal) => gateway.summary(id, signal), {
-      intervalMs: NOTIFICATIONS_REFRESH_MS,
-      visible$: visibility.visible$,
-      scheduler,
-    });
+    this.summary$ = polling.poll((id, signal) => gateway.summary(id, signal), NOTIFICATIONS_REFRESH_MS);
   }
 }

@@ -5,7 +5,7 @@ import { SessionTokens } from '../session/tokens';
 import { aUser, balances } from '../../../tests/support/players';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import type { PollState } from '../shared/poll';
-import type { BalanceEntry } from '../../domain/wallet/balances';
+import type { BalanceEntry } from '../../domain/wallet';
 import { WalletTokens } from './tokens';
 import type { WalletService } from './wallet-service';
 

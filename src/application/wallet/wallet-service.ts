@@ -1,12 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { distinctUntilChanged, map, type Observable, type SchedulerLike } from 'rxjs';
-import type { BalanceEntry } from '../../domain/wallet/balances';
-import type { WalletGateway } from '../../domain/wallet/ports';
+import { distinctUntilChanged, map, type Observable } from 'rxjs';
+import type { BalanceEntry, WalletGateway } from '../../domain/wallet';
 import type { PollState } from '../shared/poll';
-import { pollWhileAuthenticated } from '../shared/session-poll';
-import { SharedTokens } from '../shared/tokens';
-import { VisibilityService } from '../shared/visibility';
-import { SessionService } from '../session/session-service';
+import { PlayerPolling } from '../session/player-polling';
 import { SessionTokens } from '../session/tokens';
 import { BALANCE_REFRESH_MS, WalletTokens } from './tokens';
 
@@ -18,15 +14,9 @@ export class WalletService {
 
   constructor(
     @inject(WalletTokens.WalletGateway) gateway: WalletGateway,
-    @inject(SessionTokens.SessionService) session: SessionService,
-    @inject(SharedTokens.Visibility) visibility: VisibilityService,
-    @inject(SharedTokens.Scheduler) scheduler: SchedulerLike,
+    @inject(SessionTokens.PlayerPolling) polling: PlayerPolling,
   ) {
-    this.balances$ = pollWhileAuthenticated(session.authenticated$, (id, signal) => gateway.balances(id, signal), {
-      intervalMs: BALANCE_REFRESH_MS,
-      visible$: visibility.visible$,
-      scheduler,
-    });
+    this.balances$ = polling.poll((id, signal) => gateway.balances(id, signal), BALANCE_REFRESH_MS);
     this.stale$ = this.balances$.pipe(map((state) => state?.status === 'stale'), distinctUntilChanged());
   }
 }

@@ -66,72 +66,7 @@ export type LoginError =
 
 export type LoginErrorCode = LoginError['code'];
 
-const isMfaMethod = (value: string): value is MfaMethod => (MFA_METHODS as readonly string[]).includes(value);
+export const isMfaMethod = (value: string): value is MfaMethod => (MFA_METHODS as readonly string[]).includes(value);
 
-/** The platform's `errorCode` of a refused login, as the cause the player is shown. */
-export const loginErrorFromCode = (
-  errorCode: string,
-  details: { readonly errors?: readonly string[]; readonly remainingAttempts?: number | null } = {},
-): LoginError => {
-  const errors = details.errors ?? [];
-  switch (errorCode) {
-    case 'blocked':
-      return { code: 'BLOCKED' };
-    case 'DISABLED_PROFILE':
-      return { code: 'DISABLED_PROFILE' };
-    case 'invalid_grant':
-      return { code: 'INVALID_GRANT', errors };
-    case 'invalid_grant_captcha_enforcement':
-      return { code: 'CAPTCHA_REQUIRED' };
-    case 'INVALID_REQUIRED_ACTION_DETAILS':
-      return { code: 'INVALID_REQUIRED_ACTION_DETAILS' };
-    case 'Precondition Required':
-      return { code: 'PRECONDITION_REQUIRED' };
-    case 'VERIFICATION_BLOCKED':
-      return { code: 'VERIFICATION_BLOCKED' };
-    case 'UNKNOWN_REQUIRED_ACTION':
-      return { code: 'UNKNOWN_REQUIRED_ACTION', action: '' };
-  }
-  const mfaPrefix = 'mfa_required:';
-  if (errorCode.startsWith(mfaPrefix)) {
-    const method = errorCode.slice(mfaPrefix.length);
-    if (isMfaMethod(method)) {
-      return {
-        code: 'MFA_REQUIRED',
-        method,
-        invalidCode: errors.includes('MFA_INVALID_CONFIRMATION_CODE'),
-        remainingAttempts: details.remainingAttempts ?? null,
-      };
-    }
-  }
-  return { code: 'UNKNOWN_ERROR', errorCode };
-};
-
-const isRequiredActionName = (value: string): value is RequiredActionName =>
+export const isRequiredActionName = (value: string): value is RequiredActionName =>
   (REQUIRED_ACTIONS as readonly string[]).includes(value);
-
-/** AUTH-06: a 428 answer read as a required action, or the cause that makes it unusable. */
-export const requiredActionFrom = (
-  reply: { readonly action?: unknown; readonly token?: unknown; readonly profileInfo?: unknown } | null,
-): { readonly ok: true; readonly requiredAction: RequiredAction } | { readonly ok: false; readonly error: LoginError } => {
-  if (reply === null || typeof reply.action !== 'string' || reply.action === '') {
-    return { ok: false, error: { code: 'PRECONDITION_REQUIRED' } };
-  }
-  if (!isRequiredActionName(reply.action)) {
-    return { ok: false, error: { code: 'UNKNOWN_REQUIRED_ACTION', action: reply.action } };
-  }
-  const profileInfo = plainStringRecord(reply.profileInfo ?? {});
-  if (typeof reply.token !== 'string' || reply.token === '' || profileInfo === null) {
-    return { ok: false, error: { code: 'INVALID_REQUIRED_ACTION_DETAILS' } };
-  }
-  return { ok: true, requiredAction: { action: reply.action, token: reply.token, profileInfo } };
-};
-
-const plainStringRecord = (value: unknown): Readonly<Record<string, string>> | null => {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const record: Record<string, string> = Object.create(null) as Record<string, string>;
-  for (const [key, entry] of Object.entries(value)) {
-    if (typeof entry === 'string') record[key] = entry;
-  }
-  return record;
-};

@@ -37,7 +37,7 @@ export interface LastPageStore {
   write(path: string): void;
 }
 
-/** Told by the HTTP layer when the platform answered 401 to an authorised call. */
-export interface SessionRejectionListener {
-  sessionRejected(session: SessionId): void;
+/** Where adapters report that the platform answered 401 to an authorised call of this session. */
+export interface SessionRejectionReporter {
+  reject(session: SessionId): void;
 }

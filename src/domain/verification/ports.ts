@@ -1,5 +1,5 @@
 import type { Either } from 'fp-ts/Either';
-import type { SessionId } from '../session/session-id';
+import type { SessionId } from '../session';
 import type { GatewayError } from '../shared/gateway-error';
 import type { PinCode } from './pin-code';
 

@@ -1,7 +1,6 @@
 import { left, right, type Either } from 'fp-ts/Either';
 import * as t from 'io-ts';
-import type { SiteConfigGateway } from '../../domain/config/ports';
-import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../../domain/config/site-config';
+import { DEFAULT_SITE_CONFIG, type SiteConfig, type SiteConfigGateway } from '../../domain/config';
 import type { Logger } from '../../domain/shared/ports';
 import type { GatewayError } from '../../domain/shared/gateway-error';
 import { BoundedArray, ShortString } from '../shared/codecs';

@@ -1,8 +1,7 @@
 import { left, right, type Either } from 'fp-ts/Either';
 import * as t from 'io-ts';
-import type { LoyaltyProfile, TierInfo } from '../../domain/loyalty/loyalty';
-import type { LoyaltyGateway } from '../../domain/loyalty/ports';
-import type { SessionId } from '../../domain/session/session-id';
+import type { LoyaltyGateway, LoyaltyProfile, TierInfo } from '../../domain/loyalty';
+import type { SessionId } from '../../domain/session';
 import type { GatewayError } from '../../domain/shared/gateway-error';
 import { BoundedArray, FiniteNumber, optional, orNull, ShortString } from '../shared/codecs';
 import { sessionPath, type HttpClient } from '../shared/http-client';

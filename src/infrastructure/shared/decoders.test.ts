@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { SessionId } from '../../domain/session/session-id';
+import type { SessionId } from '../../domain/session';
 import { HttpClient } from './http-client';
 import { HttpLoginGateway } from '../session/http-login-gateway';
 import { HttpLoyaltyGateway } from '../loyalty/http-loyalty-gateway';
-import { HttpProfileGateway } from '../session/http-session-gateways';
+import { HttpProfileGateway } from '../session/http-profile-gateway';
 import { decodeSiteConfig } from '../config/http-site-config-gateway';
-import { HttpNotificationsGateway, HttpWalletGateway } from '../wallet/http-wallet-gateways';
+import { HttpNotificationsGateway } from '../wallet/http-notifications-gateway';
+import { HttpWalletGateway } from '../wallet/http-wallet-gateway';
 
 const session = 'abcdefghijklmnopqrstuvwxyz012345' as SessionId;
 

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionId } from '../../domain/session/session-id';
+import type { SessionId } from '../../domain/session';
 import { HttpClient, sessionPath } from './http-client';
 
 const session = 'abcdefghijklmnopqrstuvwxyz012345' as SessionId;
@@ -24,14 +24,14 @@ describe('HttpClient', () => {
   });
 
   it('reports a 401 on an authorised call to the session, and only then', async () => {
-    const sessionRejected = vi.fn();
-    const client = new HttpClient({ baseUrl: '', fetch: async () => new Response('', { status: 401 }), rejectionListener: { sessionRejected } });
+    const reject = vi.fn();
+    const client = new HttpClient({ baseUrl: '', fetch: async () => new Response('', { status: 401 }), rejections: { reject } });
     expect(await client.ok({ method: 'GET', path: '/public' })).toMatchObject({ left: { code: 'UNAUTHORIZED' } });
-    expect(sessionRejected).not.toHaveBeenCalled();
+    expect(reject).not.toHaveBeenCalled();
     await client.ok({ method: 'GET', path: '/private', session });
-    expect(sessionRejected).toHaveBeenCalledWith(session);
+    expect(reject).toHaveBeenCalledWith(session);
     await client.ok({ method: 'DELETE', path: '/logout', session, reportRejection: false });
-    expect(sessionRejected).toHaveBeenCalledTimes(1);
+    expect(reject).toHaveBeenCalledTimes(1);
   });
 
   it('maps statuses, network failures, time-outs and cancellation to typed failures', async () => {

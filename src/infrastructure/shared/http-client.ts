@@ -1,7 +1,6 @@
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import type * as t from 'io-ts';
-import type { SessionRejectionListener } from '../../domain/session/ports';
-import type { SessionId } from '../../domain/session/session-id';
+import type { SessionId, SessionRejectionReporter } from '../../domain/session';
 import { httpError, type GatewayError } from '../../domain/shared/gateway-error';
 import { decodeWith } from './codecs';
 
@@ -35,7 +34,8 @@ export interface HttpReply {
 export interface HttpClientOptions {
   readonly baseUrl: string;
   readonly fetch: typeof fetch;
-  readonly rejectionListener?: SessionRejectionListener;
+  /** Told of every 401 to an authorised call. */
+  readonly rejections?: SessionRejectionReporter;
   readonly defaultTimeoutMs?: number;
 }
 
@@ -107,7 +107,7 @@ export class HttpClient {
     if (reply.status >= 200 && reply.status < 300) return null;
     if (reply.status === 401) {
       if (request.session !== undefined && request.reportRejection !== false) {
-        this.options.rejectionListener?.sessionRejected(request.session);
+        this.options.rejections?.reject(request.session);
       }
       return { code: 'UNAUTHORIZED' };
     }

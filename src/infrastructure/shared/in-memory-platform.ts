@@ -1,10 +1,8 @@
-import type { LoyaltyProfile } from '../../domain/loyalty/loyalty';
-import type { LoginRequest, MfaMethod } from '../../domain/session/login';
-import type { SessionId } from '../../domain/session/session-id';
-import type { User } from '../../domain/session/user';
+import { left, right, type Either } from 'fp-ts/Either';
+import type { LoyaltyProfile } from '../../domain/loyalty';
+import type { LoginError, LoginRequest, LoginSuccess, RequiredAction, SessionId, SessionRejectionReporter, User } from '../../domain/session';
 import type { GatewayError } from '../../domain/shared/gateway-error';
-import type { BalanceEntry } from '../../domain/wallet/balances';
-import type { NotificationSummary } from '../../domain/wallet/notifications';
+import type { BalanceEntry, NotificationSummary } from '../../domain/wallet';
 
 export interface InMemoryPlayer {
   username: string;
@@ -14,14 +12,6 @@ export interface InMemoryPlayer {
   notifications: NotificationSummary;
   loyalty: LoyaltyProfile | null;
   pinCode: string | null;
-  disabled: boolean;
-  captchaRequired: boolean;
-  mfaMethod: MfaMethod | null;
-  mfaCode: string;
-  requiredAction: string | null;
-  failedLogins: number;
-  failedMfa: number;
-  loginFromDifferentCountry: boolean;
 }
 
 export type PlatformOperation = 'login' | 'logout' | 'profile' | 'balances' | 'notifications' | 'loyalty' | 'pinCode' | 'captcha' | 'passwordReset';
@@ -33,20 +23,26 @@ export interface RecordedCall {
   readonly body?: unknown;
 }
 
-export const MAX_FAILED_LOGINS = 5;
-export const MAX_FAILED_MFA = 3;
+/** What a test tells the next login to answer: a refusal, a required action, or a session with these details. */
+export type ScriptedLogin =
+  | { readonly refuse: LoginError }
+  | { readonly require: RequiredAction }
+  | { readonly accept: Partial<Omit<LoginSuccess, 'sessionId'>> };
 
 /**
- * The platform in memory: players, sessions and the rules the sandbox enforces, so that acceptance and
- * component tests exercise real behaviour without HTTP. `fail` makes the next calls of an operation fail.
+ * The platform's state in memory, for unit, component and acceptance tests: players, sessions and the
+ * calls received. It keeps no rules of its own (those live once, in the sandbox): a test tells it
+ * what to answer with `answerNextLogin` and `fail`.
  */
 export class InMemoryPlatform {
   readonly players = new Map<string, InMemoryPlayer>();
   readonly sessions = new Map<SessionId, string>();
   readonly calls: RecordedCall[] = [];
   readonly captchaTokens = new Set<string>();
-  readonly resetTokens = new Map<string, string>();
+  /** One-time tokens of required actions, with the player they were issued to. */
+  readonly actionTokens = new Map<string, string>();
   private readonly failures = new Map<PlatformOperation, GatewayError[]>();
+  private readonly scriptedLogins: ScriptedLogin[] = [];
   private sequence = 0;
 
   addPlayer(player: Partial<InMemoryPlayer> & { username: string; password: string; user: User }): InMemoryPlayer {
@@ -55,14 +51,6 @@ export class InMemoryPlatform {
       notifications: { acknowledged: 0, deleted: 0, numberOfMessages: 0 },
       loyalty: null,
       pinCode: player.user.hasPinCode ? '1234' : null,
-      disabled: false,
-      captchaRequired: false,
-      mfaMethod: null,
-      mfaCode: '123456',
-      requiredAction: null,
-      failedLogins: 0,
-      failedMfa: 0,
-      loginFromDifferentCountry: false,
       ...player,
     };
     this.players.set(player.username.toLowerCase(), full);
@@ -91,6 +79,14 @@ export class InMemoryPlatform {
     this.sessions.delete(session);
   }
 
+  answerNextLogin(answer: ScriptedLogin): void {
+    this.scriptedLogins.push(answer);
+  }
+
+  takeScriptedLogin(): ScriptedLogin | null {
+    return this.scriptedLogins.shift() ?? null;
+  }
+
   fail(operation: PlatformOperation, error: GatewayError, times = 1): void {
     this.failures.set(operation, [...(this.failures.get(operation) ?? []), ...Array<GatewayError>(times).fill(error)]);
   }
@@ -100,6 +96,25 @@ export class InMemoryPlatform {
     this.calls.push(call);
     const queued = this.failures.get(call.operation);
     return queued?.shift() ?? null;
+  }
+
+  /**
+   * An authorised call: recorded, failed if asked, refused for a session the platform does not know.
+   * A refusal is reported, as the HTTP client reports a 401.
+   */
+  authorised<T>(
+    call: RecordedCall & { readonly session: SessionId },
+    rejections: SessionRejectionReporter,
+    read: (player: InMemoryPlayer) => T,
+  ): Either<GatewayError, T> {
+    const failure = this.receive(call);
+    const player = failure === null ? this.playerOf(call.session) : null;
+    if (failure?.code === 'UNAUTHORIZED' || (failure === null && player === null)) {
+      rejections.reject(call.session);
+      return left({ code: 'UNAUTHORIZED' });
+    }
+    if (failure !== null) return left(failure);
+    return right(read(player as InMemoryPlayer));
   }
 
   callsOf(operation: PlatformOperation): readonly RecordedCall[] {

@@ -1,8 +1,7 @@
 import type { Either } from 'fp-ts/Either';
-import type { SessionId } from '../../domain/session/session-id';
+import type { SessionId } from '../../domain/session';
 import type { GatewayError } from '../../domain/shared/gateway-error';
-import type { PinCode } from '../../domain/verification/pin-code';
-import type { PinCodeGateway } from '../../domain/verification/ports';
+import type { PinCode, PinCodeGateway } from '../../domain/verification';
 import { sessionPath, type HttpClient } from '../shared/http-client';
 
 /** PIN-02: `PUT /api/v1/profiles/{session}/pin-code`, read by ok. */

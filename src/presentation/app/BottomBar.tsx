@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { loginPath } from '../../domain/session/redirect';
+import { loginPath } from '../../domain/session';
 import { NavLink } from 'react-router-dom';
 import { useSession, useSiteConfig } from '../shared/services';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { loginPath } from '../../domain/session/redirect';
+import { loginPath } from '../../domain/session';
 import { useSession } from '../shared/services';
 import { AccountMenu } from '../wallet/AccountMenu';
 import { LanguageMenu } from '../i18n/LanguageMenu';

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { loginPath } from '../../domain/session/redirect';
+import { displayName, loginPath } from '../../domain/session';
 import { Link } from 'react-router-dom';
-import { displayName } from '../../domain/session/user';
 import { PendingWithdrawalBanner } from '../wallet/PendingWithdrawalBanner';
 import { useSession } from '../shared/services';
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { loginPath } from '../../domain/session/redirect';
+import { loginPath, type User } from '../../domain/session';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import type { User } from '../../domain/session/user';
 import { useSession } from '../shared/services';
 
 /** Pages for players only: a visitor goes to login with this page as destination. */

@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import { loginPath } from '../../domain/session/redirect';
+import { loginPath } from '../../domain/session';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLanguageService, useLastPageService, useNoticeService, useSessionService } from '../shared/services';

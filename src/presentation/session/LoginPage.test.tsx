@@ -9,8 +9,8 @@ const withPlayers = () => {
   const app = createTestApp();
   app.platform.addPlayer({ username: 'ada@demo.test', password: 'Ready-Player-1', user: aUser(), balances: balances('EUR', { Playable: 125.5, Withdrawable: 100 }) });
   app.platform.addPlayer({ username: 'grace@demo.test', password: 'No-Pin-Player-1', user: aUser({ email: 'grace@demo.test', firstName: 'Grace', lastName: 'Hopper', hasPinCode: false }) });
-  app.platform.addPlayer({ username: 'sms@demo.test', password: 'Two-Factor-1', user: aUser({ email: 'sms@demo.test' }), mfaMethod: 'SMS', mfaCode: '654321' });
-  app.platform.addPlayer({ username: 'robot@demo.test', password: 'Captcha-1', user: aUser({ email: 'robot@demo.test' }), captchaRequired: true });
+  app.platform.addPlayer({ username: 'sms@demo.test', password: 'Two-Factor-1', user: aUser({ email: 'sms@demo.test' }) });
+  app.platform.addPlayer({ username: 'robot@demo.test', password: 'Captcha-1', user: aUser({ email: 'robot@demo.test' }) });
   return app;
 };
 
@@ -42,7 +42,10 @@ describe('LoginPage', () => {
   });
 
   it('marks the empty fields the platform refused', async () => {
-    renderApp(withPlayers(), '/login');
+    const app = withPlayers();
+    const required = (field: string) => ({ field, cause: 'REQUIRED' });
+    app.platform.answerNextLogin({ refuse: { code: 'VALIDATION_ERROR', fieldErrors: [required('username'), required('password')] } });
+    renderApp(app, '/login');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please check the fields marked below.');
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
@@ -58,6 +61,7 @@ describe('LoginPage', () => {
 
   it('asks for the SMS code, then sends it in the MFA header', async () => {
     const app = withPlayers();
+    app.platform.answerNextLogin({ refuse: { code: 'MFA_REQUIRED', method: 'SMS', invalidCode: false, remainingAttempts: null } });
     const view = renderApp(app, '/login');
     const user = await logIn('sms@demo.test', 'Two-Factor-1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter the 6-digit code we sent to your phone.');
@@ -69,6 +73,7 @@ describe('LoginPage', () => {
 
   it('asks a suspected robot to pass the captcha and sends its token', async () => {
     const app = withPlayers();
+    app.platform.answerNextLogin({ refuse: { code: 'CAPTCHA_REQUIRED' } });
     const view = renderApp(app, '/login');
     const user = await logIn('robot@demo.test', 'Captcha-1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Please confirm that you are not a robot');

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import type { LoginError, MfaMethod } from '../../domain/session/login';
-import { nextPage } from '../../domain/session/redirect';
+import { type LoginError, type MfaMethod, nextPage } from '../../domain/session';
 import { useLastPageService, useLoginService, useSession } from '../shared/services';
 import { TextField } from '../shared/TextField';
 import { FormAlert } from '../shared/FormAlert';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { MIN_PASSWORD_LENGTH } from '../../application/session/password-reset-service';
-import { loginPath, safeLocalPath } from '../../domain/session/redirect';
+import { loginPath, safeLocalPath } from '../../domain/session';
 import { useNoticeService, usePasswordResetService } from '../shared/services';
 import { TextField } from '../shared/TextField';
 import { FormAlert } from '../shared/FormAlert';

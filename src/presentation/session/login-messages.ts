@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { LoginError } from '../../domain/session/login';
+import type { LoginError } from '../../domain/session';
 
 /** AUTH-08: each cause as its own translated message. */
 export const loginErrorMessage = (error: LoginError, t: TFunction): string => {

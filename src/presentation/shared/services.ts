@@ -13,7 +13,7 @@ import { VerificationTokens } from '../../application/verification/tokens';
 import { WalletTokens } from '../../application/wallet/tokens';
 import type { AccountMenuService, AccountMenuView } from '../../application/wallet/account-menu-service';
 import { ConfigTokens } from '../../application/config/tokens';
-import type { SiteConfig } from '../../domain/config/site-config';
+import type { SiteConfig } from '../../domain/config';
 import { useService } from './container';
 import { useObservable } from './use-observable';
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { loginPath, nextPage } from '../../domain/session/redirect';
-import { parsePinCode } from '../../domain/verification/pin-code';
+import { loginPath, nextPage } from '../../domain/session';
+import { parsePinCode } from '../../domain/verification';
 import { TextField } from '../shared/TextField';
 import { FormAlert } from '../shared/FormAlert';
 import { useLastPageService, useNoticeService, usePinCodeService, useSession } from '../shared/services';

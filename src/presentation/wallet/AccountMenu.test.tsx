@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoginService } from '../../application/session/login-service';
 import type { SessionService } from '../../application/session/session-service';
 import { SessionTokens } from '../../application/session/tokens';
-import type { SiteConfig } from '../../domain/config/site-config';
+import type { SiteConfig } from '../../domain/config';
 import type { InMemoryPlayer } from '../../infrastructure/shared/in-memory-platform';
 import { aUser, balances } from '../../../tests/support/players';
 import { renderApp } from '../../../tests/support/render-app';

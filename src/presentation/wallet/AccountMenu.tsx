@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { AccountMenuView } from '../../application/wallet/account-menu-service';
-import { showWalletHeading } from '../../domain/wallet/display';
+import { showWalletHeading } from '../../domain/wallet';
 import { useAccountMenu, useLogoutService } from '../shared/services';
 import { useIsDesktop } from '../shared/use-media-query';
 import { LoyaltySummary } from '../loyalty/LoyaltySummary';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AccountMenuView } from '../../application/wallet/account-menu-service';
-import { BADGE_CAP } from '../../domain/wallet/notifications';
+import { BADGE_CAP } from '../../domain/wallet';
 
 /** WAL-11: unread messages, capped at 999+. */
 export const NotificationBadge = ({ menu }: { readonly menu: AccountMenuView }) => {

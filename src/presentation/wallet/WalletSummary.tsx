@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AccountMenuView } from '../../application/wallet/account-menu-service';
-import { showWalletHeading } from '../../domain/wallet/display';
+import { showWalletHeading } from '../../domain/wallet';
 import { useIsDesktop } from '../shared/use-media-query';
 
 /** WAL-04 to WAL-07: the wallet rows of the account menu. */

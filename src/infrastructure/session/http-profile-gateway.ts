@@ -1,8 +1,6 @@
 import { map, type Either } from 'fp-ts/Either';
 import * as t from 'io-ts';
-import type { CaptchaGateway, LogoutGateway, PasswordResetGateway, ProfileGateway } from '../../domain/session/ports';
-import type { SessionId } from '../../domain/session/session-id';
-import type { PhoneStatus, User } from '../../domain/session/user';
+import type { PhoneStatus, ProfileGateway, SessionId, User } from '../../domain/session';
 import type { GatewayError } from '../../domain/shared/gateway-error';
 import { BoundedArray, optional, orNull, ShortString } from '../shared/codecs';
 import { sessionPath, type HttpClient } from '../shared/http-client';
@@ -44,32 +42,5 @@ export class HttpProfileGateway implements ProfileGateway {
   async profile(session: SessionId, signal?: AbortSignal): Promise<Either<GatewayError, User>> {
     const body = await this.http.json({ method: 'GET', path: sessionPath`/services/profile/v1/profiles/${session}`, session, signal }, ProfileBody);
     return map(toUser)(body);
-  }
-}
-
-/** AUTH-09: `DELETE /services/login-service/v1/sessions/{session}` (path decided, docs/api.md). */
-export class HttpLogoutGateway implements LogoutGateway {
-  constructor(private readonly http: HttpClient) {}
-
-  logout(session: SessionId): Promise<Either<GatewayError, void>> {
-    return this.http.ok({ method: 'DELETE', path: sessionPath`/services/login-service/v1/sessions/${session}`, session, reportRejection: false });
-  }
-}
-
-/** The sandbox's captcha stand-in: `POST /services/captcha/v1/tokens`. */
-export class HttpCaptchaGateway implements CaptchaGateway {
-  constructor(private readonly http: HttpClient) {}
-
-  async solve(): Promise<Either<GatewayError, string>> {
-    const body = await this.http.json({ method: 'POST', path: '/services/captcha/v1/tokens', body: {} }, t.type({ token: ShortString }));
-    return map((reply: { token: string }) => reply.token)(body);
-  }
-}
-
-export class HttpPasswordResetGateway implements PasswordResetGateway {
-  constructor(private readonly http: HttpClient) {}
-
-  reset(token: string, newPassword: string): Promise<Either<GatewayError, void>> {
-    return this.http.ok({ method: 'POST', path: '/services/login-service/v1/password-reset', body: { token, newPassword } });
   }
 }

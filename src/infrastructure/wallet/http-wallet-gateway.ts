@@ -1,12 +1,9 @@
-import { left, map, right, type Either } from 'fp-ts/Either';
+import { left, right, type Either } from 'fp-ts/Either';
 import * as t from 'io-ts';
-import type { SessionId } from '../../domain/session/session-id';
+import type { SessionId } from '../../domain/session';
 import type { GatewayError } from '../../domain/shared/gateway-error';
-import { isBalanceType, type BalanceEntry } from '../../domain/wallet/balances';
-import { parseCurrency, toMinorUnits } from '../../domain/wallet/money';
-import type { NotificationSummary } from '../../domain/wallet/notifications';
-import type { NotificationsGateway, WalletGateway } from '../../domain/wallet/ports';
-import { BoundedArray, Count, FiniteNumber, ShortString } from '../shared/codecs';
+import { isBalanceType, parseCurrency, toMinorUnits, type BalanceEntry, type WalletGateway } from '../../domain/wallet';
+import { BoundedArray, FiniteNumber, ShortString } from '../shared/codecs';
 import { sessionPath, type HttpClient } from '../shared/http-client';
 
 const BalancesBody = BoundedArray(t.type({ type: ShortString, amount: FiniteNumber, currency: ShortString }), 100);
@@ -38,20 +35,5 @@ export class HttpWalletGateway implements WalletGateway {
       BalancesBody,
     );
     return body._tag === 'Left' ? body : toEntries(body.right);
-  }
-}
-
-const SummaryBody = t.type({ acknowledged: Count, deleted: Count, numberOfMessages: Count });
-
-/** WAL-11: `GET /services/notifications/v1/profiles/{session}/summary` (path decided, docs/api.md). */
-export class HttpNotificationsGateway implements NotificationsGateway {
-  constructor(private readonly http: HttpClient) {}
-
-  async summary(session: SessionId, signal?: AbortSignal): Promise<Either<GatewayError, NotificationSummary>> {
-    const body = await this.http.json(
-      { method: 'GET', path: sessionPath`/services/notifications/v1/profiles/${session}/summary`, session, signal, background: true },
-      SummaryBody,
-    );
-    return map((summary: NotificationSummary): NotificationSummary => ({ ...summary }))(body);
   }
 }

@@ -1,0 +1,36 @@
+import { inject, injectable } from 'inversify';
+import { distinctUntilChanged, map, of, shareReplay, switchMap, type Observable, type SchedulerLike } from 'rxjs';
+import type { SessionId } from '../../domain/session';
+import type { GatewayError } from '../../domain/shared/gateway-error';
+import type { Either } from 'fp-ts/Either';
+import { poll, type PollState } from '../shared/poll';
+import { SharedTokens } from '../shared/tokens';
+import { VisibilityService } from '../shared/visibility';
+import { SessionService } from './session-service';
+import { SessionTokens } from './tokens';
+
+export type PlayerLoad<T> = (session: SessionId, signal: AbortSignal) => Promise<Either<GatewayError, T>>;
+
+/**
+ * Polls a resource of the logged-in player: one request per interval however many components listen,
+ * none while logged out, hidden or unobserved. Logged out, the stream holds null.
+ */
+@injectable()
+export class PlayerPolling {
+  constructor(
+    @inject(SessionTokens.SessionService) private readonly session: SessionService,
+    @inject(SharedTokens.Visibility) private readonly visibility: VisibilityService,
+    @inject(SharedTokens.Scheduler) private readonly scheduler: SchedulerLike,
+  ) {}
+
+  poll<T>(load: PlayerLoad<T>, intervalMs: number): Observable<PollState<T> | null> {
+    const options = { intervalMs, visible$: this.visibility.visible$, scheduler: this.scheduler };
+    return this.session.authenticated$.pipe(
+      // Only a new session restarts the poll; a reloaded profile of the same session does not.
+      map((session) => session?.id ?? null),
+      distinctUntilChanged(),
+      switchMap((id) => (id === null ? of(null) : poll((signal) => load(id, signal), options))),
+      shareReplay({ bufferSize: 1, refCount: true }),
+    );
+  }
+}

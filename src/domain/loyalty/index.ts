@@ -1,0 +1,2 @@
+export * from './loyalty';
+export * from './ports';

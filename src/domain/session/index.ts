@@ -1,0 +1,6 @@
+export * from './login';
+export * from './ports';
+export * from './redirect';
+export * from './required-action-pages';
+export * from './session-id';
+export * from './user';

@@ -1,0 +1,2 @@
+export * from './pin-code';
+export * from './ports';

@@ -1,0 +1,5 @@
+export * from './balances';
+export * from './display';
+export * from './money';
+export * from './notifications';
+export * from './ports';

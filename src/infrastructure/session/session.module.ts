@@ -1,0 +1,42 @@
+import { ContainerModule } from 'inversify';
+import { LastPageService } from '../../application/session/last-page-service';
+import { LoginService } from '../../application/session/login-service';
+import { LogoutService } from '../../application/session/logout-service';
+import { PasswordResetService } from '../../application/session/password-reset-service';
+import { PlayerPolling } from '../../application/session/player-polling';
+import { SessionRejections } from '../../application/session/session-rejections';
+import { SessionService } from '../../application/session/session-service';
+import { SessionTokens } from '../../application/session/tokens';
+import { bindBrowser, bindGateway, type Wiring } from '../shared/wiring';
+import { CookieSessionStore } from './cookie-session-store';
+import { HttpCaptchaGateway } from './http-captcha-gateway';
+import { HttpLoginGateway } from './http-login-gateway';
+import { HttpLogoutGateway } from './http-logout-gateway';
+import { HttpPasswordResetGateway } from './http-password-reset-gateway';
+import { HttpProfileGateway } from './http-profile-gateway';
+import { InMemoryCaptchaGateway } from './in-memory-captcha-gateway';
+import { InMemoryLoginGateway } from './in-memory-login-gateway';
+import { InMemoryLogoutGateway } from './in-memory-logout-gateway';
+import { InMemoryPasswordResetGateway } from './in-memory-password-reset-gateway';
+import { InMemoryProfileGateway } from './in-memory-profile-gateway';
+import { MemoryLastPageStore } from './memory-last-page-store';
+import { MemorySessionStore } from './memory-session-store';
+import { SessionStorageLastPageStore } from './session-storage-last-page-store';
+
+export const sessionModule = (wiring: Wiring) =>
+  new ContainerModule(({ bind }) => {
+    bindGateway(bind, SessionTokens.LoginGateway, wiring, { http: HttpLoginGateway, memory: InMemoryLoginGateway });
+    bindGateway(bind, SessionTokens.LogoutGateway, wiring, { http: HttpLogoutGateway, memory: InMemoryLogoutGateway });
+    bindGateway(bind, SessionTokens.ProfileGateway, wiring, { http: HttpProfileGateway, memory: InMemoryProfileGateway });
+    bindGateway(bind, SessionTokens.CaptchaGateway, wiring, { http: HttpCaptchaGateway, memory: InMemoryCaptchaGateway });
+    bindGateway(bind, SessionTokens.PasswordResetGateway, wiring, { http: HttpPasswordResetGateway, memory: InMemoryPasswordResetGateway });
+    bindBrowser(bind, SessionTokens.SessionStore, wiring, { real: CookieSessionStore, fake: MemorySessionStore });
+    bindBrowser(bind, SessionTokens.LastPageStore, wiring, { real: SessionStorageLastPageStore, fake: MemoryLastPageStore });
+    bind(SessionTokens.SessionRejections).to(SessionRejections).inSingletonScope();
+    bind(SessionTokens.SessionService).to(SessionService).inSingletonScope();
+    bind(SessionTokens.PlayerPolling).to(PlayerPolling).inSingletonScope();
+    bind(SessionTokens.LoginService).to(LoginService).inSingletonScope();
+    bind(SessionTokens.LogoutService).to(LogoutService).inSingletonScope();
+    bind(SessionTokens.LastPageService).to(LastPageService).inSingletonScope();
+    bind(SessionTokens.PasswordResetService).to(PasswordResetService).inSingletonScope();
+  });
