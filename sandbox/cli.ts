@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoPlayers } from './demo-players.ts';
+import { demoPlayers } from './seed/demo-players.ts';
 
 /** The repository root, so the CLIs find vite.config.ts and dist/ whatever the working directory. */
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));

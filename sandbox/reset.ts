@@ -1,9 +1,9 @@
 import { readdir, rm } from 'node:fs/promises';
 import { readCliSettings } from './cli.ts';
-import { openDatabase } from './db/database.ts';
-import { dataDirHolder, lockDataDir } from './db/data-dir-lock.ts';
-import { demoPlayers } from './demo-players.ts';
-import { seedDatabase } from './seed.ts';
+import { openDatabase } from './kernel/database/database.ts';
+import { dataDirHolder, lockDataDir } from './kernel/database/data-dir-lock.ts';
+import { demoPlayers } from './seed/demo-players.ts';
+import { seedDatabase } from './seed/seed.ts';
 
 /** A guard against a mistyped DATA_DIR: only an empty directory or a sandbox data dir is wiped. */
 async function refuseForeignDirectory(dataDir: string): Promise<void> {

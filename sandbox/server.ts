@@ -1,25 +1,9 @@
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { systemClock, type Clock } from './clock.ts';
-import type { SandboxContext } from './context.ts';
-import { databaseDir, openDatabase } from './db/database.ts';
-import { lockDataDir } from './db/data-dir-lock.ts';
-import { registerControlGuard } from './http/control-guard.ts';
-import { FaultStore, registerFaultHook } from './http/faults.ts';
-import { registerResponseHeaders } from './http/headers.ts';
-import { registerErrorHandler, registerJsonParser } from './http/plumbing.ts';
-import { registerCaptchaRoute } from './routes/captcha.ts';
-import { registerControlRoutes } from './routes/control.ts';
-import { registerLoginRoutes } from './routes/login.ts';
-import { registerLoyaltyRoute } from './routes/loyalty.ts';
-import { registerPinResetRoute } from './routes/pin-reset.ts';
-import { registerNotificationsRoute } from './routes/notifications.ts';
-import { registerPasswordResetRoute } from './routes/password-reset.ts';
-import { registerProfileRoutes } from './routes/profile.ts';
-import { registerSiteConfigRoute } from './routes/site-config.ts';
-import { registerWalletRoutes } from './routes/wallet.ts';
-import { isSeeded, prepareSeed, seedDatabase } from './seed.ts';
-import { registerNotFound, registerSite } from './site.ts';
+import { buildApp } from './app.ts';
+import { systemClock, type Clock } from './kernel/clock.ts';
+import { databaseDir, openDatabase, type Database } from './kernel/database/database.ts';
+import { lockDataDir } from './kernel/database/data-dir-lock.ts';
+import { isSeeded, prepareSeed, seedDatabase } from './seed/seed.ts';
 
 export interface SandboxOptions {
   /** 0 picks a free port. Default 0. */
@@ -43,44 +27,19 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
-async function buildApp(context: SandboxContext, options: SandboxOptions): Promise<FastifyInstance> {
-  // Without the logger option only errors are logged, so a 500 never passes silently.
-  const app = Fastify({ logger: { level: options.logger ? 'info' : 'error' } });
-  const siteDir = options.siteDir ?? null;
-  const control = options.control ?? true;
-  registerJsonParser(app);
-  registerErrorHandler(app);
-  registerResponseHeaders(app, siteDir !== null);
-  if (control) registerControlGuard(app);
-  registerFaultHook(app, context.faults);
-
-  registerSiteConfigRoute(app, context);
-  registerCaptchaRoute(app, context);
-  registerLoginRoutes(app, context);
-  registerPasswordResetRoute(app, context);
-  registerProfileRoutes(app, context);
-  registerWalletRoutes(app, context);
-  registerNotificationsRoute(app, context);
-  registerLoyaltyRoute(app, context);
-  registerPinResetRoute(app, context);
-  if (control) registerControlRoutes(app, context);
-
-  if (siteDir !== null) await registerSite(app, siteDir);
-  registerNotFound(app, siteDir !== null);
-  return app;
-}
-
 export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
   const now = options.now ?? systemClock;
   const unlock = await lockDataDir(options.dataDir);
-  let db: Awaited<ReturnType<typeof openDatabase>> | null = null;
+  let db: Database | null = null;
   try {
     // A new data dir will be seeded: hash the demo passwords while PGlite creates its cluster.
     if (!existsSync(databaseDir(options.dataDir))) prepareSeed();
     db = await openDatabase(options.dataDir);
     if (!(await isSeeded(db))) await seedDatabase(db, now());
-    const context: SandboxContext = { db, now, faults: new FaultStore() };
-    const app = await buildApp(context, options);
+    const app = await buildApp(
+      { db, now },
+      { siteDir: options.siteDir ?? null, control: options.control ?? true, logger: options.logger ?? false },
+    );
     const host = options.host ?? '127.0.0.1';
     await app.listen({ port: options.port ?? 0, host });
     const address = app.server.address();

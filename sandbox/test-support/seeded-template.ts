@@ -4,8 +4,8 @@ import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/p
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { databaseDir, openDatabase } from '../db/database.ts';
-import { seedDatabase } from '../seed.ts';
+import { databaseDir, openDatabase } from '../kernel/database/database.ts';
+import { seedDatabase } from '../seed/seed.ts';
 
 const sandboxDir = fileURLToPath(new URL('..', import.meta.url));
 const templatePrefix = 'sandbox-seeded-template-';

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { SandboxContext } from '../kernel/context.ts';
+import { isJsonObject, sendValidationError } from '../kernel/http/validation.ts';
+import { demoPlayers } from '../seed/demo-players.ts';
+import { seedDatabase } from '../seed/seed.ts';
+import { listOutbox } from '../services/login/sms-outbox.ts';
+import { mergeConfig, readSiteConfig, writeSiteConfig } from '../services/site-config/site-config-repository.ts';
+import { registerFaultRoutes } from './faults/fault-routes.ts';
+import type { FaultStore } from './faults/fault-store.ts';
+import { registerPlayerRoutes } from './players/player-routes.ts';
+
+export interface ControlOptions extends SandboxContext {
+  faults: FaultStore;
+}
+
+/** The test-control API (api.md, "Sandbox only"). Registered only when control is on. */
+export const controlApi: FastifyPluginAsync<ControlOptions> = async (app, options) => {
+  const { db, now, faults } = options;
+  registerPlayerRoutes(app, { db, now });
+  registerFaultRoutes(app, faults);
+
+  app.patch('/sandbox/control/site-config', async (request, reply) => {
+    if (!isJsonObject(request.body)) return sendValidationError(reply, [{ field: 'body', cause: 'INVALID_FORMAT' }]);
+    const merged = mergeConfig(await readSiteConfig(db), request.body);
+    await writeSiteConfig(db, merged);
+    return reply.send(merged);
+  });
+
+  app.post('/sandbox/control/reset', async (_request, reply) => {
+    faults.clear();
+    await seedDatabase(db, now());
+    return reply.code(204).send();
+  });
+
+  app.get<{ Querystring: { to?: string } }>('/sandbox/outbox', async (request, reply) => {
+    const to = typeof request.query.to === 'string' && request.query.to !== '' ? request.query.to : null;
+    return reply.send(await listOutbox(db, to));
+  });
+
+  app.get('/sandbox/players', async (_request, reply) =>
+    reply.send(
+      demoPlayers.map((player) => ({
+        username: player.email,
+        password: player.password,
+        firstName: player.firstName,
+        lastName: player.lastName,
+        shows: player.shows,
+      })),
+    ),
+  );
+};

@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../kernel/database/database.ts';
+import { record, startTestSandbox, text, type TestSandbox } from '../test-support/harness.ts';
+
+/** `DELETE /sandbox/control/players/{username}`: the player and every row it owns, in every service. */
+let sandbox: TestSandbox;
+let dataDir: string;
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  dataDir = sandbox.dataDir;
+}, 60_000);
+
+afterAll(async () => {
+  await sandbox?.close();
+});
+
+/** Rows per table that belong to the player, in `players` and every table with a `player_id`. */
+async function rowsOwnedBy(username: string): Promise<Record<string, number>> {
+  await sandbox.close({ keepData: true });
+  const db = await openDatabase(dataDir);
+  try {
+    const id = (await db.query<{ id: number }>('SELECT id FROM players WHERE username = $1', [username])).rows[0]?.id ?? -1;
+    const tables = await db.query<{ table_name: string }>(
+      "SELECT table_name FROM information_schema.columns WHERE column_name = 'player_id' AND table_schema = 'public' ORDER BY 1",
+    );
+    const counts: Record<string, number> = {};
+    counts.players = (await db.query('SELECT 1 FROM players WHERE id = $1', [id])).rows.length;
+    for (const { table_name: table } of tables.rows) {
+      counts[table] = (await db.query(`SELECT 1 FROM ${table} WHERE player_id = $1`, [id])).rows.length;
+    }
+    return counts;
+  } finally {
+    await db.close();
+    sandbox = await startTestSandbox({ dataDir });
+  }
+}
+
+const deletePlayer = (username: string) => sandbox.control('DELETE', `/sandbox/control/players/${encodeURIComponent(username)}`);
+
+describe('deleting a player', { timeout: 60_000 }, () => {
+  it('answers 204 and removes the player from every service table', async () => {
+    const player = await sandbox.createPlayer({ mfaLoginMethod: 'SMS', requiredAction: 'forcePinReset' });
+    await sandbox.login(player.username, player.password);
+    const code = text(record(((await sandbox.request('GET', `/sandbox/outbox?to=${encodeURIComponent(player.username)}`)).body as unknown[])[0]).code);
+    expect((await sandbox.login(player.username, player.password, { 'X-MFA-CODE': code })).status).toBe(428);
+    await sandbox.patchPlayer(player.username, { mfaLoginMethod: null, requiredAction: null });
+    await sandbox.sessionFor(player.username, player.password);
+
+    const before = await rowsOwnedBy(player.username);
+    expect(Object.keys(before)).toEqual(
+      expect.arrayContaining(['players', 'profiles', 'balances', 'notification_summaries', 'loyalty_accounts', 'sessions', 'action_tokens', 'outbox']),
+    );
+    for (const [table, count] of Object.entries(before)) expect({ table, owned: count > 0 }).toEqual({ table, owned: true });
+
+    const session = await sandbox.sessionFor(player.username, player.password);
+    expect(await deletePlayer(player.username)).toMatchObject({ status: 204, text: '' });
+
+    const after = await rowsOwnedBy(player.username);
+    expect(Object.values(after).every((count) => count === 0)).toBe(true);
+    expect(await deletePlayer(player.username)).toMatchObject({ status: 404, body: { errorCode: 'NOT_FOUND' } });
+    expect((await sandbox.request('GET', `/sandbox/control/players/${encodeURIComponent(player.username)}`)).status).toBe(404);
+    expect(await sandbox.login(player.username, player.password)).toMatchObject({
+      status: 401,
+      body: { errorCode: 'invalid_grant', errors: ['INVALID_CREDENTIALS'] },
+    });
+    expect(await sandbox.request('GET', `/services/profile/v1/profiles/${session}`)).toMatchObject({
+      status: 401,
+      body: { errorCode: 'SESSION_EXPIRED' },
+    });
+  });
+
+  it('answers 404 for an unknown player, and leaves the others alone', async () => {
+    expect(await deletePlayer('nobody@demo.test')).toMatchObject({ status: 404, body: { errorCode: 'NOT_FOUND' } });
+    const bystander = await sandbox.createPlayer();
+    const victim = await sandbox.createPlayer();
+    expect((await deletePlayer(victim.username.toUpperCase())).status).toBe(204);
+    expect((await sandbox.login(bystander.username, bystander.password)).status).toBe(200);
+  });
+
+  it('is guarded like the rest of the control API: no X-Sandbox-Control header, no deletion', async () => {
+    const player = await sandbox.createPlayer();
+    const path = `/sandbox/control/players/${encodeURIComponent(player.username)}`;
+    expect(await sandbox.request('DELETE', path)).toMatchObject({ status: 403, body: { errorCode: 'FORBIDDEN' } });
+    expect((await sandbox.request('GET', path)).status).toBe(200);
+  });
+});

@@ -1,0 +1,77 @@
+import type { Database } from '../../kernel/database/database.ts';
+import { givenColumns, type Columns } from '../../kernel/database/rows.ts';
+import type { FieldError } from '../../kernel/http/validation.ts';
+import { hashSecret } from '../../kernel/security/passwords.ts';
+import { updateAccount, type AccountRow } from '../../services/login/accounts.ts';
+import { updateLoyaltyAccount } from '../../services/loyalty/loyalty-accounts.ts';
+import { updateSummary } from '../../services/notifications/summaries.ts';
+import { findProfile, updateProfile } from '../../services/profile/profiles.ts';
+import { moveBalancesTo, replaceBalances } from '../../services/wallet/balances.ts';
+import type { PlayerPatch } from './player-patch.ts';
+
+export type PatchResult = { ok: true } | { ok: false; errors: FieldError[] };
+
+interface SecretHashes {
+  pinHash: string | undefined;
+  passwordHash: string | undefined;
+}
+
+function accountColumns(patch: PlayerPatch, hashes: SecretHashes): Columns {
+  return givenColumns({
+    disabled: patch.disabled,
+    captcha_required: patch.captchaRequired,
+    mfa_login_method: patch.mfaLoginMethod,
+    required_action: patch.requiredAction,
+    required_action_shape: patch.requiredActionShape,
+    failed_logins: patch.failedLogins,
+    blocked_until: patch.blockedUntil,
+    mfa_failures: patch.mfaFailures,
+    verification_blocked_until: patch.verificationBlockedUntil,
+    pin_hash: patch.hasPinCode === false ? null : hashes.pinHash,
+    password_hash: hashes.passwordHash,
+  });
+}
+
+function profileColumns(patch: PlayerPatch): Columns {
+  return givenColumns({
+    currency: patch.currency,
+    first_name: patch.firstName,
+    last_name: patch.lastName,
+    nickname: patch.nickname,
+    language: patch.language,
+    country_code: patch.countryCode,
+    phone_status: patch.phoneStatus,
+  });
+}
+
+function loyaltyColumns(patch: PlayerPatch): Columns {
+  return givenColumns({ points: patch.loyaltyPoints, excluded: patch.loyaltyExcluded });
+}
+
+/** Applies a parsed control-API patch to every service it touches; secrets are hashed before the transaction starts. */
+export async function applyPlayerPatch(db: Database, account: AccountRow, patch: PlayerPatch): Promise<PatchResult> {
+  if (patch.hasPinCode === true && patch.pinCode === undefined && account.pin_hash === null) {
+    return { ok: false, errors: [{ field: 'pinCode', cause: 'REQUIRED' }] };
+  }
+  const [pinHash, passwordHash] = await Promise.all([
+    patch.pinCode === undefined ? undefined : hashSecret(patch.pinCode),
+    patch.password === undefined ? undefined : hashSecret(patch.password),
+  ]);
+  const currency = patch.currency ?? (await findProfile(db, account.id)).currency;
+  await db.transaction(async (tx) => {
+    await updateAccount(tx, account.id, accountColumns(patch, { pinHash, passwordHash }));
+    await updateProfile(tx, account.id, profileColumns(patch));
+    if (patch.notifications !== undefined) await updateSummary(tx, account.id, patch.notifications);
+    await updateLoyaltyAccount(tx, account.id, loyaltyColumns(patch));
+    if (patch.balances !== undefined) {
+      await replaceBalances(
+        tx,
+        account.id,
+        patch.balances.map((balance) => ({ ...balance, currency: balance.currency ?? currency })),
+      );
+    } else if (patch.currency !== undefined) {
+      await moveBalancesTo(tx, account.id, patch.currency);
+    }
+  });
+  return { ok: true };
+}

@@ -1,0 +1,26 @@
+import type { Database } from '../../kernel/database/database.ts';
+import { copyAccount } from '../../services/login/accounts.ts';
+import { copyLoyaltyAccount } from '../../services/loyalty/loyalty-accounts.ts';
+import { copySummary } from '../../services/notifications/summaries.ts';
+import { copyProfile } from '../../services/profile/profiles.ts';
+import { copyBalances } from '../../services/wallet/balances.ts';
+
+/**
+ * Copies a player's state in every service (hashes included, so no slow re-hashing) under a new
+ * username, which is also the copy's email. Counters, blocks, sessions and messages are not copied:
+ * the copy starts fresh.
+ */
+export async function copyPlayer(
+  db: Database,
+  templateId: number,
+  fresh: { username: string; totpSecret: string; nowMs: number },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const playerId = await copyAccount(tx, templateId, fresh);
+    await copyProfile(tx, templateId, playerId, fresh.username);
+    await copyBalances(tx, templateId, playerId);
+    await copySummary(tx, templateId, playerId);
+    await copyLoyaltyAccount(tx, templateId, playerId);
+    return playerId;
+  });
+}

@@ -1,0 +1,155 @@
+import { isJsonObject, maxTextLength, fourDigits, type FieldError, type JsonObject } from '../../kernel/http/validation.ts';
+import { mfaMethods, requiredActionShapes, type MfaMethod, type RequiredActionShape } from '../../services/login/accounts.ts';
+import type { NotificationsSummary } from '../../services/notifications/summaries.ts';
+
+export interface BalancePatch {
+  type: string;
+  amount: number;
+  currency?: string;
+}
+
+/** A change to a player made through the test-control API; absent fields stay as they are. */
+export interface PlayerPatch {
+  balances?: BalancePatch[];
+  currency?: string;
+  hasPinCode?: boolean;
+  pinCode?: string;
+  password?: string;
+  disabled?: boolean;
+  captchaRequired?: boolean;
+  mfaLoginMethod?: MfaMethod | null;
+  requiredAction?: string | null;
+  requiredActionShape?: RequiredActionShape;
+  notifications?: Partial<NotificationsSummary>;
+  firstName?: string | null;
+  lastName?: string | null;
+  nickname?: string | null;
+  language?: string;
+  countryCode?: string;
+  phoneStatus?: string;
+  failedLogins?: number;
+  blockedUntil?: Date | null;
+  mfaFailures?: number;
+  verificationBlockedUntil?: Date | null;
+  loyaltyPoints?: number;
+  loyaltyExcluded?: boolean;
+}
+
+type Parsed<T> = { ok: true; value: T } | { ok: false };
+const invalid = { ok: false } as const;
+const valid = <T>(value: T): Parsed<T> => ({ ok: true, value });
+
+const currencyCode = /^[A-Z]{3,4}$/;
+const languageCode = /^[a-z]{2}(-[A-Z]{2})?$/;
+const countryCode = /^[A-Z]{2}$/;
+
+function text(value: unknown): Parsed<string> {
+  return typeof value === 'string' && value.trim() !== '' && value.length <= maxTextLength ? valid(value) : invalid;
+}
+function matching(pattern: RegExp): (value: unknown) => Parsed<string> {
+  return (value) => (typeof value === 'string' && pattern.test(value) ? valid(value) : invalid);
+}
+function nullable<T>(parse: (value: unknown) => Parsed<T>): (value: unknown) => Parsed<T | null> {
+  return (value) => (value === null ? valid(null) : parse(value));
+}
+function boolean(value: unknown): Parsed<boolean> {
+  return typeof value === 'boolean' ? valid(value) : invalid;
+}
+function count(value: unknown): Parsed<number> {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? valid(value) : invalid;
+}
+function oneOf<T extends string>(options: readonly T[]): (value: unknown) => Parsed<T> {
+  return (value) => (options.some((option) => option === value) ? valid(value as T) : invalid);
+}
+function instant(value: unknown): Parsed<Date> {
+  if (typeof value !== 'string') return invalid;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? invalid : valid(date);
+}
+function balances(value: unknown): Parsed<BalancePatch[]> {
+  if (!Array.isArray(value)) return invalid;
+  const parsed: BalancePatch[] = [];
+  for (const item of value) {
+    if (!isJsonObject(item)) return invalid;
+    const type = text(item.type);
+    const { amount, currency } = item;
+    if (!type.ok || typeof amount !== 'number' || !Number.isFinite(amount)) return invalid;
+    if (currency !== undefined && !(typeof currency === 'string' && currencyCode.test(currency))) return invalid;
+    if (parsed.some((balance) => balance.type === type.value)) return invalid;
+    parsed.push(currency === undefined ? { type: type.value, amount } : { type: type.value, amount, currency });
+  }
+  return valid(parsed);
+}
+function notifications(value: unknown): Parsed<Partial<NotificationsSummary>> {
+  if (!isJsonObject(value)) return invalid;
+  const summary: Partial<NotificationsSummary> = {};
+  for (const [key, raw] of Object.entries(value)) {
+    const parsed = count(raw);
+    if (!parsed.ok || !(key === 'acknowledged' || key === 'deleted' || key === 'numberOfMessages')) return invalid;
+    summary[key] = parsed.value;
+  }
+  return valid(summary);
+}
+
+const fieldParsers: { [K in keyof PlayerPatch]-?: (value: unknown) => Parsed<NonNullable<PlayerPatch[K]> | null> } = {
+  balances,
+  currency: matching(currencyCode),
+  hasPinCode: boolean,
+  pinCode: matching(fourDigits),
+  password: (value) => (typeof value === 'string' && value.length >= 8 && value.length <= maxTextLength ? valid(value) : invalid),
+  disabled: boolean,
+  captchaRequired: boolean,
+  mfaLoginMethod: nullable(oneOf(mfaMethods)),
+  requiredAction: nullable(text),
+  requiredActionShape: oneOf(requiredActionShapes),
+  notifications,
+  firstName: nullable(text),
+  lastName: nullable(text),
+  nickname: nullable(text),
+  language: matching(languageCode),
+  countryCode: matching(countryCode),
+  phoneStatus: text,
+  failedLogins: count,
+  blockedUntil: nullable(instant),
+  mfaFailures: count,
+  verificationBlockedUntil: nullable(instant),
+  loyaltyPoints: (value) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1e12 ? valid(value) : invalid),
+  loyaltyExcluded: boolean,
+};
+
+const nullableFields = new Set<string>([
+  'mfaLoginMethod', 'requiredAction', 'firstName', 'lastName', 'nickname', 'blockedUntil', 'verificationBlockedUntil',
+]);
+
+function isPatchField(key: string): key is keyof PlayerPatch {
+  return Object.hasOwn(fieldParsers, key);
+}
+
+/**
+ * Reads a control-API player patch. Keys in `extraFields` are left for the caller; any other key
+ * the patch does not know is an error (a typo in a test should fail loudly, not be ignored).
+ */
+export function parsePlayerPatch(
+  body: JsonObject,
+  extraFields: readonly string[] = [],
+): { patch: PlayerPatch; errors: FieldError[] } {
+  const patch: Record<string, unknown> = {};
+  const errors: FieldError[] = [];
+  for (const [key, value] of Object.entries(body)) {
+    if (extraFields.includes(key)) continue;
+    if (!isPatchField(key)) {
+      errors.push({ field: key, cause: 'UNKNOWN_FIELD' });
+      continue;
+    }
+    const parsed = fieldParsers[key](value);
+    if (!parsed.ok || (parsed.value === null && !nullableFields.has(key))) {
+      errors.push({ field: key, cause: value === null ? 'REQUIRED' : 'INVALID_FORMAT' });
+      continue;
+    }
+    patch[key] = parsed.value;
+  }
+  if (patch.hasPinCode === false && patch.pinCode !== undefined) {
+    errors.push({ field: 'pinCode', cause: 'INVALID_FORMAT' });
+  }
+  return { patch: patch as PlayerPatch, errors };
+}

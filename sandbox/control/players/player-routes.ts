@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { SandboxContext } from '../../kernel/context.ts';
+import { notFoundBody } from '../../kernel/http/error-bodies.ts';
+import { bodyObject, sendValidationError, maxTextLength, type FieldError, type JsonObject } from '../../kernel/http/validation.ts';
+import { currentTotp, secondsLeftInStep, totpUri, newTotpSecret } from '../../kernel/security/totp.ts';
+import { defaultTemplateUsername, findDemoPlayer } from '../../seed/demo-players.ts';
+import {
+  deleteAccount,
+  findAccountById,
+  findAccountByUsername,
+  normaliseUsername,
+  type AccountRow,
+} from '../../services/login/accounts.ts';
+import { applyPlayerPatch } from './apply-player-patch.ts';
+import { copyPlayer } from './player-copy.ts';
+import { parsePlayerPatch, type PlayerPatch } from './player-patch.ts';
+import { readPlayerState } from './player-state.ts';
+
+interface UsernameParams {
+  username: string;
+}
+
+const usernamePattern = /^[^\s@]+@[^\s@]+$/;
+
+function freshUsername(templateUsername: string): string {
+  const [local = 'player', domain = 'demo.test'] = templateUsername.split('@');
+  const base = local.split('+')[0] ?? local;
+  return `${base}+${randomBytes(5).toString('hex')}@${domain}`;
+}
+
+function readCreationFields(body: JsonObject, errors: FieldError[]): { template: string; username?: string } {
+  const { template, username } = body;
+  const fields: { template: string; username?: string } = { template: defaultTemplateUsername };
+  if (template !== undefined) {
+    if (typeof template === 'string' && template.trim() !== '') fields.template = template;
+    else errors.push({ field: 'template', cause: 'INVALID_FORMAT' });
+  }
+  if (username !== undefined) {
+    if (typeof username === 'string' && usernamePattern.test(username) && username.length <= maxTextLength) {
+      fields.username = normaliseUsername(username);
+    } else {
+      errors.push({ field: 'username', cause: 'INVALID_FORMAT' });
+    }
+  }
+  return fields;
+}
+
+/**
+ * The password the copy will have. Without one in the request, a demo template's password is
+ * reused with its hash (no slow re-hashing); any other template gets a new random password.
+ */
+function choosePassword(patch: PlayerPatch, templateUsername: string): { password: string; mustHash: boolean } {
+  if (patch.password !== undefined) return { password: patch.password, mustHash: true };
+  const demo = findDemoPlayer(templateUsername);
+  if (demo) return { password: demo.password, mustHash: false };
+  return { password: `Sandbox-${randomBytes(6).toString('base64url')}`, mustHash: true };
+}
+
+export function registerPlayerRoutes(app: FastifyInstance, { db, now }: SandboxContext): void {
+  /** The player the path names, or null after answering 404. */
+  async function namedPlayer(params: UsernameParams, reply: FastifyReply): Promise<AccountRow | null> {
+    const account = await findAccountByUsername(db, params.username);
+    if (!account) await reply.code(404).send(notFoundBody);
+    return account;
+  }
+
+  app.post('/sandbox/control/players', async (request, reply) => {
+    const body = bodyObject(request.body);
+    const errors: FieldError[] = [];
+    const fields = readCreationFields(body, errors);
+    const { patch, errors: patchErrors } = parsePlayerPatch(body, ['template', 'username']);
+    errors.push(...patchErrors);
+    if (errors.length > 0) return sendValidationError(reply, errors);
+
+    const template = await findAccountByUsername(db, fields.template);
+    if (!template) return reply.code(404).send({ ...notFoundBody, message: `No template player ${fields.template}` });
+    const username = fields.username ?? freshUsername(template.username);
+    if (await findAccountByUsername(db, username)) {
+      return reply.code(409).send({ errorCode: 'USERNAME_TAKEN', message: `${username} already exists` });
+    }
+
+    const { password, mustHash } = choosePassword(patch, template.username);
+    const playerId = await copyPlayer(db, template.id, { username, totpSecret: newTotpSecret(), nowMs: now() });
+    const copy = await findAccountById(db, playerId);
+    if (!copy) throw new Error(`The copy ${playerId} of ${template.username} vanished`);
+    const result = await applyPlayerPatch(db, copy, mustHash ? { ...patch, password } : patch);
+    if (!result.ok) {
+      await deleteAccount(db, playerId);
+      return sendValidationError(reply, result.errors);
+    }
+    return reply.code(201).send({ username, password });
+  });
+
+  app.get<{ Params: UsernameParams }>('/sandbox/control/players/:username', async (request, reply) => {
+    const account = await namedPlayer(request.params, reply);
+    if (!account) return reply;
+    return reply.send(await readPlayerState(db, account));
+  });
+
+  app.patch<{ Params: UsernameParams }>('/sandbox/control/players/:username', async (request, reply) => {
+    const account = await namedPlayer(request.params, reply);
+    if (!account) return reply;
+    const { patch, errors } = parsePlayerPatch(bodyObject(request.body));
+    if (errors.length > 0) return sendValidationError(reply, errors);
+    const result = await applyPlayerPatch(db, account, patch);
+    if (!result.ok) return sendValidationError(reply, result.errors);
+    const updated = await findAccountById(db, account.id);
+    if (!updated) throw new Error(`Player ${account.id} vanished during a patch`);
+    return reply.send(await readPlayerState(db, updated));
+  });
+
+  app.delete<{ Params: UsernameParams }>('/sandbox/control/players/:username', async (request, reply) => {
+    const account = await namedPlayer(request.params, reply);
+    if (!account) return reply;
+    await deleteAccount(db, account.id);
+    return reply.code(204).send();
+  });
+
+  // Not in api.md: the sandbox's authenticator app, for TWO_FACTOR_AUTHENTICATION logins.
+  app.get<{ Params: UsernameParams }>('/sandbox/control/players/:username/totp', async (request, reply) => {
+    const account = await namedPlayer(request.params, reply);
+    if (!account) return reply;
+    const nowMs = now();
+    return reply.send({
+      secret: account.totp_secret,
+      otpauthUri: totpUri(account.totp_secret, account.username),
+      code: await currentTotp(account.totp_secret, nowMs),
+      secondsLeft: secondsLeftInStep(nowMs),
+    });
+  });
+}

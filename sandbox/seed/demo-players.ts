@@ -1,0 +1,130 @@
+import type { MfaMethod } from '../services/login/accounts.ts';
+
+export interface DemoPlayer {
+  email: string;
+  password: string;
+  /** What a developer sees when logging in as this player (for the console table and docs). */
+  shows: string;
+  firstName: string | null;
+  lastName: string | null;
+  nickname: string | null;
+  currency: string;
+  language: string;
+  countryCode: string;
+  subdivision: string;
+  phonePrefix: string;
+  phoneNumber: string;
+  phoneStatus: string;
+  pinCode: string | null;
+  disabled: boolean;
+  captchaRequired: boolean;
+  mfaLoginMethod: MfaMethod | null;
+  requiredAction: string | null;
+  balances: { type: string; amount: number }[];
+  notifications: { acknowledged: number; deleted: number; numberOfMessages: number };
+  loyaltyPoints: number;
+}
+
+type DemoPlayerSpec = Pick<DemoPlayer, 'email' | 'password' | 'shows'> & Partial<DemoPlayer>;
+
+let nextPhoneSuffix = 0;
+
+function demoPlayer(spec: DemoPlayerSpec): DemoPlayer {
+  nextPhoneSuffix += 1;
+  return {
+    firstName: null,
+    lastName: null,
+    nickname: null,
+    currency: 'EUR',
+    language: 'en',
+    countryCode: 'MT',
+    subdivision: 'MT-01',
+    phonePrefix: '+356',
+    phoneNumber: `9920${String(nextPhoneSuffix).padStart(4, '0')}`,
+    phoneStatus: 'VALIDATED',
+    pinCode: '1234',
+    disabled: false,
+    captchaRequired: false,
+    mfaLoginMethod: null,
+    requiredAction: null,
+    balances: [{ type: 'Playable', amount: 0 }],
+    notifications: { acknowledged: 0, deleted: 0, numberOfMessages: 0 },
+    loyaltyPoints: 0,
+    ...spec,
+  };
+}
+
+export const defaultTemplateUsername = 'ready@demo.test';
+
+export const demoPlayers: readonly DemoPlayer[] = [
+  demoPlayer({
+    email: 'ready@demo.test', password: 'Ready-Player-1', shows: 'everything: balances, PIN, validated phone, 12 messages',
+    firstName: 'Ada', lastName: 'Lovelace', nickname: 'ada', phoneNumber: '99123456',
+    balances: [
+      { type: 'Playable', amount: 125.5 }, { type: 'PlayableCasino', amount: 125.5 },
+      { type: 'Withdrawable', amount: 100 }, { type: 'Total', amount: 125.5 },
+    ],
+    notifications: { acknowledged: 3, deleted: 0, numberOfMessages: 12 },
+    loyaltyPoints: 1234.99,
+  }),
+  demoPlayer({
+    email: 'nopin@demo.test', password: 'No-Pin-Player-1', shows: 'no PIN code set',
+    firstName: 'Grace', lastName: 'Hopper', pinCode: null, balances: [{ type: 'Playable', amount: 40 }],
+  }),
+  demoPlayer({
+    email: 'reset@demo.test', password: 'Reset-Player-1', shows: '428 forcePasswordReset',
+    firstName: 'Alan', lastName: 'Turing', requiredAction: 'forcePasswordReset',
+  }),
+  demoPlayer({
+    email: 'phone-reset@demo.test', password: 'Phone-Reset-Player-1', shows: '428 forcePhoneNumberReset',
+    firstName: 'Katherine', lastName: 'Johnson', requiredAction: 'forcePhoneNumberReset',
+  }),
+  demoPlayer({
+    email: 'pin-reset@demo.test', password: 'Pin-Reset-Player-1', shows: '428 forcePinReset',
+    firstName: 'Edsger', lastName: 'Dijkstra', requiredAction: 'forcePinReset',
+  }),
+  demoPlayer({
+    email: 'disabled@demo.test', password: 'Disabled-Player-1', shows: '401 DISABLED_PROFILE', disabled: true,
+  }),
+  demoPlayer({
+    email: 'captcha@demo.test', password: 'Captcha-Player-1', shows: 'captcha required (X-CAPTCHA-TOKEN)',
+    captchaRequired: true,
+  }),
+  demoPlayer({
+    email: 'twofactor@demo.test', password: 'Two-Factor-Player-1', shows: 'SMS code at login (see /sandbox/outbox)',
+    firstName: 'Barbara', lastName: 'Liskov', mfaLoginMethod: 'SMS',
+  }),
+  demoPlayer({
+    email: 'satoshi@demo.test', password: 'Bitcoin-Player-1', shows: 'BTC wallet, nickname only',
+    nickname: 'satoshi', currency: 'BTC',
+    balances: [{ type: 'Playable', amount: 0.01234567 }, { type: 'Total', amount: 0.01234567 }],
+  }),
+  demoPlayer({
+    email: 'yen@demo.test', password: 'Yen-Player-1', shows: 'JPY wallet (no minor units)',
+    firstName: 'Hiro', lastName: 'Tanaka', currency: 'JPY', balances: [{ type: 'Playable', amount: 15000 }],
+  }),
+  demoPlayer({
+    email: 'pending@demo.test', password: 'Pending-Player-1', shows: 'pending withdrawal, bonus and locked money',
+    firstName: 'Margaret', lastName: 'Hamilton',
+    balances: [
+      { type: 'Playable', amount: 80 }, { type: 'Withdrawable', amount: 60 },
+      { type: 'PendingWithdrawal', amount: 50 }, { type: 'Bonus', amount: 20 }, { type: 'Locked', amount: 10 },
+      { type: 'NonPlayableBonus', amount: 5 }, { type: 'Total', amount: 115 },
+    ],
+    loyaltyPoints: 25000,
+  }),
+  demoPlayer({
+    email: 'inbox@demo.test', password: 'Inbox-Player-1', shows: 'no names (email as display name), 1500 messages',
+    balances: [{ type: 'Playable', amount: 10 }],
+    notifications: { acknowledged: 0, deleted: 0, numberOfMessages: 1500 },
+  }),
+  demoPlayer({
+    email: 'es@demo.test', password: 'Spanish-Player-1', shows: 'Spanish language',
+    firstName: 'Lucía', lastName: 'García', language: 'es', balances: [{ type: 'Playable', amount: 55 }],
+  }),
+];
+
+export function findDemoPlayer(username: string): DemoPlayer | undefined {
+  const wanted = username.trim().toLowerCase();
+  return demoPlayers.find((player) => player.email === wanted);
+}

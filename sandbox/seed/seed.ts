@@ -1,0 +1,77 @@
+import type { Database, Queryable } from '../kernel/database/database.ts';
+import { newTotpSecret } from '../kernel/security/totp.ts';
+import { insertAccount } from '../services/login/accounts.ts';
+import { insertLoyaltyAccount } from '../services/loyalty/loyalty-accounts.ts';
+import { insertSummary } from '../services/notifications/summaries.ts';
+import { insertProfile } from '../services/profile/profiles.ts';
+import { defaultSiteConfig, writeSiteConfig } from '../services/site-config/site-config-repository.ts';
+import { replaceBalances } from '../services/wallet/balances.ts';
+import { demoCredentials, type DemoCredentials } from './demo-credentials.ts';
+import { demoPlayers, type DemoPlayer } from './demo-players.ts';
+
+/** Writes one demo player into every service's tables. */
+async function insertDemoPlayer(db: Queryable, player: DemoPlayer, credentials: DemoCredentials, nowMs: number) {
+  const playerId = await insertAccount(db, {
+    username: player.email,
+    password_hash: credentials.passwordHash,
+    pin_hash: credentials.pinHash,
+    totp_secret: newTotpSecret(),
+    disabled: player.disabled,
+    captcha_required: player.captchaRequired,
+    mfa_login_method: player.mfaLoginMethod,
+    required_action: player.requiredAction,
+    created_at: new Date(nowMs),
+  });
+  await insertProfile(db, {
+    player_id: playerId,
+    email: player.email,
+    first_name: player.firstName,
+    last_name: player.lastName,
+    nickname: player.nickname,
+    currency: player.currency,
+    language: player.language,
+    country_code: player.countryCode,
+    subdivision: player.subdivision,
+    phone_prefix: player.phonePrefix,
+    phone_number: player.phoneNumber,
+    phone_status: player.phoneStatus,
+  });
+  await replaceBalances(
+    db,
+    playerId,
+    player.balances.map((balance) => ({ ...balance, currency: player.currency })),
+  );
+  await insertSummary(db, playerId, player.notifications);
+  await insertLoyaltyAccount(db, { player_id: playerId, points: player.loyaltyPoints });
+}
+
+/** Every table holding data (reference data such as the loyalty tiers stays, with the schema). */
+const dataTables = [
+  'outbox', 'action_tokens', 'captcha_tokens', 'sessions', 'balances', 'profiles', 'notification_summaries',
+  'loyalty_accounts', 'players', 'site_config', 'sandbox_meta',
+];
+
+export async function isSeeded(db: Queryable): Promise<boolean> {
+  const result = await db.query("SELECT 1 FROM sandbox_meta WHERE key = 'seeded_at'");
+  return result.rows.length > 0;
+}
+
+/** Starts hashing the demo credentials ahead of a seed, e.g. while the database opens. */
+export function prepareSeed(): void {
+  void demoCredentials();
+}
+
+/** Wipes every data table (the schema stays) and writes the demo players and site configuration. */
+export async function seedDatabase(db: Database, nowMs: number): Promise<void> {
+  const credentials = await demoCredentials();
+  await db.transaction(async (tx) => {
+    await tx.exec(`TRUNCATE ${dataTables.join(', ')} RESTART IDENTITY CASCADE`);
+    for (const player of demoPlayers) {
+      const playerCredentials = credentials.get(player.email);
+      if (!playerCredentials) throw new Error(`No credentials computed for ${player.email}`);
+      await insertDemoPlayer(tx, player, playerCredentials, nowMs);
+    }
+    await writeSiteConfig(tx, defaultSiteConfig);
+    await tx.query("INSERT INTO sandbox_meta (key, value) VALUES ('seeded_at', $1)", [new Date(nowMs).toISOString()]);
+  });
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { SandboxContext } from '../../kernel/context.ts';
+import type { Queryable } from '../../kernel/database/database.ts';
+import { notFoundBody } from '../../kernel/http/error-bodies.ts';
+import {
+  bodyObject,
+  readPinCode,
+  readRequiredText,
+  sendValidationError,
+  type FieldError,
+  type JsonObject,
+} from '../../kernel/http/validation.ts';
+import { hashSecret } from '../../kernel/security/passwords.ts';
+import { resetPassword, setPinHash } from './accounts.ts';
+import { consumeActionToken } from './action-tokens.ts';
+
+export const minimumPasswordLength = 8;
+const maxTokenLength = 512;
+
+/** A credential the player, who has no session yet, sets with the token of a 428. */
+interface CredentialReset {
+  path: string;
+  /** The required action whose token this reset takes (a token works only for its own action). */
+  action: string;
+  readSecret(body: JsonObject, errors: FieldError[]): string | undefined;
+  write(db: Queryable, playerId: number, secretHash: string, nowMs: number): Promise<void>;
+}
+
+function readNewPassword(body: JsonObject, errors: FieldError[]): string | undefined {
+  const newPassword = readRequiredText(body, 'newPassword', errors);
+  if (newPassword === undefined || newPassword.length >= minimumPasswordLength) return newPassword;
+  errors.push({ field: 'newPassword', cause: 'TOO_SHORT' });
+  return undefined;
+}
+
+const credentialResets: readonly CredentialReset[] = [
+  {
+    path: '/services/login-service/v1/password-reset',
+    action: 'forcePasswordReset',
+    readSecret: readNewPassword,
+    write: resetPassword,
+  },
+  {
+    path: '/services/login-service/v1/pin-reset',
+    action: 'forcePinReset',
+    readSecret: (body, errors) => readPinCode(body, 'pinCode', errors),
+    write: (db, playerId, pinHash) => setPinHash(db, playerId, pinHash),
+  },
+];
+
+/**
+ * Validation (422) comes before the token (404), so a weak secret does not use the token up; the
+ * secret is hashed before the transaction, and the token is used up only with the write.
+ */
+export function registerCredentialResetRoutes(app: FastifyInstance, { db, now }: SandboxContext): void {
+  for (const reset of credentialResets) {
+    app.post(reset.path, async (request, reply) => {
+      const body = bodyObject(request.body);
+      const errors: FieldError[] = [];
+      const token = readRequiredText(body, 'token', errors, maxTokenLength);
+      const secret = reset.readSecret(body, errors);
+      if (token === undefined || secret === undefined) return sendValidationError(reply, errors);
+
+      const secretHash = await hashSecret(secret);
+      const nowMs = now();
+      const done = await db.transaction(async (tx) => {
+        const owner = await consumeActionToken(tx, token, nowMs, reset.action);
+        if (owner) await reset.write(tx, owner.playerId, secretHash, nowMs);
+        return owner !== null;
+      });
+      return done ? reply.code(204).send() : reply.code(404).send(notFoundBody);
+    });
+  }
+}

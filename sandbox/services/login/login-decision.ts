@@ -1,0 +1,205 @@
+import type { Database } from '../../kernel/database/database.ts';
+import { minutes, type Clock } from '../../kernel/clock.ts';
+import { verifySecret } from '../../kernel/security/passwords.ts';
+import { isValidTotp } from '../../kernel/security/totp.ts';
+import { consumeCaptchaToken } from '../captcha/captcha-tokens.ts';
+import { findProfile } from '../profile/profiles.ts';
+import {
+  countFailure,
+  findAccountByUsername,
+  loginFailures,
+  mfaFailures,
+  normaliseUsername,
+  updateAccount,
+  type AccountRow,
+  type MfaMethod,
+} from './accounts.ts';
+import { issueActionToken } from './action-tokens.ts';
+import { dummySecretHash } from './dummy-secret.ts';
+import * as reply from './login-replies.ts';
+import type { LoginReply } from './login-replies.ts';
+import { SerialQueue } from './serial-queue.ts';
+import { startSession } from './sessions.ts';
+import { consumeSmsCode, sendSmsCode } from './sms-outbox.ts';
+
+export const maxFailedLogins = 5;
+export const loginBlockMs = minutes(15);
+export const maxMfaFailures = 3;
+export const verificationBlockMs = minutes(15);
+
+export type Credential = { kind: 'password'; password: string } | { kind: 'pin'; pinCode: string };
+
+export interface LoginHeaders {
+  captchaToken: string | undefined;
+  mfaCode: string | undefined;
+  enforcementMethod: string | undefined;
+}
+
+export interface LoginAttempt {
+  username: string;
+  credential: Credential;
+  headers: LoginHeaders;
+}
+
+export type SecretVerifier = (secret: string, storedHash: string) => Promise<boolean>;
+
+/** What the login decision uses besides the database; tests replace it to see what is checked. */
+export interface LoginDependencies {
+  verifySecret?: SecretVerifier;
+}
+
+const isPast = (instant: Date | null, nowMs: number): boolean => instant !== null && instant.getTime() <= nowMs;
+const isFuture = (instant: Date | null, nowMs: number): boolean => instant !== null && instant.getTime() > nowMs;
+
+/** Always runs one full check: against the player's hash, or the dummy one when there is none. */
+async function credentialMatches(account: AccountRow | null, credential: Credential, verify: SecretVerifier): Promise<boolean> {
+  const presented = credential.kind === 'password' ? credential.password : credential.pinCode;
+  const storedHash = account === null ? null : credential.kind === 'password' ? account.password_hash : account.pin_hash;
+  if (storedHash === null) {
+    await verify(presented, await dummySecretHash());
+    return false;
+  }
+  return verify(presented, storedHash);
+}
+
+/** Counts a wrong password; the fifth in a row blocks the account (and is answered as blocked). */
+async function recordFailedLogin(db: Database, account: AccountRow, nowMs: number): Promise<LoginReply> {
+  const failures = await countFailure(db, account.id, loginFailures, maxFailedLogins, new Date(nowMs + loginBlockMs));
+  return failures >= maxFailedLogins ? reply.blocked : reply.invalidCredentials;
+}
+
+/** Counts a wrong MFA code; the third in a row blocks verification. */
+async function recordMfaFailure(db: Database, account: AccountRow, method: MfaMethod, nowMs: number): Promise<LoginReply> {
+  const failures = await countFailure(db, account.id, mfaFailures, maxMfaFailures, new Date(nowMs + verificationBlockMs));
+  return failures >= maxMfaFailures ? reply.verificationBlocked : reply.mfaCodeRejected(method, maxMfaFailures - failures);
+}
+
+async function mfaCodeMatches(
+  db: Database,
+  account: AccountRow,
+  method: MfaMethod,
+  code: string,
+  nowMs: number,
+  verify: SecretVerifier,
+) {
+  switch (method) {
+    case 'SMS':
+      return consumeSmsCode(db, account.id, code, nowMs);
+    case 'PIN_CODE':
+      return account.pin_hash !== null && /^\d{4}$/.test(code) && verify(code, account.pin_hash);
+    case 'TWO_FACTOR_AUTHENTICATION':
+      return isValidTotp(account.totp_secret, code, nowMs);
+  }
+}
+
+/** The code the player sent for their MFA method, or undefined when there is none to check. */
+function presentedMfaCode(method: MfaMethod, headers: LoginHeaders): string | undefined {
+  const code = headers.mfaCode?.trim();
+  if (!code) return undefined;
+  // A TOTP code counts only when the client says which method it answers.
+  if (method === 'TWO_FACTOR_AUTHENTICATION' && headers.enforcementMethod !== 'TWO_FACTOR_AUTHENTICATION') {
+    return undefined;
+  }
+  return code;
+}
+
+/** null when the player passes the second factor; otherwise the answer to send. */
+async function checkSecondFactor(
+  db: Database,
+  account: AccountRow,
+  method: MfaMethod,
+  headers: LoginHeaders,
+  nowMs: number,
+  verify: SecretVerifier,
+): Promise<LoginReply | null> {
+  if (isFuture(account.verification_blocked_until, nowMs)) return reply.verificationBlocked;
+  if (isPast(account.verification_blocked_until, nowMs)) {
+    await updateAccount(db, account.id, { mfa_failures: 0, verification_blocked_until: null });
+  }
+
+  const code = presentedMfaCode(method, headers);
+  if (code === undefined) {
+    if (method === 'SMS') await sendSmsCode(db, account, nowMs);
+    return reply.mfaRequired(method);
+  }
+  if (!(await mfaCodeMatches(db, account, method, code, nowMs, verify))) return recordMfaFailure(db, account, method, nowMs);
+  await updateAccount(db, account.id, { mfa_failures: 0 });
+  return null;
+}
+
+async function requiredActionReply(db: Database, account: AccountRow, action: string, nowMs: number): Promise<LoginReply> {
+  const profile = await findProfile(db, account.id);
+  // The contract types firstName as a string; a player without one gets an empty string.
+  const profileInfo = { email: profile.email, firstName: profile.first_name ?? '' };
+  switch (account.required_action_shape) {
+    case 'empty':
+      return { status: 428 };
+    case 'missing-token':
+      return { status: 428, body: { action, profileInfo } };
+    case 'full':
+      return { status: 428, body: { action, token: await issueActionToken(db, account.id, action, nowMs), profileInfo } };
+  }
+}
+
+/** One queue per database: two sandboxes in one process (tests) never wait for each other. */
+const loginQueues = new WeakMap<Database, SerialQueue>();
+
+function loginQueueOf(db: Database): SerialQueue {
+  let queue = loginQueues.get(db);
+  if (!queue) {
+    queue = new SerialQueue();
+    loginQueues.set(db, queue);
+  }
+  return queue;
+}
+
+/**
+ * The platform's login decision, in order: account block, captcha, credential, disabled profile,
+ * second factor, pending required action, then a new session.
+ *
+ * Attempts at one username run one at a time, in arrival order, and each reads the player (and
+ * the clock) only when its turn comes. The credential check takes ~0.25 s; without the queue,
+ * attempts sent together would all read the counters before any of them was written, and a burst
+ * could try far more than 5 passwords (or 3 MFA codes), or log in on an account it had just blocked.
+ */
+export function attemptLogin(db: Database, attempt: LoginAttempt, now: Clock, dependencies: LoginDependencies = {}): Promise<LoginReply> {
+  const verify = dependencies.verifySecret ?? verifySecret;
+  return loginQueueOf(db).run(normaliseUsername(attempt.username), () => decideLogin(db, attempt, now(), verify));
+}
+
+async function decideLogin(db: Database, attempt: LoginAttempt, nowMs: number, verify: SecretVerifier): Promise<LoginReply> {
+  const found = await findAccountByUsername(db, attempt.username);
+  if (!found) {
+    // As slow as a real check, so the time does not tell that the username is unknown.
+    await credentialMatches(null, attempt.credential, verify);
+    return reply.invalidCredentials;
+  }
+  let account = found;
+
+  if (isFuture(account.blocked_until, nowMs)) return reply.blocked;
+  if (isPast(account.blocked_until, nowMs)) {
+    await updateAccount(db, account.id, { failed_logins: 0, blocked_until: null });
+    account = { ...account, failed_logins: 0, blocked_until: null };
+  }
+
+  if (account.captcha_required) {
+    const token = attempt.headers.captchaToken;
+    if (!token || !(await consumeCaptchaToken(db, token, nowMs))) return reply.captchaEnforcement;
+  }
+
+  if (!(await credentialMatches(account, attempt.credential, verify))) return recordFailedLogin(db, account, nowMs);
+  if (account.failed_logins !== 0) await updateAccount(db, account.id, { failed_logins: 0 });
+
+  if (account.disabled) return reply.disabledProfile;
+
+  if (account.mfa_login_method !== null) {
+    const refusal = await checkSecondFactor(db, account, account.mfa_login_method, attempt.headers, nowMs, verify);
+    if (refusal) return refusal;
+  }
+
+  if (account.required_action !== null) return requiredActionReply(db, account, account.required_action, nowMs);
+
+  const profile = await findProfile(db, account.id);
+  const sessionId = await startSession(db, account.id, nowMs);
+  return reply.loggedIn(sessionId, profile.country_code, profile.language);
+}

@@ -1,0 +1,34 @@
+import type { MfaMethod } from './accounts.ts';
+
+/** A login answer as api.md's table gives it: a status and a body (none for the "empty" 428). */
+export interface LoginReply {
+  status: number;
+  body?: unknown;
+}
+
+export const invalidCredentials: LoginReply = {
+  status: 401,
+  body: { errorCode: 'invalid_grant', errors: ['INVALID_CREDENTIALS'] },
+};
+export const blocked: LoginReply = { status: 401, body: { errorCode: 'blocked' } };
+export const disabledProfile: LoginReply = { status: 401, body: { errorCode: 'DISABLED_PROFILE' } };
+export const captchaEnforcement: LoginReply = { status: 401, body: { errorCode: 'invalid_grant_captcha_enforcement' } };
+export const verificationBlocked: LoginReply = { status: 401, body: { errorCode: 'VERIFICATION_BLOCKED' } };
+
+export function mfaRequired(method: MfaMethod): LoginReply {
+  return { status: 401, body: { errorCode: `mfa_required:${method}` } };
+}
+
+export function mfaCodeRejected(method: MfaMethod, remainingAttempts: number): LoginReply {
+  return {
+    status: 401,
+    body: { errorCode: `mfa_required:${method}`, errors: ['MFA_INVALID_CONFIRMATION_CODE'], remainingAttempts },
+  };
+}
+
+export function loggedIn(sessionId: string, country: string, language: string): LoginReply {
+  return {
+    status: 200,
+    body: { sessionId, userCountry: country, loginFromDifferentCountry: false, attributes: { language } },
+  };
+}
