@@ -14,7 +14,7 @@ import { SessionEffects } from './SessionEffects';
 
 /** The page frame: header, notices, the routed page, footer and the mobile bottom bar. */
 export const Shell = ({ i18n, year }: { readonly i18n: i18n; readonly year: number }) => {
-  const { t } = useTranslation();
+  const { t } = useTranslation('app');
   return (
     <div className="shell">
       <a className="skip-link" href="#main">

@@ -1,10 +1,12 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AccountPage } from '../wallet/AccountPage';
-import { HomePage } from './HomePage';
-import { InfoPage, InternalErrorPage, NotFoundPage } from '../shared/InfoPage';
+import { CashierUnavailablePage } from '../cashier/CashierUnavailablePage';
 import { LoginPage } from '../session/LoginPage';
 import { PasswordResetPage } from '../session/PasswordResetPage';
+import { PhoneVerificationPage } from '../verification/PhoneVerificationPage';
 import { PinCodePage } from '../verification/PinCodePage';
+import { AccountPage } from '../wallet/AccountPage';
+import { InternalErrorPage, NotFoundPage } from './ErrorPages';
+import { HomePage } from './HomePage';
 import { RequireSession } from './RequireSession';
 
 export const AppRoutes = () => (
@@ -14,15 +16,9 @@ export const AppRoutes = () => (
     <Route path="/account" element={<RequireSession>{() => <AccountPage />}</RequireSession>} />
     <Route path="/account/pin-code" element={<PinCodePage />} />
     <Route path="/account/password-reset" element={<PasswordResetPage />} />
-    <Route path="/validation-code/validatePhone" element={<InfoPage titleKey="phone.title" textKeys={['phone.intro', 'phone.unavailable']} />} />
-    <Route
-      path="/account/cashier/deposit"
-      element={<RequireSession>{() => <InfoPage titleKey="cashier.depositTitle" textKeys={['cashier.unavailable']} />}</RequireSession>}
-    />
-    <Route
-      path="/account/cashier/withdraw/*"
-      element={<RequireSession>{() => <InfoPage titleKey="cashier.withdrawTitle" textKeys={['cashier.unavailable']} />}</RequireSession>}
-    />
+    <Route path="/validation-code/validatePhone" element={<PhoneVerificationPage />} />
+    <Route path="/account/cashier/deposit" element={<RequireSession>{() => <CashierUnavailablePage operation="deposit" />}</RequireSession>} />
+    <Route path="/account/cashier/withdraw/*" element={<RequireSession>{() => <CashierUnavailablePage operation="withdraw" />}</RequireSession>} />
     <Route path="/error/not-found" element={<NotFoundPage />} />
     <Route path="/error/internal-server" element={<InternalErrorPage />} />
     <Route path="*" element={<Navigate to="/error/not-found" replace />} />

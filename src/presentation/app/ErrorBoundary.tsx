@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { InternalErrorPage } from '../shared/InfoPage';
+import { InternalErrorPage } from './ErrorPages';
 
 export const INTERNAL_ERROR_PATH = '/error/internal-server';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '../i18n/LanguageMenu';
 
 export const Footer = ({ year }: { readonly year: number }) => {
-  const { t } = useTranslation();
+  const { t } = useTranslation('app');
   return (
     <footer className="footer">
       <p className="footer__responsible">

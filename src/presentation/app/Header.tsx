@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { loginPath } from '../../domain/session';
-import { useSession } from '../shared/services';
+import { useSession } from '../session/hooks';
 import { AccountMenu } from '../wallet/AccountMenu';
 import { LanguageMenu } from '../i18n/LanguageMenu';
 
 export const Header = () => {
-  const { t } = useTranslation();
+  const { t } = useTranslation('app');
   const session = useSession();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { displayName, loginPath } from '../../domain/session';
 import { Link } from 'react-router-dom';
 import { PendingWithdrawalBanner } from '../wallet/PendingWithdrawalBanner';
-import { useSession } from '../shared/services';
+import { useSession } from '../session/hooks';
 
 const CHANNELS = [
   { key: 'casino', text: 'home.casinoText', tone: 'gold' },
@@ -11,7 +11,7 @@ const CHANNELS = [
 ] as const;
 
 export const HomePage = () => {
-  const { t } = useTranslation();
+  const { t } = useTranslation('app');
   const session = useSession();
   const authenticated = session.status === 'authenticated';
   return (

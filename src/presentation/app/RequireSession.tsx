@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { loginPath, type User } from '../../domain/session';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSession } from '../shared/services';
+import { useSession } from '../session/hooks';
 
 /** Pages for players only: a visitor goes to login with this page as destination. */
 export const RequireSession = ({ children }: { readonly children: (user: User) => ReactNode }) => {
-  const { t } = useTranslation();
+  const { t } = useTranslation('app');
   const session = useSession();
   const location = useLocation();
   if (session.status === 'unknown') {

@@ -2,7 +2,9 @@ import type { i18n } from 'i18next';
 import { loginPath } from '../../domain/session';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useLanguageService, useLastPageService, useNoticeService, useSessionService } from '../shared/services';
+import { useLanguageService } from '../i18n/hooks';
+import { useLastPageService, useSessionService } from '../session/hooks';
+import { useNoticeService } from '../shared/hooks';
 
 /** Reacts to what happens outside any one page: session end, navigation, language. */
 export const SessionEffects = ({ i18n }: { readonly i18n: i18n }) => {

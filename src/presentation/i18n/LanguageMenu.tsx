@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage, useLanguageService } from '../shared/services';
+import { useLanguage, useLanguageService } from './hooks';
 
 /** LANG-01: switch among the published languages. */
 export const LanguageMenu = () => {
-  const { t } = useTranslation();
+  const { t } = useTranslation('i18n');
   const service = useLanguageService();
   const language = useLanguage();
   const id = useId();

@@ -3,7 +3,7 @@ import type { LoyaltyView } from '../../application/wallet/account-menu-service'
 
 /** WAL-01, LOY-02 to LOY-04: the tier and points in the account menu. */
 export const LoyaltySummary = ({ loyalty }: { readonly loyalty: LoyaltyView | null }) => {
-  const { t } = useTranslation();
+  const { t } = useTranslation('loyalty');
   if (loyalty === null) return null;
   return (
     <p className="loyalty" data-testid="loyalty-summary">

@@ -1,15 +1,17 @@
+import { isLeft } from 'fp-ts/Either';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { MIN_PASSWORD_LENGTH } from '../../application/session/password-reset-service';
 import { loginPath, safeLocalPath } from '../../domain/session';
-import { useNoticeService, usePasswordResetService } from '../shared/services';
-import { TextField } from '../shared/TextField';
 import { FormAlert } from '../shared/FormAlert';
+import { useNoticeService } from '../shared/hooks';
+import { TextField } from '../shared/TextField';
+import { usePasswordResetService } from './hooks';
 
 /** forcePasswordReset lands here with the token of the 428 answer. */
 export const PasswordResetPage = () => {
-  const { t } = useTranslation();
+  const { t } = useTranslation('session');
   const service = usePasswordResetService();
   const notices = useNoticeService();
   const navigate = useNavigate();
@@ -25,7 +27,7 @@ export const PasswordResetPage = () => {
       <section className="page page--narrow" aria-labelledby="reset-title">
         <h1 id="reset-title">{t('passwordReset.title')}</h1>
         <p role="alert">{t('passwordReset.missingToken')}</p>
-        <Link to={loginPath(destination)}>{t('nav.login')}</Link>
+        <Link to={loginPath(destination)}>{t('nav.login', { ns: 'app' })}</Link>
       </section>
     );
   }
@@ -39,7 +41,7 @@ export const PasswordResetPage = () => {
     setBusy(true);
     const result = await service.reset(token, password);
     setBusy(false);
-    if (result._tag === 'Left') {
+    if (isLeft(result)) {
       setError(t('passwordReset.failed'));
       return;
     }

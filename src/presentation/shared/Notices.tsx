@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notice, NoticeService } from '../../application/shared/notices';
-import { useNoticeService } from './services';
+import { useNoticeService } from './hooks';
 import { useObservable } from './use-observable';
 
 const AUTO_DISMISS_MS = 8000;
 
 const NoticeItem = ({ notice, notices }: { readonly notice: Notice; readonly notices: NoticeService }) => {
-  const { t } = useTranslation();
+  const { t } = useTranslation('app');
   const onDismiss = () => notices.dismiss(notice.id);
   useEffect(() => {
     const timer = setTimeout(() => notices.dismiss(notice.id), AUTO_DISMISS_MS);

@@ -1,15 +1,18 @@
+import { isLeft } from 'fp-ts/Either';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginPath, nextPage } from '../../domain/session';
 import { parsePinCode } from '../../domain/verification';
-import { TextField } from '../shared/TextField';
+import { useLastPageService, useSession } from '../session/hooks';
 import { FormAlert } from '../shared/FormAlert';
-import { useLastPageService, useNoticeService, usePinCodeService, useSession } from '../shared/services';
+import { useNoticeService } from '../shared/hooks';
+import { TextField } from '../shared/TextField';
+import { usePinCodeService } from './hooks';
 
 /** ADD_PIN_CODE and forcePinReset land here (PIN-01 to PIN-03). */
 export const PinCodePage = () => {
-  const { t } = useTranslation();
+  const { t } = useTranslation('verification');
   const pins = usePinCodeService();
   const notices = useNoticeService();
   const lastPage = useLastPageService();
@@ -32,7 +35,7 @@ export const PinCodePage = () => {
     setBusy(true);
     const result = await pins.update(pinCode, token);
     setBusy(false);
-    if (result._tag === 'Left') {
+    if (isLeft(result)) {
       // PIN-02: a failure notification, rather than a second copy of it above the form.
       setError(null);
       notices.show({ kind: 'error', key: result.left.code === 'NO_SESSION' ? 'pin.noSession' : 'pin.failed' });
@@ -51,7 +54,7 @@ export const PinCodePage = () => {
   if (session.status === 'unknown') {
     return (
       <p className="page spinner" role="status">
-        {t('common.loading')}
+        {t('common.loading', { ns: 'app' })}
       </p>
     );
   }
@@ -61,7 +64,7 @@ export const PinCodePage = () => {
         <h1 id="pin-title">{t('pin.title')}</h1>
         <p>{t('pin.loginFirst')}</p>
         <Link className="button button--primary" to={loginPath('/account/pin-code')}>
-          {t('nav.login')}
+          {t('nav.login', { ns: 'app' })}
         </Link>
       </section>
     );

@@ -1,17 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
-import type { AccountMenuView } from '../../application/wallet/account-menu-service';
+import { useLocation } from 'react-router-dom';
 import { showWalletHeading } from '../../domain/wallet';
-import { useAccountMenu, useLogoutService } from '../shared/services';
 import { useIsDesktop } from '../shared/use-media-query';
-import { LoyaltySummary } from '../loyalty/LoyaltySummary';
+import { AccountPanel } from './AccountPanel';
+import { useAccountMenu } from './hooks';
 import { NotificationBadge } from './NotificationBadge';
-import { WalletSummary } from './WalletSummary';
 
 /** WAL-01: the player's name and balance; opens onto the wallet, loyalty, cashier shortcuts and logout. */
 export const AccountMenu = () => {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const container = useRef<HTMLDivElement>(null);
@@ -65,47 +63,6 @@ export const AccountMenu = () => {
           <AccountPanel menu={menu} />
         </div>
       ) : null}
-    </div>
-  );
-};
-
-/** The body of the account menu, also shown on the account page. */
-export const AccountPanel = ({ menu, onAccountPage = false }: { readonly menu: AccountMenuView; readonly onAccountPage?: boolean }) => {
-  const { t } = useTranslation();
-  const logout = useLogoutService();
-  const [busy, setBusy] = useState(false);
-  return (
-    <div className="account-panel">
-      <p className="account-panel__greeting">{t('account.greeting', { name: menu.displayName })}</p>
-      <WalletSummary menu={menu} forceHeading />
-      <LoyaltySummary loyalty={menu.loyalty} />
-      <div className="account-panel__actions">
-        {menu.shortcuts.deposit ? (
-          <Link className="button button--primary" to="/account/cashier/deposit">
-            {t('wallet.deposit')}
-          </Link>
-        ) : null}
-        {menu.shortcuts.withdraw ? (
-          <Link className="button button--secondary" to="/account/cashier/withdraw">
-            {t('wallet.withdraw')}
-          </Link>
-        ) : null}
-      </div>
-      <div className="account-panel__footer">
-        {onAccountPage ? <span /> : <Link to="/account">{t('account.title')}</Link>}
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            await logout.logout();
-            setBusy(false);
-          }}
-        >
-          {t('logout.button')}
-        </button>
-      </div>
     </div>
   );
 };

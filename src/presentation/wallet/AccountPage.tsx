@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { AccountPanel } from './AccountMenu';
+import { AccountPanel } from './AccountPanel';
 import { PendingWithdrawalBanner } from './PendingWithdrawalBanner';
-import { useAccountMenu } from '../shared/services';
+import { useAccountMenu } from './hooks';
 
 export const AccountPage = () => {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   const menu = useAccountMenu();
   return (
     <section className="page" aria-labelledby="account-title">

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAccountMenu } from '../shared/services';
+import { useAccountMenu } from './hooks';
 
 /** WAL-08: shown while a withdrawal is pending. */
 export const PendingWithdrawalBanner = () => {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   const menu = useAccountMenu();
   if (menu?.pendingWithdrawal == null) return null;
   return (

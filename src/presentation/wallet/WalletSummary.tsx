@@ -5,7 +5,7 @@ import { useIsDesktop } from '../shared/use-media-query';
 
 /** WAL-04 to WAL-07: the wallet rows of the account menu. */
 export const WalletSummary = ({ menu, forceHeading = false }: { readonly menu: AccountMenuView; readonly forceHeading?: boolean }) => {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   const isDesktop = useIsDesktop();
   if (menu.balanceStatus === 'loading' || menu.balanceStatus === 'unavailable') {
     return (

@@ -1,0 +1,39 @@
+export const en = {
+  app: { name: 'Aurora Casino' },
+  nav: {
+    home: 'Home',
+    casino: 'Casino',
+    liveCasino: 'Live casino',
+    virtualSports: 'Virtual sports',
+    account: 'Account',
+    login: 'Log in',
+    skipToContent: 'Skip to content',
+    bottom: 'Quick navigation',
+  },
+  home: {
+    heroTitle: 'Play your way, tonight',
+    heroText: 'Hundreds of slots, live dealers and virtual sports, with your balance always in view.',
+    ctaLogin: 'Log in to play',
+    ctaAccount: 'Go to my account',
+    welcomeBack: 'Welcome back, {{name}}',
+    channels: 'Channels',
+    casinoText: 'Slots, table games and jackpots.',
+    liveCasinoText: 'Real dealers, streamed live.',
+    virtualSportsText: 'Races and matches every few minutes.',
+    comingSoon: 'Lobby opening soon',
+  },
+  errors: {
+    notFoundTitle: 'Page not found',
+    notFoundText: 'The page you are looking for does not exist or has moved.',
+    internalTitle: 'Something went wrong',
+    internalText: 'An unexpected error occurred. Please try again in a moment.',
+    backHome: 'Back to the home page',
+  },
+  footer: {
+    responsible: 'Play responsibly. 18+ only.',
+    rights: '© {{year}} Aurora Casino. A demonstration site.',
+  },
+  common: { loading: 'Loading…', dismiss: 'Dismiss' },
+};
+
+export type AppMessages = typeof en;

@@ -1,0 +1,39 @@
+import type { AppMessages } from './en';
+
+export const es: AppMessages = {
+  app: { name: 'Aurora Casino' },
+  nav: {
+    home: 'Inicio',
+    casino: 'Casino',
+    liveCasino: 'Casino en vivo',
+    virtualSports: 'Deportes virtuales',
+    account: 'Cuenta',
+    login: 'Iniciar sesión',
+    skipToContent: 'Ir al contenido',
+    bottom: 'Navegación rápida',
+  },
+  home: {
+    heroTitle: 'Juega a tu manera, esta noche',
+    heroText: 'Cientos de tragaperras, crupieres en vivo y deportes virtuales, con tu saldo siempre a la vista.',
+    ctaLogin: 'Inicia sesión para jugar',
+    ctaAccount: 'Ir a mi cuenta',
+    welcomeBack: 'Hola de nuevo, {{name}}',
+    channels: 'Canales',
+    casinoText: 'Tragaperras, juegos de mesa y botes.',
+    liveCasinoText: 'Crupieres reales, en directo.',
+    virtualSportsText: 'Carreras y partidos cada pocos minutos.',
+    comingSoon: 'Vestíbulo disponible pronto',
+  },
+  errors: {
+    notFoundTitle: 'Página no encontrada',
+    notFoundText: 'La página que buscas no existe o se ha movido.',
+    internalTitle: 'Algo salió mal',
+    internalText: 'Se produjo un error inesperado. Inténtalo de nuevo en un momento.',
+    backHome: 'Volver al inicio',
+  },
+  footer: {
+    responsible: 'Juega con responsabilidad. Solo mayores de 18 años.',
+    rights: '© {{year}} Aurora Casino. Un sitio de demostración.',
+  },
+  common: { loading: 'Cargando…', dismiss: 'Cerrar' },
+};

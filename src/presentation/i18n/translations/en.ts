@@ -1,0 +1,5 @@
+export const en = {
+  language: { label: 'Language', en: 'English', es: 'Español' },
+};
+
+export type LanguageMessages = typeof en;

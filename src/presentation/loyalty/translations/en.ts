@@ -1,0 +1,5 @@
+export const en = {
+  loyalty: { tier: '{{tier}} tier', points: '{{points}} points' },
+};
+
+export type LoyaltyMessages = typeof en;

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { AccountMenuView } from '../../application/wallet/account-menu-service';
+import { LoyaltySummary } from '../loyalty/LoyaltySummary';
+import { useLogoutService } from '../session/hooks';
+import { WalletSummary } from './WalletSummary';
+
+/** The body of the account menu, also shown on the account page. */
+export const AccountPanel = ({ menu, onAccountPage = false }: { readonly menu: AccountMenuView; readonly onAccountPage?: boolean }) => {
+  const { t } = useTranslation('wallet');
+  const logout = useLogoutService();
+  const [busy, setBusy] = useState(false);
+  return (
+    <div className="account-panel">
+      <p className="account-panel__greeting">{t('account.greeting', { name: menu.displayName })}</p>
+      <WalletSummary menu={menu} forceHeading />
+      <LoyaltySummary loyalty={menu.loyalty} />
+      <div className="account-panel__actions">
+        {menu.shortcuts.deposit ? (
+          <Link className="button button--primary" to="/account/cashier/deposit">
+            {t('wallet.deposit')}
+          </Link>
+        ) : null}
+        {menu.shortcuts.withdraw ? (
+          <Link className="button button--secondary" to="/account/cashier/withdraw">
+            {t('wallet.withdraw')}
+          </Link>
+        ) : null}
+      </div>
+      <div className="account-panel__footer">
+        {onAccountPage ? <span /> : <Link to="/account">{t('account.title')}</Link>}
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={busy}
+          onClick={async () => {
+            setBusy(true);
+            // A failure is shown as a notice by the service; the panel only waits for it.
+            await logout.logout();
+            setBusy(false);
+          }}
+        >
+          {t('logout.button', { ns: 'session' })}
+        </button>
+      </div>
+    </div>
+  );
+};
