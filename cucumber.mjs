@@ -1,7 +1,7 @@
-// Acceptance tests: Gherkin in features/, TypeScript steps loaded through tsx.
-// `loader: ['tsx']` does not work with tsx 4 (it must be registered), so the first import registers it.
+// Acceptance tests: Gherkin in features/<context>/, TypeScript steps and drivers beside them, loaded
+// through tsx. `loader: ['tsx']` does not work with tsx 4 (it must be registered), so the first import registers it.
 export default {
-  import: ['features/support/register-tsx.mjs', 'features/support/**/*.ts', 'features/step-definitions/**/*.ts'],
+  import: ['features/support/register-tsx.mjs', 'features/support/**/*.ts', 'features/**/*.steps.ts'],
   paths: ['features/**/*.feature'],
   format: ['progress', 'html:reports/features.html', 'message:reports/features.ndjson'],
   strict: true,

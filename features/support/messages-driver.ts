@@ -4,10 +4,10 @@ import type { LanguageService } from '../../src/application/i18n/language-servic
 import { I18nTokens } from '../../src/application/i18n/tokens';
 import type { Notice, NoticeService } from '../../src/application/shared/notices';
 import { SharedTokens } from '../../src/application/shared/tokens';
-import type { LoginError } from '../../src/domain/session/login';
+import type { LoginError } from '../../src/domain/session';
 import { createI18n } from '../../src/presentation/app/i18n';
 import { fieldErrorMessage, loginErrorMessage } from '../../src/presentation/session/login-messages';
-import type { SiteEnvironment } from './site';
+import type { SiteEnvironment } from './site-environment';
 
 export type Language = 'en' | 'es';
 

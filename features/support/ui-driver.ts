@@ -12,7 +12,7 @@ import { App } from '../../src/presentation/app/App';
 import { WalletSummary } from '../../src/presentation/wallet/WalletSummary';
 import { createI18n } from '../../src/presentation/app/i18n';
 import type { MessagesDriver } from './messages-driver';
-import type { SiteEnvironment } from './site';
+import type { SiteEnvironment } from './site-environment';
 
 /** The rendered site in a browser document, driven the way a player would: labels, buttons, pages. */
 export class UiDriver {
@@ -109,7 +109,7 @@ export class UiDriver {
 
   async settle(): Promise<void> {
     await act(async () => {
-      await this.env.site.time.settle();
+      await this.env.settle();
     });
   }
 

@@ -1,21 +1,22 @@
-import { After, Before, setDefaultTimeout, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
+import { After, AfterAll, Before, setDefaultTimeout, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
+import { LoginDriver } from '../session/login-driver';
+import { SessionDriver } from '../session/session-driver';
+import { WireDriver } from '../session/wire-driver';
+import { AccountMenuDriver } from '../wallet/account-menu-driver';
 import { resetDocument } from './dom-environment';
-import { AccountMenuDriver } from './account-menu-driver';
-import { LoginDriver } from './login-driver';
 import { MessagesDriver, NoticesDriver } from './messages-driver';
-import { PlayersDriver } from './players-driver';
-import { SessionDriver } from './session-driver';
-import { SiteEnvironment } from './site';
+import type { PlatformDriver } from './platform/platform-driver';
+import { closeSharedSandbox, sharedSandbox } from './platform/shared-sandbox';
+import { SiteEnvironment } from './site-environment';
 import { UiDriver } from './ui-driver';
-import { WireDriver } from './wire-driver';
 
 /**
  * One scenario's world: a fresh platform and site (built on first use), and the drivers the steps
- * call. Steps stay one to three lines; what they mean lives in the drivers.
+ * call. Steps stay one to three lines; what they mean lives in the drivers. Scenarios tagged
+ * `@platform` meet the real sandbox over HTTP; the others an in-memory platform under virtual time.
  */
 export class CasinoWorld extends World {
   readonly env = new SiteEnvironment();
-  readonly players = new PlayersDriver(this.env);
   readonly session = new SessionDriver(this.env);
   readonly menu = new AccountMenuDriver(this.env);
   readonly messages = new MessagesDriver(this.env);
@@ -31,9 +32,13 @@ export class CasinoWorld extends World {
     super(options);
   }
 
+  get platform(): PlatformDriver {
+    return this.env.platform;
+  }
+
   /** Moves the site's virtual clock, letting the calls it starts settle. */
   async advance(ms: number): Promise<void> {
-    await this.env.site.time.advance(ms);
+    await this.env.advance(ms);
   }
 }
 
@@ -44,7 +49,18 @@ Before(function (this: CasinoWorld) {
   resetDocument();
 });
 
+// The first scenario about the platform starts the sandbox (seeding a template the first time).
+Before({ tags: '@platform', timeout: 120_000 }, async function (this: CasinoWorld) {
+  const sandbox = await sharedSandbox();
+  await sandbox.control('DELETE', '/sandbox/control/faults');
+  this.env.useSandbox(sandbox);
+});
+
 After(function (this: CasinoWorld) {
   this.ui.close();
   this.env.dispose();
+});
+
+AfterAll({ timeout: 30_000 }, async function () {
+  await closeSharedSandbox();
 });

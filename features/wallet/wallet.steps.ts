@@ -1,45 +1,46 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import type { BalanceType } from '../../src/domain/wallet/balances';
-import { asSeen, fractionDigits, numberShown } from '../support/account-menu-driver';
+import type { BalanceType } from '../../src/domain/wallet';
+import { balanceTypeNamed } from '../support/parameter-types';
+import { asSeen, fractionDigits, numberShown } from './account-menu-driver';
 import type { CasinoWorld } from '../support/world';
 
 // ── What the platform holds ───────────────────────────────────────────────────────────────────
 
-Given('{string} has a playable balance of {float} {string}', function (this: CasinoWorld, username: string, amount: number, currency: string) {
-  this.players.setBalance('Playable', amount, currency, username);
+Given('{string} has a playable balance of {float} {string}', async function (this: CasinoWorld, username: string, amount: number, currency: string) {
+  await this.platform.setBalance(username, 'Playable', amount, currency);
 });
 
-Given('{string} has a {string} balance of {float} {string}', function (this: CasinoWorld, username: string, type: string, amount: number, currency: string) {
-  this.players.setBalance(type, amount, currency, username);
+Given('{string} has a {balanceType} balance of {float} {string}', async function (this: CasinoWorld, username: string, type: BalanceType, amount: number, currency: string) {
+  await this.platform.setBalance(username, type, amount, currency);
 });
 
-When('the playable balance of {string} on the platform becomes {float} {string}', function (this: CasinoWorld, username: string, amount: number, currency: string) {
-  this.players.setBalance('Playable', amount, currency, username);
+When('the playable balance of {string} on the platform becomes {float} {string}', async function (this: CasinoWorld, username: string, amount: number, currency: string) {
+  await this.platform.setBalance(username, 'Playable', amount, currency);
 });
 
-Given('{string} has these balances:', function (this: CasinoWorld, username: string, table: DataTable) {
-  for (const row of table.hashes()) this.players.setBalance(row.type as BalanceType, Number(row.amount), row.currency as string, username);
+Given('{string} has these balances:', async function (this: CasinoWorld, username: string, table: DataTable) {
+  for (const row of table.hashes()) await this.platform.setBalance(username, balanceTypeNamed(row.type ?? ''), Number(row.amount), row.currency ?? '');
 });
 
-Given('{string} has no balances', function (this: CasinoWorld, username: string) {
-  this.players.player(username).balances = [];
+Given('{string} has no balances', async function (this: CasinoWorld, username: string) {
+  await this.platform.clearBalances(username);
 });
 
-Given('{string} is in the loyalty tier {string} with {float} tier points', function (this: CasinoWorld, username: string, tier: string, points: number) {
-  this.players.setLoyalty(tier, points, username);
+Given('{string} is in the loyalty tier {string} with {float} tier points', async function (this: CasinoWorld, username: string, tier: string, points: number) {
+  await this.platform.setLoyalty(username, tier, points);
 });
 
-Given('{string} has {int} unread messages', function (this: CasinoWorld, username: string, count: number) {
-  this.players.setUnreadMessages(count, username);
+Given('{string} has {int} unread messages', async function (this: CasinoWorld, username: string, count: number) {
+  await this.platform.setUnreadMessages(username, count);
 });
 
-When('{string} receives messages until there are {int} unread', function (this: CasinoWorld, username: string, count: number) {
-  this.players.setUnreadMessages(count, username);
+When('{string} receives messages until there are {int} unread', async function (this: CasinoWorld, username: string, count: number) {
+  await this.platform.setUnreadMessages(username, count);
 });
 
-Given('the platform fails the next {int} balance requests', function (this: CasinoWorld, times: number) {
-  this.env.platform.fail('balances', { code: 'HTTP', status: 503 }, times);
+Given('the platform fails the next {int} balance requests', async function (this: CasinoWorld, times: number) {
+  await this.platform.failNext('balances', 503, times);
 });
 
 // ── The site's settings ───────────────────────────────────────────────────────────────────────
@@ -178,4 +179,22 @@ Then('the notification badge is not shown', function (this: CasinoWorld) {
 
 Then('the notification badge shows {string}', function (this: CasinoWorld, badge: string) {
   assert.equal(this.menu.view().badge, badge);
+});
+
+// ── The wallet rows on screen ─────────────────────────────────────────────────────────────────
+
+When(/^the wallet rows are shown (without forcing|forcing the heading)$/, async function (this: CasinoWorld, forcing: string) {
+  await this.ui.showWalletSummary(this.menu.view(), forcing === 'forcing the heading');
+});
+
+Then('the balance heading is visible', function (this: CasinoWorld) {
+  assert.deepEqual(this.ui.balanceHeading(), { present: true, visible: true });
+});
+
+Then('the balance heading is there, but not seen', function (this: CasinoWorld) {
+  assert.deepEqual(this.ui.balanceHeading(), { present: true, visible: false });
+});
+
+Then('the balance heading is not there', function (this: CasinoWorld) {
+  assert.deepEqual(this.ui.balanceHeading(), { present: false, visible: false });
 });

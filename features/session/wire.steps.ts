@@ -1,22 +1,28 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import { replyOf } from '../support/login-driver';
+import { sessionAnswer } from './login-answers';
 import type { CasinoWorld } from '../support/world';
 
-Given('the site talks to the platform over HTTP', function (this: CasinoWorld) {
-  this.env.wire('http');
+// What went over the wire between the site and the platform, in `@platform` scenarios.
+
+Given('the platform answers the next login with {string}', async function (this: CasinoWorld, answer: string) {
+  await this.login.platformWillAnswer(answer);
 });
 
-Given('the platform answers the next login with status {int} and the body {}', function (this: CasinoWorld, status: number, body: string) {
-  this.env.http.scriptLogin(replyOf(status, body));
+Given(
+  'the platform answers the next login with the session {string} from {string}, flagged as from a different country, in {string}',
+  async function (this: CasinoWorld, sessionId: string, country: string, language: string) {
+    await this.platform.answerNextLogin(sessionAnswer(sessionId, { country, differentCountry: true, language }));
+  },
+);
+
+Given('the platform answers the next login as {string} with a session of theirs, in {string}', async function (this: CasinoWorld, username: string, language: string) {
+  const sessionId = await this.platform.openSessionFor(username, 'Ready-Player-1');
+  await this.platform.answerNextLogin(sessionAnswer(sessionId, { country: 'MT', differentCountry: false, language }));
 });
 
-Given('the platform knows the session {string} as {string}', function (this: CasinoWorld, session: string, username: string) {
-  this.env.http.acceptSession(session, username);
-});
-
-Given('the platform reports these balances for {string}:', function (this: CasinoWorld, username: string, table: DataTable) {
-  this.env.http.scriptBalances(username, table.hashes().map((row) => ({ type: row.type, amount: Number(row.amount), currency: row.currency })));
+Given('the platform reports these balances for {string}:', async function (this: CasinoWorld, username: string, table: DataTable) {
+  await this.platform.reportBalances(username, table.hashes().map((row) => ({ type: row.type ?? '', amount: Number(row.amount), currency: row.currency ?? '' })));
 });
 
 Then('the platform received one {string} to {string}', function (this: CasinoWorld, method: string, path: string) {
@@ -40,19 +46,22 @@ Then(/^my (?:balances|loyalty profile) (?:was|were) asked for with "([^"]+)"$/, 
 });
 
 When('I try to log in once against each of these platform answers:', async function (this: CasinoWorld, table: DataTable) {
-  await this.login.tryEach(table.hashes() as { cause: string; status: string; body: string }[]);
+  await this.login.tryEach(table.hashes().map((row) => ({ answer: row.answer ?? '', ...(row['error code'] ? { errorCode: row['error code'] } : {}) })));
 });
 
-Then('each cause showed a different message in {language}', function (this: CasinoWorld, language: 'en' | 'es') {
+Then('each answer showed a different message in {language}', function (this: CasinoWorld, language: 'en' | 'es') {
   this.login.expectAllDistinct(language);
 });
 
-Then('no cause showed the same message in English and in Spanish', function (this: CasinoWorld) {
+Then('no answer showed the same message in English and in Spanish', function (this: CasinoWorld) {
   this.login.expectEachTranslated();
 });
 
-Then('each answer was refused with the same message as the platform\'s error code of that name', async function (this: CasinoWorld) {
-  for (const refusal of [...this.login.refusals]) assert.equal(refusal.en, await this.login.messageForErrorCode(refusal.cause), refusal.cause);
+Then('each answer was refused with the same message as its error code', async function (this: CasinoWorld) {
+  for (const refusal of [...this.login.refusals]) {
+    assert.ok(refusal.errorCode, `${refusal.cause} names no error code`);
+    assert.equal(refusal.en, await this.login.messageForErrorCode(refusal.errorCode), refusal.cause);
+  }
 });
 
 Then('every answer showed the same message in English', function (this: CasinoWorld) {

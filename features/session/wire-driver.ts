@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import type { RecordedRequest } from './fake-http-platform';
-import type { SiteEnvironment } from './site';
+import type { RecordedRequest } from '../support/platform/wire-recorder';
+import type { SiteEnvironment } from '../support/site-environment';
 
 const LOGIN_PATH = /^\/services\/login-service\/v1\/login(\/|$)/;
 
@@ -9,7 +9,7 @@ export class WireDriver {
   constructor(private readonly env: SiteEnvironment) {}
 
   private get requests(): readonly RecordedRequest[] {
-    return this.env.http.requests;
+    return this.env.wireRecorder.requests;
   }
 
   lastLogin(): RecordedRequest {

@@ -30,19 +30,3 @@ Then('the page shows the name {string}', async function (this: CasinoWorld, name
 Given('I use a {word} screen', function (this: CasinoWorld, kind: 'desktop' | 'mobile') {
   this.ui.useScreen(kind);
 });
-
-When(/^the wallet rows are shown (without forcing|forcing the heading)$/, async function (this: CasinoWorld, forcing: string) {
-  await this.ui.showWalletSummary(this.menu.view(), forcing === 'forcing the heading');
-});
-
-Then('the balance heading is visible', function (this: CasinoWorld) {
-  assert.deepEqual(this.ui.balanceHeading(), { present: true, visible: true });
-});
-
-Then('the balance heading is there, but not seen', function (this: CasinoWorld) {
-  assert.deepEqual(this.ui.balanceHeading(), { present: true, visible: false });
-});
-
-Then('the balance heading is not there', function (this: CasinoWorld) {
-  assert.deepEqual(this.ui.balanceHeading(), { present: false, visible: false });
-});

@@ -137,10 +137,9 @@ Feature: Wallet and account menu
 
   Rule: WAL-03 The balance types, and a type the platform leaves out
 
-    @WAL-03 @http
+    @WAL-03 @platform
     Scenario: The site reads every balance type the platform reports, and only those
-      Given the site talks to the platform over HTTP
-      And the platform reports these balances for "ada@demo.test":
+      Given the platform reports these balances for "ada@demo.test":
         | type              | amount | currency |
         | Bonus             | 1      | EUR      |
         | Locked            | 2      | EUR      |

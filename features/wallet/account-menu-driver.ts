@@ -3,12 +3,11 @@ import type { AccountMenuService, AccountMenuView, WalletRowView } from '../../s
 import { WalletTokens } from '../../src/application/wallet/tokens';
 import type { WalletService } from '../../src/application/wallet/wallet-service';
 import type { PollState } from '../../src/application/shared/poll';
-import type { BalanceEntry } from '../../src/domain/wallet/balances';
-import { formatMoney } from '../../src/domain/wallet/money';
+import { type BalanceEntry, formatMoney } from '../../src/domain/wallet';
 import type { LanguageService } from '../../src/application/i18n/language-service';
 import { I18nTokens } from '../../src/application/i18n/tokens';
-import type { MessagesDriver } from './messages-driver';
-import type { SiteEnvironment } from './site';
+import type { MessagesDriver } from '../support/messages-driver';
+import type { SiteEnvironment } from '../support/site-environment';
 
 /** Text as the player sees it: the narrow and non-breaking spaces of number formats are just spaces. */
 export const asSeen = (text: string | null | undefined): string => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
@@ -31,7 +30,7 @@ export class AccountMenuDriver {
   async open(): Promise<void> {
     this.env.keep(this.service().menu$.subscribe((view) => (this.latest = view)));
     this.opened = true;
-    await this.env.site.time.settle();
+    await this.env.settle();
   }
 
   /** Several components show the balance at once: the menu, the wallet rows, the banner, … */
@@ -41,13 +40,13 @@ export class AccountMenuDriver {
       else this.env.keep(this.wallet().balances$.subscribe((state) => (this.latestBalances = state)));
     }
     this.opened = true;
-    await this.env.site.time.settle();
+    await this.env.settle();
   }
 
   /** The player's balances as the site holds them (not through the menu). */
   async watchBalances(): Promise<void> {
     this.env.keep(this.wallet().balances$.subscribe((state) => (this.latestBalances = state)));
-    await this.env.site.time.settle();
+    await this.env.settle();
   }
 
   balances(): readonly BalanceEntry[] {
@@ -63,13 +62,13 @@ export class AccountMenuDriver {
 
   async isShownNow(): Promise<boolean> {
     if (!this.opened) await this.open();
-    await this.env.site.time.settle();
+    await this.env.settle();
     return this.isShown();
   }
 
   async setPageVisible(visible: boolean): Promise<void> {
-    this.env.site.fakes.pageVisibility.set(visible);
-    await this.env.site.time.settle();
+    this.env.fakes.pageVisibility.set(visible);
+    await this.env.settle();
   }
 
   /** Each balance the site holds, with its type, currency and amount as formatted for the player. */
@@ -119,8 +118,7 @@ export class AccountMenuDriver {
 
   /** How many times the platform was asked for balances so far. */
   balanceRequests(): number {
-    if (this.env.usesHttp) return this.env.http.requests.filter((request) => request.path.endsWith('/balances')).length;
-    return this.env.platform.callsOf('balances').length;
+    return this.env.platform.callsTo('balances');
   }
 
   private service(): AccountMenuService {

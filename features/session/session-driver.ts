@@ -1,17 +1,16 @@
 import assert from 'node:assert/strict';
-import type { Either } from 'fp-ts/Either';
+import { isRight, type Either } from 'fp-ts/Either';
 import { filter, firstValueFrom } from 'rxjs';
 import type { LanguageService } from '../../src/application/i18n/language-service';
 import { I18nTokens } from '../../src/application/i18n/tokens';
 import type { LastPageService } from '../../src/application/session/last-page-service';
 import type { LoginOutcome, LoginService } from '../../src/application/session/login-service';
-import type { LogoutResult, LogoutService } from '../../src/application/session/logout-service';
+import type { LogoutService } from '../../src/application/session/logout-service';
 import type { SessionEvent, SessionService, SessionState } from '../../src/application/session/session-service';
 import { SessionTokens } from '../../src/application/session/tokens';
-import type { LoginError, LoginRequest, LoginReply, MfaMethod, RequiredAction } from '../../src/domain/session/login';
-import type { LoginGateway, SessionStore } from '../../src/domain/session/ports';
-import type { SessionId } from '../../src/domain/session/session-id';
-import type { SiteEnvironment } from './site';
+import type { LoginError, LoginGateway, LoginReply, LoginRequest, MfaMethod, RequiredAction, SessionStore } from '../../src/domain/session';
+import type { GatewayError } from '../../src/domain/shared/gateway-error';
+import type { SiteEnvironment } from '../support/site-environment';
 
 export interface Attempt {
   readonly variant?: string;
@@ -22,9 +21,10 @@ export interface Attempt {
 /** Logging in and out as the login page and the account menu do it, and what came of it. */
 export class SessionDriver {
   private lastResult: Either<LoginError, LoginOutcome> | null = null;
-  private lastLogout: LogoutResult | null = null;
+  private lastLogout: Either<GatewayError, void> | null = null;
   private captchaToken: string | null = null;
   private lastCredentials: { username: string; password: string } | null = null;
+  private watched: unknown = null;
   readonly events: SessionEvent[] = [];
 
   constructor(private readonly env: SiteEnvironment) {}
@@ -34,8 +34,6 @@ export class SessionDriver {
   }
 
   /** Listens to what the session tells the rest of the site (logged out, expired). */
-  private watched: unknown = null;
-
   watchEvents(): void {
     this.watched = this.env.site;
     this.env.keep(this.sessions.events$.subscribe((event) => this.events.push(event)));
@@ -46,7 +44,7 @@ export class SessionDriver {
     this.lastCredentials = { username, password };
     const request: LoginRequest = { credentials: { username, password }, ...attempt };
     this.lastResult = await this.env.site.get<LoginService>(SessionTokens.LoginService).login(request, destination);
-    await this.env.site.time.settle();
+    await this.env.settle();
   }
 
   /** The same credentials again, now with the proof the platform asked for. */
@@ -62,9 +60,9 @@ export class SessionDriver {
 
   async passCaptcha(): Promise<string> {
     const token = await this.env.site.get<LoginService>(SessionTokens.LoginService).solveCaptcha();
-    assert.equal(token._tag, 'Right', 'the captcha could not be passed');
-    this.captchaToken = token._tag === 'Right' ? token.right : null;
-    return this.captchaToken ?? '';
+    assert.ok(isRight(token), 'the captcha could not be passed');
+    this.captchaToken = token.right;
+    return token.right;
   }
 
   get passedCaptchaToken(): string | null {
@@ -72,18 +70,18 @@ export class SessionDriver {
   }
 
   /** The platform's login answer as the site reads it, without acting on it. */
-  async readLoginAnswer(username: string, password: string): Promise<Either<LoginError, LoginReply>> {
+  readLoginAnswer(username: string, password: string): Promise<Either<LoginError, LoginReply>> {
     return this.env.site.get<LoginGateway>(SessionTokens.LoginGateway).login({ credentials: { username, password } });
   }
 
   async logOut(): Promise<void> {
     this.lastLogout = await this.env.site.get<LogoutService>(SessionTokens.LogoutService).logout();
-    await this.env.site.time.settle();
+    await this.env.settle();
   }
 
   async openSite(): Promise<void> {
     await this.sessions.restore();
-    await this.env.site.time.settle();
+    await this.env.settle();
   }
 
   visited(path: string): void {
@@ -109,22 +107,22 @@ export class SessionDriver {
 
   /** The session the platform opened last, as the platform itself knows it. */
   platformSession(): string {
-    const opened = this.env.usesHttp ? this.env.http.lastSession() : [...this.env.platform.sessions.keys()].at(-1);
+    const opened = this.env.platform.lastSessionOpened();
     assert.ok(opened, 'the platform opened no session');
     return opened;
   }
 
   /** The platform forgets the player's session (it expired or was ended elsewhere). */
-  endSessionOnPlatform(): void {
+  async endSessionOnPlatform(): Promise<void> {
     const session = this.currentSessionId() ?? this.sessionCookie();
     assert.ok(session, 'there is no session to end');
-    this.env.platform.expireSession(session as SessionId);
+    await this.env.platform.endSession(session);
   }
 
   /** The player's current language (the LanguageService's choice). */
   async useLanguage(language: string): Promise<void> {
     assert.ok(this.env.site.get<LanguageService>(I18nTokens.LanguageService).select(language), `${language} is not published`);
-    await this.env.site.time.settle();
+    await this.env.settle();
   }
 
   language(): string {
@@ -170,17 +168,13 @@ export class SessionDriver {
     else assert.equal(token, expected.token);
   }
 
-  expectLogoutResult(ok: boolean): void {
-    assert.equal(this.logoutResult().ok, ok);
+  expectLoggedOut(succeeded: boolean): void {
+    assert.ok(this.lastLogout, 'nobody tried to log out');
+    assert.equal(isRight(this.lastLogout), succeeded);
   }
 
   /** Where the site sends the player after the login (the page to navigate to). */
   sentTo(): string {
     return this.outcome().target;
-  }
-
-  logoutResult(): LogoutResult {
-    assert.ok(this.lastLogout, 'nobody tried to log out');
-    return this.lastLogout;
   }
 }

@@ -50,10 +50,9 @@ Feature: Session and login
       Then the platform was asked for my profile, balances, messages and loyalty
       And every one of those calls carried my session
 
-    @AUTH-02 @http
+    @AUTH-02 @platform
     Scenario: Over HTTP the session is a segment of the path of every call made for the player
-      Given the site talks to the platform over HTTP
-      And I am logged in as "ada@demo.test" with password "Ready-Player-1"
+      Given I am logged in as "ada@demo.test" with password "Ready-Player-1"
       When the account menu is shown
       Then every call made after the login had my session as a segment of its path, and nowhere else
       And my balances were asked for with "GET /services/wallet-gateway/v1/profiles/{session}/balances"
@@ -61,9 +60,8 @@ Feature: Session and login
 
   Rule: AUTH-03 Login posts JSON credentials, with the captcha token or the MFA code in headers
 
-    @AUTH-03 @http
+    @AUTH-03 @platform
     Scenario Outline: The credentials are posted as JSON to the login service
-      Given the site talks to the platform over HTTP
       When I log in as "ada@demo.test" with password "Ready-Player-1" through the "<variant>" login
       Then the platform received one "POST" to "<path>"
       And its JSON body holds the username "ada@demo.test" and the password "Ready-Player-1"
@@ -73,9 +71,8 @@ Feature: Session and login
         | standard | /services/login-service/v1/login       |
         | pin      | /services/login-service/v1/login/pin   |
 
-    @AUTH-03 @http
+    @AUTH-03 @platform
     Scenario Outline: A captcha token or a verification code travels in the login headers
-      Given the site talks to the platform over HTTP
       When I log in as "ada@demo.test" with password "Ready-Player-1" <proof>
       Then the login request carried the header "X-CAPTCHA-TOKEN" as "<captcha header>"
       And the login request carried the header "X-MFA-CODE" as "<code header>"
@@ -89,7 +86,7 @@ Feature: Session and login
         | and the PIN_CODE code "4321"             | (none)         | 4321        | (none)                    |
         | and the TWO_FACTOR_AUTHENTICATION code "654321" | (none)  | 654321      | TWO_FACTOR_AUTHENTICATION |
 
-    @AUTH-03 @AUTH-08
+    @AUTH-03 @AUTH-08 @platform
     Scenario: A player asked to prove they are not a robot logs in with a captcha token
       Given the player "robot@demo.test" with password "Captcha-Pass-1" is registered
       And the platform asks "robot@demo.test" to pass a captcha
@@ -101,35 +98,32 @@ Feature: Session and login
       Then I am an authenticated player
       And my last login attempt carried the captcha token I was given
 
-    @AUTH-03 @AUTH-08
+    @AUTH-03 @AUTH-08 @platform
     Scenario: A player who confirms logins by SMS logs in with the code sent to their phone
       Given the player "sms@demo.test" with password "Sms-Pass-1" is registered
-      And "sms@demo.test" confirms logins with the SMS code "654321"
+      And "sms@demo.test" confirms logins with a code sent by SMS
       When I log in as "sms@demo.test" with password "Sms-Pass-1"
       Then the login is refused because the "SMS" code is required
-      When I log in again with the SMS code "654321"
+      When I log in again with the code the platform sent to "sms@demo.test"
       Then I am an authenticated player
-      And my last login attempt carried the SMS code "654321"
+      And my last login attempt carried the code the platform sent to "sms@demo.test"
 
   Rule: AUTH-04 A 428 answer is a required action; a 401 answer is a login error
 
-    @AUTH-04 @http
+    @AUTH-04 @platform
     Scenario: A 428 answer asks for an action, with its token and the player's profile information
-      Given the site talks to the platform over HTTP
-      And the platform answers the next login with status 428 and the body {"action":"forcePasswordReset","token":"reset-token-7","profileInfo":{"email":"ada@demo.test","firstName":"Ada"}}
+      Given "ada@demo.test" has the pending action "forcePasswordReset"
       When I log in as "ada@demo.test" with password "Ready-Player-1" wanting to go to "/account"
-      Then I must complete the required action "forcePasswordReset" with the token "reset-token-7"
+      Then I must complete the required action "forcePasswordReset" with a token
       And the required action carries the profile information:
         | email     | ada@demo.test |
         | firstName | Ada           |
-      And I am sent to "/account/password-reset" with the action, the token "reset-token-7" and the destination "/account"
+      And I am sent to "/account/password-reset" with the action, a token and the destination "/account"
       And I am a visitor
 
-    @AUTH-04 @AUTH-08 @http
+    @AUTH-04 @AUTH-08 @platform
     Scenario: A 401 answer is a login error
-      Given the site talks to the platform over HTTP
-      And the platform answers the next login with status 401 and the body {"errorCode":"invalid_grant","errors":["INVALID_CREDENTIALS"]}
-      When I log in as "ada@demo.test" with password "Ready-Player-1"
+      When I log in as "ada@demo.test" with password "not-my-password"
       Then the login is refused because the credentials are wrong, with the errors "INVALID_CREDENTIALS"
       And I see a login error message in English
       And I am a visitor
@@ -164,7 +158,7 @@ Feature: Session and login
 
   Rule: AUTH-06 The required actions the site knows, and any other
 
-    @AUTH-06 @AUTH-07
+    @AUTH-06 @AUTH-07 @platform
     Scenario Outline: Each required action sends the player to its page
       Given "ada@demo.test" has the pending action "<action>"
       When I log in as "ada@demo.test" with password "Ready-Player-1" wanting to go to "/casino"
@@ -179,7 +173,7 @@ Feature: Session and login
         | forcePhoneNumberReset | /validation-code/validatePhone |
         | forcePinReset         | /account/pin-code              |
 
-    @AUTH-06 @AUTH-08
+    @AUTH-06 @AUTH-08 @platform
     Scenario: An action the site does not know is refused
       Given "ada@demo.test" has the pending action "acceptNewTermsAndConditions"
       When I log in as "ada@demo.test" with password "Ready-Player-1"
@@ -219,84 +213,79 @@ Feature: Session and login
 
   Rule: AUTH-08 Every refusal cause shows its own message, translated
 
-    @AUTH-08 @http
+    @AUTH-08 @platform
     Scenario Outline: A refusal shows the player a message of its own, in English and in Spanish
-      Given the site talks to the platform over HTTP
-      And the platform answers the next login with status <status> and the body <body>
+      Given the platform answers the next login with "<answer>"
       When I log in as "ada@demo.test" with password "Ready-Player-1"
       Then the login is refused
       And the English message I see mentions "<the message mentions>"
       And the Spanish message is a translation of it, not the same text
 
       Examples:
-        | cause                               | status | body                                                                 | the message mentions |
-        | blocked                             | 401    | {"errorCode":"blocked"}                                              | blocked              |
-        | DISABLED_PROFILE                    | 401    | {"errorCode":"DISABLED_PROFILE"}                                     | disabled             |
-        | invalid_grant                       | 401    | {"errorCode":"invalid_grant","errors":["INVALID_CREDENTIALS"]}       | password             |
-        | invalid_grant_captcha_enforcement   | 401    | {"errorCode":"invalid_grant_captcha_enforcement"}                    | robot                |
-        | INVALID_REQUIRED_ACTION_DETAILS     | 401    | {"errorCode":"INVALID_REQUIRED_ACTION_DETAILS"}                      | step                 |
-        | mfa_required:PIN_CODE               | 401    | {"errorCode":"mfa_required:PIN_CODE"}                                | PIN                  |
-        | mfa_required:SMS                    | 401    | {"errorCode":"mfa_required:SMS"}                                     | phone                |
-        | mfa_required:TWO_FACTOR_AUTHENTICATION | 401 | {"errorCode":"mfa_required:TWO_FACTOR_AUTHENTICATION"}               | authenticator        |
-        | Precondition Required               | 401    | {"errorCode":"Precondition Required"}                                | attention            |
-        | VERIFICATION_BLOCKED                | 401    | {"errorCode":"VERIFICATION_BLOCKED"}                                 | blocked              |
-        | UNKNOWN_REQUIRED_ACTION             | 401    | {"errorCode":"UNKNOWN_REQUIRED_ACTION"}                              | step                 |
-        | an errorCode nobody knows           | 401    | {"errorCode":"SOMETHING_NEW"}                                        | try again            |
-        | Unprocessable Entity                | 422    | {"errorCode":"VALIDATION_ERROR","fieldErrors":[{"field":"username","cause":"REQUIRED"}]} | fields |
-        | a server failure                    | 500    | {"message":"upstream timeout"}                                       | went wrong           |
+        | answer                                 | the message mentions |
+        | blocked                                | blocked              |
+        | DISABLED_PROFILE                       | disabled             |
+        | invalid_grant                          | password             |
+        | invalid_grant_captcha_enforcement      | robot                |
+        | INVALID_REQUIRED_ACTION_DETAILS        | step                 |
+        | mfa_required:PIN_CODE                  | PIN                  |
+        | mfa_required:SMS                       | phone                |
+        | mfa_required:TWO_FACTOR_AUTHENTICATION | authenticator        |
+        | Precondition Required                  | attention            |
+        | VERIFICATION_BLOCKED                   | blocked              |
+        | UNKNOWN_REQUIRED_ACTION                | step                 |
+        | an errorCode nobody knows              | try again            |
+        | an empty username                      | fields               |
+        | a server failure                       | went wrong           |
 
-    @AUTH-08 @http
+    @AUTH-08 @platform
     Scenario: Every cause has a message of its own in each language
-      Given the site talks to the platform over HTTP
       When I try to log in once against each of these platform answers:
-        | cause                                  | status | body                                                                                       |
-        | blocked                                | 401    | {"errorCode":"blocked"}                                                                    |
-        | DISABLED_PROFILE                       | 401    | {"errorCode":"DISABLED_PROFILE"}                                                           |
-        | invalid_grant                          | 401    | {"errorCode":"invalid_grant","errors":["INVALID_CREDENTIALS"]}                             |
-        | invalid_grant_captcha_enforcement      | 401    | {"errorCode":"invalid_grant_captcha_enforcement"}                                          |
-        | INVALID_REQUIRED_ACTION_DETAILS        | 401    | {"errorCode":"INVALID_REQUIRED_ACTION_DETAILS"}                                            |
-        | mfa_required:PIN_CODE                  | 401    | {"errorCode":"mfa_required:PIN_CODE"}                                                      |
-        | mfa_required:SMS                       | 401    | {"errorCode":"mfa_required:SMS"}                                                           |
-        | mfa_required:TWO_FACTOR_AUTHENTICATION | 401    | {"errorCode":"mfa_required:TWO_FACTOR_AUTHENTICATION"}                                     |
-        | wrong code, 2 attempts left            | 401    | {"errorCode":"mfa_required:SMS","errors":["MFA_INVALID_CONFIRMATION_CODE"],"remainingAttempts":2} |
-        | wrong code, last attempt               | 401    | {"errorCode":"mfa_required:SMS","errors":["MFA_INVALID_CONFIRMATION_CODE"],"remainingAttempts":1} |
-        | Precondition Required                  | 401    | {"errorCode":"Precondition Required"}                                                      |
-        | VERIFICATION_BLOCKED                   | 401    | {"errorCode":"VERIFICATION_BLOCKED"}                                                       |
-        | UNKNOWN_REQUIRED_ACTION                | 401    | {"errorCode":"UNKNOWN_REQUIRED_ACTION"}                                                    |
-        | UNKNOWN_ERROR                          | 401    | {"errorCode":"SOMETHING_NEW"}                                                              |
-        | VALIDATION_ERROR                       | 422    | {"errorCode":"VALIDATION_ERROR","fieldErrors":[{"field":"username","cause":"REQUIRED"}]}   |
-        | any other reply                        | 500    | {}                                                                                         |
-      Then each cause showed a different message in English
-      And each cause showed a different message in Spanish
-      And no cause showed the same message in English and in Spanish
+        | answer                                 |
+        | blocked                                |
+        | DISABLED_PROFILE                       |
+        | invalid_grant                          |
+        | invalid_grant_captcha_enforcement      |
+        | INVALID_REQUIRED_ACTION_DETAILS        |
+        | mfa_required:PIN_CODE                  |
+        | mfa_required:SMS                       |
+        | mfa_required:TWO_FACTOR_AUTHENTICATION |
+        | a wrong SMS code, 2 attempts left      |
+        | a wrong SMS code, last attempt         |
+        | Precondition Required                  |
+        | VERIFICATION_BLOCKED                   |
+        | UNKNOWN_REQUIRED_ACTION                |
+        | an errorCode nobody knows              |
+        | an empty username                      |
+        | a server error with no body            |
+      Then each answer showed a different message in English
+      And each answer showed a different message in Spanish
+      And no answer showed the same message in English and in Spanish
 
-    @AUTH-08 @http
+    @AUTH-08 @platform
     Scenario: A 428 answer the site cannot use is a login error too
-      Given the site talks to the platform over HTTP
       When I try to log in once against each of these platform answers:
-        | cause                           | status | body                                                   |
-        | Precondition Required           | 428    | (empty)                                                |
-        | INVALID_REQUIRED_ACTION_DETAILS | 428    | {"action":"forcePasswordReset","profileInfo":{}}       |
-        | UNKNOWN_REQUIRED_ACTION         | 428    | {"action":"acceptNewTerms","token":"t-1","profileInfo":{}} |
-      Then each answer was refused with the same message as the platform's error code of that name
+        | answer                                     | error code                      |
+        | a 428 with no body                         | Precondition Required           |
+        | a 428 without a token                      | INVALID_REQUIRED_ACTION_DETAILS |
+        | a 428 for an action the site does not know | UNKNOWN_REQUIRED_ACTION         |
+      Then each answer was refused with the same message as its error code
 
-    @AUTH-08 @http
+    @AUTH-08 @platform
     Scenario: Any other reply that is not OK shows the same generic message
-      Given the site talks to the platform over HTTP
       When I try to log in once against each of these platform answers:
-        | cause                  | status | body                    |
-        | server error           | 500    | {}                      |
-        | service unavailable    | 503    | <html>down</html>       |
-        | not found              | 404    | (empty)                 |
-        | bad request, no code   | 400    | {"message":"bad"}       |
-        | no connection          | 0      | (network failure)       |
+        | answer                      |
+        | a server error with no body |
+        | a service unavailable page  |
+        | a not found with no body    |
+        | a bad request with no code  |
+        | no connection               |
       Then every answer showed the same message in English
       And that message is not the one for an unknown error code
 
-    @AUTH-08 @http
+    @AUTH-08 @platform
     Scenario: An unprocessable login shows what is wrong with each field
-      Given the site talks to the platform over HTTP
-      And the platform answers the next login with status 422 and the body {"errorCode":"VALIDATION_ERROR","fieldErrors":[{"field":"username","cause":"INVALID_FORMAT"},{"field":"password","cause":"TOO_LONG"}]}
+      Given the platform answers the next login with "a username that is not an email and a password too long"
       When I log in as "not-an-email" with password "Ready-Player-1"
       Then the login is refused as invalid, with these field errors:
         | field    | cause          |
@@ -304,7 +293,7 @@ Feature: Session and login
         | password | TOO_LONG       |
       And the two fields show different messages, in English and in Spanish
 
-    @AUTH-08
+    @AUTH-08 @platform
     Scenario: Empty fields are refused field by field
       When I log in as "" with password ""
       Then the login is refused as invalid, with these field errors:
@@ -312,10 +301,10 @@ Feature: Session and login
         | username | REQUIRED |
         | password | REQUIRED |
 
-    @AUTH-08
+    @AUTH-08 @platform
     Scenario: Wrong verification codes count down, then verification is blocked
       Given the player "sms@demo.test" with password "Sms-Pass-1" is registered
-      And "sms@demo.test" confirms logins with the SMS code "654321"
+      And "sms@demo.test" confirms logins with a code sent by SMS
       When I log in as "sms@demo.test" with password "Sms-Pass-1" and the SMS code "111111"
       Then I am told the code is wrong and that I have 2 attempts left
       When I log in again with the SMS code "222222"
@@ -324,13 +313,13 @@ Feature: Session and login
       Then the login is refused because verification is blocked
       And I am a visitor
 
-    @AUTH-08
+    @AUTH-08 @platform
     Scenario: Too many wrong passwords block the account
       When I log in 5 times as "ada@demo.test" with the wrong password "not-my-password"
       Then the login is refused because the account is blocked
       And the message I see differs from the one for a wrong password
 
-    @AUTH-08
+    @AUTH-08 @platform
     Scenario: A disabled profile cannot log in
       Given the profile of "ada@demo.test" is disabled
       When I log in as "ada@demo.test" with password "Ready-Player-1"
@@ -410,10 +399,9 @@ Feature: Session and login
 
   Rule: AUTH-11 What a successful login carries, and the player's language
 
-    @AUTH-11 @http
+    @AUTH-11 @platform
     Scenario: The login answer carries the session, the country, the different-country flag and the language
-      Given the site talks to the platform over HTTP
-      And the platform answers the next login with status 200 and the body {"sessionId":"Zq7uVb2yXk9LmN4pQr8sT1wA","userCountry":"ES","loginFromDifferentCountry":true,"attributes":{"language":"es"}}
+      Given the platform answers the next login with the session "Zq7uVb2yXk9LmN4pQr8sT1wA" from "ES", flagged as from a different country, in "es"
       When the site reads the platform's answer to a login as "ada@demo.test" with password "Ready-Player-1"
       Then the answer names the session "Zq7uVb2yXk9LmN4pQr8sT1wA", the country "ES", a login from a different country and the language "es"
 
@@ -428,12 +416,10 @@ Feature: Session and login
       And the language cookie says "es"
       And the account menu shows the balance "1234,50 €"
 
-    @AUTH-11 @http
+    @AUTH-11 @platform
     Scenario: The language in the login answer wins over the one in the profile
-      Given the site talks to the platform over HTTP
-      And I am browsing in "English"
-      And the platform answers the next login with status 200 and the body {"sessionId":"Zq7uVb2yXk9LmN4pQr8sT1wA","userCountry":"MT","loginFromDifferentCountry":false,"attributes":{"language":"es"}}
-      And the platform knows the session "Zq7uVb2yXk9LmN4pQr8sT1wA" as "ada@demo.test"
+      Given I am browsing in "English"
+      And the platform answers the next login as "ada@demo.test" with a session of theirs, in "es"
       When I log in as "ada@demo.test" with password "Ready-Player-1"
       Then I am an authenticated player
       And the site is in "Spanish"

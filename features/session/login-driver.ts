@@ -1,29 +1,19 @@
 import assert from 'node:assert/strict';
-import type { LoginError } from '../../src/domain/session/login';
-import type { Language, MessagesDriver } from './messages-driver';
+import type { LoginError } from '../../src/domain/session';
+import type { Language, MessagesDriver } from '../support/messages-driver';
+import type { SiteEnvironment } from '../support/site-environment';
+import { loginAnswer, NO_CONNECTION } from './login-answers';
 import type { SessionDriver } from './session-driver';
-import type { SiteEnvironment } from './site';
-import type { ScriptedReply } from './fake-http-platform';
 
 /** One refused login: the platform's answer and what the player read, in each language. */
 export interface Refusal {
   readonly cause: string;
+  /** The platform error code this answer stands for, when the scenario names one. */
+  readonly errorCode?: string;
   readonly error: LoginError;
   readonly en: string;
   readonly es: string;
 }
-
-/** A platform answer written in a table: status and body (`(empty)`, `(network failure)`, JSON or text). */
-export const replyOf = (status: number, body: string): ScriptedReply => {
-  const text = body.trim();
-  if (text === '(network failure)') return { status: 0, networkFailure: true };
-  if (text === '(empty)' || text === '') return { status, raw: '' };
-  try {
-    return { status, body: JSON.parse(text) as unknown };
-  } catch {
-    return { status, raw: text };
-  }
-};
 
 /** Why logins were refused and which message the player saw, in English and in Spanish. */
 export class LoginDriver {
@@ -73,19 +63,25 @@ export class LoginDriver {
     return this.seen.at(-2);
   }
 
-  /** Tries one login per platform answer and keeps what the player was told each time. */
-  async tryEach(rows: readonly { cause: string; status: string; body: string }[]): Promise<void> {
-    for (const row of rows) {
-      this.env.http.scriptLogin(replyOf(Number(row.status), row.body));
+  /** The next login gets the platform answer of that name (features/session/login-answers.ts). */
+  async platformWillAnswer(name: string): Promise<void> {
+    if (name === NO_CONNECTION) await this.env.platform.dropNextLogin();
+    else await this.env.platform.answerNextLogin(loginAnswer(name));
+  }
+
+  /** Tries one login per named platform answer and keeps what the player was told each time. */
+  async tryEach(answers: readonly { readonly answer: string; readonly errorCode?: string }[]): Promise<void> {
+    for (const { answer, errorCode } of answers) {
+      await this.platformWillAnswer(answer);
       await this.session.logIn('ada@demo.test', 'Ready-Player-1');
-      this.refusals.push(this.refusal(row.cause));
+      this.refusals.push(errorCode === undefined ? this.refusal(answer) : { ...this.refusal(answer), errorCode });
     }
-    assert.equal(this.refusals.length, rows.length);
+    assert.equal(this.refusals.length, answers.length);
   }
 
   /** The message the platform's error code `code` gives, over a 401. */
   async messageForErrorCode(code: string): Promise<string> {
-    this.env.http.scriptLogin({ status: 401, body: { errorCode: code } });
+    await this.env.platform.answerNextLogin({ status: 401, body: { errorCode: code } });
     await this.session.logIn('ada@demo.test', 'Ready-Player-1');
     return this.refusal(code).en;
   }

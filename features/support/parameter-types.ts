@@ -1,6 +1,7 @@
 import { defineParameterType } from '@cucumber/cucumber';
-import type { LoginError } from '../../src/domain/session/login';
-import { languageNamed, type Language } from '../support/messages-driver';
+import type { LoginError } from '../../src/domain/session';
+import { BALANCE_TYPES, isBalanceType, type BalanceType } from '../../src/domain/wallet';
+import { languageNamed, type Language } from './messages-driver';
 
 defineParameterType({
   name: 'language',
@@ -22,4 +23,16 @@ defineParameterType({
   name: 'refusal',
   regexp: new RegExp(Object.keys(REFUSALS).join('|')),
   transformer: (words: string): LoginError['code'] => REFUSALS[words] as LoginError['code'],
+});
+
+export const balanceTypeNamed = (name: string): BalanceType => {
+  if (!isBalanceType(name)) throw new Error(`${name} is not a balance type (WAL-03)`);
+  return name;
+};
+
+/** WAL-03: a balance type, quoted, as the platform names it. */
+defineParameterType({
+  name: 'balanceType',
+  regexp: new RegExp(`"(${BALANCE_TYPES.join('|')})"`),
+  transformer: balanceTypeNamed,
 });

@@ -1,0 +1,128 @@
+import 'reflect-metadata';
+import type { Container } from 'inversify';
+import type { Subscription } from 'rxjs';
+import { I18nTokens } from '../../src/application/i18n/tokens';
+import { SessionTokens } from '../../src/application/session/tokens';
+import type { SiteConfig } from '../../src/domain/config';
+import type { LanguageStore } from '../../src/domain/i18n';
+import type { SessionId, SessionStore } from '../../src/domain/session';
+import { createContainer } from '../../src/infrastructure/container';
+import { InMemoryPlatform } from '../../src/infrastructure/shared/in-memory-platform';
+import type { TestSandbox } from '../../sandbox/test-support/harness.ts';
+import { browserFakesOf, type BrowserFakes } from '../../tests/support/browser-fakes';
+import { ManualTime } from '../../tests/support/manual-time';
+import { TEST_SITE_CONFIG } from '../../tests/support/test-app';
+import { MemoryPlatformDriver } from './platform/memory-platform-driver';
+import type { PlatformDriver } from './platform/platform-driver';
+import { SandboxPlatformDriver } from './platform/sandbox-platform-driver';
+import { WireRecorder } from './platform/wire-recorder';
+
+/** One running copy of the site: its container and its (virtual) clock. */
+export interface Site {
+  readonly container: Container;
+  readonly time: ManualTime;
+  readonly config: SiteConfig;
+  get<T>(token: symbol): T;
+}
+
+/**
+ * Everything one scenario runs against: the platform (in memory, or the real sandbox for `@platform`
+ * scenarios), the browser (fakes, or the real document's cookies and storage) and the site built over
+ * them on first use, so that Given steps may still change the configuration before anything runs.
+ */
+export class SiteEnvironment {
+  private memory = new InMemoryPlatform();
+  platform: PlatformDriver = new MemoryPlatformDriver(this.memory);
+  private wire: WireRecorder | null = null;
+  private sandboxUrl: string | null = null;
+  private browser: 'real' | 'fake' = 'fake';
+  private config: SiteConfig = TEST_SITE_CONFIG;
+  private current: Site | null = null;
+  private readonly subscriptions: Subscription[] = [];
+
+  get site(): Site {
+    this.current ??= this.build();
+    return this.current;
+  }
+
+  /** The requests that left the site, for `@platform` scenarios. */
+  get wireRecorder(): WireRecorder {
+    if (this.wire === null) throw new Error('only @platform scenarios talk to the platform over HTTP');
+    return this.wire;
+  }
+
+  /** The browser fakes; not for scenarios using the real document's cookies. */
+  get fakes(): BrowserFakes {
+    if (this.browser === 'real') throw new Error('this scenario uses the browser itself, not fakes');
+    return browserFakesOf(this.site.container);
+  }
+
+  useSandbox(sandbox: TestSandbox): void {
+    this.mustNotHaveStarted('talk to the sandbox');
+    this.wire = new WireRecorder();
+    this.sandboxUrl = sandbox.url;
+    this.platform = new SandboxPlatformDriver(sandbox, this.wire);
+  }
+
+  useBrowserCookies(): void {
+    this.mustNotHaveStarted('change the browser');
+    this.browser = 'real';
+  }
+
+  configure(change: Partial<SiteConfig>): void {
+    this.mustNotHaveStarted('change the site configuration');
+    this.config = { ...this.config, ...change };
+  }
+
+  /** Lets time-free work finish: timers due now, and every call still on the wire. */
+  async settle(): Promise<void> {
+    for (let round = 0; round < 50; round += 1) {
+      await this.site.time.settle();
+      if (!this.wire?.busy) return;
+      await this.wire.idle();
+    }
+  }
+
+  /** Moves the site's virtual clock, letting the calls it starts settle. */
+  async advance(ms: number): Promise<void> {
+    await this.site.time.advance(ms);
+    await this.settle();
+  }
+
+  /** The player closes the tab and comes back: a new site, the same platform and cookies. */
+  reopen(): void {
+    const previous = this.site;
+    this.dispose();
+    const session = previous.get<SessionStore>(SessionTokens.SessionStore).read();
+    const language = previous.get<LanguageStore>(I18nTokens.LanguageStore).read();
+    this.current = this.build();
+    if (session !== null) this.site.get<SessionStore>(SessionTokens.SessionStore).write(session as SessionId);
+    if (language !== null) this.site.get<LanguageStore>(I18nTokens.LanguageStore).write(language);
+  }
+
+  /** Subscriptions opened by drivers, closed when the scenario ends. */
+  keep(subscription: Subscription): void {
+    this.subscriptions.push(subscription);
+  }
+
+  dispose(): void {
+    for (const subscription of this.subscriptions.splice(0)) subscription.unsubscribe();
+  }
+
+  private build(): Site {
+    const time = new ManualTime();
+    const config = this.sandboxUrl === null ? this.config : { ...this.config, servicesBaseUrl: this.sandboxUrl };
+    const container = createContainer({
+      config,
+      wiring: { platform: this.sandboxUrl === null ? 'memory' : 'http', browser: this.browser },
+      platform: this.memory,
+      scheduler: time.scheduler,
+      ...(this.wire === null ? {} : { fetch: this.wire.fetch }),
+    });
+    return { container, time, config, get: <T>(token: symbol) => container.get<T>(token) };
+  }
+
+  private mustNotHaveStarted(what: string): void {
+    if (this.current !== null) throw new Error(`cannot ${what} once the site is running: put this Given step first`);
+  }
+}
