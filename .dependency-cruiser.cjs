@@ -11,6 +11,13 @@ module.exports = {
       to: { pathNot: ['^src/domain/', npm(['fp-ts'])] },
     },
     {
+      name: 'domain-contexts-meet-through-index',
+      comment: "a context's domain reaches another context only through that context's index.ts (shared is no context)",
+      severity: 'error',
+      from: { path: '^src/domain/([^/]+)/' },
+      to: { path: '^src/domain/[^/]+/', pathNot: ['^src/domain/$1/', '^src/domain/shared/', '^src/domain/[^/]+/index\\.ts$'] },
+    },
+    {
       name: 'application-over-domain',
       comment: 'application imports domain, rxjs, inversify, fp-ts',
       severity: 'error',
@@ -19,9 +26,10 @@ module.exports = {
     },
     {
       name: 'adapters-implement-domain-ports',
-      comment: 'infrastructure adapters import domain, io-ts, fp-ts, js-cookie, inversify; only the composition root sees the application',
+      comment:
+        'infrastructure adapters import domain, io-ts, fp-ts, js-cookie, inversify; only the composition root (container.ts, the context modules and their wiring helper) sees the application',
       severity: 'error',
-      from: { path: '^src/infrastructure/', pathNot: '^src/infrastructure/container\\.ts$' },
+      from: { path: '^src/infrastructure/', pathNot: ['^src/infrastructure/container\\.ts$', '^src/infrastructure/[^/]+/[^/]+\\.module\\.ts$', '^src/infrastructure/shared/wiring\\.ts$'] },
       to: { pathNot: ['^src/infrastructure/', '^src/domain/', npm(['io-ts', 'fp-ts', 'js-cookie', 'inversify', 'rxjs', '@inversifyjs/[^/]+'])] },
     },
     {
@@ -35,8 +43,8 @@ module.exports = {
       name: 'only-main-builds-the-container',
       comment: 'only main.tsx (and test set-up) import the composition root',
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/main\\.tsx$' },
-      to: { path: '^src/infrastructure/(container|http/http-adapters)\\.ts$' },
+      from: { path: '^src/', pathNot: ['^src/main\\.tsx$', '^src/infrastructure/container\\.ts$'] },
+      to: { path: ['^src/infrastructure/container\\.ts$', '^src/infrastructure/[^/]+/[^/]+\\.module\\.ts$'] },
     },
     {
       name: 'no-circular',
@@ -50,6 +58,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/' },
       to: { path: '^sandbox/' },
+    },
+    {
+      name: 'sandbox-never-sees-the-site',
+      comment: 'the sandbox plays the platform: it knows the contract, never the code of the site',
+      severity: 'error',
+      from: { path: '^sandbox/' },
+      to: { path: '^src/' },
     },
   ],
   options: {
