@@ -37,7 +37,7 @@ async function rowsOwnedBy(username: string): Promise<Record<string, number>> {
   }
 }
 
-const deletePlayer = (username: string) => sandbox.control('DELETE', `/sandbox/control/players/${encodeURIComponent(username)}`);
+const deletePlayer = (username: string) => sandbox.deletePlayer(username);
 
 describe('deleting a player', { timeout: 60_000 }, () => {
   it('answers 204 and removes the player from every service table', async () => {

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type Database } from '../kernel/database/database.ts';
+import { findDemoPlayer } from '../seed/demo-players.ts';
 import { startSandbox, type SandboxOptions } from '../server.ts';
 import { copySeededDatabase } from './seeded-template.ts';
 
@@ -36,6 +37,8 @@ export interface TestSandbox {
   sessionFor(username: string, password: string): Promise<string>;
   createPlayer(body?: Record<string, unknown>): Promise<{ username: string; password: string }>;
   patchPlayer(username: string, patch: Record<string, unknown>): Promise<HttpResult>;
+  /** Deletes a player and everything it owns: 204, or 404 when unknown. */
+  deletePlayer(username: string): Promise<HttpResult>;
   /** Closes the server; the data dir is removed unless `keepData`. */
   close(options?: { keepData?: boolean }): Promise<void>;
 }
@@ -50,6 +53,13 @@ export function record(value: unknown): Record<string, unknown> {
 export function text(value: unknown): string {
   if (typeof value !== 'string') throw new Error(`Expected a string, got ${JSON.stringify(value)}`);
   return value;
+}
+
+/** The password of a seeded demo player. */
+export function demoPassword(username: string): string {
+  const demo = findDemoPlayer(username);
+  if (!demo) throw new Error(`${username} is not a demo player`);
+  return demo.password;
 }
 
 export async function newDataDir(): Promise<string> {
@@ -123,6 +133,9 @@ export async function startTestSandbox({ fromTemplate = true, ...options }: Test
     },
     patchPlayer(username, patch) {
       return control('PATCH', `/sandbox/control/players/${encodeURIComponent(username)}`, patch);
+    },
+    deletePlayer(username) {
+      return control('DELETE', `/sandbox/control/players/${encodeURIComponent(username)}`);
     },
     async close({ keepData = false } = {}) {
       await sandbox.close();

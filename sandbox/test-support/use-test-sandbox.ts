@@ -32,6 +32,7 @@ export function useTestSandbox(options: TestSandboxOptions = {}): TestSandbox {
     sessionFor: (username, password) => live().sessionFor(username, password),
     createPlayer: (body) => live().createPlayer(body),
     patchPlayer: (username, patch) => live().patchPlayer(username, patch),
+    deletePlayer: (username) => live().deletePlayer(username),
     close: (closeOptions) => live().close(closeOptions),
   };
 }

@@ -19,12 +19,6 @@ async function stateOf(username: string): Promise<Record<string, unknown>> {
   return record((await sandbox.request('GET', `/sandbox/control/players/${encodeURIComponent(username)}`)).body);
 }
 
-async function captchaToken(): Promise<string> {
-  const result = await sandbox.request('POST', '/services/captcha/v1/tokens');
-  expect(result.status).toBe(201);
-  return text(record(result.body).token);
-}
-
 describe('login', { timeout: 30_000 }, () => {
   it('answers 200 with a session for good credentials, the username matched case-insensitively', async () => {
     const result = await sandbox.login('Ready@Demo.TEST', 'Ready-Player-1');
@@ -151,31 +145,6 @@ describe('login validation', () => {
       body: '{"username":',
     });
     expect(response.status).toBe(400);
-  });
-});
-
-describe('captcha', () => {
-  it('is enforced for a player who must pass one; a token works once', async () => {
-    const enforcement = { status: 401, body: { errorCode: 'invalid_grant_captcha_enforcement' } };
-    expect(await sandbox.login('captcha@demo.test', 'Captcha-Player-1')).toMatchObject(enforcement);
-    expect(
-      await sandbox.login('captcha@demo.test', 'Captcha-Player-1', { 'X-CAPTCHA-TOKEN': 'made-up' }),
-    ).toMatchObject(enforcement);
-
-    const token = await captchaToken();
-    expect((await sandbox.login('captcha@demo.test', 'Captcha-Player-1', { 'X-CAPTCHA-TOKEN': token })).status).toBe(200);
-    expect(await sandbox.login('captcha@demo.test', 'Captcha-Player-1', { 'X-CAPTCHA-TOKEN': token })).toMatchObject(
-      enforcement,
-    );
-  });
-
-  it('expires a token after 2 minutes', async () => {
-    const token = await captchaToken();
-    sandbox.advanceClock(2 * minute + 1000);
-    expect(await sandbox.login('captcha@demo.test', 'Captcha-Player-1', { 'X-CAPTCHA-TOKEN': token })).toMatchObject({
-      status: 401,
-      body: { errorCode: 'invalid_grant_captcha_enforcement' },
-    });
   });
 });
 

@@ -1,0 +1,15 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { defaultSiteConfig } from './site-config-repository.ts';
+import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
+
+const sandbox = useTestSandbox();
+
+describe('site configuration', () => {
+  it('is the seeded configuration, served without a session', async () => {
+    const result = await sandbox.request('GET', '/services/site-config/v1/site-config');
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual(defaultSiteConfig);
+    expect(result.body).toMatchObject({ servicesBaseUrl: '', languagesPublished: ['en', 'es'], tfaEnrolment: 'SMS' });
+  });
+});
