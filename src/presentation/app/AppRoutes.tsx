@@ -5,6 +5,7 @@ import { PasswordResetPage } from '../session/PasswordResetPage';
 import { PhoneVerificationPage } from '../verification/PhoneVerificationPage';
 import { PinCodePage } from '../verification/PinCodePage';
 import { AccountPage } from '../wallet/AccountPage';
+import { INTERNAL_ERROR_PATH } from './ErrorBoundary';
 import { InternalErrorPage, NotFoundPage } from './ErrorPages';
 import { HomePage } from './HomePage';
 import { RequireSession } from './RequireSession';
@@ -20,7 +21,7 @@ export const AppRoutes = () => (
     <Route path="/account/cashier/deposit" element={<RequireSession>{() => <CashierUnavailablePage operation="deposit" />}</RequireSession>} />
     <Route path="/account/cashier/withdraw/*" element={<RequireSession>{() => <CashierUnavailablePage operation="withdraw" />}</RequireSession>} />
     <Route path="/error/not-found" element={<NotFoundPage />} />
-    <Route path="/error/internal-server" element={<InternalErrorPage />} />
+    <Route path={INTERNAL_ERROR_PATH} element={<InternalErrorPage />} />
     <Route path="*" element={<Navigate to="/error/not-found" replace />} />
   </Routes>
 );
