@@ -7,6 +7,7 @@ import { PlayerPolling } from '../../application/session/player-polling';
 import { SessionRejections } from '../../application/session/session-rejections';
 import { SessionService } from '../../application/session/session-service';
 import { SessionTokens } from '../../application/session/tokens';
+import type { CaptchaGateway, LastPageStore, LoginGateway, LogoutGateway, PasswordResetGateway, ProfileGateway, SessionStore } from '../../domain/session';
 import { bindBrowser, bindGateway, type Wiring } from '../shared/wiring';
 import { CookieSessionStore } from './cookie-session-store';
 import { HttpCaptchaGateway } from './http-captcha-gateway';
@@ -25,13 +26,13 @@ import { SessionStorageLastPageStore } from './session-storage-last-page-store';
 
 export const sessionModule = (wiring: Wiring) =>
   new ContainerModule(({ bind }) => {
-    bindGateway(bind, SessionTokens.LoginGateway, wiring, { http: HttpLoginGateway, memory: InMemoryLoginGateway });
-    bindGateway(bind, SessionTokens.LogoutGateway, wiring, { http: HttpLogoutGateway, memory: InMemoryLogoutGateway });
-    bindGateway(bind, SessionTokens.ProfileGateway, wiring, { http: HttpProfileGateway, memory: InMemoryProfileGateway });
-    bindGateway(bind, SessionTokens.CaptchaGateway, wiring, { http: HttpCaptchaGateway, memory: InMemoryCaptchaGateway });
-    bindGateway(bind, SessionTokens.PasswordResetGateway, wiring, { http: HttpPasswordResetGateway, memory: InMemoryPasswordResetGateway });
-    bindBrowser(bind, SessionTokens.SessionStore, wiring, { real: CookieSessionStore, fake: MemorySessionStore });
-    bindBrowser(bind, SessionTokens.LastPageStore, wiring, { real: SessionStorageLastPageStore, fake: MemoryLastPageStore });
+    bindGateway<LoginGateway>(bind, SessionTokens.LoginGateway, wiring, { http: HttpLoginGateway, memory: InMemoryLoginGateway });
+    bindGateway<LogoutGateway>(bind, SessionTokens.LogoutGateway, wiring, { http: HttpLogoutGateway, memory: InMemoryLogoutGateway });
+    bindGateway<ProfileGateway>(bind, SessionTokens.ProfileGateway, wiring, { http: HttpProfileGateway, memory: InMemoryProfileGateway });
+    bindGateway<CaptchaGateway>(bind, SessionTokens.CaptchaGateway, wiring, { http: HttpCaptchaGateway, memory: InMemoryCaptchaGateway });
+    bindGateway<PasswordResetGateway>(bind, SessionTokens.PasswordResetGateway, wiring, { http: HttpPasswordResetGateway, memory: InMemoryPasswordResetGateway });
+    bindBrowser<SessionStore>(bind, SessionTokens.SessionStore, wiring, { real: CookieSessionStore, fake: MemorySessionStore });
+    bindBrowser<LastPageStore>(bind, SessionTokens.LastPageStore, wiring, { real: SessionStorageLastPageStore, fake: MemoryLastPageStore });
     bind(SessionTokens.SessionRejections).to(SessionRejections).inSingletonScope();
     bind(SessionTokens.SessionService).to(SessionService).inSingletonScope();
     bind(SessionTokens.PlayerPolling).to(PlayerPolling).inSingletonScope();

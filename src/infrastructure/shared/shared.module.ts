@@ -7,6 +7,7 @@ import { SharedTokens } from '../../application/shared/tokens';
 import { VisibilityService } from '../../application/shared/visibility';
 import type { SiteConfig } from '../../domain/config';
 import type { SessionRejectionReporter } from '../../domain/session';
+import type { Clock, Logger, PageVisibility } from '../../domain/shared/ports';
 import { ConsoleLogger } from './console-logger';
 import { DocumentPageVisibility } from './document-page-visibility';
 import { FixedClock } from './fixed-clock';
@@ -34,9 +35,9 @@ export const sharedModule = ({ config, wiring, fetch, scheduler, platform }: Sha
   new ContainerModule(({ bind }) => {
     bind(ConfigTokens.SiteConfig).toConstantValue(config);
     bind(SharedTokens.Scheduler).toConstantValue(scheduler ?? asyncScheduler);
-    bindBrowser(bind, SharedTokens.Clock, wiring, { real: SystemClock, fake: FixedClock });
-    bindBrowser(bind, SharedTokens.PageVisibility, wiring, { real: DocumentPageVisibility, fake: ManualPageVisibility });
-    bindBrowser(bind, SharedTokens.Logger, wiring, { real: ConsoleLogger, fake: RecordingLogger });
+    bindBrowser<Clock>(bind, SharedTokens.Clock, wiring, { real: SystemClock, fake: FixedClock });
+    bindBrowser<PageVisibility>(bind, SharedTokens.PageVisibility, wiring, { real: DocumentPageVisibility, fake: ManualPageVisibility });
+    bindBrowser<Logger>(bind, SharedTokens.Logger, wiring, { real: ConsoleLogger, fake: RecordingLogger });
     bind(SharedTokens.Notices).to(NoticeService).inSingletonScope();
     bind(SharedTokens.Visibility).to(VisibilityService).inSingletonScope();
     if (wiring.platform === 'http') {

@@ -13,12 +13,12 @@ export interface Wiring {
   readonly browser: 'real' | 'fake';
 }
 
-type HttpAdapter = new (http: HttpClient) => object;
-type MemoryAdapter = new (platform: InMemoryPlatform, rejections: SessionRejectionReporter) => object;
+type HttpAdapter<Port> = new (http: HttpClient) => Port;
+type MemoryAdapter<Port> = new (platform: InMemoryPlatform, rejections: SessionRejectionReporter) => Port;
 
-/** Binds a platform port to its HTTP adapter or to its in-memory fake, as the wiring says. */
-export const bindGateway = (bind: Bind, token: symbol, wiring: Wiring, adapters: { readonly http: HttpAdapter; readonly memory: MemoryAdapter }): void => {
-  const binding = bind<object>(token);
+/** Binds a platform port to its HTTP adapter or to its in-memory fake, as the wiring says. Name the port: both must implement it. */
+export const bindGateway = <Port>(bind: Bind, token: symbol, wiring: Wiring, adapters: { readonly http: HttpAdapter<Port>; readonly memory: MemoryAdapter<Port> }): void => {
+  const binding = bind<Port>(token);
   if (wiring.platform === 'http') {
     binding.toResolvedValue((http: HttpClient) => new adapters.http(http), [InfrastructureTokens.HttpClient]).inSingletonScope();
   } else {
@@ -31,7 +31,7 @@ export const bindGateway = (bind: Bind, token: symbol, wiring: Wiring, adapters:
   }
 };
 
-/** Binds a browser port to the real browser's adapter or to a fake. */
-export const bindBrowser = (bind: Bind, token: symbol, wiring: Wiring, adapters: { readonly real: new () => object; readonly fake: new () => object }): void => {
-  bind<object>(token).toConstantValue(wiring.browser === 'real' ? new adapters.real() : new adapters.fake());
+/** Binds a browser port to the real browser's adapter or to a fake. Name the port: both must implement it. */
+export const bindBrowser = <Port>(bind: Bind, token: symbol, wiring: Wiring, adapters: { readonly real: new () => Port; readonly fake: new () => Port }): void => {
+  bind<Port>(token).toConstantValue(wiring.browser === 'real' ? new adapters.real() : new adapters.fake());
 };
