@@ -1,4 +1,3 @@
-import assert from 'node:assert/strict';
 import type { i18n as I18n } from 'i18next';
 import type { LanguageService } from '../../src/application/i18n/language-service';
 import { I18nTokens } from '../../src/application/i18n/tokens';
