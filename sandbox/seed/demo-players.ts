@@ -1,20 +1,13 @@
 import type { MfaMethod } from '../services/login/accounts.ts';
+import type { ProfileFields } from '../services/profile/profiles.ts';
 
-export interface DemoPlayer {
-  email: string;
+export interface DemoPlayer extends ProfileFields {
   password: string;
   /** What a developer sees when logging in as this player (for the console table and docs). */
   shows: string;
-  firstName: string | null;
-  lastName: string | null;
-  nickname: string | null;
-  currency: string;
-  language: string;
-  countryCode: string;
   subdivision: string;
   phonePrefix: string;
   phoneNumber: string;
-  phoneStatus: string;
   pinCode: string | null;
   disabled: boolean;
   captchaRequired: boolean;

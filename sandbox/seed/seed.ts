@@ -1,9 +1,9 @@
 import type { Database, Queryable } from '../kernel/database/database.ts';
 import { newTotpSecret } from '../kernel/security/totp.ts';
 import { insertAccount } from '../services/login/accounts.ts';
-import { insertLoyaltyAccount } from '../services/loyalty/loyalty-accounts.ts';
-import { insertSummary } from '../services/notifications/summaries.ts';
-import { insertProfile } from '../services/profile/profiles.ts';
+import { loyaltyAccounts } from '../services/loyalty/loyalty-accounts.ts';
+import { summaries, summaryColumns } from '../services/notifications/summaries.ts';
+import { profileColumns, profiles } from '../services/profile/profiles.ts';
 import { defaultSiteConfig, writeSiteConfig } from '../services/site-config/site-config-repository.ts';
 import { replaceBalances } from '../services/wallet/balances.ts';
 import { demoCredentials, type DemoCredentials } from './demo-credentials.ts';
@@ -22,27 +22,14 @@ async function insertDemoPlayer(db: Queryable, player: DemoPlayer, credentials: 
     required_action: player.requiredAction,
     created_at: new Date(nowMs),
   });
-  await insertProfile(db, {
-    player_id: playerId,
-    email: player.email,
-    first_name: player.firstName,
-    last_name: player.lastName,
-    nickname: player.nickname,
-    currency: player.currency,
-    language: player.language,
-    country_code: player.countryCode,
-    subdivision: player.subdivision,
-    phone_prefix: player.phonePrefix,
-    phone_number: player.phoneNumber,
-    phone_status: player.phoneStatus,
-  });
+  await profiles.insert(db, playerId, profileColumns(player));
   await replaceBalances(
     db,
     playerId,
     player.balances.map((balance) => ({ ...balance, currency: player.currency })),
   );
-  await insertSummary(db, playerId, player.notifications);
-  await insertLoyaltyAccount(db, { player_id: playerId, points: player.loyaltyPoints });
+  await summaries.insert(db, playerId, summaryColumns(player.notifications));
+  await loyaltyAccounts.insert(db, playerId, { points: player.loyaltyPoints });
 }
 
 /** Every table holding data (reference data such as the loyalty tiers stays, with the schema). */

@@ -3,9 +3,9 @@ import { givenColumns, type Columns } from '../../kernel/database/rows.ts';
 import type { FieldError } from '../../kernel/http/validation.ts';
 import { hashSecret } from '../../kernel/security/passwords.ts';
 import { updateAccount, type AccountRow } from '../../services/login/accounts.ts';
-import { updateLoyaltyAccount } from '../../services/loyalty/loyalty-accounts.ts';
-import { updateSummary } from '../../services/notifications/summaries.ts';
-import { findProfile, updateProfile } from '../../services/profile/profiles.ts';
+import { loyaltyAccounts } from '../../services/loyalty/loyalty-accounts.ts';
+import { summaries, summaryColumns } from '../../services/notifications/summaries.ts';
+import { findProfile, profileColumns, profiles } from '../../services/profile/profiles.ts';
 import { moveBalancesTo, replaceBalances } from '../../services/wallet/balances.ts';
 import type { PlayerPatch } from './player-patch.ts';
 
@@ -32,18 +32,6 @@ function accountColumns(patch: PlayerPatch, hashes: SecretHashes): Columns {
   });
 }
 
-function profileColumns(patch: PlayerPatch): Columns {
-  return givenColumns({
-    currency: patch.currency,
-    first_name: patch.firstName,
-    last_name: patch.lastName,
-    nickname: patch.nickname,
-    language: patch.language,
-    country_code: patch.countryCode,
-    phone_status: patch.phoneStatus,
-  });
-}
-
 function loyaltyColumns(patch: PlayerPatch): Columns {
   return givenColumns({ points: patch.loyaltyPoints, excluded: patch.loyaltyExcluded });
 }
@@ -60,9 +48,9 @@ export async function applyPlayerPatch(db: Database, account: AccountRow, patch:
   const currency = patch.currency ?? (await findProfile(db, account.id)).currency;
   await db.transaction(async (tx) => {
     await updateAccount(tx, account.id, accountColumns(patch, { pinHash, passwordHash }));
-    await updateProfile(tx, account.id, profileColumns(patch));
-    if (patch.notifications !== undefined) await updateSummary(tx, account.id, patch.notifications);
-    await updateLoyaltyAccount(tx, account.id, loyaltyColumns(patch));
+    await profiles.update(tx, account.id, givenColumns(profileColumns(patch)));
+    await summaries.update(tx, account.id, summaryColumns(patch.notifications ?? {}));
+    await loyaltyAccounts.update(tx, account.id, loyaltyColumns(patch));
     if (patch.balances !== undefined) {
       await replaceBalances(
         tx,

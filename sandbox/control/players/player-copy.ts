@@ -1,8 +1,8 @@
 import type { Database } from '../../kernel/database/database.ts';
 import { copyAccount } from '../../services/login/accounts.ts';
-import { copyLoyaltyAccount } from '../../services/loyalty/loyalty-accounts.ts';
-import { copySummary } from '../../services/notifications/summaries.ts';
-import { copyProfile } from '../../services/profile/profiles.ts';
+import { loyaltyAccounts } from '../../services/loyalty/loyalty-accounts.ts';
+import { summaries } from '../../services/notifications/summaries.ts';
+import { profiles } from '../../services/profile/profiles.ts';
 import { copyBalances } from '../../services/wallet/balances.ts';
 
 /**
@@ -17,10 +17,10 @@ export async function copyPlayer(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const playerId = await copyAccount(tx, templateId, fresh);
-    await copyProfile(tx, templateId, playerId, fresh.username);
+    await profiles.copy(tx, templateId, playerId, { email: fresh.username });
     await copyBalances(tx, templateId, playerId);
-    await copySummary(tx, templateId, playerId);
-    await copyLoyaltyAccount(tx, templateId, playerId);
+    await summaries.copy(tx, templateId, playerId);
+    await loyaltyAccounts.copy(tx, templateId, playerId);
     return playerId;
   });
 }

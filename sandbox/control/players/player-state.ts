@@ -1,24 +1,13 @@
 import type { Queryable } from '../../kernel/database/database.ts';
 import type { AccountRow, MfaMethod, RequiredActionShape } from '../../services/login/accounts.ts';
-import { findLoyaltyAccount } from '../../services/loyalty/loyalty-accounts.ts';
+import { loyaltyAccounts } from '../../services/loyalty/loyalty-accounts.ts';
 import { findSummary, type NotificationsSummary } from '../../services/notifications/summaries.ts';
-import { findProfile } from '../../services/profile/profiles.ts';
+import { findProfile, profileFields, type ProfileFields } from '../../services/profile/profiles.ts';
 import { listBalances, type Balance } from '../../services/wallet/balances.ts';
 
 /** What the test-control API shows of a player, gathered from every service: everything but secrets. */
-export interface PlayerState {
+export interface PlayerState extends ProfileFields {
   username: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  nickname: string | null;
-  currency: string;
-  language: string;
-  countryCode: string;
-  subdivision: string | null;
-  phonePrefix: string | null;
-  phoneNumber: string | null;
-  phoneStatus: string;
   hasPinCode: boolean;
   disabled: boolean;
   captchaRequired: boolean;
@@ -37,20 +26,10 @@ export interface PlayerState {
 
 export async function readPlayerState(db: Queryable, account: AccountRow): Promise<PlayerState> {
   const profile = await findProfile(db, account.id);
-  const loyalty = await findLoyaltyAccount(db, account.id);
+  const loyalty = await loyaltyAccounts.find(db, account.id);
   return {
     username: account.username,
-    email: profile.email,
-    firstName: profile.first_name,
-    lastName: profile.last_name,
-    nickname: profile.nickname,
-    currency: profile.currency,
-    language: profile.language,
-    countryCode: profile.country_code,
-    subdivision: profile.subdivision,
-    phonePrefix: profile.phone_prefix,
-    phoneNumber: profile.phone_number,
-    phoneStatus: profile.phone_status,
+    ...profileFields(profile),
     hasPinCode: account.pin_hash !== null,
     disabled: account.disabled,
     captchaRequired: account.captcha_required,

@@ -2,14 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../kernel/context.ts';
 import type { Queryable } from '../../kernel/database/database.ts';
 import { notFoundBody } from '../../kernel/http/error-bodies.ts';
-import {
-  bodyObject,
-  readPinCode,
-  readRequiredText,
-  sendValidationError,
-  type FieldError,
-  type JsonObject,
-} from '../../kernel/http/validation.ts';
+import { bodyObject, readPinCode, readRequiredText, sendValidationError, type FieldError, type JsonObject } from '../../kernel/http/validation.ts';
 import { hashSecret } from '../../kernel/security/passwords.ts';
 import { resetPassword, setPinHash } from './accounts.ts';
 import { consumeActionToken } from './action-tokens.ts';

@@ -2,14 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../../kernel/context.ts';
 import { notFoundBody, sessionExpiredBody } from '../../kernel/http/error-bodies.ts';
 import { headerText } from '../../kernel/http/request-headers.ts';
-import {
-  bodyObject,
-  readPinCode,
-  readRequiredText,
-  sendValidationError,
-  type FieldError,
-  type JsonObject,
-} from '../../kernel/http/validation.ts';
+import { bodyObject, readPinCode, readRequiredText, sendValidationError, type FieldError, type JsonObject } from '../../kernel/http/validation.ts';
 import { registerCredentialResetRoutes } from './credential-reset-routes.ts';
 import { attemptLogin, type Credential, type LoginHeaders } from './login-decision.ts';
 import { endSession } from './sessions.ts';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../kernel/database/database.ts';
-import { copyPlayerRows, insertRow, playerRow, updateRows, type Columns } from '../../kernel/database/rows.ts';
+import { PlayerTable } from '../../kernel/database/player-table.ts';
 
 export interface LoyaltyAccountRow {
   /** numeric columns come back from PGlite as strings. */
@@ -14,23 +14,7 @@ export interface TierRow {
   min_points: string;
 }
 
-const table = 'loyalty_accounts';
-
-export function findLoyaltyAccount(db: Queryable, playerId: number): Promise<LoyaltyAccountRow> {
-  return playerRow<LoyaltyAccountRow>(db, table, playerId);
-}
-
-export async function insertLoyaltyAccount(db: Queryable, columns: Columns): Promise<void> {
-  await insertRow(db, table, columns);
-}
-
-export async function updateLoyaltyAccount(db: Queryable, playerId: number, columns: Columns): Promise<void> {
-  await updateRows(db, table, 'player_id', playerId, columns);
-}
-
-export async function copyLoyaltyAccount(db: Queryable, fromPlayerId: number, toPlayerId: number): Promise<void> {
-  await copyPlayerRows(db, table, ['points', 'excluded'], fromPlayerId, toPlayerId);
-}
+export const loyaltyAccounts = new PlayerTable<LoyaltyAccountRow>('loyalty_accounts', ['points', 'excluded']);
 
 /** The tiers, lowest threshold first. */
 export async function listTiers(db: Queryable): Promise<TierRow[]> {

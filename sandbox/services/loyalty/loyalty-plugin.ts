@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SandboxContext } from '../../kernel/context.ts';
 import { authorised, authorisedPlayer, type SessionParams } from '../../kernel/http/authorised-routes.ts';
-import { findLoyaltyAccount, listTiers } from './loyalty-accounts.ts';
+import { listTiers, loyaltyAccounts } from './loyalty-accounts.ts';
 
 /** Points worth one unit of the player's currency when redeemed. */
 const POINTS_PER_UNIT = 100;
@@ -9,7 +9,7 @@ const POINTS_PER_UNIT = 100;
 /** LOY-01: `GET /services/loyalty-points/v2/players/{session}/external`. */
 export const loyaltyService: FastifyPluginAsync<SandboxContext> = async (app, { db }) => {
   app.get<{ Params: SessionParams }>('/services/loyalty-points/v2/players/:session/external', authorised, async (request, reply) => {
-    const account = await findLoyaltyAccount(db, authorisedPlayer(request));
+    const account = await loyaltyAccounts.find(db, authorisedPlayer(request));
     const tiers = await listTiers(db);
     const points = Number(account.points);
     const current = tiers.filter((tier) => points >= Number(tier.min_points)).at(-1) ?? null;

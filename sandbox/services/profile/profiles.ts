@@ -1,5 +1,5 @@
 import type { Queryable } from '../../kernel/database/database.ts';
-import { copyPlayerRows, insertRow, playerRow, updateRows, type Columns } from '../../kernel/database/rows.ts';
+import { PlayerTable } from '../../kernel/database/player-table.ts';
 
 /** A row of `profiles`: who the player is and how to reach them. */
 export interface ProfileRow {
@@ -17,26 +17,58 @@ export interface ProfileRow {
   phone_status: string;
 }
 
-const table = 'profiles';
-
-export function findProfile(db: Queryable, playerId: number): Promise<ProfileRow> {
-  return playerRow<ProfileRow>(db, table, playerId);
+/** A profile as the test-control API and the demo players spell it. */
+export interface ProfileFields {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  nickname: string | null;
+  currency: string;
+  language: string;
+  countryCode: string;
+  subdivision: string | null;
+  phonePrefix: string | null;
+  phoneNumber: string | null;
+  phoneStatus: string;
 }
 
-export async function insertProfile(db: Queryable, columns: Columns): Promise<void> {
-  await insertRow(db, table, columns);
-}
-
-export async function updateProfile(db: Queryable, playerId: number, columns: Columns): Promise<void> {
-  await updateRows(db, table, 'player_id', playerId, columns);
-}
-
-const copiedColumns = [
+export const profiles = new PlayerTable<ProfileRow>('profiles', [
   'first_name', 'last_name', 'nickname', 'currency', 'language', 'country_code', 'subdivision', 'phone_prefix',
   'phone_number', 'phone_status',
-] as const satisfies readonly (keyof ProfileRow)[];
+]);
 
-/** Copies a profile to a new player, whose email is their username. */
-export async function copyProfile(db: Queryable, fromPlayerId: number, toPlayerId: number, email: string): Promise<void> {
-  await copyPlayerRows(db, table, copiedColumns, fromPlayerId, toPlayerId, { email });
+export function findProfile(db: Queryable, playerId: number): Promise<ProfileRow> {
+  return profiles.find(db, playerId);
+}
+
+export function profileFields(row: ProfileRow): ProfileFields {
+  return {
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    nickname: row.nickname,
+    currency: row.currency,
+    language: row.language,
+    countryCode: row.country_code,
+    subdivision: row.subdivision,
+    phonePrefix: row.phone_prefix,
+    phoneNumber: row.phone_number,
+    phoneStatus: row.phone_status,
+  };
+}
+
+export function profileColumns(fields: Partial<ProfileFields>) {
+  return {
+    email: fields.email,
+    first_name: fields.firstName,
+    last_name: fields.lastName,
+    nickname: fields.nickname,
+    currency: fields.currency,
+    language: fields.language,
+    country_code: fields.countryCode,
+    subdivision: fields.subdivision,
+    phone_prefix: fields.phonePrefix,
+    phone_number: fields.phoneNumber,
+    phone_status: fields.phoneStatus,
+  };
 }

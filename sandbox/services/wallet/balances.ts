@@ -1,5 +1,4 @@
 import type { Queryable } from '../../kernel/database/database.ts';
-import { copyPlayerRows } from '../../kernel/database/rows.ts';
 
 export interface Balance {
   type: string;
@@ -35,5 +34,9 @@ export async function moveBalancesTo(db: Queryable, playerId: number, currency: 
 }
 
 export async function copyBalances(db: Queryable, fromPlayerId: number, toPlayerId: number): Promise<void> {
-  await copyPlayerRows(db, 'balances', ['position', 'type', 'amount', 'currency'], fromPlayerId, toPlayerId);
+  await db.query(
+    `INSERT INTO balances (player_id, position, type, amount, currency)
+     SELECT $2, position, type, amount, currency FROM balances WHERE player_id = $1`,
+    [fromPlayerId, toPlayerId],
+  );
 }
