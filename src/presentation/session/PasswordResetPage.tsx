@@ -7,6 +7,7 @@ import { loginPath, safeLocalPath } from '../../domain/session';
 import { FormAlert } from '../shared/FormAlert';
 import { useNoticeService } from '../shared/hooks';
 import { TextField } from '../shared/TextField';
+import { useBusy } from '../shared/use-busy';
 import { usePasswordResetService } from './hooks';
 
 /** forcePasswordReset lands here with the token of the 428 answer. */
@@ -20,7 +21,7 @@ export const PasswordResetPage = () => {
   const destination = safeLocalPath(params.get('destination')) ?? '/';
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
 
   if (token === null || token === '') {
     return (
@@ -38,9 +39,7 @@ export const PasswordResetPage = () => {
       setError(t('passwordReset.tooShort'));
       return;
     }
-    setBusy(true);
-    const result = await service.reset(token, password);
-    setBusy(false);
+    const result = await whileBusy(() => service.reset(token, password));
     if (isLeft(result)) {
       setError(t('passwordReset.failed'));
       return;

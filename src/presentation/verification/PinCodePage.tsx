@@ -8,6 +8,7 @@ import { useLastPageService, useSession } from '../session/hooks';
 import { FormAlert } from '../shared/FormAlert';
 import { useNoticeService } from '../shared/hooks';
 import { TextField } from '../shared/TextField';
+import { useBusy } from '../shared/use-busy';
 import { usePinCodeService } from './hooks';
 
 /** ADD_PIN_CODE and forcePinReset land here (PIN-01 to PIN-03). */
@@ -20,7 +21,7 @@ export const PinCodePage = () => {
   const [params] = useSearchParams();
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const session = useSession();
   const adding = params.get('action') !== 'forcePinReset';
   const token = params.get('token');
@@ -32,9 +33,7 @@ export const PinCodePage = () => {
       setError(t('pin.invalid'));
       return;
     }
-    setBusy(true);
-    const result = await pins.update(pinCode, token);
-    setBusy(false);
+    const result = await whileBusy(() => pins.update(pinCode, token));
     if (isLeft(result)) {
       // PIN-02: a failure notification, rather than a second copy of it above the form.
       setError(null);

@@ -1,16 +1,16 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AccountMenuView } from '../../application/wallet/account-menu-service';
 import { LoyaltySummary } from '../loyalty/LoyaltySummary';
 import { useLogoutService } from '../session/hooks';
+import { useBusy } from '../shared/use-busy';
 import { WalletSummary } from './WalletSummary';
 
 /** The body of the account menu, also shown on the account page. */
 export const AccountPanel = ({ menu, onAccountPage = false }: { readonly menu: AccountMenuView; readonly onAccountPage?: boolean }) => {
   const { t } = useTranslation('wallet');
   const logout = useLogoutService();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   return (
     <div className="account-panel">
       <p className="account-panel__greeting">{t('account.greeting', { name: menu.displayName })}</p>
@@ -34,12 +34,8 @@ export const AccountPanel = ({ menu, onAccountPage = false }: { readonly menu: A
           type="button"
           className="button button--ghost"
           disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            // A failure is shown as a notice by the service; the panel only waits for it.
-            await logout.logout();
-            setBusy(false);
-          }}
+          // A failure is shown as a notice by the service; the panel only waits for it.
+          onClick={() => void whileBusy(() => logout.logout())}
         >
           {t('logout.button', { ns: 'session' })}
         </button>
