@@ -3,15 +3,15 @@ import * as t from 'io-ts';
 import type { LoyaltyGateway, LoyaltyProfile, TierInfo } from '../../domain/loyalty';
 import type { SessionId } from '../../domain/session';
 import type { GatewayError } from '../../domain/shared/gateway-error';
-import { BoundedArray, FiniteNumber, optional, orNull, ShortString } from '../shared/codecs';
+import { BoundedArray, NonNegativeAmount, optional, orNull, ShortString } from '../shared/codecs';
 import { sessionPath, type HttpClient } from '../shared/http-client';
 
 const LoyaltyBody = t.type({
   excluded: t.boolean,
-  redemptionAmount: FiniteNumber,
-  redemptionPoints: FiniteNumber,
+  redemptionAmount: NonNegativeAmount,
+  redemptionPoints: NonNegativeAmount,
   redemptionPointsName: ShortString,
-  tierPoints: FiniteNumber,
+  tierPoints: NonNegativeAmount,
   currentTierId: optional(ShortString),
   tiersInfo: BoundedArray(t.type({ id: ShortString, name: ShortString, colour: optional(ShortString) }), 50),
 });

@@ -6,8 +6,11 @@ import type { GatewayError } from '../../domain/shared/gateway-error';
 const refine = <A>(name: string, is: (u: unknown) => u is A): t.Type<A, A, unknown> =>
   new t.Type<A, A, unknown>(name, is, (u, c) => (is(u) ? t.success(u) : t.failure(u, c)), t.identity);
 
-/** `t.number` lets `NaN` and `Infinity` through; money and counts never may. */
-export const FiniteNumber = refine('FiniteNumber', (u): u is number => typeof u === 'number' && Number.isFinite(u));
+/**
+ * Money and points the spec never makes negative (balances, loyalty points): finite and at least zero.
+ * (`t.number` lets `NaN` and `Infinity` through; money and counts never may.)
+ */
+export const NonNegativeAmount = refine('NonNegativeAmount', (u): u is number => typeof u === 'number' && Number.isFinite(u) && u >= 0);
 
 /** A count: a non-negative safe integer. */
 export const Count = refine('Count', (u): u is number => typeof u === 'number' && Number.isSafeInteger(u) && u >= 0);

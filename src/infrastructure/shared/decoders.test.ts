@@ -61,6 +61,20 @@ describe('decoding hostile platform answers', () => {
     expect(result).toMatchObject({ _tag: 'Left', left: { code: 'DECODE' } });
   });
 
+  it('balances: a negative amount is malformed, for a known type', async () => {
+    const answer = (amount: string) => new HttpWalletGateway(clientAnswering(200, `[{"type":"Withdrawable","amount":${amount},"currency":"EUR"}]`)).balances(session);
+    expect(await answer('-0.01')).toMatchObject({ _tag: 'Left', left: { code: 'DECODE' } });
+    expect(await answer('-125.5')).toMatchObject({ _tag: 'Left', left: { code: 'DECODE' } });
+    expect(await answer('0')).toMatchObject({ _tag: 'Right', right: [{ type: 'Withdrawable', amount: { minor: 0 } }] });
+  });
+
+  it('loyalty: negative points are malformed, so no summary shows them', async () => {
+    const profile = (points: number) =>
+      `{"excluded":false,"redemptionAmount":0,"redemptionPoints":0,"redemptionPointsName":"points","tierPoints":${points},"currentTierId":null,"tiersInfo":[]}`;
+    expect(await new HttpLoyaltyGateway(clientAnswering(200, profile(-5))).profile(session)).toMatchObject({ _tag: 'Left', left: { code: 'DECODE' } });
+    expect(await new HttpLoyaltyGateway(clientAnswering(200, profile(1234.9))).profile(session)).toMatchObject({ _tag: 'Right', right: { tierPoints: 1234.9 } });
+  });
+
   it('notifications, profile and loyalty: typed failure or finite values', async () => {
     const body = fc.oneof(
       fc.json(),

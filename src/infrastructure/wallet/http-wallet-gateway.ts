@@ -3,10 +3,10 @@ import * as t from 'io-ts';
 import type { SessionId } from '../../domain/session';
 import type { GatewayError } from '../../domain/shared/gateway-error';
 import { isBalanceType, parseCurrency, toMinorUnits, type BalanceEntry, type WalletGateway } from '../../domain/wallet';
-import { BoundedArray, FiniteNumber, ShortString } from '../shared/codecs';
+import { BoundedArray, NonNegativeAmount, ShortString } from '../shared/codecs';
 import { sessionPath, type HttpClient } from '../shared/http-client';
 
-const BalancesBody = BoundedArray(t.type({ type: ShortString, amount: FiniteNumber, currency: ShortString }), 100);
+const BalancesBody = BoundedArray(t.type({ type: ShortString, amount: NonNegativeAmount, currency: ShortString }), 100);
 
 /**
  * Builds the entries field by field. Unknown types are ignored (the platform may add some); a known
