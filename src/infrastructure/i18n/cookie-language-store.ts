@@ -12,6 +12,6 @@ export class CookieLanguageStore implements LanguageStore {
   }
 
   write(language: string): void {
-    Cookies.set(LANGUAGE_COOKIE, language, { path: '/', sameSite: 'Lax', secure: isSecurePage(), expires: 365 });
+    Cookies.set(LANGUAGE_COOKIE, language, { path: '/', sameSite: 'Strict', secure: isSecurePage(), expires: 365 });
   }
 }

@@ -11,7 +11,7 @@ export class CookieSessionStore implements SessionStore {
   }
 
   write(session: SessionId): void {
-    Cookies.set(SESSION_COOKIE, session, { path: '/', sameSite: 'Lax', secure: isSecurePage() });
+    Cookies.set(SESSION_COOKIE, session, { path: '/', sameSite: 'Strict', secure: isSecurePage() });
   }
 
   clear(): void {

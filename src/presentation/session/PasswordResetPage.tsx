@@ -8,6 +8,7 @@ import { FormAlert } from '../shared/FormAlert';
 import { useNoticeService } from '../shared/hooks';
 import { TextField } from '../shared/TextField';
 import { useBusy } from '../shared/use-busy';
+import { useOneTimeParam } from '../shared/use-one-time-param';
 import { usePasswordResetService } from './hooks';
 
 /** forcePasswordReset lands here with the token of the 428 answer. */
@@ -17,7 +18,7 @@ export const PasswordResetPage = () => {
   const notices = useNoticeService();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const token = params.get('token');
+  const token = useOneTimeParam('token');
   const destination = safeLocalPath(params.get('destination')) ?? '/';
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -9,6 +9,7 @@ import { FormAlert } from '../shared/FormAlert';
 import { useNoticeService } from '../shared/hooks';
 import { TextField } from '../shared/TextField';
 import { useBusy } from '../shared/use-busy';
+import { useOneTimeParam } from '../shared/use-one-time-param';
 import { usePinCodeService } from './hooks';
 
 /** ADD_PIN_CODE and forcePinReset land here (PIN-01 to PIN-03). */
@@ -24,7 +25,7 @@ export const PinCodePage = () => {
   const [busy, whileBusy] = useBusy();
   const session = useSession();
   const adding = params.get('action') !== 'forcePinReset';
-  const token = params.get('token');
+  const token = useOneTimeParam('token');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
