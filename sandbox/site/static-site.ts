@@ -14,8 +14,8 @@ export async function registerSite(app: FastifyInstance, siteDir: string): Promi
     wildcard: true,
     index: 'index.html',
     cacheControl: false,
-    setHeaders(reply, filePath) {
-      reply.header('Cache-Control', filePath.startsWith(assetsDir) ? immutableAssets : alwaysRevalidate);
+    setHeaders(res, filePath) {
+      res.setHeader('Cache-Control', filePath.startsWith(assetsDir) ? immutableAssets : alwaysRevalidate);
     },
   });
 }
