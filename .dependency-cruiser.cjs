@@ -27,9 +27,12 @@ module.exports = {
     {
       name: 'adapters-implement-domain-ports',
       comment:
-        'infrastructure adapters import domain, io-ts, fp-ts, js-cookie, inversify; only the composition root (container.ts, the context modules and their wiring helper) sees the application',
+        'infrastructure adapters import domain, io-ts, fp-ts, js-cookie, inversify; only the composition root (container.ts, the context modules, and the two helpers that make adapters from the container) sees the application',
       severity: 'error',
-      from: { path: '^src/infrastructure/', pathNot: ['^src/infrastructure/container\\.ts$', '^src/infrastructure/[^/]+/[^/]+\\.module\\.ts$', '^src/infrastructure/shared/wiring\\.ts$'] },
+      from: {
+        path: '^src/infrastructure/',
+        pathNot: ['^src/infrastructure/container\\.ts$', '^src/infrastructure/[^/]+/[^/]+\\.module\\.ts$', '^src/infrastructure/shared/(over-http|in-memory)\\.ts$'],
+      },
       to: { pathNot: ['^src/infrastructure/', '^src/domain/', npm(['io-ts', 'fp-ts', 'js-cookie', 'inversify', 'rxjs', '@inversifyjs/[^/]+'])] },
     },
     {
@@ -41,10 +44,20 @@ module.exports = {
     },
     {
       name: 'only-main-builds-the-container',
-      comment: 'only main.tsx (and test set-up) import the composition root',
+      comment: 'only main.tsx (and test set-up) import the composition root; within infrastructure, adapter sets name the gateways a module takes',
       severity: 'error',
-      from: { path: '^src/', pathNot: ['^src/main\\.tsx$', '^src/infrastructure/container\\.ts$'] },
+      from: { path: '^src/', pathNot: ['^src/main\\.tsx$', '^src/infrastructure/'] },
       to: { path: ['^src/infrastructure/container\\.ts$', '^src/infrastructure/[^/]+/[^/]+\\.module\\.ts$'] },
+    },
+    {
+      name: 'fakes-stay-out-of-the-site',
+      comment: 'the in-memory platform and the browser fakes are for tests: nothing the site loads may reach them',
+      severity: 'error',
+      from: { path: '^src/main\\.tsx$' },
+      to: {
+        path: ['^src/infrastructure/(platform-in-memory|fake-browser)\\.ts$', '/in-memory[^/]*\\.ts$', '/memory-[^/]+\\.ts$', '/(fixed-clock|manual-page-visibility|recording-logger)\\.ts$'],
+        reachable: true,
+      },
     },
     {
       name: 'no-circular',

@@ -8,6 +8,8 @@ import { SessionTokens } from './application/session/tokens';
 import { DEFAULT_SITE_CONFIG } from './domain/config';
 import { HttpSiteConfigGateway } from './infrastructure/config/http-site-config-gateway';
 import { createContainer } from './infrastructure/container';
+import { platformOverHttp } from './infrastructure/platform-over-http';
+import { realBrowser } from './infrastructure/real-browser';
 import { ConsoleLogger } from './infrastructure/shared/console-logger';
 import { HttpClient } from './infrastructure/shared/http-client';
 import { App } from './presentation/app/App';
@@ -26,7 +28,7 @@ const loadConfig = async () => {
 
 const start = async () => {
   const config = await loadConfig();
-  const container = createContainer({ config, wiring: { platform: 'http', browser: 'real' } });
+  const container = createContainer({ config, platform: platformOverHttp(config.servicesBaseUrl), browser: realBrowser });
   const language = container.get<LanguageService>(I18nTokens.LanguageService);
   // The first render already speaks the `?lang` language; SessionEffects follows later changes.
   language.arrive(new URLSearchParams(window.location.search).get('lang'));

@@ -56,7 +56,7 @@ Given('I open the site without a session cookie', async function (this: CasinoWo
 });
 
 Given('the site keeps its session in the browser\'s cookies', function (this: CasinoWorld) {
-  this.env.useBrowserCookies();
+  this.env.useSessionCookie();
 });
 
 Given('I am browsing in {language}', async function (this: CasinoWorld, language: Language) {

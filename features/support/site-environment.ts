@@ -7,6 +7,10 @@ import type { SiteConfig } from '../../src/domain/config';
 import type { LanguageStore } from '../../src/domain/i18n';
 import type { SessionId, SessionStore } from '../../src/domain/session';
 import { createContainer } from '../../src/infrastructure/container';
+import { fakeBrowser } from '../../src/infrastructure/fake-browser';
+import { platformInMemory } from '../../src/infrastructure/platform-in-memory';
+import { platformOverHttp } from '../../src/infrastructure/platform-over-http';
+import { realBrowser } from '../../src/infrastructure/real-browser';
 import { InMemoryPlatform } from '../../src/infrastructure/shared/in-memory-platform';
 import type { TestSandbox } from '../../sandbox/test-support/harness.ts';
 import { browserFakesOf, type BrowserFakes } from '../../tests/support/browser-fakes';
@@ -35,7 +39,7 @@ export class SiteEnvironment {
   platform: PlatformDriver = new MemoryPlatformDriver(this.memory);
   private wire: WireRecorder | null = null;
   private sandboxUrl: string | null = null;
-  private browser: 'real' | 'fake' = 'fake';
+  private sessionInCookie = false;
   private config: SiteConfig = TEST_SITE_CONFIG;
   private current: Site | null = null;
   private readonly subscriptions: Subscription[] = [];
@@ -51,9 +55,8 @@ export class SiteEnvironment {
     return this.wire;
   }
 
-  /** The browser fakes; not for scenarios using the real document's cookies. */
+  /** The browser fakes; not the session store of a scenario that keeps its session in the real cookie. */
   get fakes(): BrowserFakes {
-    if (this.browser === 'real') throw new Error('this scenario uses the browser itself, not fakes');
     return browserFakesOf(this.site.container);
   }
 
@@ -64,9 +67,10 @@ export class SiteEnvironment {
     this.platform = new SandboxPlatformDriver(sandbox, this.wire);
   }
 
-  useBrowserCookies(): void {
+  /** The session lives in the browser's real `sid` cookie instead of a fake store. */
+  useSessionCookie(): void {
     this.mustNotHaveStarted('change the browser');
-    this.browser = 'real';
+    this.sessionInCookie = true;
   }
 
   configure(change: Partial<SiteConfig>): void {
@@ -114,10 +118,10 @@ export class SiteEnvironment {
     const config = this.sandboxUrl === null ? this.config : { ...this.config, servicesBaseUrl: this.sandboxUrl };
     const container = createContainer({
       config,
-      wiring: { platform: this.sandboxUrl === null ? 'memory' : 'http', browser: this.browser },
-      platform: this.memory,
+      platform: this.sandboxUrl === null || this.wire === null ? platformInMemory(this.memory) : platformOverHttp(this.sandboxUrl, this.wire.fetch),
+      // The browser stays a fake (storage, visibility, time belong to the test), but for the real session cookie when asked.
+      browser: this.sessionInCookie ? { ...fakeBrowser, sessionStore: realBrowser.sessionStore } : fakeBrowser,
       scheduler: time.scheduler,
-      ...(this.wire === null ? {} : { fetch: this.wire.fetch }),
     });
     return { container, time, config, get: <T>(token: symbol) => container.get<T>(token) };
   }

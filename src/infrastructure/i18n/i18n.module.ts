@@ -2,12 +2,10 @@ import { ContainerModule } from 'inversify';
 import { LanguageService } from '../../application/i18n/language-service';
 import { I18nTokens } from '../../application/i18n/tokens';
 import type { LanguageStore } from '../../domain/i18n';
-import { bindBrowser, type Wiring } from '../shared/wiring';
-import { CookieLanguageStore } from './cookie-language-store';
-import { MemoryLanguageStore } from './memory-language-store';
+import type { AdapterFactory } from '../shared/adapter-factory';
 
-export const i18nModule = (wiring: Wiring) =>
+export const i18nModule = (languageStore: AdapterFactory<LanguageStore>) =>
   new ContainerModule(({ bind }) => {
-    bindBrowser<LanguageStore>(bind, I18nTokens.LanguageStore, wiring, { real: CookieLanguageStore, fake: MemoryLanguageStore });
+    bind<LanguageStore>(I18nTokens.LanguageStore).toDynamicValue(languageStore).inSingletonScope();
     bind(I18nTokens.LanguageService).to(LanguageService).inSingletonScope();
   });

@@ -2,12 +2,14 @@ import { ContainerModule } from 'inversify';
 import { LoyaltyService } from '../../application/loyalty/loyalty-service';
 import { LoyaltyTokens } from '../../application/loyalty/tokens';
 import type { LoyaltyGateway } from '../../domain/loyalty';
-import { bindGateway, type Wiring } from '../shared/wiring';
-import { HttpLoyaltyGateway } from './http-loyalty-gateway';
-import { InMemoryLoyaltyGateway } from './in-memory-loyalty-gateway';
+import type { AdapterFactory } from '../shared/adapter-factory';
 
-export const loyaltyModule = (wiring: Wiring) =>
+export interface LoyaltyGateways {
+  readonly loyalty: AdapterFactory<LoyaltyGateway>;
+}
+
+export const loyaltyModule = (gateways: LoyaltyGateways) =>
   new ContainerModule(({ bind }) => {
-    bindGateway<LoyaltyGateway>(bind, LoyaltyTokens.LoyaltyGateway, wiring, { http: HttpLoyaltyGateway, memory: InMemoryLoyaltyGateway });
+    bind<LoyaltyGateway>(LoyaltyTokens.LoyaltyGateway).toDynamicValue(gateways.loyalty).inSingletonScope();
     bind(LoyaltyTokens.LoyaltyService).to(LoyaltyService).inSingletonScope();
   });

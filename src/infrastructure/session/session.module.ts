@@ -7,32 +7,41 @@ import { PlayerPolling } from '../../application/session/player-polling';
 import { SessionRejections } from '../../application/session/session-rejections';
 import { SessionService } from '../../application/session/session-service';
 import { SessionTokens } from '../../application/session/tokens';
-import type { CaptchaGateway, LastPageStore, LoginGateway, LogoutGateway, PasswordResetGateway, ProfileGateway, SessionStore } from '../../domain/session';
-import { bindBrowser, bindGateway, type Wiring } from '../shared/wiring';
-import { CookieSessionStore } from './cookie-session-store';
-import { HttpCaptchaGateway } from './http-captcha-gateway';
-import { HttpLoginGateway } from './http-login-gateway';
-import { HttpLogoutGateway } from './http-logout-gateway';
-import { HttpPasswordResetGateway } from './http-password-reset-gateway';
-import { HttpProfileGateway } from './http-profile-gateway';
-import { InMemoryCaptchaGateway } from './in-memory-captcha-gateway';
-import { InMemoryLoginGateway } from './in-memory-login-gateway';
-import { InMemoryLogoutGateway } from './in-memory-logout-gateway';
-import { InMemoryPasswordResetGateway } from './in-memory-password-reset-gateway';
-import { InMemoryProfileGateway } from './in-memory-profile-gateway';
-import { MemoryLastPageStore } from './memory-last-page-store';
-import { MemorySessionStore } from './memory-session-store';
-import { SessionStorageLastPageStore } from './session-storage-last-page-store';
+import type {
+  CaptchaGateway,
+  LastPageStore,
+  LoginGateway,
+  LogoutGateway,
+  PasswordResetGateway,
+  ProfileGateway,
+  SessionStore,
+} from '../../domain/session';
+import type { AdapterFactory } from '../shared/adapter-factory';
 
-export const sessionModule = (wiring: Wiring) =>
+/** The platform's side of the session: one adapter per port. */
+export interface SessionGateways {
+  readonly login: AdapterFactory<LoginGateway>;
+  readonly logout: AdapterFactory<LogoutGateway>;
+  readonly profile: AdapterFactory<ProfileGateway>;
+  readonly captcha: AdapterFactory<CaptchaGateway>;
+  readonly passwordReset: AdapterFactory<PasswordResetGateway>;
+}
+
+/** The browser's side of the session. */
+export interface SessionStores {
+  readonly sessionStore: AdapterFactory<SessionStore>;
+  readonly lastPageStore: AdapterFactory<LastPageStore>;
+}
+
+export const sessionModule = (gateways: SessionGateways, stores: SessionStores) =>
   new ContainerModule(({ bind }) => {
-    bindGateway<LoginGateway>(bind, SessionTokens.LoginGateway, wiring, { http: HttpLoginGateway, memory: InMemoryLoginGateway });
-    bindGateway<LogoutGateway>(bind, SessionTokens.LogoutGateway, wiring, { http: HttpLogoutGateway, memory: InMemoryLogoutGateway });
-    bindGateway<ProfileGateway>(bind, SessionTokens.ProfileGateway, wiring, { http: HttpProfileGateway, memory: InMemoryProfileGateway });
-    bindGateway<CaptchaGateway>(bind, SessionTokens.CaptchaGateway, wiring, { http: HttpCaptchaGateway, memory: InMemoryCaptchaGateway });
-    bindGateway<PasswordResetGateway>(bind, SessionTokens.PasswordResetGateway, wiring, { http: HttpPasswordResetGateway, memory: InMemoryPasswordResetGateway });
-    bindBrowser<SessionStore>(bind, SessionTokens.SessionStore, wiring, { real: CookieSessionStore, fake: MemorySessionStore });
-    bindBrowser<LastPageStore>(bind, SessionTokens.LastPageStore, wiring, { real: SessionStorageLastPageStore, fake: MemoryLastPageStore });
+    bind<LoginGateway>(SessionTokens.LoginGateway).toDynamicValue(gateways.login).inSingletonScope();
+    bind<LogoutGateway>(SessionTokens.LogoutGateway).toDynamicValue(gateways.logout).inSingletonScope();
+    bind<ProfileGateway>(SessionTokens.ProfileGateway).toDynamicValue(gateways.profile).inSingletonScope();
+    bind<CaptchaGateway>(SessionTokens.CaptchaGateway).toDynamicValue(gateways.captcha).inSingletonScope();
+    bind<PasswordResetGateway>(SessionTokens.PasswordResetGateway).toDynamicValue(gateways.passwordReset).inSingletonScope();
+    bind<SessionStore>(SessionTokens.SessionStore).toDynamicValue(stores.sessionStore).inSingletonScope();
+    bind<LastPageStore>(SessionTokens.LastPageStore).toDynamicValue(stores.lastPageStore).inSingletonScope();
     bind(SessionTokens.SessionRejections).to(SessionRejections).inSingletonScope();
     bind(SessionTokens.SessionService).to(SessionService).inSingletonScope();
     bind(SessionTokens.PlayerPolling).to(PlayerPolling).inSingletonScope();

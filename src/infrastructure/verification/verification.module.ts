@@ -2,12 +2,14 @@ import { ContainerModule } from 'inversify';
 import { PinCodeService } from '../../application/verification/pin-code-service';
 import { VerificationTokens } from '../../application/verification/tokens';
 import type { PinCodeGateway } from '../../domain/verification';
-import { bindGateway, type Wiring } from '../shared/wiring';
-import { HttpPinCodeGateway } from './http-pin-code-gateway';
-import { InMemoryPinCodeGateway } from './in-memory-pin-code-gateway';
+import type { AdapterFactory } from '../shared/adapter-factory';
 
-export const verificationModule = (wiring: Wiring) =>
+export interface VerificationGateways {
+  readonly pinCode: AdapterFactory<PinCodeGateway>;
+}
+
+export const verificationModule = (gateways: VerificationGateways) =>
   new ContainerModule(({ bind }) => {
-    bindGateway<PinCodeGateway>(bind, VerificationTokens.PinCodeGateway, wiring, { http: HttpPinCodeGateway, memory: InMemoryPinCodeGateway });
+    bind<PinCodeGateway>(VerificationTokens.PinCodeGateway).toDynamicValue(gateways.pinCode).inSingletonScope();
     bind(VerificationTokens.PinCodeService).to(PinCodeService).inSingletonScope();
   });

@@ -4,16 +4,17 @@ import { NotificationService } from '../../application/wallet/notification-servi
 import { WalletTokens } from '../../application/wallet/tokens';
 import { WalletService } from '../../application/wallet/wallet-service';
 import type { NotificationsGateway, WalletGateway } from '../../domain/wallet';
-import { bindGateway, type Wiring } from '../shared/wiring';
-import { HttpNotificationsGateway } from './http-notifications-gateway';
-import { HttpWalletGateway } from './http-wallet-gateway';
-import { InMemoryNotificationsGateway } from './in-memory-notifications-gateway';
-import { InMemoryWalletGateway } from './in-memory-wallet-gateway';
+import type { AdapterFactory } from '../shared/adapter-factory';
 
-export const walletModule = (wiring: Wiring) =>
+export interface WalletGateways {
+  readonly wallet: AdapterFactory<WalletGateway>;
+  readonly notifications: AdapterFactory<NotificationsGateway>;
+}
+
+export const walletModule = (gateways: WalletGateways) =>
   new ContainerModule(({ bind }) => {
-    bindGateway<WalletGateway>(bind, WalletTokens.WalletGateway, wiring, { http: HttpWalletGateway, memory: InMemoryWalletGateway });
-    bindGateway<NotificationsGateway>(bind, WalletTokens.NotificationsGateway, wiring, { http: HttpNotificationsGateway, memory: InMemoryNotificationsGateway });
+    bind<WalletGateway>(WalletTokens.WalletGateway).toDynamicValue(gateways.wallet).inSingletonScope();
+    bind<NotificationsGateway>(WalletTokens.NotificationsGateway).toDynamicValue(gateways.notifications).inSingletonScope();
     bind(WalletTokens.WalletService).to(WalletService).inSingletonScope();
     bind(WalletTokens.NotificationService).to(NotificationService).inSingletonScope();
     bind(WalletTokens.AccountMenuService).to(AccountMenuService).inSingletonScope();

@@ -1,0 +1,21 @@
+import type { LanguageStore } from '../domain/i18n';
+import type { AdapterFactory, Transport } from './shared/adapter-factory';
+import type { LoyaltyGateways } from './loyalty/loyalty.module';
+import type { SessionGateways, SessionStores } from './session/session.module';
+import type { SharedAdapters } from './shared/shared.module';
+import type { VerificationGateways } from './verification/verification.module';
+import type { WalletGateways } from './wallet/wallet.module';
+
+/** The platform's side of every context: over HTTP in the site, in memory in tests. */
+export interface PlatformAdapters {
+  readonly transport: Transport;
+  readonly session: SessionGateways;
+  readonly wallet: WalletGateways;
+  readonly loyalty: LoyaltyGateways;
+  readonly verification: VerificationGateways;
+}
+
+/** The browser's side: cookies, storage, visibility, time and logs; the real browser or fakes. */
+export interface BrowserAdapters extends SharedAdapters, SessionStores {
+  readonly languageStore: AdapterFactory<LanguageStore>;
+}

@@ -1,0 +1,18 @@
+import type { BrowserAdapters } from './adapters';
+import { MemoryLanguageStore } from './i18n/memory-language-store';
+import { MemoryLastPageStore } from './session/memory-last-page-store';
+import { MemorySessionStore } from './session/memory-session-store';
+import { standalone } from './shared/adapter-factory';
+import { FixedClock } from './shared/fixed-clock';
+import { ManualPageVisibility } from './shared/manual-page-visibility';
+import { RecordingLogger } from './shared/recording-logger';
+
+/** Tests only: a browser whose storage, visibility and time the test holds. */
+export const fakeBrowser: BrowserAdapters = {
+  clock: standalone(FixedClock),
+  pageVisibility: standalone(ManualPageVisibility),
+  logger: standalone(RecordingLogger),
+  sessionStore: standalone(MemorySessionStore),
+  lastPageStore: standalone(MemoryLastPageStore),
+  languageStore: standalone(MemoryLanguageStore),
+};

@@ -1,0 +1,16 @@
+import type { PlatformAdapters } from './adapters';
+import { loyaltyInMemory } from './loyalty/loyalty-in-memory';
+import { sessionInMemory } from './session/session-in-memory';
+import { memoryTransport } from './shared/in-memory';
+import type { InMemoryPlatform } from './shared/in-memory-platform';
+import { verificationInMemory } from './verification/verification-in-memory';
+import { walletInMemory } from './wallet/wallet-in-memory';
+
+/** Tests only: the platform's state in memory, answering what the test tells it. */
+export const platformInMemory = (platform: InMemoryPlatform): PlatformAdapters => ({
+  transport: memoryTransport(platform),
+  session: sessionInMemory,
+  wallet: walletInMemory,
+  loyalty: loyaltyInMemory,
+  verification: verificationInMemory,
+});

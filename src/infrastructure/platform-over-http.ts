@@ -1,0 +1,15 @@
+import type { PlatformAdapters } from './adapters';
+import { loyaltyOverHttp } from './loyalty/loyalty-over-http';
+import { sessionOverHttp } from './session/session-over-http';
+import { httpTransport } from './shared/over-http';
+import { verificationOverHttp } from './verification/verification-over-http';
+import { walletOverHttp } from './wallet/wallet-over-http';
+
+/** The operator's platform at `servicesBaseUrl`, over HTTP. */
+export const platformOverHttp = (servicesBaseUrl: string, fetch?: typeof globalThis.fetch): PlatformAdapters => ({
+  transport: httpTransport(servicesBaseUrl, fetch),
+  session: sessionOverHttp,
+  wallet: walletOverHttp,
+  loyalty: loyaltyOverHttp,
+  verification: verificationOverHttp,
+});

@@ -1,0 +1,17 @@
+import type { BrowserAdapters } from './adapters';
+import { CookieLanguageStore } from './i18n/cookie-language-store';
+import { CookieSessionStore } from './session/cookie-session-store';
+import { SessionStorageLastPageStore } from './session/session-storage-last-page-store';
+import { standalone } from './shared/adapter-factory';
+import { ConsoleLogger } from './shared/console-logger';
+import { DocumentPageVisibility } from './shared/document-page-visibility';
+import { SystemClock } from './shared/system-clock';
+
+export const realBrowser: BrowserAdapters = {
+  clock: standalone(SystemClock),
+  pageVisibility: standalone(DocumentPageVisibility),
+  logger: standalone(ConsoleLogger),
+  sessionStore: standalone(CookieSessionStore),
+  lastPageStore: standalone(SessionStorageLastPageStore),
+  languageStore: standalone(CookieLanguageStore),
+};
