@@ -5,6 +5,9 @@ import type { SiteEnvironment } from '../support/site-environment';
 import { loginAnswer, NO_CONNECTION } from './login-answers';
 import type { SessionDriver } from './session-driver';
 
+/** The player every scenario of the session feature starts with (its background). */
+const THE_PLAYER = 'ada@demo.test';
+
 /** One refused login: the platform's answer and what the player read, in each language. */
 export interface Refusal {
   readonly cause: string;
@@ -73,7 +76,7 @@ export class LoginDriver {
   async tryEach(answers: readonly { readonly answer: string; readonly errorCode?: string }[]): Promise<void> {
     for (const { answer, errorCode } of answers) {
       await this.platformWillAnswer(answer);
-      await this.session.logIn('ada@demo.test', 'Ready-Player-1');
+      await this.logInAsTheRegisteredPlayer();
       this.refusals.push(errorCode === undefined ? this.refusal(answer) : { ...this.refusal(answer), errorCode });
     }
     assert.equal(this.refusals.length, answers.length);
@@ -82,8 +85,13 @@ export class LoginDriver {
   /** The message the platform's error code `code` gives, over a 401. */
   async messageForErrorCode(code: string): Promise<string> {
     await this.env.platform.answerNextLogin({ status: 401, body: { errorCode: code } });
-    await this.session.logIn('ada@demo.test', 'Ready-Player-1');
+    await this.logInAsTheRegisteredPlayer();
     return this.refusal(code).en;
+  }
+
+  /** Logs in as the player the scenario's background registered (the platform's answer is scripted anyway). */
+  private async logInAsTheRegisteredPlayer(): Promise<void> {
+    await this.session.logIn(THE_PLAYER, this.env.platform.passwordOf(THE_PLAYER));
   }
 
   /** Each field the platform refused has a message, and the fields' messages differ, in both languages. */

@@ -114,11 +114,11 @@ Feature: Session and login
     Scenario: A 428 answer asks for an action, with its token and the player's profile information
       Given "ada@demo.test" has the pending action "forcePasswordReset"
       When I log in as "ada@demo.test" with password "Ready-Player-1" wanting to go to "/account"
-      Then I must complete the required action "forcePasswordReset" with a token
+      Then I must complete the required action "forcePasswordReset" with the token the platform issued
       And the required action carries the profile information:
         | email     | ada@demo.test |
         | firstName | Ada           |
-      And I am sent to "/account/password-reset" with the action, a token and the destination "/account"
+      And I am sent to "/account/password-reset" with the action, the token the platform issued and the destination "/account"
       And I am a visitor
 
     @AUTH-04 @AUTH-08 @platform
@@ -163,7 +163,7 @@ Feature: Session and login
       Given "ada@demo.test" has the pending action "<action>"
       When I log in as "ada@demo.test" with password "Ready-Player-1" wanting to go to "/casino"
       Then I must complete the required action "<action>"
-      And I am sent to "<page>" with the action, a token and the destination "/casino"
+      And I am sent to "<page>" with the action, the token the platform issued and the destination "/casino"
       And I am a visitor
 
       Examples:

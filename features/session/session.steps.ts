@@ -192,10 +192,9 @@ Then('I must complete the required action {string}', function (this: CasinoWorld
   assert.equal(this.session.requiredActionOutcome().requiredAction.action, action);
 });
 
-Then('I must complete the required action {string} with a token', function (this: CasinoWorld, action: string) {
+Then('I must complete the required action {string} with the token the platform issued', function (this: CasinoWorld, action: string) {
   const { requiredAction } = this.session.requiredActionOutcome();
-  assert.equal(requiredAction.action, action);
-  assert.ok(requiredAction.token !== null && requiredAction.token !== '', 'the action came without its token');
+  assert.deepEqual({ action: requiredAction.action, token: requiredAction.token }, { action, token: this.platform.lastActionTokenIssued() });
 });
 
 Then('the required action carries the profile information:', function (this: CasinoWorld, table: DataTable) {
@@ -210,8 +209,8 @@ Then('I am sent to {string} with the action and the destination {string}', funct
   this.session.expectSentToActionPage(page, { destination, token: null });
 });
 
-Then('I am sent to {string} with the action, a token and the destination {string}', function (this: CasinoWorld, page: string, destination: string) {
-  this.session.expectSentToActionPage(page, { destination, token: 'any' });
+Then('I am sent to {string} with the action, the token the platform issued and the destination {string}', function (this: CasinoWorld, page: string, destination: string) {
+  this.session.expectSentToActionPage(page, { destination, token: this.platform.lastActionTokenIssued() });
 });
 
 // ── Why a login was refused, and what the player reads ────────────────────────────────────────

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import type { RecordedRequest } from '../support/platform/wire-recorder';
+import { isLoginPath, type RecordedRequest } from '../support/platform/wire-recorder';
 import type { SiteEnvironment } from '../support/site-environment';
 
-const LOGIN_PATH = /^\/services\/login-service\/v1\/login(\/|$)/;
 
 /** What went over the wire to the platform, for the scenarios wired over HTTP. */
 export class WireDriver {
@@ -13,7 +12,7 @@ export class WireDriver {
   }
 
   lastLogin(): RecordedRequest {
-    const login = this.requests.filter((request) => LOGIN_PATH.test(request.path)).at(-1);
+    const login = this.requests.filter((request) => isLoginPath(request.path)).at(-1);
     assert.ok(login, 'no login request reached the platform');
     return login;
   }

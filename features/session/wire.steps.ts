@@ -17,7 +17,7 @@ Given(
 );
 
 Given('the platform answers the next login as {string} with a session of theirs, in {string}', async function (this: CasinoWorld, username: string, language: string) {
-  const sessionId = await this.platform.openSessionFor(username, 'Ready-Player-1');
+  const sessionId = await this.platform.openSessionFor(username);
   await this.platform.answerNextLogin(sessionAnswer(sessionId, { country: 'MT', differentCountry: false, language }));
 });
 

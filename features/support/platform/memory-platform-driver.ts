@@ -93,6 +93,16 @@ export class MemoryPlatformDriver implements PlatformDriver {
     throw onlyTheSandbox('A session opened elsewhere');
   }
 
+  passwordOf(username: string): string {
+    return this.platform.player(username).password;
+  }
+
+  lastActionTokenIssued(): string {
+    const token = [...this.platform.actionTokens.keys()].at(-1);
+    if (token === undefined) throw new Error('the platform issued no required-action token');
+    return token;
+  }
+
   lastSmsCodeOf(): Promise<string> {
     throw onlyTheSandbox('An SMS code');
   }

@@ -43,7 +43,11 @@ export interface PlatformDriver {
   /** The session the platform opened last. */
   lastSessionOpened(): string | null;
   /** A session opened for the player outside the site (as another device would). */
-  openSessionFor(username: string, password: string): Promise<string>;
+  openSessionFor(username: string): Promise<string>;
+  /** The password a player was registered with in this scenario. */
+  passwordOf(username: string): string;
+  /** The token of the last required action the platform answered a login with. */
+  lastActionTokenIssued(): string;
   /** The last login code the platform sent the player by SMS. */
   lastSmsCodeOf(username: string): Promise<string>;
   /** How many calls of this kind reached the platform. */

@@ -4,9 +4,8 @@ import type { BalanceType } from '../../../src/domain/wallet';
 import type { HttpResult, TestSandbox } from '../../../sandbox/test-support/harness.ts';
 import type { WireAnswer } from '../../session/login-answers';
 import type { FailingCall, PlatformDriver, PlayerDetails, StatedBalance } from './platform-driver';
-import type { WireRecorder } from './wire-recorder';
+import { isLoginPath, LOGIN_PATH, type WireRecorder } from './wire-recorder';
 
-const LOGIN_PATH = '/services/login-service/v1/login';
 /** A seeded player whose copies keep its password hash, so that no scenario waits for scrypt. */
 const TEMPLATE = { username: 'ready@demo.test', password: 'Ready-Player-1' } as const;
 
@@ -24,6 +23,7 @@ const expectStatus = (result: HttpResult, statuses: readonly number[], what: str
 /** The real platform of the sandbox, arranged through its test-control API and watched on the wire. */
 export class SandboxPlatformDriver implements PlatformDriver {
   readonly kind = 'sandbox';
+  private readonly passwords = new Map<string, string>();
 
   constructor(
     private readonly sandbox: TestSandbox,
@@ -31,6 +31,9 @@ export class SandboxPlatformDriver implements PlatformDriver {
   ) {}
 
   async register(username: string, password: string, details: PlayerDetails = {}): Promise<void> {
+    // Registering replaces a player of that name: never a seeded one, which every copy starts from.
+    assert.ok(!username.endsWith('@demo.test') || !(await this.isSeeded(username)), `${username} is a seeded demo player: pick another name`);
+    this.passwords.set(username, password);
     expectStatus(await this.sandbox.control('DELETE', this.playerPath(username)), [204, 404], `removing ${username}`);
     const body = {
       template: TEMPLATE.username,
@@ -80,9 +83,9 @@ export class SandboxPlatformDriver implements PlatformDriver {
     return this.patch(username, { notifications: { numberOfMessages: count } });
   }
 
-  setLoyalty(username: string, _tierName: string, tierPoints: number): Promise<void> {
-    // The sandbox names tiers by their thresholds; the points decide the tier.
-    return this.patch(username, { loyaltyPoints: tierPoints });
+  setLoyalty(): Promise<void> {
+    // The sandbox names tiers by its own thresholds, so it cannot put a player in a tier named by the scenario.
+    throw new Error('a loyalty tier named by the scenario exists only on the in-memory platform');
   }
 
   async failNext(call: FailingCall, status: number, times = 1, message?: string): Promise<void> {
@@ -106,8 +109,21 @@ export class SandboxPlatformDriver implements PlatformDriver {
     return this.wire.sessionsOpened.at(-1) ?? null;
   }
 
-  openSessionFor(username: string, password: string): Promise<string> {
-    return this.sandbox.sessionFor(username, password);
+  openSessionFor(username: string): Promise<string> {
+    return this.sandbox.sessionFor(username, this.passwordOf(username));
+  }
+
+  passwordOf(username: string): string {
+    const password = this.passwords.get(username);
+    assert.ok(password !== undefined, `${username} was not registered in this scenario`);
+    return password;
+  }
+
+  lastActionTokenIssued(): string {
+    const answer = this.wire.loginAnswers.filter((reply) => reply.status === 428).at(-1);
+    const token = (answer?.body as { token?: unknown } | null)?.token;
+    assert.ok(typeof token === 'string', 'the platform issued no required-action token');
+    return token;
   }
 
   async lastSmsCodeOf(username: string): Promise<string> {
@@ -129,8 +145,13 @@ export class SandboxPlatformDriver implements PlatformDriver {
   }
 
   lastLoginProof(): { readonly captchaToken: string | null; readonly mfaCode: string | null } {
-    const login = this.wire.requests.filter((request) => request.method === 'POST' && request.path.startsWith(LOGIN_PATH)).at(-1);
+    const login = this.wire.requests.filter((request) => request.method === 'POST' && isLoginPath(request.path)).at(-1);
     return { captchaToken: login?.headers['x-captcha-token'] ?? null, mfaCode: login?.headers['x-mfa-code'] ?? null };
+  }
+
+  private async isSeeded(username: string): Promise<boolean> {
+    const seeded = await this.sandbox.request('GET', '/sandbox/players');
+    return (seeded.body as { username: string }[]).some((player) => player.username === username);
   }
 
   private playerPath(username: string): string {

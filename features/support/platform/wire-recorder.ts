@@ -8,7 +8,15 @@ export interface RecordedRequest {
   readonly body: unknown;
 }
 
-const LOGIN_PATH = /^\/services\/login-service\/v1\/login(\/|$)/;
+/** The login service's path; a variant (`/login/pin`) follows it. */
+export const LOGIN_PATH = '/services/login-service/v1/login';
+export const isLoginPath = (path: string): boolean => path === LOGIN_PATH || path.startsWith(`${LOGIN_PATH}/`);
+
+/** A login answer as it came back over the wire. */
+export interface RecordedAnswer {
+  readonly status: number;
+  readonly body: unknown;
+}
 
 /**
  * The site's `fetch` towards the sandbox, recorded: every request, the sessions the platform opened,
@@ -17,6 +25,7 @@ const LOGIN_PATH = /^\/services\/login-service\/v1\/login(\/|$)/;
 export class WireRecorder {
   readonly requests: RecordedRequest[] = [];
   readonly sessionsOpened: string[] = [];
+  readonly loginAnswers: RecordedAnswer[] = [];
   private readonly inFlight = new Set<Promise<unknown>>();
   private readonly droppedPaths: string[] = [];
 
@@ -54,7 +63,7 @@ export class WireRecorder {
     const response = await globalThis.fetch(url, init);
     // Read whole here, so that a call counts as on the wire until its answer is in.
     const body = await response.arrayBuffer();
-    if (request.method === 'POST' && LOGIN_PATH.test(request.path) && response.ok) this.noteSession(body);
+    if (request.method === 'POST' && isLoginPath(request.path)) this.noteLoginAnswer(response.status, body);
     return new Response(response.status === 204 ? null : body, { status: response.status, headers: response.headers });
   }
 
@@ -75,12 +84,15 @@ export class WireRecorder {
     return request;
   }
 
-  private noteSession(body: ArrayBuffer): void {
+  private noteLoginAnswer(status: number, body: ArrayBuffer): void {
+    let parsed: unknown = null;
     try {
-      const parsed = JSON.parse(new TextDecoder().decode(body)) as { sessionId?: unknown };
-      if (typeof parsed.sessionId === 'string') this.sessionsOpened.push(parsed.sessionId);
+      parsed = JSON.parse(new TextDecoder().decode(body));
     } catch {
-      // Not a session: the scenario that looks for one says so.
+      // Not JSON: kept as null, for the scenarios that look at odd answers.
     }
+    this.loginAnswers.push({ status, body: parsed });
+    const sessionId = status === 200 && typeof parsed === 'object' && parsed !== null ? (parsed as { sessionId?: unknown }).sessionId : undefined;
+    if (typeof sessionId === 'string') this.sessionsOpened.push(sessionId);
   }
 }

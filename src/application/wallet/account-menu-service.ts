@@ -8,6 +8,7 @@ import { ConfigTokens } from '../config/tokens';
 import { LanguageService } from '../i18n/language-service';
 import { I18nTokens } from '../i18n/tokens';
 import { LoyaltyService } from '../loyalty/loyalty-service';
+import type { LoyaltyView } from '../loyalty/loyalty-view';
 import { LoyaltyTokens } from '../loyalty/tokens';
 import type { PollState } from '../shared/poll';
 import { SessionService, type AuthenticatedSession } from '../session/session-service';
@@ -25,14 +26,6 @@ export interface WalletRowView {
   readonly heading: string;
   readonly tooltips: readonly string[];
   readonly amount: string;
-}
-
-export interface LoyaltyView {
-  readonly tierName: string;
-  readonly tierColour: string | null;
-  readonly showTierIcon: boolean;
-  /** Truncated (LOY-03) and grouped in the player's language. */
-  readonly points: string;
 }
 
 /** WAL-01: what the account menu shows the player, formatted in the player's language. */

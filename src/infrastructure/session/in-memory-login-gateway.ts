@@ -12,14 +12,15 @@ export class InMemoryLoginGateway implements LoginGateway {
   async login(request: LoginRequest): Promise<Either<LoginError, LoginReply>> {
     const failure = this.platform.receive({ operation: 'login', request });
     if (failure !== null) return left({ code: 'UNEXPECTED', status: failure.code === 'HTTP' ? failure.status : null });
-    const { username, password } = request.credentials;
+    const username = request.credentials.username.trim().toLowerCase();
+    const { password } = request.credentials;
     const scripted = this.platform.takeScriptedLogin();
     if (scripted !== null && 'refuse' in scripted) return left(scripted.refuse);
     if (scripted !== null && 'require' in scripted) {
-      if (scripted.require.token !== null) this.platform.actionTokens.set(scripted.require.token, username.toLowerCase());
+      if (scripted.require.token !== null) this.platform.actionTokens.set(scripted.require.token, username);
       return right({ kind: 'ACTION_REQUIRED', requiredAction: scripted.require });
     }
-    const player = this.platform.players.get(username.trim().toLowerCase());
+    const player = this.platform.players.get(username);
     if (player === undefined || (scripted === null && player.password !== password)) return left({ code: 'INVALID_GRANT', errors: ['INVALID_CREDENTIALS'] });
     const sessionId = this.platform.openSession(player.username);
     const success = { sessionId, userCountry: player.user.countryCode, loginFromDifferentCountry: false, language: player.user.language };

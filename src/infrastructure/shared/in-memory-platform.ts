@@ -38,7 +38,6 @@ export class InMemoryPlatform {
   readonly players = new Map<string, InMemoryPlayer>();
   readonly sessions = new Map<SessionId, string>();
   readonly calls: RecordedCall[] = [];
-  readonly captchaTokens = new Set<string>();
   /** One-time tokens of required actions, with the player they were issued to. */
   readonly actionTokens = new Map<string, string>();
   private readonly failures = new Map<PlatformOperation, GatewayError[]>();

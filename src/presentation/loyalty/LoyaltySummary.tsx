@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LoyaltyView } from '../../application/wallet/account-menu-service';
+import type { LoyaltyView } from '../../application/loyalty/loyalty-view';
 
 /** WAL-01, LOY-02 to LOY-04: the tier and points in the account menu. */
 export const LoyaltySummary = ({ loyalty }: { readonly loyalty: LoyaltyView | null }) => {
