@@ -38,6 +38,7 @@ export const LOGIN_ANSWERS: Readonly<Record<string, WireAnswer>> = {
       ],
     },
   },
+  'too many attempts from one connection': { status: 429, body: { errorCode: 'TOO_MANY_REQUESTS', message: 'Too many login attempts' } },
   'a server failure': { status: 500, body: { message: 'upstream timeout' } },
   'a server error with no body': { status: 500, body: {} },
   'a service unavailable page': { status: 503, raw: '<html>down</html>' },

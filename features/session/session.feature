@@ -236,6 +236,7 @@ Feature: Session and login
         | UNKNOWN_REQUIRED_ACTION                | step                 |
         | an errorCode nobody knows              | try again            |
         | an empty username                      | fields               |
+        | too many attempts from one connection  | wait                 |
         | a server failure                       | went wrong           |
 
     @AUTH-08 @platform
@@ -257,6 +258,7 @@ Feature: Session and login
         | UNKNOWN_REQUIRED_ACTION                |
         | an errorCode nobody knows              |
         | an empty username                      |
+        | too many attempts from one connection  |
         | a server error with no body            |
       Then each answer showed a different message in English
       And each answer showed a different message in Spanish

@@ -61,6 +61,7 @@ export type LoginError =
   | { readonly code: 'UNKNOWN_REQUIRED_ACTION'; readonly action: string }
   | { readonly code: 'UNKNOWN_ERROR'; readonly errorCode: string }
   | { readonly code: 'VALIDATION_ERROR'; readonly fieldErrors: readonly FieldError[] }
+  | { readonly code: 'RATE_LIMITED'; readonly retryAfterSeconds: number | null }
   | { readonly code: 'UNEXPECTED'; readonly status: number | null }
   | { readonly code: 'PROFILE_UNAVAILABLE' };
 

@@ -1,6 +1,6 @@
-import { right } from 'fp-ts/Either';
+import { left, right } from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import { loginErrorFromCode, requiredActionFrom } from './login-reply';
+import { loginErrorFromCode, loginReplyFrom, requiredActionFrom } from './login-reply';
 
 describe('login error causes (AUTH-08)', () => {
   it.each([
@@ -50,3 +50,10 @@ describe('required actions (AUTH-06, AUTH-07)', () => {
   });
 });
 
+
+describe('a throttled login (429)', () => {
+  it('is RATE_LIMITED, with the wait the platform gave when it is a usable number of seconds', () => {
+    expect(loginReplyFrom({ status: 429, body: { errorCode: 'TOO_MANY_REQUESTS' }, retryAfterSeconds: 30 })).toEqual(left({ code: 'RATE_LIMITED', retryAfterSeconds: 30 }));
+    expect(loginReplyFrom({ status: 429, body: null })).toEqual(left({ code: 'RATE_LIMITED', retryAfterSeconds: null }));
+  });
+});

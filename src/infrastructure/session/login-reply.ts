@@ -97,8 +97,9 @@ const successFrom = (body: unknown): Either<LoginError, LoginReply> => {
 };
 
 /** AUTH-04, AUTH-08: any answer of the login service, as a reply or the cause of a refusal. */
-export const loginReplyFrom = ({ status, body }: HttpReply): Either<LoginError, LoginReply> => {
+export const loginReplyFrom = ({ status, body, retryAfterSeconds }: HttpReply): Either<LoginError, LoginReply> => {
   if (status >= 200 && status < 300) return successFrom(body);
+  if (status === 429) return left({ code: 'RATE_LIMITED', retryAfterSeconds: retryAfterSeconds ?? null });
   if (status === 428) {
     const action = requiredActionFrom(body);
     return action._tag === 'Right' ? right({ kind: 'ACTION_REQUIRED', requiredAction: action.right }) : action;

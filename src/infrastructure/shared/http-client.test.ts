@@ -63,3 +63,16 @@ describe('HttpClient', () => {
     expect(await client.json({ method: 'GET', path: '/' }, t.unknown)).toMatchObject({ left: { code: 'DECODE' } });
   });
 });
+
+describe('Retry-After', () => {
+  const answering = (retryAfter: string) =>
+    new HttpClient({ baseUrl: '', fetch: async () => new Response('{}', { status: 429, headers: { 'Retry-After': retryAfter } }) });
+
+  it('is read as seconds, and only when it is a sane number of them', async () => {
+    expect(await answering('30').send({ method: 'POST', path: '/login' })).toMatchObject({ right: { status: 429, retryAfterSeconds: 30 } });
+    for (const unusable of ['Wed, 21 Oct 2026 07:28:00 GMT', '-5', '1e9', '99999999', 'soon']) {
+      const reply = await answering(unusable).send({ method: 'POST', path: '/login' });
+      expect(reply._tag === 'Right' && 'retryAfterSeconds' in reply.right).toBe(false);
+    }
+  });
+});

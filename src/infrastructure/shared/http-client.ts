@@ -29,6 +29,8 @@ export const BACKGROUND_REFRESH_HEADER = 'X-Background-Refresh';
 export interface HttpReply {
   readonly status: number;
   readonly body: unknown;
+  /** `Retry-After` in seconds, when the platform gave a usable one (a 429 or 503). */
+  readonly retryAfterSeconds?: number;
 }
 
 export interface HttpClientOptions {
@@ -93,7 +95,8 @@ export class HttpClient {
       });
       const body = await readBody(response);
       if (body === INVALID_BODY && response.ok) return left({ code: 'DECODE', detail: 'response is not JSON' });
-      return right({ status: response.status, body: body === INVALID_BODY ? null : body });
+      const retryAfterSeconds = secondsOf(response.headers.get('Retry-After'));
+      return right({ status: response.status, body: body === INVALID_BODY ? null : body, ...(retryAfterSeconds === null ? {} : { retryAfterSeconds }) });
     } catch {
       if (request.signal?.aborted) return left({ code: 'ABORTED' });
       if (timeout.signal.aborted) return left({ code: 'TIMEOUT' });
@@ -136,6 +139,15 @@ const eitherSignal = (first: AbortSignal, second: AbortSignal): AbortSignal => {
 };
 
 const INVALID_BODY = Symbol('invalid body');
+
+/** A day at most: anything longer, or an HTTP date, is better said without a number. */
+const MAX_RETRY_AFTER_SECONDS = 86_400;
+
+const secondsOf = (header: string | null): number | null => {
+  if (header === null || !/^\s*\d{1,6}\s*$/.test(header)) return null;
+  const seconds = Number(header);
+  return seconds <= MAX_RETRY_AFTER_SECONDS ? seconds : null;
+};
 
 const readBody = async (response: Response): Promise<unknown> => {
   const declaredLength = Number(response.headers.get('Content-Length') ?? 0);

@@ -3,6 +3,9 @@ import type { LoginError } from '../../domain/session';
 
 /** AUTH-08: each cause as its own translated message. */
 export const loginErrorMessage = (error: LoginError, t: TFunction): string => {
+  if (error.code === 'RATE_LIMITED') {
+    return error.retryAfterSeconds === null ? t('login.errors.RATE_LIMITED') : t('login.errors.RATE_LIMITED_WAIT', { count: Math.max(1, error.retryAfterSeconds) });
+  }
   if (error.code !== 'MFA_REQUIRED') return t(`login.errors.${error.code}`);
   if (!error.invalidCode) return t(`login.errors.MFA_REQUIRED_${error.method}`);
   if (error.remainingAttempts === 1) return t('login.errors.MFA_INVALID_CODE_LAST');
