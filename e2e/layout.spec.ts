@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logIn, newPlayer } from './support';
 
 test('@mobile the home page fits a 360 px screen with the bottom bar', async ({ page }) => {

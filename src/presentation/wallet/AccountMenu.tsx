@@ -40,9 +40,10 @@ export const AccountMenu = () => {
         className="account-menu__toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`${t('account.menu')}: ${menu.displayName}`}
         onClick={() => setOpen((value) => !value)}
       >
+        {/* The accessible name is the visible text, introduced by what the button opens (WCAG 2.5.3). */}
+        <span className="visually-hidden">{t('account.menu')}: </span>
         <span className="account-menu__name" data-testid="display-name">
           {menu.displayName}
         </span>

@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+/** What one visited page failed, in words a reader of the test report understands. */
+interface PageProblem {
+  readonly url: string;
+  readonly problem: string;
+}
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/;
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+/** How long a page may take to show its heading after a navigation before it is checked anyway. */
+const SETTLE_MS = 3_000;
+
+/**
+ * The checks every page a journey visits must pass: axe-core finds no serious or critical violation,
+ * there is exactly one `h1` and a `main` landmark, nothing scrolls sideways on a 360 px screen.
+ */
+const checkPage = async (page: Page): Promise<string[]> => {
+  await page.locator('h1').first().waitFor({ timeout: SETTLE_MS }).catch(() => undefined);
+  const problems: string[] = [];
+  const axe = await new AxeBuilder({ page }).analyze();
+  for (const violation of axe.violations.filter((found) => BLOCKING_IMPACTS.has(found.impact ?? ''))) {
+    problems.push(`axe ${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  }
+  const layout = await page.evaluate(() => ({
+    headings: document.querySelectorAll('h1').length,
+    mains: document.querySelectorAll('main, [role="main"]').length,
+    width: window.innerWidth,
+    overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  }));
+  if (layout.headings !== 1) problems.push(`${layout.headings} h1 elements instead of one`);
+  if (layout.mains !== 1) problems.push(`${layout.mains} main landmarks instead of one`);
+  if (layout.width <= 360 && layout.overflow > 0) problems.push(`scrolls sideways by ${layout.overflow} px at ${layout.width} px wide`);
+  return problems;
+};
+
+/**
+ * `page`, watched: every page the journey lands on is checked as it settles, and the last one when the
+ * journey ends; a console error, an uncaught script error or a request off this machine fails it too.
+ */
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use) => {
+    const problems: PageProblem[] = [];
+    const checked = new Set<string>();
+    let checks: Promise<void> = Promise.resolve();
+    const check = (url: string): Promise<void> => {
+      checks = checks.then(async () => {
+        if (page.isClosed() || page.url() !== url || checked.has(url)) return;
+        try {
+          const found = await checkPage(page);
+          // The journey moved on while this page was read: the next landing is checked instead.
+          if (page.url() !== url) return;
+          checked.add(url);
+          problems.push(...found.map((problem) => ({ url, problem })));
+        } catch (error) {
+          if (page.url() === url && !page.isClosed()) throw error;
+        }
+      });
+      return checks;
+    };
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && frame.url().startsWith('http')) void check(frame.url()).catch(() => undefined);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push({ url: page.url(), problem: `console error: ${message.text()}` });
+    });
+    page.on('pageerror', (error) => problems.push({ url: page.url(), problem: `script error: ${error.message}` }));
+    page.on('request', (request) => {
+      const { hostname, protocol } = new URL(request.url());
+      if ((protocol === 'http:' || protocol === 'https:') && !LOOPBACK.test(hostname)) {
+        problems.push({ url: page.url(), problem: `request off the machine: ${request.url()}` });
+      }
+    });
+
+    await use(page);
+
+    await checks;
+    if (!page.isClosed() && page.url().startsWith('http')) await check(page.url());
+    expect(problems.map(({ url, problem }) => `${new URL(url).pathname}${new URL(url).search}: ${problem}`)).toEqual([]);
+    expect(checked.size, 'no page of this journey was checked').toBeGreaterThan(0);
+  },
+});
+
+export { expect };
