@@ -1,12 +1,88 @@
-import { defineConfig } from 'vite';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
 
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8081);
 const proxied = ['/services', '/api', '/content', '/sandbox'];
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+/** Below this, compression saves less than the headers it costs. */
+const MIN_BYTES = 1024;
+
+const filesUnder = async (dir: string): Promise<string[]> => {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)])));
+  return nested.flat();
+};
+
+/**
+ * Writes `file.br` (quality 11) and `file.gz` (level 9) beside every text file of the build, once,
+ * so the server sends compressed bytes without compressing on each request.
+ */
+export const precompress = (): Plugin => {
+  let outDir = '';
+  return {
+    name: 'casino:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await readFile(file);
+          if (content.length < MIN_BYTES) return;
+          const [br, gz] = await Promise.all([
+            brotli(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+            gzipped(content, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+};
+
+/** Where the hidden source maps of a build in `outDir` go: beside it, never inside what is served. */
+export const sourceMapDirOf = (outDir: string): string => join(dirname(outDir), `${basename(outDir)}-sourcemaps`);
+
+/**
+ * Source maps are built for error reporting (`sourcemap: 'hidden'`: no `sourceMappingURL` comment)
+ * and moved out of the served folder into `<outDir>-sourcemaps/`, keeping their relative paths.
+ */
+export const sourceMapsOutOfSite = (): Plugin => {
+  let outDir = '';
+  return {
+    name: 'casino:source-maps-out-of-site',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const target = sourceMapDirOf(outDir);
+      await rm(target, { recursive: true, force: true });
+      const maps = (await filesUnder(outDir)).filter((file) => file.endsWith('.map'));
+      for (const map of maps) {
+        const destination = join(target, relative(outDir, map));
+        await mkdir(dirname(destination), { recursive: true });
+        await rename(map, destination);
+      }
+    },
+  };
+};
+
 export default defineConfig({
-  plugins: [react()],
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  plugins: [react(), sourceMapsOutOfSite(), precompress()],
+  // inversify loads `reflect-metadata/lite` itself; the full polyfill only adds Map/Set/WeakMap
+  // fallbacks that every ES2022 browser has, so the one copy shipped is the lite one.
+  resolve: { alias: [{ find: /^reflect-metadata$/, replacement: 'reflect-metadata/lite' }] },
+  build: { outDir: 'dist', sourcemap: 'hidden', target: 'es2022' },
   server: {
     host: '127.0.0.1',
     port: Number(process.env.PORT ?? 8080),

@@ -15,6 +15,7 @@ import { loyaltyService } from './services/loyalty/loyalty-plugin.ts';
 import { notificationsService } from './services/notifications/notifications-plugin.ts';
 import { profileService } from './services/profile/profile-plugin.ts';
 import { siteConfigService } from './services/site-config/site-config-plugin.ts';
+import { readSiteConfig } from './services/site-config/site-config-repository.ts';
 import { walletService } from './services/wallet/wallet-plugin.ts';
 import { registerNotFound } from './site/not-found-handler.ts';
 import { registerSite } from './site/static-site.ts';
@@ -47,7 +48,7 @@ export async function buildApp(context: SandboxContext, options: AppOptions): Pr
   await app.register(loyaltyService, context);
   if (options.control) await app.register(controlApi, { ...context, faults });
 
-  if (options.siteDir !== null) await registerSite(app, options.siteDir);
-  registerNotFound(app, servesSite);
+  const sitePage = options.siteDir === null ? null : await registerSite(app, options.siteDir, () => readSiteConfig(context.db));
+  registerNotFound(app, sitePage);
   return app;
 }

@@ -5,7 +5,6 @@ import type { LanguageService } from './application/i18n/language-service';
 import { I18nTokens } from './application/i18n/tokens';
 import type { SessionService } from './application/session/session-service';
 import { SessionTokens } from './application/session/tokens';
-import { DEFAULT_SITE_CONFIG } from './domain/config';
 import { HttpSiteConfigGateway } from './infrastructure/config/http-site-config-gateway';
 import { createContainer } from './infrastructure/container';
 import { platformOverHttp } from './infrastructure/platform-over-http';
@@ -13,21 +12,26 @@ import { realBrowser } from './infrastructure/real-browser';
 import { ConsoleLogger } from './infrastructure/shared/console-logger';
 import { HttpClient } from './infrastructure/shared/http-client';
 import { App } from './presentation/app/App';
+import { loadPageFor, prefetchPagesWhenIdle } from './presentation/app/AppRoutes';
 import { createI18n } from './presentation/app/i18n';
+import { startupSiteConfig } from './startup-config';
 import './presentation/app/styles.css';
 
 const logger = new ConsoleLogger();
+/** The longest the first render waits for the chunk of the page it lands on (then it shows a loading line). */
+const LANDING_PAGE_WAIT_MS = 3_000;
 
-/** The configuration is served by the site's own origin; it names where the platform lives. */
-const loadConfig = async () => {
+/** The configuration is inlined by the server, or served by the site's own origin; it names where the platform lives. */
+const loadConfig = () => {
   const http = new HttpClient({ baseUrl: '', fetch: globalThis.fetch.bind(globalThis) });
-  const config = await new HttpSiteConfigGateway(http, logger).load();
-  if (config._tag === 'Left') logger.warn('site configuration unavailable: using defaults', config.left);
-  return config._tag === 'Right' ? config.right : DEFAULT_SITE_CONFIG;
+  const gateway = new HttpSiteConfigGateway(http, logger);
+  return startupSiteConfig(document, () => gateway.load(), logger);
 };
 
 const start = async () => {
-  const config = await loadConfig();
+  // The landing page's chunk (none for the home page) loads while the configuration is read.
+  const landingPage = Promise.race([loadPageFor(window.location.pathname), new Promise((resolve) => setTimeout(resolve, LANDING_PAGE_WAIT_MS))]);
+  const { config } = await loadConfig();
   const container = createContainer({ config, platform: platformOverHttp(config.servicesBaseUrl), browser: realBrowser });
   const language = container.get<LanguageService>(I18nTokens.LanguageService);
   // The first render already speaks the `?lang` language; SessionEffects follows later changes.
@@ -36,11 +40,13 @@ const start = async () => {
   void container.get<SessionService>(SessionTokens.SessionService).restore();
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root element');
+  await landingPage;
   createRoot(root).render(
     <StrictMode>
       <App container={container} i18n={i18n} year={new Date().getFullYear()} />
     </StrictMode>,
   );
+  prefetchPagesWhenIdle();
 };
 
 void start();

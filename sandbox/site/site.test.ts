@@ -1,20 +1,33 @@
 // @vitest-environment node
+import { request as httpRequest } from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../kernel/http/headers.ts';
 import { startTestSandbox, type HttpResult, type TestSandbox } from '../test-support/harness.ts';
+import { registerNotFound } from './not-found-handler.ts';
+import { registerSite } from './static-site.ts';
 
 let sandbox: TestSandbox;
 let siteDir: string;
-const indexHtml = '<!doctype html><title>Casino</title><div id="root"></div>';
+const preload = '<link rel="preload" as="fetch" href="/services/site-config/v1/site-config" crossorigin />';
+const indexHtml = `<!doctype html><html><head><title>Casino</title>${preload}</head><body><div id="root"></div></body></html>`;
+const script = `console.log(${JSON.stringify('x'.repeat(3000))});`;
+const configElement = /<script type="application\/json" id="site-config">(.*?)<\/script>/s;
 
 beforeAll(async () => {
   siteDir = await mkdtemp(join(tmpdir(), 'sandbox-site-'));
   await mkdir(join(siteDir, 'assets'));
   await writeFile(join(siteDir, 'index.html'), indexHtml);
-  await writeFile(join(siteDir, 'assets', 'x.js'), 'console.log("x");');
+  // As the build leaves them: brotli and gzip beside the script, and (had it not moved it) its map.
+  await writeFile(join(siteDir, 'assets', 'x.js'), script);
+  await writeFile(join(siteDir, 'assets', 'x.js.br'), brotliCompressSync(script));
+  await writeFile(join(siteDir, 'assets', 'x.js.gz'), gzipSync(script));
+  await writeFile(join(siteDir, 'assets', 'x.js.map'), '{"version":3,"sources":["secret.ts"]}');
+  await writeFile(join(siteDir, 'x.js.map'), '{"version":3,"sources":["secret.ts"]}');
   await writeFile(join(siteDir, 'robots.txt'), 'User-agent: *');
   sandbox = await startTestSandbox({ siteDir });
 }, 60_000);
@@ -23,11 +36,34 @@ afterAll(async () => {
   await rm(siteDir, { recursive: true, force: true });
 });
 
+interface RawResult {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A request with exactly these headers, and the body as sent (fetch would decompress it). */
+const raw = (path: string, headers: Record<string, string> = {}, url = sandbox.url): Promise<RawResult> =>
+  new Promise((resolve, reject) => {
+    const request = httpRequest(`${url}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+
+const decoded = (result: RawResult): string => {
+  const coding = result.headers['content-encoding'];
+  if (coding === 'br') return brotliDecompressSync(result.body).toString();
+  if (coding === 'gzip') return gunzipSync(result.body).toString();
+  return result.body.toString();
+};
+
+const inlinedConfig = (html: string): unknown => JSON.parse(configElement.exec(html)?.[1] ?? 'null');
+
 function expectSecurityHeaders(result: HttpResult): void {
-  expect(result.headers.get('content-security-policy')).toBe(
-    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; " +
-      "connect-src 'self'; frame-src 'self'; frame-ancestors 'self'; base-uri 'self'; form-action 'self'; object-src 'none'",
-  );
   expect(result.headers.get('content-security-policy')).toBe(contentSecurityPolicy);
   expect(result.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(result.headers.get('x-content-type-options')).toBe('nosniff');
@@ -35,20 +71,71 @@ function expectSecurityHeaders(result: HttpResult): void {
 }
 
 describe('site serving', () => {
-  it('serves index.html at / with no-cache and the security headers', async () => {
+  it('serves the page at / with the current site configuration inlined, never cached unrevalidated, with the security headers', async () => {
     const result = await sandbox.request('GET', '/');
-    expect(result).toMatchObject({ status: 200, text: indexHtml });
+    expect(result.status).toBe(200);
     expect(result.headers.get('content-type')).toContain('text/html');
     expect(result.headers.get('cache-control')).toBe('no-cache');
     expectSecurityHeaders(result);
+    const config = (await sandbox.request('GET', '/services/site-config/v1/site-config')).body;
+    expect(inlinedConfig(result.text)).toEqual(config);
+    expect(result.text).not.toContain('rel="preload"');
   });
 
-  it('serves hashed assets as immutable for a year', async () => {
-    const result = await sandbox.request('GET', '/assets/x.js');
-    expect(result).toMatchObject({ status: 200, text: 'console.log("x");' });
-    expect(result.headers.get('content-type')).toContain('javascript');
-    expect(result.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expectSecurityHeaders(result);
+  it('inlines the configuration as it is at the time of the request, escaped so it cannot end its element', async () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    await sandbox.control('PATCH', '/sandbox/control/site-config', { brandCode: hostile });
+    try {
+      const html = (await sandbox.request('GET', '/login')).text;
+      expect(html.match(/<\/script>/g)).toHaveLength(1);
+      expect(html).not.toContain('alert(1)</');
+      expect(inlinedConfig(html)).toMatchObject({ brandCode: hostile });
+    } finally {
+      await sandbox.control('PATCH', '/sandbox/control/site-config', { brandCode: 'demo' });
+    }
+  });
+
+  it('compresses the page with brotli or gzip, as the browser accepts, and says it varies by Accept-Encoding', async () => {
+    for (const [acceptEncoding, coding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      for (const path of ['/', '/index.html', '/account/cashier']) {
+        const result = await raw(path, { 'accept-encoding': acceptEncoding });
+        expect(result.status).toBe(200);
+        expect(result.headers['content-encoding']).toBe(coding);
+        expect(result.headers.vary).toContain('Accept-Encoding');
+        expect(result.headers['cache-control']).toBe('no-cache');
+        expect(decoded(result)).toMatch(configElement);
+      }
+    }
+  });
+
+  it('sends the build’s precompressed brotli or gzip file for an asset, immutable for a year, varying by Accept-Encoding', async () => {
+    for (const [acceptEncoding, coding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const result = await raw('/assets/x.js', { 'accept-encoding': acceptEncoding });
+      expect(result.status).toBe(200);
+      expect(result.headers['content-encoding']).toBe(coding);
+      expect(result.headers['content-type']).toContain('javascript');
+      expect(result.headers.vary).toContain('Accept-Encoding');
+      expect(result.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decoded(result)).toBe(script);
+    }
+    expectSecurityHeaders(await sandbox.request('GET', '/assets/x.js'));
+  });
+
+  it('never serves a source map, even one left in the site folder', async () => {
+    for (const path of ['/assets/x.js.map', '/x.js.map', '/assets/X.JS.MAP', '/assets/x.js%2emap']) {
+      const result = await sandbox.request('GET', path);
+      expect(result.status, path).toBe(404);
+      expect(result.text).not.toContain('secret.ts');
+      expect(result.text).not.toContain('<!doctype html>');
+    }
   });
 
   it('serves other files with no-cache', async () => {
@@ -57,10 +144,11 @@ describe('site serving', () => {
     expect(result.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('answers client-side routes with index.html (SPA fallback)', async () => {
+  it('answers client-side routes with the page (SPA fallback)', async () => {
     for (const path of ['/account/cashier', '/games/slots/starburst?x=1', '/login']) {
       const result = await sandbox.request('GET', path);
-      expect(result).toMatchObject({ status: 200, text: indexHtml });
+      expect(result.status).toBe(200);
+      expect(result.text).toMatch(configElement);
       expect(result.headers.get('cache-control')).toBe('no-cache');
       expectSecurityHeaders(result);
     }
@@ -80,7 +168,10 @@ describe('site serving', () => {
       expect(result.headers.get('x-content-type-options')).toBe('nosniff');
       expect(result.headers.get('content-security-policy')).toBeNull();
     }
-    expect((await sandbox.request('POST', '/account/cashier')).status).toBe(404);
+    // Not the page: a refusal (404, or 415 for a body-less POST), never the SPA fallback.
+    const post = await sandbox.request('POST', '/account/cashier');
+    expect(post.status).toBeGreaterThanOrEqual(400);
+    expect(post.text).not.toMatch(configElement);
   });
 
   it('serves the API next to the site, with the API headers', async () => {
@@ -89,5 +180,23 @@ describe('site serving', () => {
     expect(result.headers.get('cache-control')).toBe('no-store');
     expect(result.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await sandbox.login('ready@demo.test', 'Ready-Player-1')).status).toBe(200);
+  });
+});
+
+describe('site serving when the configuration cannot be read', () => {
+  it('still serves the page, without the element, so the site fetches the configuration itself', async () => {
+    const app = Fastify({ logger: false });
+    const page = await registerSite(app, siteDir, () => Promise.reject(new Error('database down')));
+    registerNotFound(app, page);
+    try {
+      for (const url of ['/', '/login']) {
+        const result = await app.inject({ method: 'GET', url });
+        expect(result.statusCode).toBe(200);
+        expect(result.body).toBe(indexHtml);
+        expect(result.body).toContain('rel="preload"');
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

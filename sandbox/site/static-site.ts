@@ -1,21 +1,65 @@
-import { resolve, sep } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { encodePage, negotiateCoding, withInlineConfig } from './site-page.ts';
 
-const immutableAssets = 'public, max-age=31536000, immutable';
-const alwaysRevalidate = 'no-cache';
+export const immutableAssets = 'public, max-age=31536000, immutable';
+/**
+ * The HTML (and unhashed files) may be stored but must be revalidated on every use: `no-cache`,
+ * not `no-store`, so the back/forward cache still works; nothing personal is in the page.
+ */
+export const alwaysRevalidate = 'no-cache';
 
-/** Serves the built site: hashed files under /assets are cached for good, everything else revalidates. */
-export async function registerSite(app: FastifyInstance, siteDir: string): Promise<void> {
+/** Source maps are for error reporting, never served (the build also keeps them out of the site). */
+export const isSourceMap = (path: string): boolean => /\.map$/i.test(path);
+
+/** Sends the site's page: index.html with the current site configuration inlined. */
+export type SitePage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/**
+ * Serves the built site. Hashed files under /assets are cached for a year, everything else
+ * revalidates; the build's `.br` and `.gz` files are sent to browsers that accept them, with
+ * `Vary: Accept-Encoding`. The page itself (`/`, `/index.html` and, through the not-found handler,
+ * every client-side route) carries the site configuration as of this request.
+ */
+export async function registerSite(app: FastifyInstance, siteDir: string, readSiteConfig: () => Promise<unknown>): Promise<SitePage> {
   const root = resolve(siteDir);
   const assetsDir = `${root}${sep}assets${sep}`;
+  const indexPath = join(root, 'index.html');
+
   await app.register(fastifyStatic, {
     root,
     wildcard: true,
-    index: 'index.html',
+    index: false,
     cacheControl: false,
+    preCompressed: true,
+    allowedPath: (pathName) => !isSourceMap(pathName),
     setHeaders(res, filePath) {
       res.setHeader('Cache-Control', filePath.startsWith(assetsDir) ? immutableAssets : alwaysRevalidate);
+      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
+
+  const sendPage: SitePage = async (request, reply) => {
+    const html = await readFile(indexPath, 'utf8');
+    let config: unknown = null;
+    try {
+      config = await readSiteConfig();
+    } catch (error) {
+      // The page still goes out; without the element the site asks for its configuration itself.
+      request.log.error({ err: error }, 'site configuration unreadable: serving the page without it');
+    }
+    const coding = negotiateCoding(request.headers['accept-encoding']);
+    reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', alwaysRevalidate)
+      .header('Vary', 'Accept-Encoding');
+    if (coding !== 'identity') reply.header('Content-Encoding', coding);
+    return reply.send(encodePage(config === null ? html : withInlineConfig(html, config), coding));
+  };
+  app.get('/', sendPage);
+  app.get('/index.html', sendPage);
+  return sendPage;
 }

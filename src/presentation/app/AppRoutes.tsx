@@ -1,27 +1,65 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { CashierUnavailablePage } from '../cashier/CashierUnavailablePage';
-import { LoginPage } from '../session/LoginPage';
-import { PasswordResetPage } from '../session/PasswordResetPage';
-import { PhoneVerificationPage } from '../verification/PhoneVerificationPage';
-import { PinCodePage } from '../verification/PinCodePage';
-import { AccountPage } from '../wallet/AccountPage';
+import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { INTERNAL_ERROR_PATH } from './ErrorBoundary';
 import { InternalErrorPage, NotFoundPage } from './ErrorPages';
 import { HomePage } from './HomePage';
+import { whenIdle } from './idle';
+import { lazyPage, PageSuspense } from './lazy-page';
 import { RequireSession } from './RequireSession';
 
+// The home page and the error pages are in the first chunk; every other page is a chunk of its own.
+const pages = {
+  login: lazyPage(() => import('../session/LoginPage').then((module) => module.LoginPage)),
+  passwordReset: lazyPage(() => import('../session/PasswordResetPage').then((module) => module.PasswordResetPage)),
+  account: lazyPage(() => import('../wallet/AccountPage').then((module) => module.AccountPage)),
+  pinCode: lazyPage(() => import('../verification/PinCodePage').then((module) => module.PinCodePage)),
+  phoneVerification: lazyPage(() => import('../verification/PhoneVerificationPage').then((module) => module.PhoneVerificationPage)),
+  cashier: lazyPage(() => import('../cashier/CashierUnavailablePage').then((module) => module.CashierUnavailablePage)),
+};
+const { Page: LoginPage } = pages.login;
+const { Page: PasswordResetPage } = pages.passwordReset;
+const { Page: AccountPage } = pages.account;
+const { Page: PinCodePage } = pages.pinCode;
+const { Page: PhoneVerificationPage } = pages.phoneVerification;
+const { Page: CashierUnavailablePage } = pages.cashier;
+
+/** Which chunk each lazy route shows: the landing page's chunk loads before the first render. */
+const lazyRoutes: readonly (readonly [pattern: string, page: { load(): Promise<void> }])[] = [
+  ['/login', pages.login],
+  ['/account', pages.account],
+  ['/account/pin-code', pages.pinCode],
+  ['/account/password-reset', pages.passwordReset],
+  ['/validation-code/validatePhone', pages.phoneVerification],
+  ['/account/cashier/deposit', pages.cashier],
+  ['/account/cashier/withdraw/*', pages.cashier],
+];
+
+/** Loads the chunk of the page at `pathname`, if it has one; never rejects. */
+export const loadPageFor = (pathname: string): Promise<void> =>
+  lazyRoutes.find(([pattern]) => matchPath(pattern, pathname) !== null)?.[1].load() ?? Promise.resolve();
+
+/** Every other page's chunk, fetched once the browser is idle, so the next page opens at once. */
+export const prefetchPagesWhenIdle = (): void => {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  if (connection?.saveData === true) return;
+  whenIdle(() => {
+    for (const page of Object.values(pages)) void page.load();
+  });
+};
+
 export const AppRoutes = () => (
-  <Routes>
-    <Route path="/" element={<HomePage />} />
-    <Route path="/login" element={<LoginPage />} />
-    <Route path="/account" element={<RequireSession>{() => <AccountPage />}</RequireSession>} />
-    <Route path="/account/pin-code" element={<PinCodePage />} />
-    <Route path="/account/password-reset" element={<PasswordResetPage />} />
-    <Route path="/validation-code/validatePhone" element={<PhoneVerificationPage />} />
-    <Route path="/account/cashier/deposit" element={<RequireSession>{() => <CashierUnavailablePage operation="deposit" />}</RequireSession>} />
-    <Route path="/account/cashier/withdraw/*" element={<RequireSession>{() => <CashierUnavailablePage operation="withdraw" />}</RequireSession>} />
-    <Route path="/error/not-found" element={<NotFoundPage />} />
-    <Route path={INTERNAL_ERROR_PATH} element={<InternalErrorPage />} />
-    <Route path="*" element={<Navigate to="/error/not-found" replace />} />
-  </Routes>
+  <PageSuspense>
+    <Routes>
+      <Route path="/" element={<HomePage />} />
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/account" element={<RequireSession>{() => <AccountPage />}</RequireSession>} />
+      <Route path="/account/pin-code" element={<PinCodePage />} />
+      <Route path="/account/password-reset" element={<PasswordResetPage />} />
+      <Route path="/validation-code/validatePhone" element={<PhoneVerificationPage />} />
+      <Route path="/account/cashier/deposit" element={<RequireSession>{() => <CashierUnavailablePage operation="deposit" />}</RequireSession>} />
+      <Route path="/account/cashier/withdraw/*" element={<RequireSession>{() => <CashierUnavailablePage operation="withdraw" />}</RequireSession>} />
+      <Route path="/error/not-found" element={<NotFoundPage />} />
+      <Route path={INTERNAL_ERROR_PATH} element={<InternalErrorPage />} />
+      <Route path="*" element={<Navigate to="/error/not-found" replace />} />
+    </Routes>
+  </PageSuspense>
 );

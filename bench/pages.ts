@@ -1,0 +1,183 @@
+// Page speed, side by side: Lighthouse 12 (performance only) on the site's home and login pages and on
+// a bare Vite + React page (bench/bare, same Vite and React), each built here and served by the
+// sandbox's own site serving on loopback, in Debian's Chromium. Runs are interleaved (run 1 of every
+// page, then run 2, ...) so a slow moment of the machine hits every page alike; medians are printed.
+// Bounded: BENCH_RUNS runs of each (default 3), and no new run starts after BENCH_MAX_SECONDS (600).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+import { build } from 'vite';
+import { startSandbox, type RunningSandbox } from '../sandbox/server.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+import { precompress } from '../vite.config.ts';
+
+const RUNS = Math.max(1, Math.min(10, Number(process.env.BENCH_RUNS ?? 3)));
+const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 600);
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+const FORM_FACTORS = ['mobile', 'desktop'] as const;
+const PAGES = [
+  { name: 'home', site: 'site', path: '/' },
+  { name: 'login', site: 'site', path: '/login' },
+  { name: 'bare', site: 'bare', path: '/' },
+] as const;
+type PageName = (typeof PAGES)[number]['name'];
+
+const METRICS = [
+  { key: 'lcp', audit: 'largest-contentful-paint', label: 'LCP', unit: 'ms' },
+  { key: 'fcp', audit: 'first-contentful-paint', label: 'FCP', unit: 'ms' },
+  { key: 'tbt', audit: 'total-blocking-time', label: 'TBT', unit: 'ms' },
+  { key: 'cls', audit: 'cumulative-layout-shift', label: 'CLS', unit: '' },
+  { key: 'bytes', audit: 'total-byte-weight', label: 'bytes', unit: 'KB' },
+] as const;
+type MetricKey = (typeof METRICS)[number]['key'];
+type Sample = Record<MetricKey, number>;
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+};
+
+const sampleOf = (lhr: Result): Sample => {
+  const value = (audit: string) => {
+    const numeric = lhr.audits[audit]?.numericValue;
+    if (typeof numeric !== 'number') throw new Error(`Lighthouse gave no ${audit} for ${lhr.finalDisplayedUrl}: ${lhr.runtimeError?.message ?? 'no value'}`);
+    return numeric;
+  };
+  return Object.fromEntries(METRICS.map((metric) => [metric.key, value(metric.audit)])) as Sample;
+};
+
+/** Chromium with a DevTools port for Lighthouse to drive; no network beyond loopback is needed. */
+const launchChromium = async (userDataDir: string): Promise<{ port: number; process: ChildProcess }> => {
+  const executable = chromiumPath();
+  if (executable === null) throw new Error('Chromium is missing: `apt-get install -y chromium`, or set CHROMIUM_PATH.');
+  const child = spawn(executable, [...CHROMIUM_ARGS, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not open a DevTools port:\n${output}`)), 30_000);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`Chromium exited (${code}) before opening a DevTools port:\n${output}`)));
+  });
+  return { port, process: child };
+};
+
+const buildPages = async (workDir: string): Promise<{ site: string; bare: string }> => {
+  const site = join(workDir, 'site');
+  const bare = join(workDir, 'bare');
+  // The site exactly as `npm run build` makes it, only into a folder of its own.
+  await build({ configFile: join(repoRoot, 'vite.config.ts'), root: repoRoot, logLevel: 'warn', build: { outDir: site, emptyOutDir: true } });
+  await build({
+    configFile: false,
+    root: join(repoRoot, 'bench', 'bare'),
+    logLevel: 'warn',
+    plugins: [react(), precompress()],
+    build: { outDir: bare, emptyOutDir: true, target: 'es2022' },
+  });
+  return { site, bare };
+};
+
+const format = (key: MetricKey, value: number): string => {
+  if (key === 'cls') return value.toFixed(3);
+  if (key === 'bytes') return `${(value / 1024).toFixed(1)} KB`;
+  return `${Math.round(value)} ms`;
+};
+
+const ratio = (value: number, bare: number): string => (bare === 0 ? (value === 0 ? '1.00×' : '∞') : `${(value / bare).toFixed(2)}×`);
+
+const workDir = await mkdtemp(join(tmpdir(), 'bench-pages-'));
+const servers: RunningSandbox[] = [];
+let chromium: ChildProcess | null = null;
+try {
+  const started = Date.now();
+  const dirs = await buildPages(workDir);
+  const serve = async (name: 'site' | 'bare') => {
+    const sandbox = await startSandbox({ port: 0, dataDir: join(workDir, `data-${name}`), siteDir: dirs[name], control: false, logger: false });
+    servers.push(sandbox);
+    return sandbox.url;
+  };
+  const urls = { site: await serve('site'), bare: await serve('bare') };
+  const browser = await launchChromium(join(workDir, 'chromium'));
+  chromium = browser.process;
+  console.log(`Lighthouse ${RUNS} run(s) of each page, interleaved; site ${urls.site}, bare page ${urls.bare}`);
+
+  const samples = new Map<string, Sample[]>();
+  let runs = 0;
+  outer: for (let run = 1; run <= RUNS; run += 1) {
+    for (const formFactor of FORM_FACTORS) {
+      for (const page of PAGES) {
+        if ((Date.now() - started) / 1000 > MAX_SECONDS) {
+          console.warn(`Stopping after ${runs} Lighthouse runs: BENCH_MAX_SECONDS (${MAX_SECONDS} s) reached.`);
+          break outer;
+        }
+        const flags: Flags = { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+        const result = await lighthouse(`${urls[page.site]}${page.path}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+        if (!result) throw new Error('Lighthouse returned no result');
+        const key = `${formFactor}/${page.name}`;
+        samples.set(key, [...(samples.get(key) ?? []), sampleOf(result.lhr)]);
+        runs += 1;
+        process.stdout.write('.');
+      }
+    }
+  }
+  process.stdout.write('\n');
+
+  const medians: Partial<Record<string, Sample>> = {};
+  for (const [key, list] of samples) {
+    medians[key] = Object.fromEntries(METRICS.map((metric) => [metric.key, median(list.map((sample) => sample[metric.key]))])) as Sample;
+  }
+  const header = `${'page'.padEnd(18)}${METRICS.map((metric) => metric.label.padStart(11)).join('')}   runs`;
+  for (const formFactor of FORM_FACTORS) {
+    console.log(`\n${formFactor} (Lighthouse 12, ${formFactor === 'mobile' ? 'simulated slow 4G, 4× CPU' : 'desktop throttling'}), medians`);
+    console.log(header);
+    const bare = medians[`${formFactor}/bare`];
+    for (const page of PAGES) {
+      const sample = medians[`${formFactor}/${page.name}`];
+      if (!sample) continue;
+      const count = samples.get(`${formFactor}/${page.name}`)?.length ?? 0;
+      console.log(`${page.name.padEnd(18)}${METRICS.map((metric) => format(metric.key, sample[metric.key]).padStart(11)).join('')}   ${count}`);
+    }
+    for (const page of PAGES.filter((candidate) => candidate.name !== 'bare')) {
+      const sample = medians[`${formFactor}/${page.name}`];
+      if (!sample || !bare) continue;
+      console.log(`${`${page.name} / bare`.padEnd(18)}${METRICS.map((metric) => ratio(sample[metric.key], bare[metric.key]).padStart(11)).join('')}`);
+    }
+  }
+
+  const verdicts: string[] = [];
+  const mobileBare = medians['mobile/bare'];
+  for (const name of ['home', 'login'] satisfies PageName[]) {
+    const sample = medians[`mobile/${name}`];
+    if (!sample || !mobileBare) continue;
+    const lcpRatio = sample.lcp / mobileBare.lcp;
+    verdicts.push(`${lcpRatio <= 1.2 ? 'ok  ' : 'MISS'} mobile ${name} LCP ${ratio(sample.lcp, mobileBare.lcp)} the bare page's (target ≤ 1.20×)`);
+    verdicts.push(`${sample.tbt < 100 ? 'ok  ' : 'MISS'} mobile ${name} TBT ${format('tbt', sample.tbt)} (target < 100 ms)`);
+    verdicts.push(`${sample.cls === 0 ? 'ok  ' : 'MISS'} mobile ${name} CLS ${format('cls', sample.cls)} (target 0)`);
+  }
+  console.log(`\n${verdicts.join('\n')}`);
+  console.log(`\n${runs} Lighthouse runs in ${Math.round((Date.now() - started) / 1000)} s`);
+
+  await mkdir(join(repoRoot, 'reports'), { recursive: true });
+  await writeFile(join(repoRoot, 'reports', 'bench-pages.json'), `${JSON.stringify({ runs: RUNS, medians, samples: Object.fromEntries(samples) }, null, 2)}\n`);
+} finally {
+  if (chromium !== null && chromium.exitCode === null) {
+    const exited = new Promise((resolve) => chromium?.once('exit', resolve));
+    chromium.kill();
+    await exited;
+  }
+  for (const server of servers) await server.close();
+  await rm(workDir, { recursive: true, force: true });
+}
