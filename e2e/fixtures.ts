@@ -9,6 +9,11 @@ interface PageProblem {
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/;
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+/**
+ * Chromium logs every non-2xx answer as a console error. A platform's 4xx (a refused login, a required
+ * action, an ended session) is an answer the site expects and shows; a 5xx is still a failure.
+ */
+const EXPECTED_REFUSAL = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
 /** How long a page may take to show its heading after a navigation before it is checked anyway. */
 const SETTLE_MS = 3_000;
 
@@ -47,14 +52,20 @@ export const test = base.extend<{ page: Page }>({
     const check = (url: string): Promise<void> => {
       checks = checks.then(async () => {
         if (page.isClosed() || page.url() !== url || checked.has(url)) return;
-        try {
-          const found = await checkPage(page);
-          // The journey moved on while this page was read: the next landing is checked instead.
-          if (page.url() !== url) return;
-          checked.add(url);
-          problems.push(...found.map((problem) => ({ url, problem })));
-        } catch (error) {
-          if (page.url() === url && !page.isClosed()) throw error;
+        // A page reloaded at the same address while it was read is read again, once.
+        for (let attempt = 1; attempt <= 2; attempt += 1) {
+          try {
+            const found = await checkPage(page);
+            // The journey moved on while this page was read: the next landing is checked instead.
+            if (page.url() !== url) return;
+            checked.add(url);
+            problems.push(...found.map((problem) => ({ url, problem })));
+            return;
+          } catch (error) {
+            if (page.isClosed() || page.url() !== url) return;
+            if (attempt === 2) problems.push({ url, problem: `could not be checked: ${String(error)}` });
+            else await page.waitForLoadState('domcontentloaded').catch(() => undefined);
+          }
         }
       });
       return checks;
@@ -63,7 +74,7 @@ export const test = base.extend<{ page: Page }>({
       if (frame === page.mainFrame() && frame.url().startsWith('http')) void check(frame.url()).catch(() => undefined);
     });
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.push({ url: page.url(), problem: `console error: ${message.text()}` });
+      if (message.type() === 'error' && !EXPECTED_REFUSAL.test(message.text())) problems.push({ url: page.url(), problem: `console error: ${message.text()}` });
     });
     page.on('pageerror', (error) => problems.push({ url: page.url(), problem: `script error: ${error.message}` }));
     page.on('request', (request) => {
