@@ -1,15 +1,17 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerControlGuard } from './control/control-guard.ts';
 import { controlApi } from './control/control-plugin.ts';
 import { registerFaultHook } from './control/faults/fault-hook.ts';
 import { FaultStore } from './control/faults/fault-store.ts';
 import type { SandboxContext } from './kernel/context.ts';
 import { registerAuthorisedRoutes } from './kernel/http/authorised-routes.ts';
-import { registerErrorHandler } from './kernel/http/error-handler.ts';
+import { clientErrorHandler, frameworkErrorsFor, registerErrorHandler } from './kernel/http/error-handler.ts';
 import { registerResponseHeaders } from './kernel/http/headers.ts';
 import { registerJsonParser } from './kernel/http/json-parser.ts';
+import { registerRequestHygiene } from './kernel/http/request-hygiene.ts';
 import { captchaService } from './services/captcha/captcha-plugin.ts';
+import { cspReportsService } from './services/csp-reports/csp-reports-plugin.ts';
 import { loginService } from './services/login/login-plugin.ts';
+import type { LoginRateLimit } from './services/login/login-throttle.ts';
 import { sessionLookup } from './services/login/sessions.ts';
 import { loyaltyService } from './services/loyalty/loyalty-plugin.ts';
 import { notificationsService } from './services/notifications/notifications-plugin.ts';
@@ -20,33 +22,50 @@ import { walletService } from './services/wallet/wallet-plugin.ts';
 import { registerNotFound } from './site/not-found-handler.ts';
 import { registerSite } from './site/static-site.ts';
 
+/** The largest request body accepted (413 beyond). */
+export const maxBodyBytes = 64 * 1024;
+
 export interface AppOptions {
   siteDir: string | null;
   control: boolean;
   logger: boolean;
+  /** Login attempts per source; the login service's default when absent. */
+  loginRateLimit?: LoginRateLimit;
+  /** Where the sandbox prints notices (a line per CSP report). */
+  print: (line: string) => void;
 }
 
 /** The HTTP plumbing on the root instance (so it covers every service), then one plugin per service. */
 export async function buildApp(context: SandboxContext, options: AppOptions): Promise<FastifyInstance> {
-  // Without the logger option only errors are logged, so a 500 never passes silently.
-  const app = Fastify({ logger: { level: options.logger ? 'info' : 'error' } });
   const servesSite = options.siteDir !== null;
+  const app = Fastify({
+    // Without the logger option only errors are logged, so a 500 never passes silently.
+    logger: { level: options.logger ? 'info' : 'error' },
+    // The platform's bodies are small; a bound keeps a flood of large bodies cheap to refuse (413).
+    bodyLimit: maxBodyBytes,
+    // A username in a control path may be 254 characters, percent-encoded.
+    routerOptions: { maxParamLength: 1024 },
+    // The router's own errors and the HTTP parser's, in the platform's error body.
+    frameworkErrors: frameworkErrorsFor(servesSite),
+    clientErrorHandler,
+  });
   const faults = new FaultStore();
   registerJsonParser(app);
   registerErrorHandler(app);
   registerResponseHeaders(app, servesSite);
-  if (options.control) registerControlGuard(app);
+  registerRequestHygiene(app);
   registerFaultHook(app, faults);
   registerAuthorisedRoutes(app, sessionLookup(context.db), context.now);
 
   await app.register(siteConfigService, context);
   await app.register(captchaService, context);
-  await app.register(loginService, context);
+  await app.register(loginService, options.loginRateLimit === undefined ? context : { ...context, loginRateLimit: options.loginRateLimit });
   await app.register(profileService, context);
   await app.register(walletService, context);
   await app.register(notificationsService, context);
   await app.register(loyaltyService, context);
-  if (options.control) await app.register(controlApi, { ...context, faults });
+  await app.register(cspReportsService, { ...context, print: options.print });
+  if (options.control) await app.register(controlApi, { ...context, faults, prefix: '/sandbox' });
 
   const sitePage = options.siteDir === null ? null : await registerSite(app, options.siteDir, () => readSiteConfig(context.db));
   registerNotFound(app, sitePage);

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoPlayers } from './seed/demo-players.ts';
+import { parseLoginRateLimit, type LoginRateLimit } from './services/login/login-throttle.ts';
 
 /** The repository root, so the CLIs find vite.config.ts and dist/ whatever the working directory. */
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -11,6 +12,8 @@ export interface CliSettings {
   dataDir: string;
   control: boolean;
   sandboxPort: number;
+  /** `SANDBOX_LOGIN_RATE=<burst>/<perMinute>`, default 10/6. */
+  loginRateLimit: LoginRateLimit;
 }
 
 function portFrom(value: string | undefined, fallback: number, name: string): number {
@@ -28,6 +31,7 @@ export function readCliSettings(env: NodeJS.ProcessEnv = process.env): CliSettin
     dataDir: resolve(env.DATA_DIR || '.data/sandbox'),
     control: env.SANDBOX_CONTROL !== 'off',
     sandboxPort: portFrom(env.SANDBOX_PORT, 8081, 'SANDBOX_PORT'),
+    loginRateLimit: parseLoginRateLimit(env.SANDBOX_LOGIN_RATE),
   };
 }
 

@@ -26,6 +26,7 @@ async function startServing(settings: CliSettings): Promise<Running> {
     siteDir: hasSite ? siteDir : null,
     control: settings.control,
     logger: process.env.SANDBOX_LOG === 'on',
+    loginRateLimit: settings.loginRateLimit,
   });
   return { url: sandbox.url, stop: () => sandbox.close() };
 }
@@ -41,6 +42,7 @@ async function startDev(settings: CliSettings): Promise<Running> {
     siteDir: null,
     control: settings.control,
     logger: process.env.SANDBOX_LOG === 'on',
+    loginRateLimit: settings.loginRateLimit,
   });
   try {
     const { createServer } = await import('vite');

@@ -4,6 +4,7 @@ import { systemClock, type Clock } from './kernel/clock.ts';
 import { databaseDir, openDatabase, type Database } from './kernel/database/database.ts';
 import { lockDataDir } from './kernel/database/data-dir-lock.ts';
 import { isSeeded, prepareSeed, seedDatabase } from './seed/seed.ts';
+import type { LoginRateLimit } from './services/login/login-throttle.ts';
 
 export interface SandboxOptions {
   /** 0 picks a free port. Default 0. */
@@ -19,6 +20,13 @@ export interface SandboxOptions {
   logger?: boolean;
   /** The clock behind session expiry, blocks, tokens and TOTP; tests move it instead of waiting. */
   now?: Clock;
+  /**
+   * Login attempts per source (client address): a token bucket of `burst`, refilled `perMinute`.
+   * Default `defaultLoginRateLimit` (10, then 6 a minute); test harnesses pass a roomy one.
+   */
+  loginRateLimit?: LoginRateLimit;
+  /** Where notices go, one line each (CSP reports). Default: the console. */
+  print?: (line: string) => void;
 }
 
 export interface RunningSandbox {
@@ -38,7 +46,13 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     if (!(await isSeeded(db))) await seedDatabase(db, now());
     const app = await buildApp(
       { db, now },
-      { siteDir: options.siteDir ?? null, control: options.control ?? true, logger: options.logger ?? false },
+      {
+        siteDir: options.siteDir ?? null,
+        control: options.control ?? true,
+        logger: options.logger ?? false,
+        ...(options.loginRateLimit === undefined ? {} : { loginRateLimit: options.loginRateLimit }),
+        print: options.print ?? ((line) => console.log(line)),
+      },
     );
     const host = options.host ?? '127.0.0.1';
     await app.listen({ port: options.port ?? 0, host });

@@ -85,13 +85,17 @@ describe('the Host of a /sandbox request', () => {
 });
 
 describe('a /sandbox call other than GET', { timeout: 30_000 }, () => {
-  it('needs X-Sandbox-Control: 1, so a cross-site text/plain form cannot reset the sandbox', async () => {
+  it('needs X-Sandbox-Control: 1, so a cross-site form cannot reset the sandbox', async () => {
     await sandbox.control('PATCH', '/sandbox/control/site-config', { brandCode: 'kept' });
-    const form = { host: `127.0.0.1:${port}`, 'content-type': 'text/plain' };
-    expect(await raw('POST', '/sandbox/control/reset', form, 'x=1')).toMatchObject(forbidden);
-    expect(await raw('POST', '/sandbox/control/reset', { ...form, 'x-sandbox-control': '0' }, 'x=1')).toMatchObject(forbidden);
+    const json = { host: `127.0.0.1:${port}`, 'content-type': 'application/json' };
+    expect(await raw('POST', '/sandbox/control/reset', json, '{}')).toMatchObject(forbidden);
+    expect(await raw('POST', '/sandbox/control/reset', { ...json, 'x-sandbox-control': '0' }, '{}')).toMatchObject(forbidden);
+    // A form's body is never JSON: refused whatever the header says.
+    const form = { host: `127.0.0.1:${port}`, 'content-type': 'text/plain', 'x-sandbox-control': '1' };
+    expect(await raw('POST', '/sandbox/control/reset', form, 'x=1')).toMatchObject({ status: 415, body: { errorCode: 'UNSUPPORTED_MEDIA_TYPE' } });
     expect(await brandCode()).toBe('kept');
-    expect((await raw('POST', '/sandbox/control/reset', { ...form, 'x-sandbox-control': '1' }, 'x=1')).status).toBe(204);
+    expect((await raw('POST', '/sandbox/control/reset', { ...json, 'x-sandbox-control': '1' }, '{}')).status).toBe(204);
+    expect((await raw('POST', '/sandbox/control/reset', { host: `127.0.0.1:${port}`, 'x-sandbox-control': '1' })).status).toBe(204);
     expect(await brandCode()).toBe('demo');
   });
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { pathOf } from '../kernel/http/paths.ts';
 
 /** The header every call to the test-control API other than GET (and HEAD) must carry. */
 export const controlHeaderName = 'x-sandbox-control';
@@ -7,8 +6,6 @@ export const controlHeaderValue = '1';
 
 const loopbackHostnames = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 const readOnlyMethods = new Set(['GET', 'HEAD']);
-
-export const isSandboxPath = (path: string): boolean => path === '/sandbox' || path.startsWith('/sandbox/');
 
 /** The hostname of a Host header (lower case, without the port), or null when there is none to read. */
 export function hostnameOf(host: string | undefined): string | null {
@@ -36,11 +33,15 @@ export const isLoopbackHost = (host: string | undefined): boolean => {
  * - only a loopback Host gets an answer, so a page on a rebound DNS name cannot read it;
  * - anything but GET needs `X-Sandbox-Control: 1`, a header a foreign page can send only after a
  *   CORS preflight, which the sandbox never grants (so no cross-site form can reset it).
- * Registered before the fault hook, so nothing else runs for a refused request.
+ *
+ * Registered inside the control plugin, as an encapsulated hook: it runs for exactly the requests
+ * the router gives to the plugin's routes and to its not-found handler (everything under
+ * `/sandbox`), whatever the spelling of their path (`/%73andbox/...` included), and for nothing
+ * else. A hook on the root deciding on the raw URL could be walked around by any spelling the
+ * router decodes.
  */
 export function registerControlGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!isSandboxPath(pathOf(request.url))) return;
     if (!isLoopbackHost(request.headers.host)) {
       return reply.code(403).send({
         errorCode: 'FORBIDDEN',

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SandboxContext } from '../kernel/context.ts';
+import { notFoundBody } from '../kernel/http/error-bodies.ts';
 import { isJsonObject, sendValidationError } from '../kernel/http/validation.ts';
 import { demoPlayers } from '../seed/demo-players.ts';
 import { seedDatabase } from '../seed/seed.ts';
+import { clearCspReports, listCspReports } from '../services/csp-reports/csp-reports.ts';
 import { listOutbox } from '../services/login/sms-outbox.ts';
 import { mergeConfig, readSiteConfig, writeSiteConfig } from '../services/site-config/site-config-repository.ts';
+import { registerControlGuard } from './control-guard.ts';
 import { registerFaultRoutes } from './faults/fault-routes.ts';
 import type { FaultStore } from './faults/fault-store.ts';
 import { registerPlayerRoutes } from './players/player-routes.ts';
@@ -13,31 +16,44 @@ export interface ControlOptions extends SandboxContext {
   faults: FaultStore;
 }
 
-/** The test-control API (api.md, "Sandbox only"). Registered only when control is on. */
+/**
+ * The test-control API (api.md, "Sandbox only"), registered with the prefix `/sandbox` and only
+ * when control is on. Its guard is a hook of this plugin, so it covers every request the router
+ * gives to these routes or to the plugin's own not-found handler (any other path under /sandbox).
+ */
 export const controlApi: FastifyPluginAsync<ControlOptions> = async (app, options) => {
   const { db, now, faults } = options;
+  registerControlGuard(app);
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFoundBody));
   registerPlayerRoutes(app, { db, now });
   registerFaultRoutes(app, faults);
 
-  app.patch('/sandbox/control/site-config', async (request, reply) => {
+  app.patch('/control/site-config', async (request, reply) => {
     if (!isJsonObject(request.body)) return sendValidationError(reply, [{ field: 'body', cause: 'INVALID_FORMAT' }]);
     const merged = mergeConfig(await readSiteConfig(db), request.body);
     await writeSiteConfig(db, merged);
     return reply.send(merged);
   });
 
-  app.post('/sandbox/control/reset', async (_request, reply) => {
+  app.post('/control/reset', async (_request, reply) => {
     faults.clear();
     await seedDatabase(db, now());
     return reply.code(204).send();
   });
 
-  app.get<{ Querystring: { to?: string } }>('/sandbox/outbox', async (request, reply) => {
+  app.get<{ Querystring: { to?: string } }>('/outbox', async (request, reply) => {
     const to = typeof request.query.to === 'string' && request.query.to !== '' ? request.query.to : null;
     return reply.send(await listOutbox(db, to));
   });
 
-  app.get('/sandbox/players', async (_request, reply) =>
+  app.get('/control/csp-reports', async (_request, reply) => reply.send(await listCspReports(db)));
+
+  app.delete('/control/csp-reports', async (_request, reply) => {
+    await clearCspReports(db);
+    return reply.code(204).send();
+  });
+
+  app.get('/players', async (_request, reply) =>
     reply.send(
       demoPlayers.map((player) => ({
         username: player.email,

@@ -35,7 +35,7 @@ async function insertDemoPlayer(db: Queryable, player: DemoPlayer, credentials: 
 /** Every table holding data (reference data such as the loyalty tiers stays, with the schema). */
 const dataTables = [
   'outbox', 'action_tokens', 'captcha_tokens', 'sessions', 'balances', 'profiles', 'notification_summaries',
-  'loyalty_accounts', 'players', 'site_config', 'sandbox_meta',
+  'loyalty_accounts', 'players', 'site_config', 'sandbox_meta', 'login_failures', 'csp_reports',
 ];
 
 export async function isSeeded(db: Queryable): Promise<boolean> {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { openDatabase, type Database } from '../kernel/database/database.ts';
 import { findDemoPlayer } from '../seed/demo-players.ts';
 import { startSandbox, type SandboxOptions } from '../server.ts';
+import { roomyLoginRateLimit } from '../services/login/login-throttle.ts';
 import { copySeededDatabase } from './seeded-template.ts';
 
 /** Every non-GET call to the test-control API needs this header (docs/api.md, test control). */
@@ -39,6 +40,8 @@ export interface TestSandbox {
   patchPlayer(username: string, patch: Record<string, unknown>): Promise<HttpResult>;
   /** Deletes a player and everything it owns: 204, or 404 when unknown. */
   deletePlayer(username: string): Promise<HttpResult>;
+  /** The lines the sandbox printed (CSP reports), oldest first; a test sandbox prints nothing to the console. */
+  printed(): readonly string[];
   /** Closes the server; the data dir is removed unless `keepData`. */
   close(options?: { keepData?: boolean }): Promise<void>;
 }
@@ -66,7 +69,7 @@ export async function newDataDir(): Promise<string> {
   return mkdtemp(join(tmpdir(), 'sandbox-test-'));
 }
 
-export interface TestSandboxOptions extends Partial<Omit<SandboxOptions, 'now'>> {
+export interface TestSandboxOptions extends Partial<Omit<SandboxOptions, 'now' | 'print'>> {
   /**
    * A new data dir starts as a copy of a seeded template (fast) unless this is false, in which
    * case the sandbox creates and seeds it itself, as on a first start.
@@ -78,11 +81,20 @@ export async function startTestSandbox({ fromTemplate = true, ...options }: Test
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await newDataDir());
   let offsetMs = 0;
+  const printed: string[] = [];
   const now = () => Date.now() + offsetMs;
   let sandbox: Awaited<ReturnType<typeof startSandbox>>;
   try {
     if (ownsDataDir && fromTemplate) await copySeededDatabase(dataDir);
-    sandbox = await startSandbox({ port: 0, ...options, dataDir, now });
+    // A roomy login rate limit unless the test gives one: suites log in from 127.0.0.1 in quick succession.
+    sandbox = await startSandbox({
+      port: 0,
+      loginRateLimit: roomyLoginRateLimit,
+      ...options,
+      dataDir,
+      now,
+      print: (line) => printed.push(line),
+    });
   } catch (error) {
     if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
     throw error;
@@ -134,6 +146,7 @@ export async function startTestSandbox({ fromTemplate = true, ...options }: Test
     patchPlayer(username, patch) {
       return control('PATCH', `/sandbox/control/players/${encodeURIComponent(username)}`, patch);
     },
+    printed: () => printed,
     deletePlayer(username) {
       return control('DELETE', `/sandbox/control/players/${encodeURIComponent(username)}`);
     },

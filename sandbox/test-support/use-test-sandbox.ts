@@ -33,6 +33,7 @@ export function useTestSandbox(options: TestSandboxOptions = {}): TestSandbox {
     createPlayer: (body) => live().createPlayer(body),
     patchPlayer: (username, patch) => live().patchPlayer(username, patch),
     deletePlayer: (username) => live().deletePlayer(username),
+    printed: () => live().printed(),
     close: (closeOptions) => live().close(closeOptions),
   };
 }

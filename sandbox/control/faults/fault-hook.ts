@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { pathOf } from '../../kernel/http/paths.ts';
+import { isUnder, routedPath } from '../../kernel/http/paths.ts';
 import type { Fault, FaultStore } from './fault-store.ts';
 
 function sendFault(reply: FastifyReply, fault: Fault): FastifyReply {
@@ -9,11 +9,15 @@ function sendFault(reply: FastifyReply, fault: Fault): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(JSON.stringify(fault.body));
 }
 
-/** Consults the fault list before any route runs. The control API itself is never faulted. */
+/**
+ * Consults the fault list before any route runs. The control API itself is never faulted. Both
+ * decisions are made on the routed path, so no other spelling of a path escapes a fault or faults
+ * the control API.
+ */
 export function registerFaultHook(app: FastifyInstance, faults: FaultStore): void {
   app.addHook('onRequest', async (request, reply) => {
-    const path = pathOf(request.url);
-    if (path.startsWith('/sandbox/control')) return;
+    const path = routedPath(request.url);
+    if (isUnder(path, '/sandbox/control')) return;
     const fault = faults.take(request.method, path);
     if (fault) return sendFault(reply, fault);
   });

@@ -1,3 +1,5 @@
+import { routedPath } from '../../kernel/http/paths.ts';
+
 export interface Fault {
   /** An HTTP method, or `*` for any. */
   method: string;
@@ -25,10 +27,14 @@ export class FaultStore {
     return this.faults;
   }
 
-  /** The first armed fault matching the request, used up by one; null when none matches. */
+  /**
+   * The first armed fault matching the request, used up by one; null when none matches. `path` is
+   * the routed path (`routedPath`); a fault's own path is routed the same way before comparing.
+   */
   take(method: string, path: string): Fault | null {
     const fault = this.faults.find(
-      (candidate) => (candidate.method === '*' || candidate.method === method.toUpperCase()) && path.startsWith(candidate.path),
+      (candidate) =>
+        (candidate.method === '*' || candidate.method === method.toUpperCase()) && path.startsWith(routedPath(candidate.path)),
     );
     if (!fault) return null;
     fault.remaining -= 1;

@@ -1,8 +1,9 @@
-import type { Database } from '../../kernel/database/database.ts';
+import type { Database, Queryable } from '../../kernel/database/database.ts';
 import { givenColumns, type Columns } from '../../kernel/database/rows.ts';
 import type { FieldError } from '../../kernel/http/validation.ts';
 import { hashSecret } from '../../kernel/security/passwords.ts';
 import { updateAccount, type AccountRow } from '../../services/login/accounts.ts';
+import { allSources, findFailures, setFailures } from '../../services/login/login-failures.ts';
 import { loyaltyAccounts } from '../../services/loyalty/loyalty-accounts.ts';
 import { summaries, summaryColumns } from '../../services/notifications/summaries.ts';
 import { findProfile, profileColumns, profiles } from '../../services/profile/profiles.ts';
@@ -23,8 +24,6 @@ function accountColumns(patch: PlayerPatch, hashes: SecretHashes): Columns {
     mfa_login_method: patch.mfaLoginMethod,
     required_action: patch.requiredAction,
     required_action_shape: patch.requiredActionShape,
-    failed_logins: patch.failedLogins,
-    blocked_until: patch.blockedUntil,
     mfa_failures: patch.mfaFailures,
     verification_blocked_until: patch.verificationBlockedUntil,
     pin_hash: patch.hasPinCode === false ? null : hashes.pinHash,
@@ -36,8 +35,36 @@ function loyaltyColumns(patch: PlayerPatch): Columns {
   return givenColumns({ points: patch.loyaltyPoints, excluded: patch.loyaltyExcluded });
 }
 
+/** Where the patch is made from: the source its login-failure fields apply to by default, and the time. */
+export interface PatchOrigin {
+  source: string;
+  nowMs: number;
+}
+
+/**
+ * `failedLogins` / `blockedUntil` set the count and block of one source (`loginSource`, else the
+ * caller's address, where a test's logins come from); the one not given keeps its value. A count of
+ * 0 without a block removes the source's row.
+ */
+async function applyFailurePatch(db: Queryable, account: AccountRow, patch: PlayerPatch, origin: PatchOrigin): Promise<void> {
+  if (patch.failedLogins !== undefined || patch.blockedUntil !== undefined) {
+    const source = patch.loginSource ?? origin.source;
+    const current = (await findFailures(db, account.username, source, origin.nowMs)).source;
+    await setFailures(
+      db,
+      account.username,
+      source,
+      { failures: patch.failedLogins ?? current.failures, blockedUntil: patch.blockedUntil === undefined ? current.blockedUntil : patch.blockedUntil },
+      origin.nowMs,
+    );
+  }
+  if (patch.failedLoginsAllSources !== undefined) {
+    await setFailures(db, account.username, allSources, { failures: patch.failedLoginsAllSources, blockedUntil: null }, origin.nowMs);
+  }
+}
+
 /** Applies a parsed control-API patch to every service it touches; secrets are hashed before the transaction starts. */
-export async function applyPlayerPatch(db: Database, account: AccountRow, patch: PlayerPatch): Promise<PatchResult> {
+export async function applyPlayerPatch(db: Database, account: AccountRow, patch: PlayerPatch, origin: PatchOrigin): Promise<PatchResult> {
   if (patch.hasPinCode === true && patch.pinCode === undefined && account.pin_hash === null) {
     return { ok: false, errors: [{ field: 'pinCode', cause: 'REQUIRED' }] };
   }
@@ -51,6 +78,7 @@ export async function applyPlayerPatch(db: Database, account: AccountRow, patch:
     await profiles.update(tx, account.id, givenColumns(profileColumns(patch)));
     await summaries.update(tx, account.id, summaryColumns(patch.notifications ?? {}));
     await loyaltyAccounts.update(tx, account.id, loyaltyColumns(patch));
+    await applyFailurePatch(tx, account, patch, origin);
     if (patch.balances !== undefined) {
       await replaceBalances(
         tx,

@@ -29,6 +29,9 @@ export interface PlayerPatch {
   phoneStatus?: string;
   failedLogins?: number;
   blockedUntil?: Date | null;
+  /** The source `failedLogins` and `blockedUntil` apply to (default: the caller's address). */
+  loginSource?: string;
+  failedLoginsAllSources?: number;
   mfaFailures?: number;
   verificationBlockedUntil?: Date | null;
   loyaltyPoints?: number;
@@ -111,6 +114,8 @@ const fieldParsers: { [K in keyof PlayerPatch]-?: (value: unknown) => Parsed<Non
   phoneStatus: text,
   failedLogins: count,
   blockedUntil: nullable(instant),
+  loginSource: text,
+  failedLoginsAllSources: count,
   mfaFailures: count,
   verificationBlockedUntil: nullable(instant),
   loyaltyPoints: (value) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1e12 ? valid(value) : invalid),

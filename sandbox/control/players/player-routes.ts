@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../../kernel/context.ts';
 import { notFoundBody } from '../../kernel/http/error-bodies.ts';
 import { bodyObject, sendValidationError, maxTextLength, type FieldError, type JsonObject } from '../../kernel/http/validation.ts';
@@ -57,6 +57,12 @@ function choosePassword(patch: PlayerPatch, templateUsername: string): { passwor
   return { password: `Sandbox-${randomBytes(6).toString('base64url')}`, mustHash: true };
 }
 
+/** The source a player's login failures are shown for: `?source=`, else the caller's own address. */
+function sourceOf(request: FastifyRequest<{ Querystring: { source?: string } }>): string {
+  const { source } = request.query;
+  return typeof source === 'string' && source !== '' ? source : request.ip;
+}
+
 export function registerPlayerRoutes(app: FastifyInstance, { db, now }: SandboxContext): void {
   /** The player the path names, or null after answering 404. */
   async function namedPlayer(params: UsernameParams, reply: FastifyReply): Promise<AccountRow | null> {
@@ -65,7 +71,7 @@ export function registerPlayerRoutes(app: FastifyInstance, { db, now }: SandboxC
     return account;
   }
 
-  app.post('/sandbox/control/players', async (request, reply) => {
+  app.post('/control/players', async (request, reply) => {
     const body = bodyObject(request.body);
     const errors: FieldError[] = [];
     const fields = readCreationFields(body, errors);
@@ -84,7 +90,7 @@ export function registerPlayerRoutes(app: FastifyInstance, { db, now }: SandboxC
     const playerId = await copyPlayer(db, template.id, { username, totpSecret: newTotpSecret(), nowMs: now() });
     const copy = await findAccountById(db, playerId);
     if (!copy) throw new Error(`The copy ${playerId} of ${template.username} vanished`);
-    const result = await applyPlayerPatch(db, copy, mustHash ? { ...patch, password } : patch);
+    const result = await applyPlayerPatch(db, copy, mustHash ? { ...patch, password } : patch, { source: request.ip, nowMs: now() });
     if (!result.ok) {
       await deleteAccount(db, playerId);
       return sendValidationError(reply, result.errors);
@@ -92,25 +98,25 @@ export function registerPlayerRoutes(app: FastifyInstance, { db, now }: SandboxC
     return reply.code(201).send({ username, password });
   });
 
-  app.get<{ Params: UsernameParams }>('/sandbox/control/players/:username', async (request, reply) => {
+  app.get<{ Params: UsernameParams; Querystring: { source?: string } }>('/control/players/:username', async (request, reply) => {
     const account = await namedPlayer(request.params, reply);
     if (!account) return reply;
-    return reply.send(await readPlayerState(db, account));
+    return reply.send(await readPlayerState(db, account, sourceOf(request), now()));
   });
 
-  app.patch<{ Params: UsernameParams }>('/sandbox/control/players/:username', async (request, reply) => {
+  app.patch<{ Params: UsernameParams }>('/control/players/:username', async (request, reply) => {
     const account = await namedPlayer(request.params, reply);
     if (!account) return reply;
     const { patch, errors } = parsePlayerPatch(bodyObject(request.body));
     if (errors.length > 0) return sendValidationError(reply, errors);
-    const result = await applyPlayerPatch(db, account, patch);
+    const result = await applyPlayerPatch(db, account, patch, { source: request.ip, nowMs: now() });
     if (!result.ok) return sendValidationError(reply, result.errors);
     const updated = await findAccountById(db, account.id);
     if (!updated) throw new Error(`Player ${account.id} vanished during a patch`);
-    return reply.send(await readPlayerState(db, updated));
+    return reply.send(await readPlayerState(db, updated, patch.loginSource ?? request.ip, now()));
   });
 
-  app.delete<{ Params: UsernameParams }>('/sandbox/control/players/:username', async (request, reply) => {
+  app.delete<{ Params: UsernameParams }>('/control/players/:username', async (request, reply) => {
     const account = await namedPlayer(request.params, reply);
     if (!account) return reply;
     await deleteAccount(db, account.id);
@@ -118,7 +124,7 @@ export function registerPlayerRoutes(app: FastifyInstance, { db, now }: SandboxC
   });
 
   // Not in api.md: the sandbox's authenticator app, for TWO_FACTOR_AUTHENTICATION logins.
-  app.get<{ Params: UsernameParams }>('/sandbox/control/players/:username/totp', async (request, reply) => {
+  app.get<{ Params: UsernameParams }>('/control/players/:username/totp', async (request, reply) => {
     const account = await namedPlayer(request.params, reply);
     if (!account) return reply;
     const nowMs = now();

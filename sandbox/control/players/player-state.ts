@@ -1,5 +1,6 @@
 import type { Queryable } from '../../kernel/database/database.ts';
 import type { AccountRow, MfaMethod, RequiredActionShape } from '../../services/login/accounts.ts';
+import { findFailures, listFailures } from '../../services/login/login-failures.ts';
 import { loyaltyAccounts } from '../../services/loyalty/loyalty-accounts.ts';
 import { findSummary, type NotificationsSummary } from '../../services/notifications/summaries.ts';
 import { findProfile, profileFields, type ProfileFields } from '../../services/profile/profiles.ts';
@@ -14,8 +15,14 @@ export interface PlayerState extends ProfileFields {
   mfaLoginMethod: MfaMethod | null;
   requiredAction: string | null;
   requiredActionShape: RequiredActionShape;
+  /** Wrong passwords in a row from the source the state is read for (the caller's address unless `?source=`). */
   failedLogins: number;
+  /** Until when that source is blocked from this username (null when it is not). */
   blockedUntil: string | null;
+  /** Every source with a count, as stored (`*` is the all-sources count behind the captcha step). */
+  loginFailures: { source: string; failedLogins: number; blockedUntil: string | null }[];
+  /** Failures from all sources in the last 15 minutes; at 10 every login at this username needs a captcha. */
+  failedLoginsAllSources: number;
   mfaFailures: number;
   verificationBlockedUntil: string | null;
   balances: Balance[];
@@ -24,8 +31,11 @@ export interface PlayerState extends ProfileFields {
   loyaltyExcluded: boolean;
 }
 
-export async function readPlayerState(db: Queryable, account: AccountRow): Promise<PlayerState> {
+/** The player's state, with the login failures as seen from `source` at `nowMs`. */
+export async function readPlayerState(db: Queryable, account: AccountRow, source: string, nowMs: number): Promise<PlayerState> {
   const profile = await findProfile(db, account.id);
+  const failures = await findFailures(db, account.username, source, nowMs);
+  const rows = await listFailures(db, account.username);
   const loyalty = await loyaltyAccounts.find(db, account.id);
   return {
     username: account.username,
@@ -36,8 +46,14 @@ export async function readPlayerState(db: Queryable, account: AccountRow): Promi
     mfaLoginMethod: account.mfa_login_method,
     requiredAction: account.required_action,
     requiredActionShape: account.required_action_shape,
-    failedLogins: account.failed_logins,
-    blockedUntil: account.blocked_until?.toISOString() ?? null,
+    failedLogins: failures.source.failures,
+    blockedUntil: failures.source.blockedUntil?.toISOString() ?? null,
+    loginFailures: rows.map((row) => ({
+      source: row.source,
+      failedLogins: row.failures,
+      blockedUntil: row.blocked_until?.toISOString() ?? null,
+    })),
+    failedLoginsAllSources: failures.allSources,
     mfaFailures: account.mfa_failures,
     verificationBlockedUntil: account.verification_blocked_until?.toISOString() ?? null,
     balances: await listBalances(db, account.id),

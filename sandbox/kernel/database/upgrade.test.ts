@@ -91,7 +91,7 @@ describe('an old-layout data dir', { timeout: 30_000 }, () => {
       );
       expect(columns.rows.map((row) => row.column_name)).toEqual([
         'id', 'username', 'password_hash', 'pin_hash', 'totp_secret', 'disabled', 'captcha_required', 'mfa_login_method',
-        'required_action', 'required_action_shape', 'failed_logins', 'blocked_until', 'mfa_failures',
+        'required_action', 'required_action_shape', 'mfa_failures',
         'verification_blocked_until', 'created_at',
       ]);
     } finally {

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { isApiPath, pathOf } from './paths.ts';
+import { isApiPath } from './paths.ts';
+
+/** Where browsers send Content-Security-Policy violation reports (the csp-reports service). */
+export const cspReportPath = '/services/csp-reports/v1/reports';
+/** The name the CSP's `report-to` gives the endpoint that `Reporting-Endpoints` defines. */
+export const cspReportGroup = 'csp';
 
 export const contentSecurityPolicy = [
   "default-src 'self'",
@@ -10,13 +15,17 @@ export const contentSecurityPolicy = [
   "connect-src 'self'",
   "frame-src 'self'",
   "frame-ancestors 'self'",
-  "base-uri 'self'",
+  "base-uri 'none'",
   "form-action 'self'",
   "object-src 'none'",
+  // report-to (Reporting API) where the browser supports it; report-uri for the others.
+  `report-to ${cspReportGroup}`,
+  `report-uri ${cspReportPath}`,
 ].join('; ');
 
 const siteHeaders = {
   'Content-Security-Policy': contentSecurityPolicy,
+  'Reporting-Endpoints': `${cspReportGroup}="${cspReportPath}"`,
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'SAMEORIGIN',
@@ -29,12 +38,17 @@ const apiHeaders = {
 
 /**
  * Site responses (pages, assets, the SPA fallback) get the browser security headers; API responses
- * (and everything when no site is served) are never cached or sniffed.
+ * (and everything when no site is served) are never cached or sniffed. The split is made on the
+ * routed path, so `/%73ervices/...` is an API path like `/services/...`.
  */
 export function registerResponseHeaders(app: FastifyInstance, servesSite: boolean): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    const isSiteResponse = servesSite && !isApiPath(pathOf(request.url));
-    reply.headers(isSiteResponse ? siteHeaders : apiHeaders);
+    reply.headers(responseHeadersFor(request.url, servesSite));
     return payload;
   });
+}
+
+/** The headers every answer to `url` carries (also set directly where no `onSend` hook runs). */
+export function responseHeadersFor(url: string, servesSite: boolean): Readonly<Record<string, string>> {
+  return servesSite && !isApiPath(url) ? siteHeaders : apiHeaders;
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { controlCharacter } from './paths.ts';
 
 export type FieldCause = 'REQUIRED' | 'TOO_LONG' | 'TOO_SHORT' | 'INVALID_FORMAT' | 'UNKNOWN_FIELD';
 
@@ -24,7 +25,10 @@ export function sendValidationError(reply: FastifyReply, fieldErrors: FieldError
   return reply.code(422).send({ errorCode: 'VALIDATION_ERROR', fieldErrors });
 }
 
-/** A required text field: missing or blank → REQUIRED, not a string → INVALID_FORMAT, too long → TOO_LONG. */
+/**
+ * A required text field: missing or blank → REQUIRED, not a string or holding a control character
+ * (NUL, newline …) → INVALID_FORMAT, too long → TOO_LONG.
+ */
 export function readRequiredText(
   source: JsonObject,
   field: string,
@@ -36,7 +40,7 @@ export function readRequiredText(
     errors.push({ field, cause: 'REQUIRED' });
     return undefined;
   }
-  if (typeof value !== 'string') {
+  if (typeof value !== 'string' || controlCharacter.test(value)) {
     errors.push({ field, cause: 'INVALID_FORMAT' });
     return undefined;
   }

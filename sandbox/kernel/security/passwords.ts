@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { hashingGate, type HashingOptions } from './hashing-gate.ts';
 
 const keyLength = 64;
 const saltLength = 16;
@@ -6,20 +7,25 @@ const saltLength = 16;
 const parameters = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 } as const;
 const scheme = 'scrypt';
 
-function deriveKey(secret: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(secret.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+/** Every scrypt goes through the process's hashing gate (bounded concurrency, two lanes). */
+function deriveKey(secret: string, salt: Buffer, options: ScryptOptions, gate: HashingOptions): Promise<Buffer> {
+  return hashingGate.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(secret.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+    gate,
+  );
 }
 
 /** `scrypt$N$r$p$salt$key` (base64url parts), so the parameters can change without breaking old hashes. */
-export async function hashSecret(secret: string): Promise<string> {
+export async function hashSecret(secret: string, gate: HashingOptions = {}): Promise<string> {
   const salt = randomBytes(saltLength);
-  const key = await deriveKey(secret, salt, parameters);
+  const key = await deriveKey(secret, salt, parameters, gate);
   return [scheme, parameters.N, parameters.r, parameters.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-export async function verifySecret(secret: string, storedHash: string): Promise<boolean> {
+export async function verifySecret(secret: string, storedHash: string, gate: HashingOptions = {}): Promise<boolean> {
   const parts = storedHash.split('$');
   if (parts.length !== 6 || parts[0] !== scheme) return false;
   const [N, r, p] = parts.slice(1, 4).map(Number);
@@ -27,6 +33,6 @@ export async function verifySecret(secret: string, storedHash: string): Promise<
   const salt = Buffer.from(parts[4] ?? '', 'base64url');
   const expected = Buffer.from(parts[5] ?? '', 'base64url');
   if (expected.length !== keyLength) return false;
-  const actual = await deriveKey(secret, salt, { N, r, p, maxmem: parameters.maxmem });
+  const actual = await deriveKey(secret, salt, { N, r, p, maxmem: parameters.maxmem }, gate);
   return timingSafeEqual(actual, expected);
 }

@@ -7,7 +7,7 @@ const sandbox = useTestSandbox();
 const minute = 60_000;
 
 async function captchaToken(): Promise<string> {
-  const result = await sandbox.request('POST', '/services/captcha/v1/tokens');
+  const result = await sandbox.request('POST', '/services/captcha/v1/tokens', { body: {} });
   expect(result.status).toBe(201);
   return text(record(result.body).token);
 }

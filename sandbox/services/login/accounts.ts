@@ -22,20 +22,17 @@ export interface AccountRow {
   mfa_login_method: MfaMethod | null;
   required_action: string | null;
   required_action_shape: RequiredActionShape;
-  failed_logins: number;
-  blocked_until: Date | null;
   mfa_failures: number;
   verification_blocked_until: Date | null;
   created_at: Date;
 }
 
-/** A failure count and the block it leads to. */
+/** A failure count and the block it leads to (wrong passwords are counted per source: login-failures.ts). */
 export interface FailureCounter {
-  count: 'failed_logins' | 'mfa_failures';
-  blockedUntil: 'blocked_until' | 'verification_blocked_until';
+  count: 'mfa_failures';
+  blockedUntil: 'verification_blocked_until';
 }
 
-export const loginFailures: FailureCounter = { count: 'failed_logins', blockedUntil: 'blocked_until' };
 export const mfaFailures: FailureCounter = { count: 'mfa_failures', blockedUntil: 'verification_blocked_until' };
 
 /** Login is case-insensitive: usernames are stored lower case. */
@@ -120,16 +117,18 @@ export async function setPinHash(db: Queryable, playerId: number, pinHash: strin
 }
 
 /**
- * Sets the password, clears the failure count, the block and a pending forcePasswordReset, and
- * ends every open session: one statement, so whoever held a session opened with the old password
- * cannot keep it.
+ * Sets the password, clears every failure count and block of the username (from every source) and
+ * a pending forcePasswordReset, and ends every open session: one statement, so whoever held a
+ * session opened with the old password cannot keep it.
  */
 export async function resetPassword(db: Queryable, playerId: number, passwordHash: string, nowMs: number): Promise<void> {
   await db.query(
     `WITH ended AS (
        UPDATE sessions SET ended_at = $3 WHERE player_id = $1 AND ended_at IS NULL
+     ), forgotten AS (
+       DELETE FROM login_failures WHERE username = (SELECT username FROM players WHERE id = $1)
      )
-     UPDATE players SET password_hash = $2, failed_logins = 0, blocked_until = NULL,
+     UPDATE players SET password_hash = $2,
             required_action = CASE WHEN required_action = 'forcePasswordReset' THEN NULL ELSE required_action END
       WHERE id = $1`,
     [playerId, passwordHash, new Date(nowMs)],

@@ -6,6 +6,7 @@ import { bodyObject, readPinCode, readRequiredText, sendValidationError, type Fi
 import { hashSecret } from '../../kernel/security/passwords.ts';
 import { resetPassword, setPinHash } from './accounts.ts';
 import { consumeActionToken } from './action-tokens.ts';
+import { sendTooManyRequests, type LoginThrottle } from './login-throttle.ts';
 
 export const minimumPasswordLength = 8;
 const maxTokenLength = 512;
@@ -43,9 +44,11 @@ const credentialResets: readonly CredentialReset[] = [
 
 /**
  * Validation (422) comes before the token (404), so a weak secret does not use the token up; the
- * secret is hashed before the transaction, and the token is used up only with the write.
+ * secret is hashed before the transaction, and the token is used up only with the write. Each
+ * attempt costs a token of the source's login bucket (given back when the reset succeeds), since a
+ * flood of resets with made-up tokens would otherwise make the sandbox hash for nothing.
  */
-export function registerCredentialResetRoutes(app: FastifyInstance, { db, now }: SandboxContext): void {
+export function registerCredentialResetRoutes(app: FastifyInstance, { db, now }: SandboxContext, throttle: LoginThrottle): void {
   for (const reset of credentialResets) {
     app.post(reset.path, async (request, reply) => {
       const body = bodyObject(request.body);
@@ -61,7 +64,9 @@ export function registerCredentialResetRoutes(app: FastifyInstance, { db, now }:
         if (owner) await reset.write(tx, owner.playerId, secretHash, nowMs);
         return owner !== null;
       });
-      return done ? reply.code(204).send() : reply.code(404).send(notFoundBody);
+      if (!done) return reply.code(404).send(notFoundBody);
+      throttle.refund(request.ip);
+      return reply.code(204).send();
     });
   }
 }

@@ -43,7 +43,7 @@ const costOf = (hash: string) => hash.split('$').slice(0, 4).join('$');
 
 describe('an unknown username', { timeout: 30_000 }, () => {
   const login = (username: string, credential: Credential, verify: ReturnType<typeof recordingVerifier>['verify']) =>
-    attemptLogin(db, { username, credential, headers: noHeaders }, () => Date.now(), { verifySecret: verify });
+    attemptLogin(db, { username, credential, headers: noHeaders, source: '127.0.0.1' }, () => Date.now(), { verifySecret: verify });
 
   it('costs a full password check against a fixed dummy hash, and is answered INVALID_CREDENTIALS', async () => {
     const ready = await player('ready@demo.test');

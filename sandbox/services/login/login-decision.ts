@@ -1,5 +1,6 @@
 import type { Database } from '../../kernel/database/database.ts';
 import { minutes, type Clock } from '../../kernel/clock.ts';
+import type { HashLane } from '../../kernel/security/hashing-gate.ts';
 import { verifySecret } from '../../kernel/security/passwords.ts';
 import { isValidTotp } from '../../kernel/security/totp.ts';
 import { consumeCaptchaToken } from '../captcha/captcha-tokens.ts';
@@ -7,7 +8,6 @@ import { findProfile } from '../profile/profiles.ts';
 import {
   countFailure,
   findAccountByUsername,
-  loginFailures,
   mfaFailures,
   normaliseUsername,
   updateAccount,
@@ -16,14 +16,14 @@ import {
 } from './accounts.ts';
 import { issueActionToken } from './action-tokens.ts';
 import { dummySecretHash } from './dummy-secret.ts';
+import { captchaAfterFailures, clearSourceFailures, findFailures, maxFailedLogins, pruneFailures, recordFailure } from './login-failures.ts';
 import * as reply from './login-replies.ts';
 import type { LoginReply } from './login-replies.ts';
 import { SerialQueue } from './serial-queue.ts';
 import { startSession } from './sessions.ts';
 import { consumeSmsCode, sendSmsCode } from './sms-outbox.ts';
 
-export const maxFailedLogins = 5;
-export const loginBlockMs = minutes(15);
+export { loginBlockMs, maxFailedLogins } from './login-failures.ts';
 export const maxMfaFailures = 3;
 export const verificationBlockMs = minutes(15);
 
@@ -39,6 +39,10 @@ export interface LoginAttempt {
   username: string;
   credential: Credential;
   headers: LoginHeaders;
+  /** Where the attempt comes from (the client address): failures are counted per username and source. */
+  source: string;
+  /** The hashing lane of its password check (`normal` for a source with recent wrong guesses). */
+  hashLane?: HashLane;
 }
 
 export type SecretVerifier = (secret: string, storedHash: string) => Promise<boolean>;
@@ -62,10 +66,23 @@ async function credentialMatches(account: AccountRow | null, credential: Credent
   return verify(presented, storedHash);
 }
 
-/** Counts a wrong password; the fifth in a row blocks the account (and is answered as blocked). */
-async function recordFailedLogin(db: Database, account: AccountRow, nowMs: number): Promise<LoginReply> {
-  const failures = await countFailure(db, account.id, loginFailures, maxFailedLogins, new Date(nowMs + loginBlockMs));
+/**
+ * Counts a wrong password against the username from this source (known username or not); the
+ * fifth in a row blocks the username for that source (and is answered as blocked).
+ */
+async function recordFailedLogin(db: Database, attempt: LoginAttempt, nowMs: number): Promise<LoginReply> {
+  const failures = await recordFailure(db, attempt.username, attempt.source, nowMs);
+  await pruneNowAndThen(db, nowMs);
   return failures >= maxFailedLogins ? reply.blocked : reply.invalidCredentials;
+}
+
+const lastPrune = new WeakMap<Database, number>();
+
+/** At most once a minute per database, old counts are forgotten (a spray of names cannot grow the table for ever). */
+async function pruneNowAndThen(db: Database, nowMs: number): Promise<void> {
+  if (nowMs - (lastPrune.get(db) ?? 0) < 60_000) return;
+  lastPrune.set(db, nowMs);
+  await pruneFailures(db, nowMs);
 }
 
 /** Counts a wrong MFA code; the third in a row blocks verification. */
@@ -163,32 +180,32 @@ function loginQueueOf(db: Database): SerialQueue {
  * could try far more than 5 passwords (or 3 MFA codes), or log in on an account it had just blocked.
  */
 export function attemptLogin(db: Database, attempt: LoginAttempt, now: Clock, dependencies: LoginDependencies = {}): Promise<LoginReply> {
-  const verify = dependencies.verifySecret ?? verifySecret;
+  const gate = { lane: attempt.hashLane ?? 'priority', bounded: true } as const;
+  const verify = dependencies.verifySecret ?? ((secret: string, hash: string) => verifySecret(secret, hash, gate));
   return loginQueueOf(db).run(normaliseUsername(attempt.username), () => decideLogin(db, attempt, now(), verify));
 }
 
+/**
+ * Up to the password, a known and an unknown username go the same way: the block of this source,
+ * then the captcha (the player's own flag, or the step every username reaches after
+ * `captchaAfterFailures` failures from all sources), then one full password check, counted the
+ * same way. Only a right password tells them apart, and an unknown username has none.
+ */
 async function decideLogin(db: Database, attempt: LoginAttempt, nowMs: number, verify: SecretVerifier): Promise<LoginReply> {
-  const found = await findAccountByUsername(db, attempt.username);
-  if (!found) {
-    // As slow as a real check, so the time does not tell that the username is unknown.
-    await credentialMatches(null, attempt.credential, verify);
-    return reply.invalidCredentials;
-  }
-  let account = found;
+  const failures = await findFailures(db, attempt.username, attempt.source, nowMs);
+  if (failures.source.blockedUntil !== null) return reply.blocked;
 
-  if (isFuture(account.blocked_until, nowMs)) return reply.blocked;
-  if (isPast(account.blocked_until, nowMs)) {
-    await updateAccount(db, account.id, { failed_logins: 0, blocked_until: null });
-    account = { ...account, failed_logins: 0, blocked_until: null };
-  }
-
-  if (account.captcha_required) {
+  const account = await findAccountByUsername(db, attempt.username);
+  if ((account?.captcha_required ?? false) || failures.allSources >= captchaAfterFailures) {
     const token = attempt.headers.captchaToken;
     if (!token || !(await consumeCaptchaToken(db, token, nowMs))) return reply.captchaEnforcement;
   }
 
-  if (!(await credentialMatches(account, attempt.credential, verify))) return recordFailedLogin(db, account, nowMs);
-  if (account.failed_logins !== 0) await updateAccount(db, account.id, { failed_logins: 0 });
+  // An unknown username is checked against the dummy hash: as slow as a real check.
+  if (!(await credentialMatches(account, attempt.credential, verify)) || account === null) {
+    return recordFailedLogin(db, attempt, nowMs);
+  }
+  if (failures.source.failures !== 0) await clearSourceFailures(db, attempt.username, attempt.source);
 
   if (account.disabled) return reply.disabledProfile;
 

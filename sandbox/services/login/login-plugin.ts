@@ -5,7 +5,27 @@ import { headerText } from '../../kernel/http/request-headers.ts';
 import { bodyObject, readPinCode, readRequiredText, sendValidationError, type FieldError, type JsonObject } from '../../kernel/http/validation.ts';
 import { registerCredentialResetRoutes } from './credential-reset-routes.ts';
 import { attemptLogin, type Credential, type LoginHeaders } from './login-decision.ts';
+import * as replies from './login-replies.ts';
+import type { LoginReply } from './login-replies.ts';
+import { LoginThrottle, defaultLoginRateLimit, sendTooManyRequests, type LoginRateLimit } from './login-throttle.ts';
 import { endSession } from './sessions.ts';
+
+export interface LoginServiceOptions extends SandboxContext {
+  /** Login attempts per source (default `defaultLoginRateLimit`). */
+  loginRateLimit?: LoginRateLimit;
+}
+
+/**
+ * What logout asks the browser to wipe: the site's storage (localStorage, sessionStorage,
+ * IndexedDB, service workers) and its HTTP cache (with the back/forward cache, so Back does not show
+ * the logged-out player's pages). Not "cookies": that would also drop the language cookie, which is
+ * the visitor's, not the session's; the site removes its own session cookie.
+ */
+export const logoutClearSiteData = '"cache", "storage"';
+
+/** Answers that a right credential never gets: their attempts keep the token they cost. */
+const guessReplies: ReadonlySet<LoginReply> = new Set([replies.invalidCredentials, replies.blocked, replies.captchaEnforcement]);
+
 
 const base = '/services/login-service/v1';
 
@@ -38,7 +58,9 @@ function loginHeaders(request: FastifyRequest): LoginHeaders {
 }
 
 /** Login, logout, and the credential resets a 428 leads to. */
-export const loginService: FastifyPluginAsync<SandboxContext> = async (app, context) => {
+export const loginService: FastifyPluginAsync<LoginServiceOptions> = async (app, context) => {
+  const throttle = new LoginThrottle(context.loginRateLimit ?? defaultLoginRateLimit, context.now);
+
   const login = async (request: FastifyRequest<{ Params: { variant?: string } }>, reply: FastifyReply) => {
     const readCredential = credentialReaderFor(request.params.variant);
     if (readCredential === undefined) return reply.code(404).send(notFoundBody);
@@ -47,7 +69,13 @@ export const loginService: FastifyPluginAsync<SandboxContext> = async (app, cont
     const username = readRequiredText(body, 'username', errors);
     const credential = readCredential(body, errors);
     if (username === undefined || credential === undefined) return sendValidationError(reply, errors);
-    const outcome = await attemptLogin(context.db, { username, credential, headers: loginHeaders(request) }, context.now);
+    // One token per attempt, taken before any work; a right credential gives it back.
+    const source = request.ip;
+    const hashLane = throttle.inGoodStanding(source) ? 'priority' : 'normal';
+    const verdict = throttle.take(source);
+    if (!verdict.allowed) return sendTooManyRequests(reply, verdict.retryAfterSeconds);
+    const outcome = await attemptLogin(context.db, { username, credential, headers: loginHeaders(request), source, hashLane }, context.now);
+    if (!guessReplies.has(outcome)) throttle.refund(source);
     return reply.code(outcome.status).send(outcome.body);
   };
   app.post(`${base}/login`, login);
@@ -55,8 +83,9 @@ export const loginService: FastifyPluginAsync<SandboxContext> = async (app, cont
 
   app.delete<{ Params: { session: string } }>(`${base}/sessions/:session`, async (request, reply) => {
     const ended = await endSession(context.db, request.params.session, context.now());
-    return ended ? reply.code(204).send() : reply.code(401).send(sessionExpiredBody);
+    if (!ended) return reply.code(401).send(sessionExpiredBody);
+    return reply.code(204).header('Clear-Site-Data', logoutClearSiteData).send();
   });
 
-  registerCredentialResetRoutes(app, context);
+  registerCredentialResetRoutes(app, context, throttle);
 };

@@ -133,9 +133,13 @@ describe('login validation', () => {
     });
   });
 
-  it('treats a request without a body as missing fields', async () => {
-    const result = await sandbox.request('POST', '/services/login-service/v1/login');
-    expect(result.status).toBe(422);
+  it('treats a JSON request without a body as missing fields; without the JSON type it is 415', async () => {
+    const json = await sandbox.request('POST', '/services/login-service/v1/login', { headers: { 'content-type': 'application/json' } });
+    expect(json.status).toBe(422);
+    expect(await sandbox.request('POST', '/services/login-service/v1/login')).toMatchObject({
+      status: 415,
+      body: { errorCode: 'UNSUPPORTED_MEDIA_TYPE', message: expect.any(String) },
+    });
   });
 
   it('answers 400 for a body that is not JSON', async () => {

@@ -34,7 +34,7 @@ export const profileService: FastifyPluginAsync<SandboxContext> = async (app, { 
     const errors: FieldError[] = [];
     const pinCode = readPinCode(bodyObject(request.body), 'pinCode', errors);
     if (pinCode === undefined) return sendValidationError(reply, errors);
-    await setPinHash(db, authorisedPlayer(request), await hashSecret(pinCode));
+    await setPinHash(db, authorisedPlayer(request), await hashSecret(pinCode, { bounded: true }));
     return reply.code(204).send();
   });
 };
