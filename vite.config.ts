@@ -1,5 +1,6 @@
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -77,8 +78,21 @@ export const sourceMapsOutOfSite = (): Plugin => {
   };
 };
 
+/**
+ * react-router publishes its build with development warnings on under every import condition; the
+ * production copy beside it is the same code with `ENABLE_DEV_WARNINGS = false`. The site's build
+ * takes that one (tests and the dev server keep the warnings).
+ */
+export const productionReactRouter = (): Plugin => ({
+  name: 'casino:production-react-router',
+  apply: 'build',
+  config: () => ({
+    resolve: { alias: [{ find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')) }] },
+  }),
+});
+
 export default defineConfig({
-  plugins: [react(), sourceMapsOutOfSite(), precompress()],
+  plugins: [react(), productionReactRouter(), sourceMapsOutOfSite(), precompress()],
   // inversify loads `reflect-metadata/lite` itself; the full polyfill only adds Map/Set/WeakMap
   // fallbacks that every ES2022 browser has, so the one copy shipped is the lite one.
   resolve: { alias: [{ find: /^reflect-metadata$/, replacement: 'reflect-metadata/lite' }] },

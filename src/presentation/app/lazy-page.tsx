@@ -11,8 +11,7 @@ export interface LazyPage<P extends object> {
 /**
  * A page in a chunk of its own. Once the chunk has loaded (prefetched while idle, or before the first
  * render for the landing page) the page renders at once, without a loading line. A chunk that
- * fails to load throws to the ErrorBoundary, which shows the internal-error page; the next visit
- * tries again.
+ * fails to load throws to the ErrorBoundary, which shows the internal-error page.
  */
 export const lazyPage = <P extends object>(importPage: () => Promise<ComponentType<P>>): LazyPage<P> => {
   let loaded: ComponentType<P> | null = null;
@@ -21,13 +20,14 @@ export const lazyPage = <P extends object>(importPage: () => Promise<ComponentTy
     (loading ??= importPage().then(
       (page) => (loaded = page),
       (error: unknown) => {
+        // A failed prefetch is tried again by the next load or render.
         loading = null;
-        Suspending = suspending();
         throw error;
       },
     ));
-  const suspending = () => lazy(() => fetchPage().then((page) => ({ default: page })));
-  let Suspending = suspending();
+  // A chunk that fails while the page renders fails that page until the next reload (React keeps
+  // the rejection): the player sees the error page and can go elsewhere, and no retry loop runs.
+  const Suspending = lazy(() => fetchPage().then((page) => ({ default: page })));
 
   const Page = (props: P) => {
     // Chosen once per visit, so a page never changes component type (and loses its state) mid-visit.

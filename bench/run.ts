@@ -1,0 +1,45 @@
+// `npm run bench`: every bench in turn, each bounded in count and time, on loopback only.
+//   api    bench/api-latency.ts  latency of login and the balance poll
+//   spray  bench/login-spray.ts  a real login's p95 while a bounded spray runs (when the file exists)
+//   pages  bench/pages.ts        Lighthouse on the home and login pages against a bare React page
+// `npm run bench -- pages` (or `api`, `spray`) runs only the ones named.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const BENCHES = [
+  { name: 'api', file: 'api-latency.ts', title: 'API latency' },
+  { name: 'spray', file: 'login-spray.ts', title: 'Login during a password spray' },
+  { name: 'pages', file: 'pages.ts', title: 'Page speed (Lighthouse)' },
+] as const;
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !BENCHES.some((bench) => bench.name === name));
+if (unknown.length > 0) {
+  console.error(`Unknown bench ${unknown.join(', ')}: choose from ${BENCHES.map((bench) => bench.name).join(', ')}.`);
+  process.exit(2);
+}
+
+const run = (file: string) =>
+  new Promise<number>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(here, file)], { stdio: 'inherit' });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+
+let failed = 0;
+for (const bench of BENCHES) {
+  if (asked.length > 0 && !asked.includes(bench.name)) continue;
+  if (!existsSync(join(here, bench.file))) {
+    console.log(`\n== ${bench.title}: bench/${bench.file} does not exist yet, skipped`);
+    continue;
+  }
+  console.log(`\n== ${bench.title} (bench/${bench.file})`);
+  const code = await run(bench.file);
+  if (code !== 0) {
+    console.error(`bench/${bench.file} exited with ${code}`);
+    failed += 1;
+  }
+}
+process.exit(failed === 0 ? 0 : 1);
