@@ -61,4 +61,5 @@ export function isApiPath(path: string): boolean {
 }
 
 /** C0 and C1 control characters and DEL: never part of a valid field, token or path. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const controlCharacter = /[\u0000-\u001f\u007f-\u009f]/;

@@ -17,6 +17,7 @@ export const maxReportsPerRequest = 10;
 /** Characters kept of any text field. */
 export const maxFieldLength = 512;
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/g;
 
 /** Text as it may be stored and printed: control characters (a script sample's newline…) become spaces, and it is cut short. */

@@ -56,8 +56,10 @@ export function registerCredentialResetRoutes(app: FastifyInstance, { db, now }:
       const token = readRequiredText(body, 'token', errors, maxTokenLength);
       const secret = reset.readSecret(body, errors);
       if (token === undefined || secret === undefined) return sendValidationError(reply, errors);
-
-      const secretHash = await hashSecret(secret);
+      const lane = throttle.inGoodStanding(request.ip) ? 'priority' : 'normal';
+      const verdict = throttle.take(request.ip);
+      if (!verdict.allowed) return sendTooManyRequests(reply, verdict.retryAfterSeconds);
+      const secretHash = await hashSecret(secret, { lane, bounded: true });
       const nowMs = now();
       const done = await db.transaction(async (tx) => {
         const owner = await consumeActionToken(tx, token, nowMs, reset.action);

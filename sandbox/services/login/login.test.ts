@@ -1,7 +1,8 @@
 // @vitest-environment node
+import { request as httpRequest } from 'node:http';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
-import { record, text } from '../../test-support/harness.ts';
+import { record, text, type HttpResult } from '../../test-support/harness.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 
 const sandbox = useTestSandbox();
@@ -97,6 +98,99 @@ describe('login', { timeout: 30_000 }, () => {
       body: { username: 'ready@demo.test', pinCode: '1234' },
     });
     expect(other.status).toBe(404);
+  });
+});
+
+/**
+ * A login sent from another loopback address (Linux routes all of 127.0.0.0/8 to lo), so the
+ * sandbox sees another source: how a stranger on another machine looks to it.
+ */
+function loginFrom(address: string, username: string, password: string, headers: Record<string, string> = {}): Promise<HttpResult> {
+  const { port } = new URL(sandbox.url);
+  const body = JSON.stringify({ username, password });
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      {
+        host: '127.0.0.1', port, localAddress: address, method: 'POST', path: '/services/login-service/v1/login',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const responseText = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: response.statusCode ?? 0, headers: new Headers(), text: responseText, body: JSON.parse(responseText) });
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+const errorCodeOf = (result: HttpResult) => record(result.body).errorCode;
+
+describe('lockout by username and source', { timeout: 60_000 }, () => {
+  it('a spray from another address blocks that address, not the player at their own', async () => {
+    const player = await sandbox.createPlayer();
+    const stranger = '127.0.0.2';
+    const answers = [];
+    for (let attempt = 1; attempt <= 5; attempt += 1) answers.push(errorCodeOf(await loginFrom(stranger, player.username, 'guess')));
+    expect(answers).toEqual(['invalid_grant', 'invalid_grant', 'invalid_grant', 'invalid_grant', 'blocked']);
+    expect(errorCodeOf(await loginFrom(stranger, player.username, player.password))).toBe('blocked');
+
+    // The player's own address (127.0.0.1) was never blocked.
+    expect((await sandbox.login(player.username, player.password)).status).toBe(200);
+    expect(await stateOf(player.username)).toMatchObject({ failedLogins: 0, blockedUntil: null, failedLoginsAllSources: 5 });
+    const strangerState = record((await sandbox.request('GET', `/sandbox/control/players/${player.username}?source=${stranger}`)).body);
+    expect(strangerState).toMatchObject({ failedLogins: 5, blockedUntil: expect.any(String) });
+    expect(strangerState.loginFailures).toEqual([
+      { source: '*', failedLogins: 5, blockedUntil: null },
+      { source: stranger, failedLogins: 5, blockedUntil: expect.any(String) },
+    ]);
+  });
+
+  it('an unknown username answers exactly like a known one, block included', async () => {
+    const player = await sandbox.createPlayer();
+    const unknown = `nobody-${Date.now()}@demo.test`;
+    const source = '127.0.0.3';
+    const sequence = async (username: string) => {
+      const codes = [];
+      for (let attempt = 1; attempt <= 6; attempt += 1) codes.push(errorCodeOf(await loginFrom(source, username, 'guess')));
+      return codes;
+    };
+    const known = await sequence(player.username);
+    expect(known).toEqual(['invalid_grant', 'invalid_grant', 'invalid_grant', 'invalid_grant', 'blocked', 'blocked']);
+    expect(await sequence(unknown)).toEqual(known);
+  });
+
+  it('after 10 failures from all sources, every login at the username needs a captcha, known or unknown, then the block ends', async () => {
+    const player = await sandbox.createPlayer();
+    const unknown = `nobody-else-${Date.now()}@demo.test`;
+    await sandbox.patchPlayer(player.username, { failedLoginsAllSources: 10 });
+    expect(await stateOf(player.username)).toMatchObject({ failedLoginsAllSources: 10 });
+    for (const [address, username] of [['127.0.0.4', unknown], ['127.0.0.5', unknown]] as const) {
+      for (let attempt = 1; attempt <= 5; attempt += 1) await loginFrom(address, username, 'guess');
+    }
+    for (const username of [player.username, unknown]) {
+      expect(errorCodeOf(await loginFrom('127.0.0.6', username, 'guess'))).toBe('invalid_grant_captcha_enforcement');
+    }
+    const token = text(record((await sandbox.request('POST', '/services/captcha/v1/tokens', { body: {} })).body).token);
+    expect((await loginFrom('127.0.0.6', player.username, player.password, { 'X-CAPTCHA-TOKEN': token })).status).toBe(200);
+
+    // 15 minutes after the last failure the step is over, as are the blocks.
+    sandbox.advanceClock(15 * minute + 1000);
+    expect((await sandbox.login(player.username, player.password)).status).toBe(200);
+    expect(errorCodeOf(await loginFrom('127.0.0.4', unknown, 'guess'))).toBe('invalid_grant');
+  });
+
+  it('the control API sets one source’s count and block, by default the caller’s', async () => {
+    const player = await sandbox.createPlayer();
+    await sandbox.patchPlayer(player.username, { failedLogins: 5, blockedUntil: '2999-01-01T00:00:00Z', loginSource: '127.0.0.9' });
+    expect((await sandbox.login(player.username, player.password)).status).toBe(200);
+    expect(errorCodeOf(await loginFrom('127.0.0.9', player.username, player.password))).toBe('blocked');
+    await sandbox.patchPlayer(player.username, { blockedUntil: null, failedLogins: 0, loginSource: '127.0.0.9' });
+    expect((await loginFrom('127.0.0.9', player.username, player.password)).status).toBe(200);
   });
 });
 
@@ -315,14 +409,16 @@ describe('required actions (428)', { timeout: 30_000 }, () => {
 describe('logout', () => {
   it('ends the session: 204, then the session is unknown', async () => {
     const session = await sandbox.sessionFor('nopin@demo.test', 'No-Pin-Player-1');
-    expect((await sandbox.request('DELETE', `/services/login-service/v1/sessions/${session}`)).status).toBe(204);
+    const logout = await sandbox.request('DELETE', `/services/login-service/v1/sessions/${session}`);
+    expect(logout.status).toBe(204);
+    // The browser wipes the site's storage and cache (not its cookies: the language cookie stays).
+    expect(logout.headers.get('clear-site-data')).toBe('"cache", "storage"');
     expect(await sandbox.request('GET', `/services/profile/v1/profiles/${session}`)).toMatchObject({
       status: 401,
       body: { errorCode: 'SESSION_EXPIRED' },
     });
-    expect(await sandbox.request('DELETE', `/services/login-service/v1/sessions/${session}`)).toMatchObject({
-      status: 401,
-      body: { errorCode: 'SESSION_EXPIRED' },
-    });
+    const again = await sandbox.request('DELETE', `/services/login-service/v1/sessions/${session}`);
+    expect(again).toMatchObject({ status: 401, body: { errorCode: 'SESSION_EXPIRED' } });
+    expect(again.headers.get('clear-site-data')).toBeNull();
   });
 });

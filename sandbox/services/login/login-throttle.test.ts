@@ -1,0 +1,100 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { HashingGate, maxWaitingPerLane } from '../../kernel/security/hashing-gate.ts';
+import { record } from '../../test-support/harness.ts';
+import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
+import { defaultLoginRateLimit, LoginThrottle, parseLoginRateLimit } from './login-throttle.ts';
+
+/** The production-like default (10 at once, then 6 a minute): what `npm start` runs with. */
+const sandbox = useTestSandbox({ loginRateLimit: defaultLoginRateLimit });
+
+describe('login attempts from one source', { timeout: 60_000 }, () => {
+  it('are throttled across usernames at the default limit: 429, Retry-After and the platform body', async () => {
+    expect(defaultLoginRateLimit).toEqual({ burst: 10, perMinute: 6 });
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      expect((await sandbox.login(`spray-${attempt}@demo.test`, 'Password-1')).status).toBe(401);
+    }
+    const throttled = await sandbox.login('spray-11@demo.test', 'Password-1');
+    expect(throttled).toMatchObject({ status: 429, body: { errorCode: 'TOO_MANY_REQUESTS', message: expect.any(String) } });
+    // 10 s per token at 6 a minute, less the time the ten password checks took.
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(throttled.headers.get('retry-after'))).toBeLessThanOrEqual(10);
+    // The right password does not get through either, and resets with made-up tokens are throttled too.
+    expect((await sandbox.login('ready@demo.test', 'Ready-Player-1')).status).toBe(429);
+    expect((await sandbox.request('POST', '/services/login-service/v1/password-reset', { body: { token: 'x', newPassword: 'Long-enough-1' } })).status).toBe(429);
+
+    // One attempt more every 10 seconds.
+    sandbox.advanceClock(10_000);
+    expect((await sandbox.login('spray-12@demo.test', 'Password-1')).status).toBe(401);
+    expect((await sandbox.login('spray-13@demo.test', 'Password-1')).status).toBe(429);
+  });
+
+  it('a right password gives its token back, so a player never throttles themselves', async () => {
+    sandbox.advanceClock(2 * 60_000); // a full bucket again
+    const player = await sandbox.createPlayer({ template: 'reset@demo.test' });
+    // 12 logins in a row, more than the burst: each 428 (password right) returns its token.
+    for (let attempt = 1; attempt <= 12; attempt += 1) expect((await sandbox.login(player.username, player.password)).status).toBe(428);
+    expect(record((await sandbox.login(player.username, 'wrong')).body).errorCode).toBe('invalid_grant');
+  });
+});
+
+describe('LoginThrottle', () => {
+  it('refills per minute, and a full bucket is good standing', () => {
+    let nowMs = 0;
+    const throttle = new LoginThrottle({ burst: 2, perMinute: 6 }, () => nowMs);
+    expect(throttle.inGoodStanding('a')).toBe(true);
+    expect(throttle.take('a')).toEqual({ allowed: true });
+    expect(throttle.inGoodStanding('a')).toBe(false);
+    expect(throttle.take('a')).toEqual({ allowed: true });
+    expect(throttle.take('a')).toEqual({ allowed: false, retryAfterSeconds: 10 });
+    expect(throttle.take('b')).toEqual({ allowed: true });
+    nowMs += 5_000;
+    expect(throttle.take('a')).toEqual({ allowed: false, retryAfterSeconds: 5 });
+    nowMs += 5_000;
+    expect(throttle.take('a')).toEqual({ allowed: true });
+    throttle.refund('a');
+    throttle.refund('a');
+    expect(throttle.inGoodStanding('a')).toBe(true);
+  });
+
+  it('reads SANDBOX_LOGIN_RATE as <burst>/<perMinute>', () => {
+    expect(parseLoginRateLimit(undefined)).toEqual(defaultLoginRateLimit);
+    expect(parseLoginRateLimit('1000/600')).toEqual({ burst: 1000, perMinute: 600 });
+    expect(() => parseLoginRateLimit('fast')).toThrow(/SANDBOX_LOGIN_RATE/);
+    expect(() => parseLoginRateLimit('0/6')).toThrow(/SANDBOX_LOGIN_RATE/);
+  });
+});
+
+describe('HashingGate', () => {
+  const deferred = () => {
+    let resolve = () => {};
+    const promise = new Promise<void>((done) => {
+      resolve = done;
+    });
+    return { promise, resolve };
+  };
+
+  it('runs two at once, serves the priority lane first, and refuses a full lane with a retryable 503', async () => {
+    const gate = new HashingGate(2, 3);
+    const order: string[] = [];
+    const blockers = [deferred(), deferred()];
+    const running = blockers.map((blocker, index) => gate.run(async () => {
+      order.push(`running-${index}`);
+      await blocker.promise;
+    }, { lane: 'normal', bounded: true }));
+    const spray = [1, 2, 3].map((index) => gate.run(async () => void order.push(`spray-${index}`), { lane: 'normal', bounded: true }));
+    await expect(gate.run(async () => undefined, { lane: 'normal', bounded: true })).rejects.toMatchObject({ statusCode: 503, retryAfterSeconds: 1 });
+    const player = gate.run(async () => void order.push('player'), { lane: 'priority', bounded: true });
+    expect(gate.load).toEqual({ running: 2, priority: 1, normal: 3 });
+
+    blockers[0]?.resolve();
+    await player;
+    expect(order.slice(0, 3)).toEqual(['running-0', 'running-1', 'player']);
+    blockers[1]?.resolve();
+    await Promise.all([...running, ...spray]);
+    expect(order.slice(3)).toEqual(['spray-1', 'spray-2', 'spray-3']);
+    expect(order).toHaveLength(6);
+    expect(gate.load).toEqual({ running: 0, priority: 0, normal: 0 });
+    expect(maxWaitingPerLane).toBe(16);
+  });
+});
