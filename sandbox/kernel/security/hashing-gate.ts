@@ -23,11 +23,11 @@ function busy(): RetryableError {
 
 /**
  * Bounded concurrency for the slow hash: at most `concurrency` run, the rest wait in two FIFO lanes.
- * A spray of wrong passwords fills the normal lane and is then refused at once, while a player in
- * good standing waits only for the hashes already running.
+ * The normal lane may use all slots but one, so a player in good standing never waits for a slot
+ * behind a spray; a spray fills the normal lane and is then refused at once (503).
  */
 export class HashingGate {
-  private running = 0;
+  private readonly running: Record<HashLane, number> = { priority: 0, normal: 0 };
   private readonly waiting: Record<HashLane, (() => void)[]> = { priority: [], normal: [] };
 
   constructor(
@@ -36,30 +36,39 @@ export class HashingGate {
   ) {}
 
   async run<T>(task: () => Promise<T>, { lane = 'priority', bounded = false }: HashingOptions = {}): Promise<T> {
-    if (this.running < this.concurrency) {
-      this.running += 1;
+    if (this.canStart(lane)) {
+      this.running[lane] += 1;
     } else {
       const queue = this.waiting[lane];
       if (bounded && queue.length >= this.maxWaiting) throw busy();
-      // The slot of a finishing task passes straight to this one (running stays the same).
+      // Whoever wakes this task has already counted it as running.
       await new Promise<void>((resolve) => queue.push(resolve));
     }
     try {
       return await task();
     } finally {
-      this.release();
+      this.running[lane] -= 1;
+      this.wakeWaiting();
     }
   }
 
   /** Tasks running and waiting (for tests). */
   get load(): { running: number; priority: number; normal: number } {
-    return { running: this.running, priority: this.waiting.priority.length, normal: this.waiting.normal.length };
+    return { running: this.running.priority + this.running.normal, priority: this.waiting.priority.length, normal: this.waiting.normal.length };
   }
 
-  private release(): void {
-    const next = this.waiting.priority.shift() ?? this.waiting.normal.shift();
-    if (next) next();
-    else this.running -= 1;
+  private canStart(lane: HashLane): boolean {
+    if (this.running.priority + this.running.normal >= this.concurrency) return false;
+    return lane === 'priority' || this.running.normal < Math.max(1, this.concurrency - 1);
+  }
+
+  private wakeWaiting(): void {
+    for (const lane of ['priority', 'normal'] as const) {
+      while (this.waiting[lane].length > 0 && this.canStart(lane)) {
+        this.running[lane] += 1;
+        this.waiting[lane].shift()?.();
+      }
+    }
   }
 }
 

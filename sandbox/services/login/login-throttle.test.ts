@@ -39,13 +39,17 @@ describe('login attempts from one source', { timeout: 60_000 }, () => {
 });
 
 describe('LoginThrottle', () => {
-  it('refills per minute, and a full bucket is good standing', () => {
+  it('refills per minute; a source that gave a right credential and kept half its bucket is in good standing', () => {
     let nowMs = 0;
     const throttle = new LoginThrottle({ burst: 2, perMinute: 6 }, () => nowMs);
+    expect(throttle.inGoodStanding('a')).toBe(false);
+    expect(throttle.take('a')).toEqual({ allowed: true });
+    throttle.refund('a');
+    expect(throttle.inGoodStanding('a')).toBe(true);
+    expect(throttle.take('a')).toEqual({ allowed: true });
     expect(throttle.inGoodStanding('a')).toBe(true);
     expect(throttle.take('a')).toEqual({ allowed: true });
     expect(throttle.inGoodStanding('a')).toBe(false);
-    expect(throttle.take('a')).toEqual({ allowed: true });
     expect(throttle.take('a')).toEqual({ allowed: false, retryAfterSeconds: 10 });
     expect(throttle.take('b')).toEqual({ allowed: true });
     nowMs += 5_000;
@@ -53,8 +57,9 @@ describe('LoginThrottle', () => {
     nowMs += 5_000;
     expect(throttle.take('a')).toEqual({ allowed: true });
     throttle.refund('a');
-    throttle.refund('a');
     expect(throttle.inGoodStanding('a')).toBe(true);
+    nowMs += 25 * 60 * 60_000;
+    expect(throttle.inGoodStanding('a')).toBe(false);
   });
 
   it('reads SANDBOX_LOGIN_RATE as <burst>/<perMinute>', () => {
@@ -74,26 +79,35 @@ describe('HashingGate', () => {
     return { promise, resolve };
   };
 
-  it('runs two at once, serves the priority lane first, and refuses a full lane with a retryable 503', async () => {
+  it('keeps a slot for the priority lane, serves it first, and refuses a full lane with a retryable 503', async () => {
     const gate = new HashingGate(2, 3);
     const order: string[] = [];
-    const blockers = [deferred(), deferred()];
-    const running = blockers.map((blocker, index) => gate.run(async () => {
-      order.push(`running-${index}`);
-      await blocker.promise;
-    }, { lane: 'normal', bounded: true }));
+    const sprayBlocker = deferred();
+    const playerBlocker = deferred();
+    const first = gate.run(async () => {
+      order.push('spray-0');
+      await sprayBlocker.promise;
+    }, { lane: 'normal', bounded: true });
+    // The normal lane has one slot of two: the rest of the spray waits, three at most.
     const spray = [1, 2, 3].map((index) => gate.run(async () => void order.push(`spray-${index}`), { lane: 'normal', bounded: true }));
     await expect(gate.run(async () => undefined, { lane: 'normal', bounded: true })).rejects.toMatchObject({ statusCode: 503, retryAfterSeconds: 1 });
-    const player = gate.run(async () => void order.push('player'), { lane: 'priority', bounded: true });
+    expect(gate.load).toEqual({ running: 1, priority: 0, normal: 3 });
+    // A player in good standing runs at once, in the slot the spray cannot take.
+    const player = gate.run(async () => {
+      order.push('player');
+      await playerBlocker.promise;
+    }, { lane: 'priority', bounded: true });
+    const waitingPlayer = gate.run(async () => void order.push('second player'), { lane: 'priority', bounded: true });
+    expect(order).toEqual(['spray-0', 'player']);
     expect(gate.load).toEqual({ running: 2, priority: 1, normal: 3 });
 
-    blockers[0]?.resolve();
-    await player;
-    expect(order.slice(0, 3)).toEqual(['running-0', 'running-1', 'player']);
-    blockers[1]?.resolve();
-    await Promise.all([...running, ...spray]);
+    sprayBlocker.resolve();
+    await first;
+    await waitingPlayer;
+    expect(order.slice(0, 3)).toEqual(['spray-0', 'player', 'second player']);
+    playerBlocker.resolve();
+    await Promise.all([player, ...spray]);
     expect(order.slice(3)).toEqual(['spray-1', 'spray-2', 'spray-3']);
-    expect(order).toHaveLength(6);
     expect(gate.load).toEqual({ running: 0, priority: 0, normal: 0 });
     expect(maxWaitingPerLane).toBe(16);
   });

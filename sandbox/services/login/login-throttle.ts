@@ -36,12 +36,17 @@ interface Bucket {
   at: number;
 }
 
-/** Buckets kept at most; full ones (sources in good standing) are the first forgotten. */
+/** How long a right credential keeps a source in good standing. */
+const provenForMs = 24 * 60 * 60_000;
+
+/** Buckets (and proven sources) kept at most; full buckets are the first forgotten. */
 const maxBuckets = 10_000;
 
 /** Login attempts per source (the client address Fastify sees): 429 with Retry-After beyond the limit. */
 export class LoginThrottle {
   private readonly buckets = new Map<string, Bucket>();
+  /** When each source last gave a right credential. */
+  private readonly proven = new Map<string, number>();
 
   constructor(
     private readonly limit: LoginRateLimit,
@@ -68,17 +73,26 @@ export class LoginThrottle {
     return { allowed: true };
   }
 
-  /** Gives back the token of an attempt whose credential was right. */
+  /** Gives back the token of an attempt whose credential was right (and remembers the source as a player's). */
   refund(source: string): void {
+    this.proven.delete(source);
+    this.proven.set(source, this.now());
+    if (this.proven.size > maxBuckets) this.proven.delete(this.proven.keys().next().value ?? source);
     const bucket = this.refilled(source);
     const tokens = Math.min(this.limit.burst, bucket.tokens + 1);
     if (tokens >= this.limit.burst) this.buckets.delete(source);
     else this.buckets.set(source, { tokens, at: bucket.at });
   }
 
-  /** A source with a full bucket has made no wrong guess lately: its password checks go first. */
+  /**
+   * A source that gave a right credential in the last day and has not spent half its bucket since
+   * is a player's: its password checks go first. A fresh source (a sprayer's new address) is not,
+   * so a spray from many new addresses cannot take the player's place in the queue.
+   */
   inGoodStanding(source: string): boolean {
-    return this.refilled(source).tokens >= this.limit.burst;
+    const lastSuccess = this.proven.get(source);
+    if (lastSuccess === undefined || this.now() - lastSuccess > provenForMs) return false;
+    return this.refilled(source).tokens >= this.limit.burst / 2;
   }
 
   private forgetFullBuckets(): void {
