@@ -88,12 +88,18 @@ test('logging out shows the message and the home page', async ({ page, request }
   const player = await newPlayer(request);
   await logIn(page, player, '/login?destination=%2Faccount');
   await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+  // Something the site's storage holds for this player (the site keeps nothing there itself).
+  await page.evaluate(() => localStorage.setItem('left-behind', 'by the player'));
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('region', { name: 'Account menu' }).getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByText('You have been logged out. See you soon!')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Log in to play' })).toBeVisible();
-  expect((await page.context().cookies()).find((cookie) => cookie.name === 'sid')).toBeUndefined();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'sid')).toBeUndefined();
+  // The platform's Clear-Site-Data took the site's storage, but left the language cookie.
+  expect(await page.evaluate(() => localStorage.getItem('left-behind'))).toBeNull();
+  expect(cookies.find((cookie) => cookie.name === 'LANG')?.value).toBe('en');
 });
 
 test('a player whose session ended on the platform is sent to login with the page kept', async ({ page, request }) => {
