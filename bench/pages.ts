@@ -13,6 +13,7 @@ import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { build } from 'vite';
 import { startSandbox, type RunningSandbox } from '../sandbox/server.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+import { prerenderSite } from '../scripts/prerender.ts';
 import { precompress } from '../vite.config.ts';
 
 const RUNS = Math.max(1, Math.min(10, Number(process.env.BENCH_RUNS ?? 3)));
@@ -78,8 +79,9 @@ const launchChromium = async (userDataDir: string): Promise<{ port: number; proc
 const buildPages = async (workDir: string): Promise<{ site: string; bare: string }> => {
   const site = join(workDir, 'site');
   const bare = join(workDir, 'bare');
-  // The site exactly as `npm run build` makes it, only into a folder of its own.
+  // The site exactly as `npm run build` makes it (Vite, then the visitor's home page pre-rendered), only into a folder of its own.
   await build({ configFile: join(repoRoot, 'vite.config.ts'), root: repoRoot, logLevel: 'warn', build: { outDir: site, emptyOutDir: true } });
+  await prerenderSite(site);
   await build({
     configFile: false,
     root: join(repoRoot, 'bench', 'bare'),

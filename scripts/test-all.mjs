@@ -67,6 +67,7 @@ const steps = [
     counts: () => vitestCounts('reports/vitest-contract.json'),
   },
   { name: 'build', command: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] },
+  { name: 'prerender', command: 'node', args: ['--import', 'tsx', 'scripts/prerender.ts'] },
   { name: 'bundle budget', command: 'node', args: ['scripts/bundle-size.mjs'], summary: (out) => out.trim().split('\n').at(-1) },
   {
     name: 'browser journeys',

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PREPAINT_DIR, prepaintFor, readPrepaints, withPrepaint } from './prepaint.ts';
 import { encodePage, negotiateCoding, withInlineConfig } from './site-page.ts';
 
 export const immutableAssets = 'public, max-age=31536000, immutable';
@@ -13,6 +14,9 @@ export const alwaysRevalidate = 'no-cache';
 
 /** Source maps are for error reporting, never served (the build also keeps them out of the site). */
 export const isSourceMap = (path: string): boolean => /\.map$/i.test(path);
+
+/** The build's pre-rendered markup goes into the page; its files are not served on their own. */
+const isPrepaintFile = (path: string): boolean => path.toLowerCase().replace(/\/{2,}/g, '/').startsWith(`/${PREPAINT_DIR}/`);
 
 /** Sends the site's page: index.html with the current site configuration inlined. */
 export type SitePage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -34,7 +38,7 @@ export async function registerSite(app: FastifyInstance, siteDir: string, readSi
     index: false,
     cacheControl: false,
     preCompressed: true,
-    allowedPath: (pathName) => !isSourceMap(pathName),
+    allowedPath: (pathName) => !isSourceMap(pathName) && !isPrepaintFile(pathName),
     setHeaders(res, filePath) {
       res.setHeader('Cache-Control', filePath.startsWith(assetsDir) ? immutableAssets : alwaysRevalidate);
       res.setHeader('Vary', 'Accept-Encoding');
@@ -50,14 +54,21 @@ export async function registerSite(app: FastifyInstance, siteDir: string, readSi
       // The page still goes out; without the element the site asks for its configuration itself.
       request.log.error({ err: error }, 'site configuration unreadable: serving the page without it');
     }
+    // The home page of a visitor is painted before any script runs, when the build pre-rendered
+    // exactly what the site will render for this request (sandbox/site/prepaint.ts).
+    const prepaints = request.url === '/' ? await readPrepaints(root) : [];
+    const prepaint = prepaintFor({ url: request.url, cookie: request.headers.cookie, config }, prepaints);
+    let page = config === null ? html : withInlineConfig(html, config);
+    if (prepaint !== null) page = withPrepaint(page, prepaint, new Date().getFullYear());
     const coding = negotiateCoding(request.headers['accept-encoding']);
     reply
       .code(200)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', alwaysRevalidate)
-      .header('Vary', 'Accept-Encoding');
+      // With pre-rendered pages, what `/` answers depends on the session and language cookies.
+      .header('Vary', prepaints.length > 0 ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
     if (coding !== 'identity') reply.header('Content-Encoding', coding);
-    return reply.send(encodePage(config === null ? html : withInlineConfig(html, config), coding));
+    return reply.send(encodePage(page, coding));
   };
   app.get('/', sendPage);
   app.get('/index.html', sendPage);

@@ -1,0 +1,219 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../kernel/http/headers.ts';
+import { startTestSandbox, type TestSandbox } from '../test-support/harness.ts';
+import { registerNotFound } from './not-found-handler.ts';
+import { cookieValues, prepaintFor, readPrepaints, withPrepaint, type Prepaint } from './prepaint.ts';
+import { registerSite } from './static-site.ts';
+
+// As `scripts/prerender.ts` leaves them: one page per language, the year at a known place.
+const markupOf = (language: string) => `<div class="shell"><main id="main"><h1>Home ${language}</h1></main><p class="footer__rights">© 2020 Casino</p></div>`;
+const yearOffsetOf = (language: string) => markupOf(language).indexOf('2020');
+const manifest = {
+  version: 1,
+  pages: ['en', 'es'].map((language) => ({ path: '/', file: `home.${language}.html`, language, languagesPublished: ['en', 'es'], year: 2020, yearOffset: yearOffsetOf(language) })),
+};
+const indexHtml = '<!doctype html><html lang="en"><head><title>Casino</title></head><body><div id="root"></div><script type="module" src="/assets/x.js"></script></body></html>';
+const thisYear = new Date().getFullYear();
+const painted = (html: string): string | null => /<div id="root">(.*?)<\/div><script/s.exec(html)?.[1] ?? null;
+
+const writeSite = async (dir: string, withPrepaints = true): Promise<void> => {
+  await writeFile(join(dir, 'index.html'), indexHtml);
+  if (!withPrepaints) return;
+  await mkdir(join(dir, 'prepaint'));
+  await writeFile(join(dir, 'prepaint', 'manifest.json'), JSON.stringify(manifest));
+  for (const page of manifest.pages) await writeFile(join(dir, 'prepaint', page.file), markupOf(page.language));
+};
+
+describe('the pre-rendered home page, served', () => {
+  let sandbox: TestSandbox;
+  let siteDir: string;
+  beforeAll(async () => {
+    siteDir = await mkdtemp(join(tmpdir(), 'sandbox-prepaint-'));
+    await writeSite(siteDir);
+    sandbox = await startTestSandbox({ siteDir });
+  }, 60_000);
+  afterAll(async () => {
+    await sandbox?.close();
+    await rm(siteDir, { recursive: true, force: true });
+  });
+  afterEach(async () => {
+    await sandbox.control('PATCH', '/sandbox/control/site-config', { languagesPublished: ['en', 'es'], languageDefault: 'en' });
+  });
+
+  const get = (path: string, cookie?: string) => sandbox.request('GET', path, { headers: cookie === undefined ? {} : { cookie } });
+
+  it('goes inside #root for a visitor on / in the default language, with this year, the CSP unchanged, varying by Cookie', async () => {
+    const result = await get('/');
+    expect(result.status).toBe(200);
+    expect(painted(result.text)).toBe(markupOf('en').replace('2020', String(thisYear)));
+    expect(result.text).toContain('<html lang="en">');
+    expect(result.text).toContain('<script type="application/json" id="site-config">');
+    expect(result.headers.get('content-security-policy')).toBe(contentSecurityPolicy);
+    expect(result.headers.get('cache-control')).toBe('no-cache');
+    expect(result.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+  });
+
+  it('goes out when the language cookie names the same language, among other cookies', async () => {
+    for (const cookie of ['LANG=en', 'theme=dark; LANG=en', 'LANG=en; LANG=en', 'other=1']) {
+      expect(painted((await get('/', cookie)).text), cookie).toBe(markupOf('en').replace('2020', String(thisYear)));
+    }
+  });
+
+  it('is in the language the configuration makes the default, with the document in that language', async () => {
+    await sandbox.control('PATCH', '/sandbox/control/site-config', { languageDefault: 'es' });
+    const html = (await get('/')).text;
+    expect(painted(html)).toBe(markupOf('es').replace('2020', String(thisYear)));
+    expect(html).toContain('<html lang="es">');
+    expect(painted((await get('/', 'LANG=en')).text)).toBe('');
+  });
+
+  it('stays out whenever the site could render anything else: a session cookie, another language, a query, another path', async () => {
+    const cases: [path: string, cookie?: string][] = [
+      ['/', 'sid=4f0c2a'],
+      ['/', 'sid='],
+      ['/', 'theme=dark; sid=x'],
+      ['/', 's%69d=x'],
+      ['/', 'LANG=es'],
+      ['/', 'LANG=EN'],
+      ['/', 'LANG=en; LANG=es'],
+      ['/', 'LANG=%E0%A4%A'],
+      ['/?lang=es'],
+      ['/?lang=en'],
+      ['/?x=1'],
+      ['/index.html'],
+      ['/login'],
+      ['/account'],
+      ['//'],
+    ];
+    for (const [path, cookie] of cases) {
+      const result = await get(path, cookie);
+      expect(result.status, `${path} ${cookie}`).toBe(200);
+      expect(painted(result.text), `${path} ${cookie}`).toBe('');
+    }
+  });
+
+  it('stays out when the configuration publishes other languages or a default it was not rendered in', async () => {
+    for (const patch of [{ languagesPublished: ['en'] }, { languagesPublished: ['es', 'en'] }, { languagesPublished: ['en', 'es', 'fr'] }, { languageDefault: 'fr' }]) {
+      await sandbox.control('PATCH', '/sandbox/control/site-config', patch);
+      expect(painted((await get('/')).text), JSON.stringify(patch)).toBe('');
+      await sandbox.control('PATCH', '/sandbox/control/site-config', { languagesPublished: ['en', 'es'], languageDefault: 'en' });
+    }
+  });
+
+  it('does not serve the pre-rendered files on their own', async () => {
+    for (const path of ['/prepaint/manifest.json', '/prepaint/home.en.html', '/%70repaint/home.en.html', '//prepaint/home.en.html', '/PREPAINT/manifest.json']) {
+      const result = await get(path);
+      expect(result.text, path).not.toContain('"yearOffset"');
+      expect(result.text.startsWith('<div class="shell">'), path).toBe(false);
+    }
+  });
+});
+
+describe('the page without pre-rendered markup', () => {
+  it('is served as before, varying by Accept-Encoding only, when the build left none or the configuration is unreadable', async () => {
+    const bare = await mkdtemp(join(tmpdir(), 'sandbox-prepaint-none-'));
+    const full = await mkdtemp(join(tmpdir(), 'sandbox-prepaint-full-'));
+    await writeSite(bare, false);
+    await writeSite(full);
+    const apps = [
+      [bare, () => Promise.resolve({ languagesPublished: ['en', 'es'], languageDefault: 'en' })],
+      [full, () => Promise.reject(new Error('database down'))],
+    ] as const;
+    try {
+      for (const [dir, readConfig] of apps) {
+        const app = Fastify({ logger: false });
+        registerNotFound(app, await registerSite(app, dir, readConfig));
+        try {
+          const result = await app.inject({ method: 'GET', url: '/' });
+          expect(result.statusCode).toBe(200);
+          expect(painted(result.body)).toBe('');
+          if (dir === bare) expect(result.headers.vary).toBe('Accept-Encoding');
+        } finally {
+          await app.close();
+        }
+      }
+    } finally {
+      await rm(bare, { recursive: true, force: true });
+      await rm(full, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('choosing the pre-rendered page', () => {
+  const prepaints: Prepaint[] = ['en', 'es'].map((language) => ({ language, languagesPublished: ['en', 'es'], markup: markupOf(language), year: 2020, yearOffset: yearOffsetOf(language) }));
+  const config = { languagesPublished: ['en', 'es'], languageDefault: 'en', brandCode: 'demo' };
+  const choose = (url: string, cookie: string | undefined, siteConfig: unknown = config) => prepaintFor({ url, cookie, config: siteConfig }, prepaints)?.language ?? null;
+
+  it('picks the page of the default language for a visitor on /', () => {
+    expect(choose('/', undefined)).toBe('en');
+    expect(choose('/', 'LANG=en')).toBe('en');
+    expect(choose('/', 'L%41NG=en')).toBe('en');
+    expect(choose('/', undefined, { ...config, languageDefault: 'es' })).toBe('es');
+    expect(choose('/', 'LANG=es', { ...config, languageDefault: 'es' })).toBe('es');
+  });
+
+  it('picks none when anything could make the page differ', () => {
+    expect(choose('/', 'sid=a')).toBeNull();
+    expect(choose('/', 'LANG=es')).toBeNull();
+    expect(choose('/', 'LANG="en"')).toBeNull();
+    expect(choose('/', '%E0%A4%A=1')).toBeNull();
+    expect(choose('/', 'LANG=%E0%A4%A')).toBeNull();
+    expect(choose('/', 'x=%E0%A4%A')).toBe('en');
+    expect(choose('/?lang=en', undefined)).toBeNull();
+    expect(choose('/index.html', undefined)).toBeNull();
+    expect(choose('/', undefined, null)).toBeNull();
+    expect(choose('/', undefined, [])).toBeNull();
+    expect(choose('/', undefined, { ...config, languageDefault: 'EN' })).toBeNull();
+    expect(choose('/', undefined, { ...config, languageDefault: 'fr' })).toBeNull();
+    expect(choose('/', undefined, { ...config, languagesPublished: ['en'] })).toBeNull();
+    expect(choose('/', undefined, { ...config, languagesPublished: 'en,es' })).toBeNull();
+    expect(prepaintFor({ url: '/', cookie: undefined, config }, [])).toBeNull();
+  });
+
+  it('reads cookies as the site’s cookie library does', () => {
+    expect(cookieValues('a=1; LANG=en;LANG=es ; b', 'LANG')).toEqual(['en', 'es']);
+    expect(cookieValues('%4C%41%4E%47=e%6E', 'LANG')).toEqual(['en']);
+    expect(cookieValues(undefined, 'sid')).toEqual([]);
+    expect(cookieValues('sid', 'sid')).toEqual(['']);
+    expect(cookieValues('%ZZ=1', 'sid')).toBeNull();
+  });
+
+  it('puts the markup into the empty #root with this year and the document language, and nothing else', () => {
+    const es = prepaints[1]!;
+    const html = withPrepaint(indexHtml, es, 2031);
+    expect(painted(html)).toBe(markupOf('es').replace('2020', '2031'));
+    expect(html).toContain('<html lang="es">');
+    expect(html.replace(`<div id="root">${painted(html)}</div>`, '<div id="root"></div>').replace('lang="es"', 'lang="en"')).toBe(indexHtml);
+    expect(withPrepaint('<div id="root">x</div>', es, 2031)).toBe('<div id="root">x</div>');
+  });
+
+  it('reads only what the build wrote as it should be', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sandbox-prepaint-read-'));
+    try {
+      expect(await readPrepaints(dir)).toEqual([]);
+      await writeSite(dir);
+      expect((await readPrepaints(dir)).map((page) => page.language)).toEqual(['en', 'es']);
+      const broken = {
+        version: 1,
+        pages: [
+          { ...manifest.pages[0], yearOffset: 3 },
+          { ...manifest.pages[0], file: '../index.html' },
+          { ...manifest.pages[0], language: 'e"n' },
+          { ...manifest.pages[0], path: '/login' },
+          { ...manifest.pages[0], file: 'missing.html' },
+        ],
+      };
+      await writeFile(join(dir, 'prepaint', 'manifest.json'), JSON.stringify(broken));
+      expect(await readPrepaints(dir)).toEqual([]);
+      await writeFile(join(dir, 'prepaint', 'manifest.json'), '{');
+      expect(await readPrepaints(dir)).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,131 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/**
+ * The static first paint: the markup the site renders into #root for a visitor on `/`, made at build
+ * time by `scripts/prerender.ts` from the site's own components (dist/prepaint/). The sandbox reads
+ * the build's files and never the site's code; it puts the markup into the page only when the page
+ * would render exactly that markup, so that React's first render replaces it with the same thing.
+ */
+export interface Prepaint {
+  /** The page's language, which is also the configuration's `languageDefault` it assumes. */
+  readonly language: string;
+  /** The configuration's `languagesPublished` it assumes (the language menus list them, in order). */
+  readonly languagesPublished: readonly string[];
+  /** The markup as built; the footer's year, `year`, stands at `yearOffset`. */
+  readonly markup: string;
+  readonly year: number;
+  readonly yearOffset: number;
+}
+
+export const PREPAINT_DIR = 'prepaint';
+/** Cookies the site reads before its first render: the session and the chosen language. */
+export const SESSION_COOKIE = 'sid';
+export const LANGUAGE_COOKIE = 'LANG';
+
+const LANGUAGE_CODE = /^[a-z]{2}(-[a-z]{2})?$/;
+const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** The pre-rendered pages of `/` the build left in `<siteDir>/prepaint`; none when it left none or they are unreadable. */
+export async function readPrepaints(siteDir: string): Promise<readonly Prepaint[]> {
+  const dir = join(siteDir, PREPAINT_DIR);
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8'));
+  } catch {
+    return [];
+  }
+  const { version, pages } = (typeof manifest === 'object' && manifest !== null ? manifest : {}) as { version?: unknown; pages?: unknown };
+  if (version !== 1 || !Array.isArray(pages)) return [];
+  const prepaints: Prepaint[] = [];
+  for (const page of pages as unknown[]) {
+    const { path, file, language, languagesPublished, year, yearOffset } = (typeof page === 'object' && page !== null ? page : {}) as Record<string, unknown>;
+    if (path !== '/' || typeof file !== 'string' || !/^[\w.-]+\.html$/.test(file)) continue;
+    if (typeof language !== 'string' || !LANGUAGE_CODE.test(language) || !isStringArray(languagesPublished)) continue;
+    if (!Number.isSafeInteger(year) || !Number.isSafeInteger(yearOffset)) continue;
+    let markup: string;
+    try {
+      markup = await readFile(join(dir, file), 'utf8');
+    } catch {
+      continue;
+    }
+    if (markup.slice(yearOffset as number, (yearOffset as number) + 4) !== String(year)) continue;
+    prepaints.push({ language, languagesPublished, markup, year: year as number, yearOffset: yearOffset as number });
+  }
+  return prepaints;
+}
+
+const decodedOrNull = (text: string): string | null => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Every value of the cookies named in a Cookie header, names and values percent-decoded as the
+ * site's cookie library reads them; null when a name or value cannot be decoded.
+ */
+export function cookieValues(cookieHeader: string | undefined, name: string): string[] | null {
+  const values: string[] = [];
+  for (const pair of (cookieHeader ?? '').split(';')) {
+    if (pair.trim() === '') continue;
+    const at = pair.indexOf('=');
+    const rawName = (at < 0 ? pair : pair.slice(0, at)).trim();
+    const cookieName = decodedOrNull(rawName);
+    if (cookieName === null) return null;
+    if (cookieName !== name) continue;
+    const value = decodedOrNull(at < 0 ? '' : pair.slice(at + 1).trim());
+    if (value === null) return null;
+    values.push(value);
+  }
+  return values;
+}
+
+const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((item, index) => item === b[index]);
+
+export interface PageRequest {
+  /** The request target as sent: path and query. */
+  readonly url: string;
+  readonly cookie: string | undefined;
+  /** The site configuration inlined into this page, or null when it goes out without one. */
+  readonly config: unknown;
+}
+
+/**
+ * The pre-rendered page the site would render for this request, or null. Only when it is certain:
+ * exactly `/` (no query: `lang` changes the language, and the header's login link carries the whole
+ * query), no session cookie (any value: a stored session renders "unknown" then the player), the
+ * language cookie absent or naming the pre-rendered language exactly, and the inlined configuration's
+ * `languageDefault` and `languagesPublished` exactly those it was rendered with.
+ */
+export function prepaintFor(request: PageRequest, prepaints: readonly Prepaint[]): Prepaint | null {
+  if (request.url !== '/' || prepaints.length === 0) return null;
+  const config = request.config as { languageDefault?: unknown; languagesPublished?: unknown } | null;
+  if (typeof config !== 'object' || config === null || Array.isArray(config)) return null;
+  const { languageDefault, languagesPublished } = config;
+  if (typeof languageDefault !== 'string' || !isStringArray(languagesPublished)) return null;
+  const sessions = cookieValues(request.cookie, SESSION_COOKIE);
+  const languages = cookieValues(request.cookie, LANGUAGE_COOKIE);
+  if (sessions === null || sessions.length > 0 || languages === null) return null;
+  const prepaint = prepaints.find((page) => page.language === languageDefault && sameList(page.languagesPublished, languagesPublished));
+  if (prepaint === undefined || !languagesPublished.includes(prepaint.language)) return null;
+  return languages.every((language) => language === prepaint.language) ? prepaint : null;
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * The page with the pre-rendered markup inside its empty #root, the footer's year made this year's
+ * and the document's language the markup's. Nothing from the request goes in; the page as it was
+ * when it has no empty #root.
+ */
+export function withPrepaint(html: string, prepaint: Prepaint, year: number): string {
+  if (!html.includes(EMPTY_ROOT) || !Number.isSafeInteger(year) || String(year).length !== 4) return html;
+  const { markup, yearOffset } = prepaint;
+  const content = `${markup.slice(0, yearOffset)}${year}${markup.slice(yearOffset + 4)}`;
+  return html
+    .replace(EMPTY_ROOT, () => `<div id="root">${content}</div>`)
+    .replace(/<html\b([^>]*?)\blang="[^"]*"/, (_match, before: string) => `<html${before}lang="${prepaint.language}"`);
+}

@@ -1,0 +1,129 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { act } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { prerenderSite, renderVisitorHome } from '../../../scripts/prerender';
+import type { LanguageService } from '../../application/i18n/language-service';
+import { I18nTokens } from '../../application/i18n/tokens';
+import type { SessionService } from '../../application/session/session-service';
+import { SessionTokens } from '../../application/session/tokens';
+import { createTestApp } from '../../../tests/support/test-app';
+import { App } from './App';
+import { createI18n } from './i18n';
+
+/** React's generated ids (useId): the server's and the client's differ in spelling, never in use. */
+const GENERATED_ID = /^_[rR]_[0-9a-z]+_$|^«[rR][0-9a-z:]*»$|^:[rR][0-9a-z]*:$/;
+
+/**
+ * What a browser shows of a subtree: elements, their attributes and text, with adjacent text nodes
+ * joined, a `<select>`'s value instead of its options' `selected` attributes (the server writes the
+ * attribute, the client sets the property), and generated ids numbered in order of appearance.
+ */
+const shown = (root: Element): string => {
+  const clone = root.cloneNode(true) as Element;
+  clone.normalize();
+  const ids = new Map<string, string>();
+  const idOf = (value: string) => (GENERATED_ID.test(value) ? (ids.get(value) ?? ids.set(value, `id${ids.size}`).get(value)!) : value);
+  const selects = [...root.querySelectorAll('select')].map((select) => select.value);
+  let select = 0;
+  const walk = (node: Node): string => {
+    if (node.nodeType === Node.TEXT_NODE) return JSON.stringify(node.textContent);
+    if (node.nodeType !== Node.ELEMENT_NODE) return '';
+    const element = node as Element;
+    const attributes = [...element.attributes]
+      .filter((attribute) => !(element.tagName === 'OPTION' && attribute.name === 'selected'))
+      .map((attribute) => `${attribute.name}=${JSON.stringify(['id', 'for', 'aria-labelledby', 'aria-describedby'].includes(attribute.name) ? idOf(attribute.value) : attribute.value)}`)
+      .sort();
+    if (element.tagName === 'SELECT') attributes.push(`value=${JSON.stringify(selects[select++])}`);
+    return `<${element.tagName.toLowerCase()} ${attributes.join(' ')}>${[...element.childNodes].map(walk).join('')}</${element.tagName.toLowerCase()}>`;
+  };
+  return [...clone.childNodes].map(walk).join('');
+};
+
+/** main.tsx for a visitor on `/`: the same container shape, language, session restore and render, over fakes. */
+const startClient = async (root: HTMLElement, options: { languagesPublished: string[]; languageDefault: string; year: number }) => {
+  const app = createTestApp({ config: { languagesPublished: options.languagesPublished, languageDefault: options.languageDefault } });
+  const language = app.get<LanguageService>(I18nTokens.LanguageService);
+  language.arrive(new URLSearchParams(window.location.search).get('lang'));
+  const i18n = createI18n(language.current());
+  void app.get<SessionService>(SessionTokens.SessionService).restore();
+  const reactRoot = createRoot(root);
+  await act(async () => {
+    reactRoot.render(
+      <StrictMode>
+        <App container={app.container} i18n={i18n} year={options.year} />
+      </StrictMode>,
+    );
+  });
+  return reactRoot;
+};
+
+let root: HTMLDivElement;
+beforeEach(() => {
+  window.history.replaceState(null, '', '/');
+  root = document.createElement('div');
+  root.id = 'root';
+  document.body.append(root);
+});
+afterEach(() => root.remove());
+
+describe('the pre-rendered home page of a visitor', () => {
+  for (const language of ['en', 'es']) {
+    it(`is what the site renders for a visitor on / in ${language}, so React replaces it with the same page`, async () => {
+      const languagesPublished = ['en', 'es'];
+      const markup = await renderVisitorHome({ language, languagesPublished, year: 2031 });
+      // As the server sends it: the markup inside #root before any script runs.
+      root.innerHTML = markup;
+      const painted = shown(root);
+      const staticH1 = root.querySelector('h1');
+
+      const reactRoot = await startClient(root, { languagesPublished, languageDefault: language, year: 2031 });
+      // React's own nodes now, not the static ones left in place.
+      expect(root.querySelector('h1')).not.toBe(staticH1);
+      expect(shown(root)).toBe(painted);
+      expect(root.querySelector('h1')?.textContent).toBe(staticH1?.textContent);
+      expect(root.querySelectorAll('h1')).toHaveLength(1);
+      act(() => reactRoot.unmount());
+    });
+  }
+
+  it('has no inline script, no inline style and no event handler attribute (the CSP allows none)', async () => {
+    const markup = await renderVisitorHome({ language: 'en', languagesPublished: ['en', 'es'], year: 2031 });
+    expect(markup).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i);
+    expect(markup).toContain('href="/login?destination=%2F"');
+  });
+
+  it('differs from what a player or another language would see, so the server must choose it with care', async () => {
+    const markup = await renderVisitorHome({ language: 'en', languagesPublished: ['en', 'es'], year: 2031 });
+    root.innerHTML = markup;
+    const painted = shown(root);
+    root.innerHTML = '';
+    const reactRoot = await startClient(root, { languagesPublished: ['en'], languageDefault: 'en', year: 2031 });
+    expect(shown(root)).not.toBe(painted);
+    act(() => reactRoot.unmount());
+  });
+});
+
+describe('prerenderSite', () => {
+  let outDir: string;
+  beforeEach(async () => {
+    outDir = await mkdtemp(join(tmpdir(), 'prerender-'));
+  });
+  afterEach(() => rm(outDir, { recursive: true, force: true }));
+
+  it('writes one page per translation language and a manifest naming what each assumes and where its year is', async () => {
+    const manifest = await prerenderSite(outDir, 2031);
+    expect(JSON.parse(await readFile(join(outDir, 'prepaint', 'manifest.json'), 'utf8'))).toEqual(manifest);
+    expect(manifest.pages.map((page) => page.language)).toEqual(['en', 'es']);
+    for (const page of manifest.pages) {
+      const markup = await readFile(join(outDir, 'prepaint', page.file), 'utf8');
+      expect(page).toMatchObject({ path: '/', languagesPublished: ['en', 'es'], year: 2031 });
+      expect(markup).toBe(await renderVisitorHome({ language: page.language, languagesPublished: page.languagesPublished, year: 2031 }));
+      expect(markup.slice(page.yearOffset, page.yearOffset + 4)).toBe('2031');
+      expect(markup.slice(page.yearOffset - 2, page.yearOffset)).toBe('© ');
+    }
+  });
+});
