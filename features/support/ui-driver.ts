@@ -9,6 +9,7 @@ import type { LanguageService } from '../../src/application/i18n/language-servic
 import { I18nTokens } from '../../src/application/i18n/tokens';
 import type { AccountMenuView } from '../../src/application/wallet/account-menu-service';
 import { App } from '../../src/presentation/app/App';
+import { loadAllPages } from '../../src/presentation/app/AppRoutes';
 import { WalletSummary } from '../../src/presentation/wallet/WalletSummary';
 import { createI18n } from '../../src/presentation/app/i18n';
 import type { MessagesDriver } from './messages-driver';
@@ -30,6 +31,8 @@ export class UiDriver {
 
   /** Opens the whole site at `path`, as typed in the address bar. */
   async open(path: string): Promise<void> {
+    // As in the site once idle: every page's chunk is in before the player moves on.
+    await loadAllPages();
     browserWindow.history.replaceState(null, '', path);
     const language = this.env.site.get<LanguageService>(I18nTokens.LanguageService).current();
     this.rendered = render(createElement(App, { container: this.env.site.container, i18n: createI18n(language), year: 2026 }));

@@ -79,6 +79,15 @@ describe('deleting a player', { timeout: 60_000 }, () => {
     expect((await sandbox.login(bystander.username, bystander.password)).status).toBe(200);
   });
 
+  it('forgets the failed logins counted against the name, so a player created again under it is not blocked', async () => {
+    const player = await sandbox.createPlayer();
+    for (let attempt = 0; attempt < 5; attempt += 1) await sandbox.login(player.username, 'not-the-password');
+    expect(await sandbox.login(player.username, player.password)).toMatchObject({ status: 401, body: { errorCode: 'blocked' } });
+    expect((await deletePlayer(player.username)).status).toBe(204);
+    const again = await sandbox.createPlayer({ username: player.username });
+    expect((await sandbox.login(again.username, again.password)).status).toBe(200);
+  });
+
   it('is guarded like the rest of the control API: no X-Sandbox-Control header, no deletion', async () => {
     const player = await sandbox.createPlayer();
     const path = `/sandbox/control/players/${encodeURIComponent(player.username)}`;

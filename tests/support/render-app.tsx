@@ -1,6 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders, Shell } from '../../src/presentation/app/App';
+import { loadAllPages } from '../../src/presentation/app/AppRoutes';
 import { createI18n } from '../../src/presentation/app/i18n';
 import type { LanguageService } from '../../src/application/i18n/language-service';
 import { I18nTokens } from '../../src/application/i18n/tokens';
@@ -10,6 +11,9 @@ export interface RenderedApp extends RenderResult {
   /** The path the router is on now. */
   readonly location: () => string;
 }
+
+// As in the site once idle: every page's chunk is in, so a page renders as soon as it is routed to.
+await loadAllPages();
 
 /** Renders the whole site over a test container, starting at `path`. */
 export const renderApp = (app: TestApp, path = '/', language = 'en'): RenderedApp => {

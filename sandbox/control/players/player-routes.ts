@@ -12,6 +12,7 @@ import {
   normaliseUsername,
   type AccountRow,
 } from '../../services/login/accounts.ts';
+import { clearAllFailures } from '../../services/login/login-failures.ts';
 import { applyPlayerPatch } from './apply-player-patch.ts';
 import { copyPlayer } from './player-copy.ts';
 import { parsePlayerPatch, type PlayerPatch } from './player-patch.ts';
@@ -120,6 +121,8 @@ export function registerPlayerRoutes(app: FastifyInstance, { db, now }: SandboxC
     const account = await namedPlayer(request.params, reply);
     if (!account) return reply;
     await deleteAccount(db, account.id);
+    // The failures counted against the name go too: a player registered again under it starts afresh.
+    await clearAllFailures(db, account.username);
     return reply.code(204).send();
   });
 

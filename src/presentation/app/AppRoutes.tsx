@@ -37,13 +37,16 @@ const lazyRoutes: readonly (readonly [pattern: string, page: { load(): Promise<v
 export const loadPageFor = (pathname: string): Promise<void> =>
   lazyRoutes.find(([pattern]) => matchPath(pattern, pathname) !== null)?.[1].load() ?? Promise.resolve();
 
+/** Every page's chunk; settles when all have loaded or failed. */
+export const loadAllPages = async (): Promise<void> => {
+  await Promise.all(Object.values(pages).map((page) => page.load()));
+};
+
 /** Every other page's chunk, fetched once the browser is idle, so the next page opens at once. */
 export const prefetchPagesWhenIdle = (): void => {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData === true) return;
-  whenIdle(() => {
-    for (const page of Object.values(pages)) void page.load();
-  });
+  whenIdle(() => void loadAllPages());
 };
 
 export const AppRoutes = () => (
