@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startSandbox } from '../sandbox/server.ts';
+import { createBenchPlayer } from './bench-player.ts';
 
 const LOGINS = 20;
 const POLLS = 500;
@@ -31,13 +32,7 @@ const timed = async (call: () => Promise<Response>): Promise<number> => {
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-'));
 const sandbox = await startSandbox({ port: 0, dataDir, siteDir: null, control: true, logger: false });
 try {
-  const created = await fetch(`${sandbox.url}/sandbox/control/players`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Sandbox-Control': '1' },
-    body: '{}',
-  });
-  if (created.status !== 201) throw new Error(`creating the bench player answered ${created.status}`);
-  const player = (await created.json()) as { username: string; password: string };
+  const player = await createBenchPlayer(sandbox.url);
   const login = () =>
     fetch(`${sandbox.url}/services/login-service/v1/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(player) });
 

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startSandbox } from '../sandbox/server.ts';
+import { createBenchPlayer } from './bench-player.ts';
 
 const PLAYER_LOGINS = 20;
 const SPRAY_SOURCES = 8;
@@ -75,13 +76,7 @@ const dataDir = await mkdtemp(join(tmpdir(), 'bench-spray-'));
 // The production-like default rate limit (`defaultLoginRateLimit`), as `npm start` runs it.
 const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', dataDir, siteDir: null, control: true, logger: false, print: () => undefined });
 try {
-  const created = await fetch(`${sandbox.url}/sandbox/control/players`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Sandbox-Control': '1' },
-    body: '{}',
-  });
-  if (created.status !== 201) throw new Error(`creating the bench player answered ${created.status}`);
-  const player = (await created.json()) as { username: string; password: string };
+  const player = await createBenchPlayer(sandbox.url);
 
   const manySources = await canBind(sandbox.port, '127.0.0.2');
   const sources = Array.from({ length: SPRAY_SOURCES }, (_, index) => (manySources ? `127.0.0.${index + 10}` : '127.0.0.1'));
