@@ -1,16 +1,19 @@
 // The visitor's home page, rendered at build time by the site's own components, so that the server
-// can put it inside <div id="root"> and the browser paints the page before any script has run.
+// can send it inside <div id="root"> and the browser paints the page before any script has run.
 // `createRoot(...).render(...)` in main.tsx then replaces it with the same markup (no hydration).
 //
 //   node --import tsx scripts/prerender.ts [outDir]     (default dist; `npm run build` runs it)
 //
-// Writes <outDir>/prepaint/home.<language>.html per translation language and manifest.json, which
-// names, for each file, what the markup assumes: a visitor at `/` (no query), the language, the
-// published languages (the language menu lists them), and where the footer's year is, so that the
-// server can write the current year there. The sandbox serves it only when all of that holds
-// (sandbox/site/prepaint.ts); otherwise the page is served without it, as before.
+// Writes <outDir>/prepaint/home.<language>.html per translation language: the built index.html with
+// the markup in #root and, in place of the entry script and its module preloads, a small boot script
+// (<outDir>/assets/prepaint-boot-<hash>.js) that starts the site once the page has been painted, so
+// the script's download never comes before the paint. manifest.json names what each page assumes: a
+// visitor at `/` (no query), the language, the published languages (the language menus list them),
+// and where the footer's year is, so that the server can write the current year there. The sandbox
+// serves one only when all of that holds (sandbox/site/prepaint.ts); otherwise it serves index.html.
 import 'reflect-metadata';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createElement, StrictMode } from 'react';
@@ -36,10 +39,13 @@ export interface VisitorHome {
 
 export interface PrepaintEntry {
   readonly path: '/';
+  /** The whole page: index.html with the markup in #root and the boot script in place of the entry. */
   readonly file: string;
+  /** The entry script of the index.html it was made from: the server checks it is still the one. */
+  readonly entry: string;
   readonly language: string;
   readonly languagesPublished: readonly string[];
-  /** The year the markup was rendered with, and where it stands in the file (UTF-16 offset). */
+  /** The year the markup was rendered with, and where it stands in the page (UTF-16 offset). */
   readonly year: number;
   readonly yearOffset: number;
 }
@@ -75,8 +81,75 @@ const yearOffsetOf = (markup: string, nextYear: string, year: number): number =>
   throw new Error('prerender: the footer year is not the only difference between the markup of two years');
 };
 
-/** Renders the visitor's home page in every translation language into `<outDir>/prepaint`. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>\n?\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">\n?\s*/g;
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * The script the pre-rendered page loads in place of the site's entry: once the page has been
+ * painted (two frames), it preloads the entry's modules and imports the entry, which renders the
+ * same page. In a hidden tab, where no frame comes, it starts at once; in any case within 500 ms.
+ */
+export const bootScript = (entry: string, preloads: readonly string[]): string => `// The pre-rendered home page is painted first; then the site starts (scripts/prerender.ts).
+const entry = ${JSON.stringify(entry)};
+const preloads = ${JSON.stringify(preloads)};
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  for (const href of preloads) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(entry);
+};
+if (document.visibilityState === 'hidden') start();
+else {
+  // The first frame, then the next: by then the page has been painted and shown.
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  setTimeout(start, 500);
+}
+`;
+
+export interface PrepaintedPage {
+  readonly page: string;
+  readonly yearOffset: number;
+}
+
+/**
+ * The site's index.html with the markup inside #root, the document in its language, and the entry
+ * script and its module preloads replaced by `bootSrc`, so that nothing delays the first paint.
+ */
+export const prepaintedPage = (indexHtml: string, markup: string, markupYearOffset: number, language: string, bootSrc: string): PrepaintedPage => {
+  const entries = [...indexHtml.matchAll(ENTRY_SCRIPT)];
+  if (entries.length !== 1 || indexHtml.split(EMPTY_ROOT).length !== 2 || !/<html lang="[^"]*">/.test(indexHtml)) {
+    throw new Error('prerender: index.html has not exactly one entry script, one empty #root and a language');
+  }
+  const head = indexHtml
+    .replace(ENTRY_SCRIPT, () => `<script type="module" crossorigin src="${bootSrc}"></script>\n    `)
+    .replace(MODULE_PRELOAD, '')
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`);
+  const [before = '', after = ''] = head.split(EMPTY_ROOT);
+  const opening = `${before}<div id="root">`;
+  return { page: `${opening}${markup}</div>${after}`, yearOffset: opening.length + markupYearOffset };
+};
+
+/**
+ * Renders the visitor's home page in every translation language into `<outDir>/prepaint` (each a
+ * whole page: `outDir`'s index.html with the markup in #root and the boot script), and the boot
+ * script into `<outDir>/assets`.
+ */
 export const prerenderSite = async (outDir: string, year = new Date().getFullYear()): Promise<PrepaintManifest> => {
+  const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
+  const entry = [...indexHtml.matchAll(ENTRY_SCRIPT)][0]?.[1];
+  if (entry === undefined) throw new Error(`prerender: no entry script in ${join(outDir, 'index.html')}`);
+  const boot = bootScript(entry, [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? ''));
+  const bootSrc = `/assets/prepaint-boot-${createHash('sha256').update(boot).digest('hex').slice(0, 10)}.js`;
+  await writeFile(join(outDir, bootSrc), boot);
+
   const languages = Object.keys(RESOURCES);
   const dir = join(outDir, 'prepaint');
   await mkdir(dir, { recursive: true });
@@ -84,10 +157,11 @@ export const prerenderSite = async (outDir: string, year = new Date().getFullYea
   for (const language of languages) {
     const input = { language, languagesPublished: languages, year };
     const markup = await renderVisitorHome(input);
-    const yearOffset = yearOffsetOf(markup, await renderVisitorHome({ ...input, year: year + 1 }), year);
+    const markupYearOffset = yearOffsetOf(markup, await renderVisitorHome({ ...input, year: year + 1 }), year);
+    const { page, yearOffset } = prepaintedPage(indexHtml, markup, markupYearOffset, language, bootSrc);
     const file = `home.${language}.html`;
-    await writeFile(join(dir, file), markup);
-    pages.push({ path: '/', file, language, languagesPublished: languages, year, yearOffset });
+    await writeFile(join(dir, file), page);
+    pages.push({ path: '/', file, entry, language, languagesPublished: languages, year, yearOffset });
   }
   const manifest: PrepaintManifest = { version: 1, pages };
   await writeFile(join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -2,18 +2,21 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
- * The static first paint: the markup the site renders into #root for a visitor on `/`, made at build
- * time by `scripts/prerender.ts` from the site's own components (dist/prepaint/). The sandbox reads
- * the build's files and never the site's code; it puts the markup into the page only when the page
- * would render exactly that markup, so that React's first render replaces it with the same thing.
+ * The static first paint: the site's page with the markup the site renders into #root for a visitor
+ * on `/` already inside, made at build time by `scripts/prerender.ts` from the site's own components
+ * (dist/prepaint/). The sandbox reads the build's files and never the site's code; it sends that
+ * page only when the site would render exactly that markup, so that React's first render replaces it
+ * with the same thing.
  */
 export interface Prepaint {
   /** The page's language, which is also the configuration's `languageDefault` it assumes. */
   readonly language: string;
   /** The configuration's `languagesPublished` it assumes (the language menus list them, in order). */
   readonly languagesPublished: readonly string[];
-  /** The markup as built; the footer's year, `year`, stands at `yearOffset`. */
-  readonly markup: string;
+  /** The entry script of the index.html it was made from. */
+  readonly entry: string;
+  /** The whole page as built; the footer's year, `year`, stands at `yearOffset`. */
+  readonly page: string;
   readonly year: number;
   readonly yearOffset: number;
 }
@@ -39,18 +42,19 @@ export async function readPrepaints(siteDir: string): Promise<readonly Prepaint[
   if (version !== 1 || !Array.isArray(pages)) return [];
   const prepaints: Prepaint[] = [];
   for (const page of pages as unknown[]) {
-    const { path, file, language, languagesPublished, year, yearOffset } = (typeof page === 'object' && page !== null ? page : {}) as Record<string, unknown>;
+    const { path, file, entry, language, languagesPublished, year, yearOffset } = (typeof page === 'object' && page !== null ? page : {}) as Record<string, unknown>;
     if (path !== '/' || typeof file !== 'string' || !/^[\w.-]+\.html$/.test(file)) continue;
+    if (typeof entry !== 'string' || !/^\/assets\/[\w.-]+\.js$/.test(entry)) continue;
     if (typeof language !== 'string' || !LANGUAGE_CODE.test(language) || !isStringArray(languagesPublished)) continue;
     if (!Number.isSafeInteger(year) || !Number.isSafeInteger(yearOffset)) continue;
-    let markup: string;
+    let html: string;
     try {
-      markup = await readFile(join(dir, file), 'utf8');
+      html = await readFile(join(dir, file), 'utf8');
     } catch {
       continue;
     }
-    if (markup.slice(yearOffset as number, (yearOffset as number) + 4) !== String(year)) continue;
-    prepaints.push({ language, languagesPublished, markup, year: year as number, yearOffset: yearOffset as number });
+    if (html.slice(yearOffset as number, (yearOffset as number) + 4) !== String(year)) continue;
+    prepaints.push({ language, languagesPublished, entry, page: html, year: year as number, yearOffset: yearOffset as number });
   }
   return prepaints;
 }
@@ -91,6 +95,8 @@ export interface PageRequest {
   readonly cookie: string | undefined;
   /** The site configuration inlined into this page, or null when it goes out without one. */
   readonly config: unknown;
+  /** The site's index.html as it is now: a pre-rendered page made from another build is never sent. */
+  readonly indexHtml: string;
 }
 
 /**
@@ -111,21 +117,13 @@ export function prepaintFor(request: PageRequest, prepaints: readonly Prepaint[]
   if (sessions === null || sessions.length > 0 || languages === null) return null;
   const prepaint = prepaints.find((page) => page.language === languageDefault && sameList(page.languagesPublished, languagesPublished));
   if (prepaint === undefined || !languagesPublished.includes(prepaint.language)) return null;
+  if (!request.indexHtml.includes(`src="${prepaint.entry}"`)) return null;
   return languages.every((language) => language === prepaint.language) ? prepaint : null;
 }
 
-const EMPTY_ROOT = '<div id="root"></div>';
-
-/**
- * The page with the pre-rendered markup inside its empty #root, the footer's year made this year's
- * and the document's language the markup's. Nothing from the request goes in; the page as it was
- * when it has no empty #root.
- */
-export function withPrepaint(html: string, prepaint: Prepaint, year: number): string {
-  if (!html.includes(EMPTY_ROOT) || !Number.isSafeInteger(year) || String(year).length !== 4) return html;
-  const { markup, yearOffset } = prepaint;
-  const content = `${markup.slice(0, yearOffset)}${year}${markup.slice(yearOffset + 4)}`;
-  return html
-    .replace(EMPTY_ROOT, () => `<div id="root">${content}</div>`)
-    .replace(/<html\b([^>]*?)\blang="[^"]*"/, (_match, before: string) => `<html${before}lang="${prepaint.language}"`);
+/** The pre-rendered page with the footer's year made this year's; nothing from the request goes in. */
+export function prepaintedPage(prepaint: Prepaint, year: number): string {
+  const { page, yearOffset } = prepaint;
+  if (!Number.isSafeInteger(year) || String(year).length !== 4) return page;
+  return `${page.slice(0, yearOffset)}${year}${page.slice(yearOffset + 4)}`;
 }

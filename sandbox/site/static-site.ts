@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PREPAINT_DIR, prepaintFor, readPrepaints, withPrepaint } from './prepaint.ts';
+import { PREPAINT_DIR, prepaintedPage, prepaintFor, readPrepaints } from './prepaint.ts';
 import { encodePage, negotiateCoding, withInlineConfig } from './site-page.ts';
 
 export const immutableAssets = 'public, max-age=31536000, immutable';
@@ -54,12 +54,12 @@ export async function registerSite(app: FastifyInstance, siteDir: string, readSi
       // The page still goes out; without the element the site asks for its configuration itself.
       request.log.error({ err: error }, 'site configuration unreadable: serving the page without it');
     }
-    // The home page of a visitor is painted before any script runs, when the build pre-rendered
-    // exactly what the site will render for this request (sandbox/site/prepaint.ts).
+    // The home page of a visitor comes painted (the build's pre-rendered page, whose script starts
+    // after the paint) when the site would render exactly that for this request (prepaint.ts).
     const prepaints = request.url === '/' ? await readPrepaints(root) : [];
-    const prepaint = prepaintFor({ url: request.url, cookie: request.headers.cookie, config }, prepaints);
-    let page = config === null ? html : withInlineConfig(html, config);
-    if (prepaint !== null) page = withPrepaint(page, prepaint, new Date().getFullYear());
+    const prepaint = prepaintFor({ url: request.url, cookie: request.headers.cookie, config, indexHtml: html }, prepaints);
+    const chosen = prepaint === null ? html : prepaintedPage(prepaint, new Date().getFullYear());
+    const page = config === null ? chosen : withInlineConfig(chosen, config);
     const coding = negotiateCoding(request.headers['accept-encoding']);
     reply
       .code(200)

@@ -1,11 +1,11 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { act } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { prerenderSite, renderVisitorHome } from '../../../scripts/prerender';
+import { bootScript, prepaintedPage, prerenderSite, renderVisitorHome } from '../../../scripts/prerender';
 import type { LanguageService } from '../../application/i18n/language-service';
 import { I18nTokens } from '../../application/i18n/tokens';
 import type { SessionService } from '../../application/session/session-service';
@@ -108,22 +108,63 @@ describe('the pre-rendered home page of a visitor', () => {
 });
 
 describe('prerenderSite', () => {
+  // As Vite leaves it: the entry script and its module preloads in the head, an empty #root.
+  const builtIndex = `<!doctype html>
+<html lang="en">
+  <head>
+    <link rel="preload" as="fetch" href="/services/site-config/v1/site-config" crossorigin />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-def.js">
+    <link rel="modulepreload" crossorigin href="/assets/react-ghi.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-jkl.css">
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>This site needs JavaScript.</noscript>
+  </body>
+</html>
+`;
   let outDir: string;
   beforeEach(async () => {
     outDir = await mkdtemp(join(tmpdir(), 'prerender-'));
+    await mkdir(join(outDir, 'assets'));
+    await writeFile(join(outDir, 'index.html'), builtIndex);
   });
   afterEach(() => rm(outDir, { recursive: true, force: true }));
 
-  it('writes one page per translation language and a manifest naming what each assumes and where its year is', async () => {
+  it('writes one whole page per translation language, with the markup in #root, and a manifest of what each assumes', async () => {
     const manifest = await prerenderSite(outDir, 2031);
     expect(JSON.parse(await readFile(join(outDir, 'prepaint', 'manifest.json'), 'utf8'))).toEqual(manifest);
     expect(manifest.pages.map((page) => page.language)).toEqual(['en', 'es']);
-    for (const page of manifest.pages) {
-      const markup = await readFile(join(outDir, 'prepaint', page.file), 'utf8');
-      expect(page).toMatchObject({ path: '/', languagesPublished: ['en', 'es'], year: 2031 });
-      expect(markup).toBe(await renderVisitorHome({ language: page.language, languagesPublished: page.languagesPublished, year: 2031 }));
-      expect(markup.slice(page.yearOffset, page.yearOffset + 4)).toBe('2031');
-      expect(markup.slice(page.yearOffset - 2, page.yearOffset)).toBe('© ');
+    for (const entry of manifest.pages) {
+      const page = await readFile(join(outDir, 'prepaint', entry.file), 'utf8');
+      expect(entry).toMatchObject({ path: '/', entry: '/assets/index-abc.js', languagesPublished: ['en', 'es'], year: 2031 });
+      const markup = await renderVisitorHome({ language: entry.language, languagesPublished: entry.languagesPublished, year: 2031 });
+      expect(page).toContain(`<div id="root">${markup}</div>`);
+      expect(page).toContain(`<html lang="${entry.language}">`);
+      expect(page.slice(entry.yearOffset - 2, entry.yearOffset + 4)).toBe('© 2031');
+      // Everything else is index.html as built.
+      expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-jkl.css">');
+      expect(page).toContain('<link rel="preload" as="fetch" href="/services/site-config/v1/site-config" crossorigin />');
+      expect(page).toContain('<noscript>This site needs JavaScript.</noscript>');
     }
+  });
+
+  it('loads a boot script in place of the entry and its preloads, which starts the site only after the page is painted', async () => {
+    await prerenderSite(outDir, 2031);
+    const page = await readFile(join(outDir, 'prepaint', 'home.en.html'), 'utf8');
+    expect(page).not.toContain('index-abc.js');
+    expect(page).not.toContain('modulepreload');
+    const bootSrc = /<script type="module" crossorigin src="(\/assets\/prepaint-boot-[0-9a-f]{10}\.js)"><\/script>/.exec(page)?.[1];
+    expect(bootSrc).toBeDefined();
+    const boot = await readFile(join(outDir, bootSrc!), 'utf8');
+    expect(boot).toBe(bootScript('/assets/index-abc.js', ['/assets/runtime-def.js', '/assets/react-ghi.js']));
+    expect(() => new Function(boot)).not.toThrow();
+    expect(boot).toMatch(/requestAnimationFrame\(\(\) => requestAnimationFrame/);
+  });
+
+  it('refuses an index.html it cannot make a page of', () => {
+    expect(() => prepaintedPage('<html lang="en"><body><div id="root"></div></body></html>', '<p>x</p>', 0, 'en', '/assets/b.js')).toThrow();
+    expect(() => prepaintedPage(builtIndex.replace('<div id="root"></div>', '<div id="root">x</div>'), '<p>x</p>', 0, 'en', '/assets/b.js')).toThrow();
   });
 });
