@@ -15,17 +15,18 @@ export const alwaysRevalidate = 'no-cache';
 /** Source maps are for error reporting, never served (the build also keeps them out of the site). */
 export const isSourceMap = (path: string): boolean => /\.map$/i.test(path);
 
-/** The build's pre-rendered markup goes into the page; its files are not served on their own. */
+/** The build's pre-rendered pages are sent at `/` when they fit (prepaint.ts), never on their own. */
 const isPrepaintFile = (path: string): boolean => path.toLowerCase().replace(/\/{2,}/g, '/').startsWith(`/${PREPAINT_DIR}/`);
 
-/** Sends the site's page: index.html with the current site configuration inlined. */
+/** Sends the site's page: index.html (or, at `/`, the pre-rendered home page) with the current site configuration inlined. */
 export type SitePage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /**
  * Serves the built site. Hashed files under /assets are cached for a year, everything else
  * revalidates; the build's `.br` and `.gz` files are sent to browsers that accept them, with
  * `Vary: Accept-Encoding`. The page itself (`/`, `/index.html` and, through the not-found handler,
- * every client-side route) carries the site configuration as of this request.
+ * every client-side route) carries the site configuration as of this request; a visitor's `/` is
+ * the build's pre-rendered home page when it is exactly what the site would render (prepaint.ts).
  */
 export async function registerSite(app: FastifyInstance, siteDir: string, readSiteConfig: () => Promise<unknown>): Promise<SitePage> {
   const root = resolve(siteDir);
