@@ -38,3 +38,14 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   await expect(page).toHaveURL(/\/error\/not-found$/);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
+
+test('the pre-rendered home page paints before the script, and the site takes it over', async ({ page }) => {
+  const response = await page.goto('/');
+  // What a visitor's first paint is made of: the page itself, before any script has run.
+  expect(await response?.text()).toContain('Play your way, tonight');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Play your way, tonight');
+  // Only the running site answers the language menu.
+  await page.getByRole('banner').getByLabel('Language').selectOption('es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Juega a tu manera, esta noche');
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'LANG')?.value).toBe('es');
+});
