@@ -11,9 +11,19 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/;
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 /**
  * Chromium logs every non-2xx answer as a console error. A platform's 4xx (a refused login, a required
- * action, an ended session) is an answer the site expects and shows; a 5xx is still a failure.
+ * action, an ended session) is an answer the site expects and shows; a 4xx for anything else (a
+ * missing asset or chunk) and any 5xx are still failures.
  */
 const EXPECTED_REFUSAL = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
+const PLATFORM_PATHS = /^\/(services|api)\//;
+const isExpectedRefusal = (text: string, resource: string): boolean => {
+  if (!EXPECTED_REFUSAL.test(text)) return false;
+  try {
+    return PLATFORM_PATHS.test(new URL(resource).pathname);
+  } catch {
+    return false;
+  }
+};
 /** How long a page may take to show its heading after a navigation before it is checked anyway. */
 const SETTLE_MS = 3_000;
 
@@ -74,7 +84,9 @@ export const test = base.extend<{ page: Page }>({
       if (frame === page.mainFrame() && frame.url().startsWith('http')) void check(frame.url()).catch(() => undefined);
     });
     page.on('console', (message) => {
-      if (message.type() === 'error' && !EXPECTED_REFUSAL.test(message.text())) problems.push({ url: page.url(), problem: `console error: ${message.text()}` });
+      if (message.type() === 'error' && !isExpectedRefusal(message.text(), message.location().url)) {
+        problems.push({ url: page.url(), problem: `console error: ${message.text()} (${message.location().url})` });
+      }
     });
     page.on('pageerror', (error) => problems.push({ url: page.url(), problem: `script error: ${error.message}` }));
     page.on('request', (request) => {

@@ -41,8 +41,12 @@ test('an unknown path shows the not-found page', async ({ page }) => {
 
 test('the pre-rendered home page paints before the script, and the site takes it over', async ({ page }) => {
   const response = await page.goto('/');
-  // What a visitor's first paint is made of: the page itself, before any script has run.
-  expect(await response?.text()).toContain('Play your way, tonight');
+  // What a visitor's first paint is made of: the page itself, and only a small boot script that
+  // starts the site after the paint (not the site's entry script).
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('Play your way, tonight');
+  expect(html).toMatch(/<script type="module"[^>]+src="\/assets\/prepaint-boot-[^"]+\.js"/);
+  expect(html).not.toMatch(/<script type="module"[^>]+src="\/assets\/index-[^"]+\.js"/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Play your way, tonight');
   // Only the running site answers the language menu.
   await page.getByRole('banner').getByLabel('Language').selectOption('es');
