@@ -50,6 +50,12 @@ const checkPage = async (page: Page): Promise<string[]> => {
   return problems;
 };
 
+/** How a journey waits until the page it is on has been checked (its problems fail the journey at the end). */
+const pageCheckers = new WeakMap<Page, () => Promise<boolean>>();
+
+/** Waits for the check of the page the journey is on now; true once that page has been checked. */
+export const pageChecked = (page: Page): Promise<boolean> => pageCheckers.get(page)?.() ?? Promise.resolve(false);
+
 /**
  * `page`, watched: every page the journey lands on is checked as it settles, and the last one when the
  * journey ends; a console error, an uncaught script error or a request off this machine fails it too.
@@ -80,6 +86,10 @@ export const test = base.extend<{ page: Page }>({
       });
       return checks;
     };
+    pageCheckers.set(page, async () => {
+      await check(page.url());
+      return checked.has(page.url());
+    });
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame() && frame.url().startsWith('http')) void check(frame.url()).catch(() => undefined);
     });

@@ -1,0 +1,29 @@
+import { expect, pageChecked, test } from './fixtures';
+import { logIn, newPlayer } from './support';
+
+/**
+ * Every page of the site, visited on purpose and checked before moving on: journeys check the pages
+ * they settle on, but a page a journey only passes through may be left before its check ends. What a
+ * check finds fails the test at its end (`e2e/fixtures.ts`). Desktop, and again at 360 px wide.
+ */
+const visitorPages = ['/', '/login', '/error/not-found', '/error/internal-server', '/account/password-reset', '/account/pin-code'];
+const playerPages = ['/', '/account', '/account/pin-code', '/validation-code/validatePhone', '/account/cashier/deposit', '/account/cashier/withdraw'];
+
+for (const tag of ['', '@mobile ']) {
+  test(`${tag}every page a visitor can open passes the page checks`, async ({ page }) => {
+    for (const path of visitorPages) {
+      await page.goto(path);
+      expect(await pageChecked(page), `${path} was checked`).toBe(true);
+    }
+  });
+
+  test(`${tag}every page a player can open passes the page checks`, async ({ page, request }) => {
+    await logIn(page, await newPlayer(request));
+    await expect(page.getByTestId('header-balance')).toHaveText('€125.50');
+    for (const path of playerPages) {
+      await page.goto(path);
+      await expect(page.getByTestId('header-balance')).toBeVisible();
+      expect(await pageChecked(page), `${path} was checked`).toBe(true);
+    }
+  });
+}
