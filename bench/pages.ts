@@ -80,6 +80,7 @@ const buildPages = async (workDir: string): Promise<{ site: string; bare: string
   const site = join(workDir, 'site');
   const bare = join(workDir, 'bare');
   // The site exactly as `npm run build` makes it (Vite, then the visitor's home page pre-rendered), only into a folder of its own.
+  // The pre-rendered pages go beside it (`<workDir>/site-prepaint`), where the sandbox's site serving looks for them.
   await build({ configFile: join(repoRoot, 'vite.config.ts'), root: repoRoot, logLevel: 'warn', build: { outDir: site, emptyOutDir: true } });
   await prerenderSite(site);
   await build({

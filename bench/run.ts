@@ -1,10 +1,9 @@
 // `npm run bench`: every bench in turn, each bounded in count and time, on loopback only.
 //   api    bench/api-latency.ts  latency of login and the balance poll
-//   spray  bench/login-spray.ts  a real login's p95 while a bounded spray runs (when the file exists)
+//   spray  bench/login-spray.ts  a real login's p95 while a bounded spray runs
 //   pages  bench/pages.ts        Lighthouse on the home and login pages against a bare React page
 // `npm run bench -- pages` (or `api`, `spray`) runs only the ones named.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,10 +30,6 @@ const run = (file: string) =>
 let failed = 0;
 for (const bench of BENCHES) {
   if (asked.length > 0 && !asked.includes(bench.name)) continue;
-  if (!existsSync(join(here, bench.file))) {
-    console.log(`\n== ${bench.title}: bench/${bench.file} does not exist yet, skipped`);
-    continue;
-  }
   console.log(`\n== ${bench.title} (bench/${bench.file})`);
   const code = await run(bench.file);
   if (code !== 0) {

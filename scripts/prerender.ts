@@ -4,7 +4,8 @@
 //
 //   node --import tsx scripts/prerender.ts [outDir]     (default dist; `npm run build` runs it)
 //
-// Writes <outDir>/prepaint/home.<language>.html per translation language: the built index.html with
+// Writes <outDir>-prepaint/home.<language>.html per translation language (beside the served folder,
+// never in it: dist → dist-prepaint): the built index.html with
 // the markup in #root and, in place of the entry script and its module preloads, a small boot script
 // (<outDir>/assets/prepaint-boot-<hash>.js) that starts the site once the page has been painted, so
 // the script's download never comes before the paint. manifest.json names what each page assumes: a
@@ -13,8 +14,8 @@
 // serves one only when all of that holds (sandbox/site/prepaint.ts); otherwise it serves index.html.
 import 'reflect-metadata';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createElement, StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -85,15 +86,36 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">\n?\s*/g;
 const EMPTY_ROOT = '<div id="root"></div>';
 
+/** The sessionStorage key the boot script sets when it reloads the page after a failed start. */
+export const BOOT_RELOADED_KEY = 'prepaint-boot-reloaded';
+
 /**
  * The script the pre-rendered page loads in place of the site's entry: once the page has been
  * painted (two frames), it preloads the entry's modules and imports the entry, which renders the
  * same page. In a hidden tab, where no frame comes, it starts at once; in any case within 500 ms.
+ * If the entry fails to load (a flaky network), the page would stay painted but dead: it reloads
+ * once, marked in sessionStorage so that it never loops; after a second failure (or without
+ * sessionStorage) it leaves the painted page as it is. A start that succeeds clears the mark.
  */
 export const bootScript = (entry: string, preloads: readonly string[]): string => `// The pre-rendered home page is painted first; then the site starts (scripts/prerender.ts).
 const entry = ${JSON.stringify(entry)};
 const preloads = ${JSON.stringify(preloads)};
+const reloadedKey = ${JSON.stringify(BOOT_RELOADED_KEY)};
 let started = false;
+const forget = () => {
+  try {
+    sessionStorage.removeItem(reloadedKey);
+  } catch {}
+};
+const failed = () => {
+  // Reload once; without sessionStorage, or after a reload already, leave the page as it is.
+  let reloaded = true;
+  try {
+    reloaded = sessionStorage.getItem(reloadedKey) !== null;
+    if (!reloaded) sessionStorage.setItem(reloadedKey, '1');
+  } catch {}
+  if (!reloaded) location.reload();
+};
 const start = () => {
   if (started) return;
   started = true;
@@ -104,7 +126,7 @@ const start = () => {
     link.href = href;
     document.head.append(link);
   }
-  import(entry);
+  import(entry).then(forget, failed);
 };
 if (document.visibilityState === 'hidden') start();
 else {
@@ -138,7 +160,13 @@ export const prepaintedPage = (indexHtml: string, markup: string, markupYearOffs
 };
 
 /**
- * Renders the visitor's home page in every translation language into `<outDir>/prepaint` (each a
+ * Where the pre-rendered pages of a build in `outDir` go: beside it, never inside what is served
+ * (the sandbox's `prepaintDirOf` names the same folder).
+ */
+export const prepaintDirOf = (outDir: string): string => join(dirname(resolve(outDir)), `${basename(resolve(outDir))}-prepaint`);
+
+/**
+ * Renders the visitor's home page in every translation language into `<outDir>-prepaint` (each a
  * whole page: `outDir`'s index.html with the markup in #root and the boot script), and the boot
  * script into `<outDir>/assets`.
  */
@@ -151,7 +179,8 @@ export const prerenderSite = async (outDir: string, year = new Date().getFullYea
   await writeFile(join(outDir, bootSrc), boot);
 
   const languages = Object.keys(RESOURCES);
-  const dir = join(outDir, 'prepaint');
+  const dir = prepaintDirOf(outDir);
+  await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   const pages: PrepaintEntry[] = [];
   for (const language of languages) {
@@ -171,5 +200,5 @@ export const prerenderSite = async (outDir: string, year = new Date().getFullYea
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const outDir = resolve(process.argv[2] ?? 'dist');
   const manifest = await prerenderSite(outDir);
-  console.warn(`prerender: ${manifest.pages.map((page) => `prepaint/${page.file}`).join(', ')} in ${outDir}`);
+  console.warn(`prerender: ${manifest.pages.map((page) => page.file).join(', ')} in ${prepaintDirOf(outDir)}`);
 }

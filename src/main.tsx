@@ -31,7 +31,7 @@ const loadConfig = () => {
 const start = async () => {
   // The landing page's chunk (none for the home page) loads while the configuration is read.
   const landingPage = Promise.race([loadPageFor(window.location.pathname), new Promise((resolve) => setTimeout(resolve, LANDING_PAGE_WAIT_MS))]);
-  const { config } = await loadConfig();
+  const config = await loadConfig();
   const container = createContainer({ config, platform: platformOverHttp(config.servicesBaseUrl), browser: realBrowser });
   const language = container.get<LanguageService>(I18nTokens.LanguageService);
   // The first render already speaks the `?lang` language; SessionEffects follows later changes.

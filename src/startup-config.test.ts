@@ -21,8 +21,7 @@ describe('the site configuration at start-up', () => {
     inline(JSON.stringify({ brandCode: 'inline', languagesPublished: ['en'], servicesBaseUrl: '/platform' }));
     const fetchConfig = vi.fn();
     const result = await startupSiteConfig(document, fetchConfig, logger());
-    expect(result.source).toBe('inline');
-    expect(result.config).toMatchObject({ brandCode: 'inline', languagesPublished: ['en'], servicesBaseUrl: '/platform' });
+    expect(result).toMatchObject({ brandCode: 'inline', languagesPublished: ['en'], servicesBaseUrl: '/platform' });
     expect(fetchConfig).not.toHaveBeenCalled();
   });
 
@@ -46,7 +45,7 @@ describe('the site configuration at start-up', () => {
   it('fetches the configuration when the page has no element (a plain static host)', async () => {
     const fetchConfig = vi.fn().mockResolvedValue(right(fetchedConfig));
     const result = await startupSiteConfig(document, fetchConfig, logger());
-    expect(result).toEqual({ config: fetchedConfig, source: 'fetched' });
+    expect(result).toEqual(fetchedConfig);
     expect(fetchConfig).toHaveBeenCalledOnce();
   });
 
@@ -59,7 +58,7 @@ describe('the site configuration at start-up', () => {
     const log = logger();
     const fetchConfig = vi.fn().mockResolvedValue(right(fetchedConfig));
     const result = await startupSiteConfig(document, fetchConfig, log);
-    expect(result.source).toBe('fetched');
+    expect(result).toEqual(fetchedConfig);
     expect(fetchConfig).toHaveBeenCalledOnce();
     expect(log.warn).toHaveBeenCalled();
   });
@@ -67,16 +66,17 @@ describe('the site configuration at start-up', () => {
   it('ignores an element with that id that is not a JSON script, and fetches', async () => {
     inline('{"brandCode":"div"}', 'application/json', 'div');
     const fetchConfig = vi.fn().mockResolvedValue(right(fetchedConfig));
-    expect((await startupSiteConfig(document, fetchConfig, logger())).source).toBe('fetched');
+    expect(await startupSiteConfig(document, fetchConfig, logger())).toEqual(fetchedConfig);
     document.getElementById(SITE_CONFIG_ELEMENT_ID)?.remove();
     inline('{"brandCode":"text"}', 'text/plain');
-    expect((await startupSiteConfig(document, fetchConfig, logger())).source).toBe('fetched');
+    expect(await startupSiteConfig(document, fetchConfig, logger())).toEqual(fetchedConfig);
+    expect(fetchConfig).toHaveBeenCalledTimes(2);
   });
 
   it('starts on the defaults when there is no element and the request fails', async () => {
     const log = logger();
     const result = await startupSiteConfig(document, () => Promise.resolve(left({ code: 'NETWORK' } as const)), log);
-    expect(result).toEqual({ config: DEFAULT_SITE_CONFIG, source: 'defaults' });
+    expect(result).toEqual(DEFAULT_SITE_CONFIG);
     expect(log.warn).toHaveBeenCalledWith('site configuration unavailable: using defaults', { code: 'NETWORK' });
   });
 });

@@ -7,8 +7,6 @@ import { decodeSiteConfig } from './infrastructure/config/http-site-config-gatew
 /** The element a server may inline the site configuration into (`<script type="application/json">`). */
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';
 
-export type ConfigSource = 'inline' | 'fetched' | 'defaults';
-
 /**
  * The configuration the server inlined into the page, decoded flag by flag like a fetched one; null
  * when the page carries none (a plain static host) or it is not a readable JSON object.
@@ -44,11 +42,11 @@ export const startupSiteConfig = async (
   document: Document,
   fetchConfig: SiteConfigGateway['load'],
   logger: Logger,
-): Promise<{ readonly config: SiteConfig; readonly source: ConfigSource }> => {
+): Promise<SiteConfig> => {
   const inline = inlineSiteConfig(document, logger);
-  if (inline !== null) return { config: inline, source: 'inline' };
+  if (inline !== null) return inline;
   const fetched: Either<GatewayError, SiteConfig> = await fetchConfig();
-  if (fetched._tag === 'Right') return { config: fetched.right, source: 'fetched' };
+  if (fetched._tag === 'Right') return fetched.right;
   logger.warn('site configuration unavailable: using defaults', fetched.left);
-  return { config: DEFAULT_SITE_CONFIG, source: 'defaults' };
+  return DEFAULT_SITE_CONFIG;
 };

@@ -1,13 +1,14 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { request as httpRequest } from 'node:http';
+import { basename, join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../kernel/http/headers.ts';
 import { startTestSandbox, type TestSandbox } from '../test-support/harness.ts';
 import { registerNotFound } from './not-found-handler.ts';
-import { cookieValues, prepaintedPage, prepaintFor, readPrepaints, type Prepaint } from './prepaint.ts';
+import { cookieValues, prepaintDirOf, prepaintedPage, prepaintFor, readPrepaints, type Prepaint } from './prepaint.ts';
 import { registerSite } from './static-site.ts';
 
 // As `scripts/prerender.ts` leaves them: one whole page per language, its markup in #root, the boot
@@ -24,13 +25,33 @@ const thisYear = new Date().getFullYear();
 const painted = (html: string): string | null => /<div id="root">(.*?)<\/div><\/body>/s.exec(html)?.[1] ?? null;
 const homeOf = (language: string, year = thisYear) => painted(pageOf(language, year));
 
+// As the build leaves them: the pre-rendered pages beside the served folder (dist → dist-prepaint).
 const writeSite = async (dir: string, withPrepaints = true): Promise<void> => {
   await writeFile(join(dir, 'index.html'), indexHtml);
   if (!withPrepaints) return;
-  await mkdir(join(dir, 'prepaint'));
-  await writeFile(join(dir, 'prepaint', 'manifest.json'), JSON.stringify(manifest));
-  for (const page of manifest.pages) await writeFile(join(dir, 'prepaint', page.file), pageOf(page.language));
+  const prepaintDir = prepaintDirOf(dir);
+  await mkdir(prepaintDir);
+  await writeFile(join(prepaintDir, 'manifest.json'), JSON.stringify(manifest));
+  for (const page of manifest.pages) await writeFile(join(prepaintDir, page.file), pageOf(page.language));
 };
+const removeSite = async (dir: string): Promise<void> => {
+  await rm(dir, { recursive: true, force: true });
+  await rm(prepaintDirOf(dir), { recursive: true, force: true });
+};
+
+/** A GET with the path sent exactly as written (fetch would resolve `.` and `..` segments first). */
+const rawGet = (base: string, rawPath: string): Promise<{ status: number; body: string }> =>
+  new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(base);
+    const req = httpRequest({ host: hostname, port, method: 'GET', path: rawPath }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 
 describe('the pre-rendered home page, served', () => {
   let sandbox: TestSandbox;
@@ -42,15 +63,16 @@ describe('the pre-rendered home page, served', () => {
   }, 60_000);
   afterAll(async () => {
     await sandbox?.close();
-    await rm(siteDir, { recursive: true, force: true });
+    await removeSite(siteDir);
   });
   afterEach(async () => {
     await sandbox.control('PATCH', '/sandbox/control/site-config', { languagesPublished: ['en', 'es'], languageDefault: 'en' });
   });
 
-  const get = (path: string, cookie?: string) => sandbox.request('GET', path, { headers: cookie === undefined ? {} : { cookie } });
+  const get = (path: string, cookie?: string, headers: Record<string, string> = {}) =>
+    sandbox.request('GET', path, { headers: cookie === undefined ? headers : { ...headers, cookie } });
 
-  it('is sent for a visitor on / in the default language, with this year, the configuration, the CSP unchanged, varying by Cookie', async () => {
+  it('is sent for a visitor on / in the default language, with this year, the configuration, the CSP unchanged, varying by Cookie and Sec-Fetch-Site', async () => {
     const result = await get('/');
     expect(result.status).toBe(200);
     expect(painted(result.text)).toBe(homeOf('en'));
@@ -59,7 +81,23 @@ describe('the pre-rendered home page, served', () => {
     expect(result.text).toContain('<script type="application/json" id="site-config">');
     expect(result.headers.get('content-security-policy')).toBe(contentSecurityPolicy);
     expect(result.headers.get('cache-control')).toBe('no-cache');
-    expect(result.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    expect(result.headers.get('vary')).toBe('Accept-Encoding, Cookie, Sec-Fetch-Site');
+  });
+
+  it('is sent only when the browser sent its SameSite=Strict cookies: same-origin, typed or bookmarked (none), or no Sec-Fetch-Site', async () => {
+    for (const fetchSite of ['same-origin', 'none']) {
+      expect(painted((await get('/', undefined, { 'sec-fetch-site': fetchSite })).text), fetchSite).toBe(homeOf('en'));
+    }
+  });
+
+  it('stays out on an arrival from another site (an email or affiliate link), where the browser leaves the cookies out', async () => {
+    for (const fetchSite of ['cross-site', 'same-site', 'Same-Origin', '']) {
+      const result = await get('/', undefined, { 'sec-fetch-site': fetchSite });
+      expect(result.status, fetchSite).toBe(200);
+      expect(painted(result.text), fetchSite).toBe('');
+      expect(result.text, fetchSite).toContain('src="/assets/index-abc.js"');
+      expect(result.headers.get('vary'), fetchSite).toBe('Accept-Encoding, Cookie, Sec-Fetch-Site');
+    }
   });
 
   it('goes out when the language cookie names the same language, among other cookies', async () => {
@@ -110,12 +148,49 @@ describe('the pre-rendered home page, served', () => {
     }
   });
 
-  it('does not serve the pre-rendered files on their own', async () => {
-    for (const path of ['/prepaint/manifest.json', '/prepaint/home.en.html', '/%70repaint/home.en.html', '//prepaint/home.en.html', '/PREPAINT/manifest.json']) {
-      const result = await get(path);
-      expect(result.text, path).not.toContain('"yearOffset"');
-      expect(result.text, path).not.toContain('Home en');
+  it('does not serve the pre-rendered files on their own, in any spelling of their path', async () => {
+    const sibling = basename(prepaintDirOf(siteDir));
+    const paths = [
+      '/prepaint/manifest.json',
+      '/prepaint/home.en.html',
+      '/%70repaint/home.en.html',
+      '//prepaint/home.en.html',
+      '/PREPAINT/manifest.json',
+      '/./prepaint/home.en.html',
+      '/assets/../prepaint/home.en.html',
+      '/x/../prepaint/home.en.html',
+      '/%2e/prepaint/home.en.html',
+      '/assets/%2e%2e/prepaint/home.en.html',
+      '/assets/%2E%2E/prepaint/manifest.json',
+      `/../${sibling}/home.en.html`,
+      `/assets/../../${sibling}/home.en.html`,
+      `/%2e%2e/${sibling}/manifest.json`,
+      `/..%2f${sibling}/home.en.html`,
+      `/home.en.html`,
+      `/manifest.json`,
+    ];
+    for (const path of paths) {
+      const result = await rawGet(sandbox.url, path);
+      expect([200, 400, 403, 404], path).toContain(result.status);
+      expect(result.body, path).not.toContain('"yearOffset"');
+      expect(result.body, path).not.toContain('Home en');
     }
+  });
+
+  it('reads the files again when they change on disk, and not otherwise', async () => {
+    const file = join(prepaintDirOf(siteDir), 'home.en.html');
+    const built = new Date(Math.floor((await stat(file)).mtimeMs) - 60_000);
+    await utimes(file, built, built);
+    expect(painted((await get('/')).text)).toBe(homeOf('en'));
+    // The same size and modification time: the page read before is sent.
+    await writeFile(file, pageOf('en').replace('Home en', 'Hoem en'));
+    await utimes(file, built, built);
+    expect(painted((await get('/')).text)).toBe(homeOf('en'));
+    // A rebuild (a new modification time) is seen at once.
+    await utimes(file, built, new Date(built.getTime() + 5_000));
+    expect(painted((await get('/')).text)).toBe(homeOf('en')?.replace('Home en', 'Hoem en'));
+    await writeFile(file, pageOf('en'));
+    expect(painted((await get('/')).text)).toBe(homeOf('en'));
   });
 });
 
@@ -143,8 +218,8 @@ describe('the page without pre-rendered markup', () => {
         }
       }
     } finally {
-      await rm(bare, { recursive: true, force: true });
-      await rm(full, { recursive: true, force: true });
+      await removeSite(bare);
+      await removeSite(full);
     }
   });
 });
@@ -159,8 +234,8 @@ describe('choosing the pre-rendered page', () => {
     yearOffset: yearOffsetOf(language),
   }));
   const config = { languagesPublished: ['en', 'es'], languageDefault: 'en', brandCode: 'demo' };
-  const choose = (url: string, cookie: string | undefined, siteConfig: unknown = config, index = indexHtml) =>
-    prepaintFor({ url, cookie, config: siteConfig, indexHtml: index }, prepaints)?.language ?? null;
+  const choose = (url: string, cookie: string | undefined, siteConfig: unknown = config, index = indexHtml, fetchSite?: string) =>
+    prepaintFor({ url, cookie, fetchSite, config: siteConfig, indexHtml: index }, prepaints)?.language ?? null;
 
   it('picks the page of the default language for a visitor on /', () => {
     expect(choose('/', undefined)).toBe('en');
@@ -168,6 +243,12 @@ describe('choosing the pre-rendered page', () => {
     expect(choose('/', 'L%41NG=en')).toBe('en');
     expect(choose('/', undefined, { ...config, languageDefault: 'es' })).toBe('es');
     expect(choose('/', 'LANG=es', { ...config, languageDefault: 'es' })).toBe('es');
+    expect(choose('/', undefined, config, indexHtml, 'same-origin')).toBe('en');
+    expect(choose('/', undefined, config, indexHtml, 'none')).toBe('en');
+  });
+
+  it('picks none on an arrival from another site, which comes without the SameSite=Strict cookies', () => {
+    for (const fetchSite of ['cross-site', 'same-site', 'SAME-ORIGIN', 'unknown']) expect(choose('/', undefined, config, indexHtml, fetchSite), fetchSite).toBeNull();
   });
 
   it('picks none when anything could make the page differ', () => {
@@ -185,7 +266,7 @@ describe('choosing the pre-rendered page', () => {
     expect(choose('/', undefined, { ...config, languageDefault: 'fr' })).toBeNull();
     expect(choose('/', undefined, { ...config, languagesPublished: ['en'] })).toBeNull();
     expect(choose('/', undefined, { ...config, languagesPublished: 'en,es' })).toBeNull();
-    expect(prepaintFor({ url: '/', cookie: undefined, config, indexHtml }, [])).toBeNull();
+    expect(prepaintFor({ url: '/', cookie: undefined, fetchSite: undefined, config, indexHtml }, [])).toBeNull();
     // Made from another build than the index.html served now.
     expect(choose('/', undefined, config, indexHtml.replace('index-abc', 'index-def'))).toBeNull();
   });
@@ -215,18 +296,19 @@ describe('choosing the pre-rendered page', () => {
         pages: [
           { ...manifest.pages[0], yearOffset: 3 },
           { ...manifest.pages[0], file: '../index.html' },
+          { ...manifest.pages[0], file: `../${basename(dir)}/index.html` },
           { ...manifest.pages[0], language: 'e"n' },
           { ...manifest.pages[0], path: '/login' },
           { ...manifest.pages[0], file: 'missing.html' },
           { ...manifest.pages[0], entry: 'https://elsewhere.example/x.js' },
         ],
       };
-      await writeFile(join(dir, 'prepaint', 'manifest.json'), JSON.stringify(broken));
+      await writeFile(join(prepaintDirOf(dir), 'manifest.json'), JSON.stringify(broken));
       expect(await readPrepaints(dir)).toEqual([]);
-      await writeFile(join(dir, 'prepaint', 'manifest.json'), '{');
+      await writeFile(join(prepaintDirOf(dir), 'manifest.json'), '{');
       expect(await readPrepaints(dir)).toEqual([]);
     } finally {
-      await rm(dir, { recursive: true, force: true });
+      await removeSite(dir);
     }
   });
 });

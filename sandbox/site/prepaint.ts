@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 
 /**
  * The static first paint: the site's page with the markup the site renders into #root for a visitor
  * on `/` already inside, made at build time by `scripts/prerender.ts` from the site's own components
- * (dist/prepaint/). The sandbox reads the build's files and never the site's code; it sends that
+ * (`dist-prepaint/`, beside `dist/` and never inside what is served). The sandbox reads the build's files and never the site's code; it sends that
  * page only when the site would render exactly that markup, so that React's first render replaces it
  * with the same thing.
  */
@@ -21,7 +21,14 @@ export interface Prepaint {
   readonly yearOffset: number;
 }
 
-export const PREPAINT_DIR = 'prepaint';
+/**
+ * Where the build of `siteDir` leaves its pre-rendered pages: beside it (`dist` → `dist-prepaint`),
+ * outside the served folder, so that no spelling of a path can reach them (as `dist-sourcemaps`).
+ */
+export const prepaintDirOf = (siteDir: string): string => {
+  const root = resolve(siteDir);
+  return join(dirname(root), `${basename(root)}-prepaint`);
+};
 /** Cookies the site reads before its first render: the session and the chosen language. */
 export const SESSION_COOKIE = 'sid';
 export const LANGUAGE_COOKIE = 'LANG';
@@ -29,12 +36,44 @@ export const LANGUAGE_COOKIE = 'LANG';
 const LANGUAGE_CODE = /^[a-z]{2}(-[a-z]{2})?$/;
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
-/** The pre-rendered pages of `/` the build left in `<siteDir>/prepaint`; none when it left none or they are unreadable. */
-export async function readPrepaints(siteDir: string): Promise<readonly Prepaint[]> {
-  const dir = join(siteDir, PREPAINT_DIR);
+/** Reads a text file, or answers null when it cannot. */
+export type ReadText = (path: string) => Promise<string | null>;
+
+const readText: ReadText = (path) => readFile(path, 'utf8').catch(() => null);
+
+/**
+ * A file reader that keeps what it read and reads a file again only when its modification time (in
+ * nanoseconds) or size has changed, so a rebuild is seen at the next request without reading every
+ * file on every request. The same string comes back while the file is unchanged.
+ */
+export const cachedReader = (): ReadText => {
+  const cache = new Map<string, { readonly mtimeNs: bigint; readonly size: bigint; readonly text: string }>();
+  return async (path) => {
+    let stats;
+    try {
+      stats = await stat(path, { bigint: true });
+    } catch {
+      cache.delete(path);
+      return null;
+    }
+    const kept = cache.get(path);
+    if (kept !== undefined && kept.mtimeNs === stats.mtimeNs && kept.size === stats.size) return kept.text;
+    const text = await readText(path);
+    if (text === null) cache.delete(path);
+    else cache.set(path, { mtimeNs: stats.mtimeNs, size: stats.size, text });
+    return text;
+  };
+};
+
+/**
+ * The pre-rendered pages of `/` the build of `siteDir` left in `prepaintDirOf(siteDir)`; none when
+ * it left none or they are unreadable.
+ */
+export async function readPrepaints(siteDir: string, read: ReadText = readText): Promise<readonly Prepaint[]> {
+  const dir = prepaintDirOf(siteDir);
   let manifest: unknown;
   try {
-    manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8'));
+    manifest = JSON.parse((await read(join(dir, 'manifest.json'))) ?? '');
   } catch {
     return [];
   }
@@ -47,12 +86,8 @@ export async function readPrepaints(siteDir: string): Promise<readonly Prepaint[
     if (typeof entry !== 'string' || !/^\/assets\/[\w.-]+\.js$/.test(entry)) continue;
     if (typeof language !== 'string' || !LANGUAGE_CODE.test(language) || !isStringArray(languagesPublished)) continue;
     if (!Number.isSafeInteger(year) || !Number.isSafeInteger(yearOffset)) continue;
-    let html: string;
-    try {
-      html = await readFile(join(dir, file), 'utf8');
-    } catch {
-      continue;
-    }
+    const html = await read(join(dir, file));
+    if (html === null) continue;
     if (html.slice(yearOffset as number, (yearOffset as number) + 4) !== String(year)) continue;
     prepaints.push({ language, languagesPublished, entry, page: html, year: year as number, yearOffset: yearOffset as number });
   }
@@ -87,12 +122,21 @@ export function cookieValues(cookieHeader: string | undefined, name: string): st
   return values;
 }
 
+/** Whether a request with this `Sec-Fetch-Site` carries the site's `SameSite=Strict` cookies. */
+export const sendsStrictCookies = (fetchSite: string | undefined): boolean => fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
+
 const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((item, index) => item === b[index]);
 
 export interface PageRequest {
   /** The request target as sent: path and query. */
   readonly url: string;
   readonly cookie: string | undefined;
+  /**
+   * The request's `Sec-Fetch-Site`. The site's cookies are `SameSite=Strict`: on an arrival from
+   * another site (`cross-site`, and `same-site` from a sibling host) the browser leaves them out, so
+   * their absence says nothing about the player.
+   */
+  readonly fetchSite: string | undefined;
   /** The site configuration inlined into this page, or null when it goes out without one. */
   readonly config: unknown;
   /** The site's index.html as it is now: a pre-rendered page made from another build is never sent. */
@@ -104,10 +148,13 @@ export interface PageRequest {
  * exactly `/` (no query: `lang` changes the language, and the header's login link carries the whole
  * query), no session cookie (any value: a stored session renders "unknown" then the player), the
  * language cookie absent or naming the pre-rendered language exactly, and the inlined configuration's
- * `languageDefault` and `languagesPublished` exactly those it was rendered with.
+ * `languageDefault` and `languagesPublished` exactly those it was rendered with. And only when the
+ * browser sent its cookies: `Sec-Fetch-Site` is `same-origin` or `none` (typed, bookmarked), or is
+ * absent (a client that is not a browser, or one too old to send it).
  */
 export function prepaintFor(request: PageRequest, prepaints: readonly Prepaint[]): Prepaint | null {
   if (request.url !== '/' || prepaints.length === 0) return null;
+  if (!sendsStrictCookies(request.fetchSite)) return null;
   const config = request.config as { languageDefault?: unknown; languagesPublished?: unknown } | null;
   if (typeof config !== 'object' || config === null || Array.isArray(config)) return null;
   const { languageDefault, languagesPublished } = config;

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PREPAINT_DIR, prepaintedPage, prepaintFor, readPrepaints } from './prepaint.ts';
+import { cachedReader, prepaintedPage, prepaintFor, readPrepaints } from './prepaint.ts';
 import { encodePage, negotiateCoding, withInlineConfig } from './site-page.ts';
 
 export const immutableAssets = 'public, max-age=31536000, immutable';
@@ -15,9 +14,6 @@ export const alwaysRevalidate = 'no-cache';
 /** Source maps are for error reporting, never served (the build also keeps them out of the site). */
 export const isSourceMap = (path: string): boolean => /\.map$/i.test(path);
 
-/** The build's pre-rendered pages are sent at `/` when they fit (prepaint.ts), never on their own. */
-const isPrepaintFile = (path: string): boolean => path.toLowerCase().replace(/\/{2,}/g, '/').startsWith(`/${PREPAINT_DIR}/`);
-
 /** Sends the site's page: index.html (or, at `/`, the pre-rendered home page) with the current site configuration inlined. */
 export type SitePage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -27,6 +23,8 @@ export type SitePage = (request: FastifyRequest, reply: FastifyReply) => Promise
  * `Vary: Accept-Encoding`. The page itself (`/`, `/index.html` and, through the not-found handler,
  * every client-side route) carries the site configuration as of this request; a visitor's `/` is
  * the build's pre-rendered home page when it is exactly what the site would render (prepaint.ts).
+ * Those pages live beside `siteDir` (`prepaintDirOf`), not in it, so no path reaches them. The page
+ * files are read again only when they change on disk (a rebuild), not on every request.
  */
 export async function registerSite(app: FastifyInstance, siteDir: string, readSiteConfig: () => Promise<unknown>): Promise<SitePage> {
   const root = resolve(siteDir);
@@ -39,15 +37,17 @@ export async function registerSite(app: FastifyInstance, siteDir: string, readSi
     index: false,
     cacheControl: false,
     preCompressed: true,
-    allowedPath: (pathName) => !isSourceMap(pathName) && !isPrepaintFile(pathName),
+    allowedPath: (pathName) => !isSourceMap(pathName),
     setHeaders(res, filePath) {
       res.setHeader('Cache-Control', filePath.startsWith(assetsDir) ? immutableAssets : alwaysRevalidate);
       res.setHeader('Vary', 'Accept-Encoding');
     },
   });
 
+  const read = cachedReader();
   const sendPage: SitePage = async (request, reply) => {
-    const html = await readFile(indexPath, 'utf8');
+    const html = await read(indexPath);
+    if (html === null) throw new Error(`the site's index.html is unreadable: ${indexPath}`);
     let config: unknown = null;
     try {
       config = await readSiteConfig();
@@ -57,8 +57,12 @@ export async function registerSite(app: FastifyInstance, siteDir: string, readSi
     }
     // The home page of a visitor comes painted (the build's pre-rendered page, whose script starts
     // after the paint) when the site would render exactly that for this request (prepaint.ts).
-    const prepaints = request.url === '/' ? await readPrepaints(root) : [];
-    const prepaint = prepaintFor({ url: request.url, cookie: request.headers.cookie, config, indexHtml: html }, prepaints);
+    const prepaints = request.url === '/' ? await readPrepaints(root, read) : [];
+    const fetchSite = request.headers['sec-fetch-site'];
+    const prepaint = prepaintFor(
+      { url: request.url, cookie: request.headers.cookie, fetchSite: typeof fetchSite === 'string' ? fetchSite : undefined, config, indexHtml: html },
+      prepaints,
+    );
     const chosen = prepaint === null ? html : prepaintedPage(prepaint, new Date().getFullYear());
     const page = config === null ? chosen : withInlineConfig(chosen, config);
     const coding = negotiateCoding(request.headers['accept-encoding']);
@@ -66,8 +70,9 @@ export async function registerSite(app: FastifyInstance, siteDir: string, readSi
       .code(200)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', alwaysRevalidate)
-      // With pre-rendered pages, what `/` answers depends on the session and language cookies.
-      .header('Vary', prepaints.length > 0 ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
+      // With pre-rendered pages, what `/` answers depends on the session and language cookies, and on
+      // whether the browser sent them (Sec-Fetch-Site).
+      .header('Vary', prepaints.length > 0 ? 'Accept-Encoding, Cookie, Sec-Fetch-Site' : 'Accept-Encoding');
     if (coding !== 'identity') reply.header('Content-Encoding', coding);
     return reply.send(encodePage(page, coding));
   };

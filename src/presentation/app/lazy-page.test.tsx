@@ -84,6 +84,23 @@ describe('pages in chunks of their own', () => {
     expect(importPage).toHaveBeenCalledOnce();
   });
 
+  it('loads the chunk again on the next visit after a failure (a flaky network), without retrying within the failed visit', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const importPage = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(Greeting);
+    const view = renderAt('/lazy', lazyPage(importPage));
+    await waitFor(() => expect(view.location()).toBe(INTERNAL_ERROR_PATH));
+    expect(importPage).toHaveBeenCalledOnce();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'home' }));
+    expect(await screen.findByText('Home')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'lazy' }));
+    expect(await screen.findByRole('heading', { name: 'Hello Ada' })).toBeInTheDocument();
+    expect(importPage).toHaveBeenCalledTimes(2);
+  });
+
   it('prefetching never rejects, even when the chunk fails', async () => {
     const page = lazyPage(() => Promise.reject(new Error('offline')));
     await expect(page.load()).resolves.toBeUndefined();

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 
 export interface LazyPage<P extends object> {
   /** The page; while its chunk loads it suspends, and the nearest PageSuspense shows a loading line. */
@@ -11,7 +12,8 @@ export interface LazyPage<P extends object> {
 /**
  * A page in a chunk of its own. Once the chunk has loaded (prefetched while idle, or before the first
  * render for the landing page) the page renders at once, without a loading line. A chunk that
- * fails to load throws to the ErrorBoundary, which shows the internal-error page.
+ * fails to load throws to the ErrorBoundary, which shows the internal-error page; the next visit
+ * to the page loads it again.
  */
 export const lazyPage = <P extends object>(importPage: () => Promise<ComponentType<P>>): LazyPage<P> => {
   let loaded: ComponentType<P> | null = null;
@@ -25,13 +27,37 @@ export const lazyPage = <P extends object>(importPage: () => Promise<ComponentTy
         throw error;
       },
     ));
-  // A chunk that fails while the page renders fails that page until the next reload (React keeps
-  // the rejection): the player sees the error page and can go elsewhere, and no retry loop runs.
-  const Suspending = lazy(() => fetchPage().then((page) => ({ default: page })));
+  // React keeps a lazy component's rejection for good. So once the chunk has failed while a page
+  // rendered, the next visit (another history entry: the error page replaces the failed one) gets
+  // a fresh lazy component and loads the chunk again. The failed visit keeps the failed component
+  // through React's own retries (its renders are never committed, so useState alone would not keep
+  // it), so nothing retries within one visit: the player sees the error page and can go elsewhere.
+  let failed = false;
+  let visitOfSuspending: string | null = null;
+  const suspending = (): ComponentType<P> =>
+    lazy(() =>
+      fetchPage().then(
+        (page) => ({ default: page }),
+        (error: unknown) => {
+          failed = true;
+          throw error;
+        },
+      ),
+    );
+  let Suspending = suspending();
 
   const Page = (props: P) => {
+    const visit = useLocation().key;
     // Chosen once per visit, so a page never changes component type (and loses its state) mid-visit.
-    const [Component] = useState<ComponentType<P>>(() => loaded ?? Suspending);
+    const [Component] = useState<ComponentType<P>>(() => {
+      if (loaded !== null) return loaded;
+      if (failed && visit !== visitOfSuspending) {
+        Suspending = suspending();
+        failed = false;
+      }
+      visitOfSuspending = visit;
+      return Suspending;
+    });
     return <Component {...props} />;
   };
   return {

@@ -1,11 +1,11 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { act } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bootScript, prepaintedPage, prerenderSite, renderVisitorHome } from '../../../scripts/prerender';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BOOT_RELOADED_KEY, bootScript, prepaintDirOf, prepaintedPage, prerenderSite, renderVisitorHome } from '../../../scripts/prerender';
 import type { LanguageService } from '../../application/i18n/language-service';
 import { I18nTokens } from '../../application/i18n/tokens';
 import type { SessionService } from '../../application/session/session-service';
@@ -130,14 +130,23 @@ describe('prerenderSite', () => {
     await mkdir(join(outDir, 'assets'));
     await writeFile(join(outDir, 'index.html'), builtIndex);
   });
-  afterEach(() => rm(outDir, { recursive: true, force: true }));
+  afterEach(async () => {
+    await rm(outDir, { recursive: true, force: true });
+    await rm(prepaintDirOf(outDir), { recursive: true, force: true });
+  });
 
-  it('writes one whole page per translation language, with the markup in #root, and a manifest of what each assumes', async () => {
+  it('writes one whole page per translation language, with the markup in #root, and a manifest of what each assumes, beside the served folder', async () => {
+    await mkdir(join(prepaintDirOf(outDir)));
+    await writeFile(join(prepaintDirOf(outDir), 'home.fr.html'), 'stale');
     const manifest = await prerenderSite(outDir, 2031);
-    expect(JSON.parse(await readFile(join(outDir, 'prepaint', 'manifest.json'), 'utf8'))).toEqual(manifest);
+    expect(prepaintDirOf(outDir)).toBe(`${outDir}-prepaint`);
+    // Nothing of it in what is served; nothing left of an earlier build.
+    expect((await readdir(outDir)).sort()).toEqual(['assets', 'index.html']);
+    expect((await readdir(prepaintDirOf(outDir))).sort()).toEqual(['home.en.html', 'home.es.html', 'manifest.json']);
+    expect(JSON.parse(await readFile(join(prepaintDirOf(outDir), 'manifest.json'), 'utf8'))).toEqual(manifest);
     expect(manifest.pages.map((page) => page.language)).toEqual(['en', 'es']);
     for (const entry of manifest.pages) {
-      const page = await readFile(join(outDir, 'prepaint', entry.file), 'utf8');
+      const page = await readFile(join(prepaintDirOf(outDir), entry.file), 'utf8');
       expect(entry).toMatchObject({ path: '/', entry: '/assets/index-abc.js', languagesPublished: ['en', 'es'], year: 2031 });
       const markup = await renderVisitorHome({ language: entry.language, languagesPublished: entry.languagesPublished, year: 2031 });
       expect(page).toContain(`<div id="root">${markup}</div>`);
@@ -152,7 +161,7 @@ describe('prerenderSite', () => {
 
   it('loads a boot script in place of the entry and its preloads, which starts the site only after the page is painted', async () => {
     await prerenderSite(outDir, 2031);
-    const page = await readFile(join(outDir, 'prepaint', 'home.en.html'), 'utf8');
+    const page = await readFile(join(prepaintDirOf(outDir), 'home.en.html'), 'utf8');
     expect(page).not.toContain('index-abc.js');
     expect(page).not.toContain('modulepreload');
     const bootSrc = /<script type="module" crossorigin src="(\/assets\/prepaint-boot-[0-9a-f]{10}\.js)"><\/script>/.exec(page)?.[1];
@@ -166,5 +175,48 @@ describe('prerenderSite', () => {
   it('refuses an index.html it cannot make a page of', () => {
     expect(() => prepaintedPage('<html lang="en"><body><div id="root"></div></body></html>', '<p>x</p>', 0, 'en', '/assets/b.js')).toThrow();
     expect(() => prepaintedPage(builtIndex.replace('<div id="root"></div>', '<div id="root">x</div>'), '<p>x</p>', 0, 'en', '/assets/b.js')).toThrow();
+  });
+
+  describe('the boot script, when the site\'s script fails to load', () => {
+    // The boot script as written, run with its globals given; `import(entry)` is the one thing replaced.
+    const runBoot = (importEntry: (entry: string) => Promise<unknown>, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>) => {
+      const source = bootScript('/assets/index-abc.js', []);
+      expect(source.match(/import\(entry\)/g)).toHaveLength(1);
+      const reload = vi.fn();
+      const hidden = { visibilityState: 'hidden', createElement: document.createElement.bind(document), head: document.head };
+      const run = new Function('document', 'sessionStorage', 'location', 'importEntry', source.replace('import(entry)', 'importEntry(entry)'));
+      run(hidden, storage, { reload }, importEntry);
+      return reload;
+    };
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const memoryStorage = () => {
+      const items = new Map<string, string>();
+      return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key), items };
+    };
+
+    it('reloads the page once, then leaves it as it is on a second failure', async () => {
+      const storage = memoryStorage();
+      const first = runBoot(() => Promise.reject(new Error('network')), storage);
+      await settled();
+      expect(first).toHaveBeenCalledOnce();
+      expect(storage.items.get(BOOT_RELOADED_KEY)).toBe('1');
+      const second = runBoot(() => Promise.reject(new Error('network')), storage);
+      await settled();
+      expect(second).not.toHaveBeenCalled();
+    });
+
+    it('clears the mark once the site has started, and never reloads without sessionStorage', async () => {
+      const storage = memoryStorage();
+      storage.setItem(BOOT_RELOADED_KEY, '1');
+      const entry = vi.fn(() => Promise.resolve({}));
+      expect(runBoot(entry, storage)).not.toHaveBeenCalled();
+      await settled();
+      expect(entry).toHaveBeenCalledWith('/assets/index-abc.js');
+      expect(storage.items.has(BOOT_RELOADED_KEY)).toBe(false);
+      const blocked = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => { throw new Error('SecurityError'); }, removeItem: () => { throw new Error('SecurityError'); } };
+      const reload = runBoot(() => Promise.reject(new Error('network')), blocked);
+      await settled();
+      expect(reload).not.toHaveBeenCalled();
+    });
   });
 });
