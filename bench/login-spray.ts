@@ -1,5 +1,8 @@
 // A real player's login while a spray of wrong logins runs from other sources, against the same
-// login alone. Loopback only, bounded in count and time; stops by itself.
+// login alone, in two cases: from the player's usual address (proven by an earlier right password,
+// so its checks take the priority lane) and from an address it never used before (a fresh
+// 127.0.0.x for every login: the normal lane, shared with the spray). Loopback only, bounded in
+// count and time; stops by itself.
 // Run with `node --import tsx bench/login-spray.ts`.
 //
 // Sources: Linux routes all of 127.0.0.0/8 to the loopback interface, so a client may bind
@@ -25,7 +28,11 @@ const SPRAY_MAX_MS = 60_000;
 interface Answer {
   status: number;
   ms: number;
+  retryAfterSeconds: number;
 }
+
+/** Tries per login from a fresh address (each refusal waits its Retry-After, as a client would). */
+const FRESH_MAX_TRIES = 8;
 
 function login(port: number, localAddress: string, username: string, password: string): Promise<Answer> {
   const body = JSON.stringify({ username, password });
@@ -38,7 +45,8 @@ function login(port: number, localAddress: string, username: string, password: s
       },
       (response) => {
         response.resume();
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }));
+        const retryAfterSeconds = Number(response.headers['retry-after'] ?? 1) || 1;
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started, retryAfterSeconds }));
       },
     );
     outgoing.on('error', reject);
@@ -72,6 +80,34 @@ async function playerLogins(port: number, player: { username: string; password: 
   return times;
 }
 
+interface FreshLogins {
+  /** From the first request to the 200, refusals and their waits included. */
+  times: number[];
+  /** The refusals (503 hashing queue full, 429 rate limit) met on the way, by status. */
+  refusals: Map<number, number>;
+}
+
+/** Each login from an address the sandbox has never seen (`127.0.0.<first>`, `<first + 1>` …). */
+async function freshAddressLogins(port: number, player: { username: string; password: string }, first: number): Promise<FreshLogins> {
+  const times: number[] = [];
+  const refusals = new Map<number, number>();
+  for (let index = 0; index < PLAYER_LOGINS; index += 1) {
+    const address = `127.0.0.${first + index}`;
+    const started = performance.now();
+    for (let tries = 1; ; tries += 1) {
+      const answer = await login(port, address, player.username, player.password);
+      if (answer.status === 200) break;
+      if ((answer.status !== 503 && answer.status !== 429) || tries >= FRESH_MAX_TRIES) {
+        throw new Error(`the player's login from ${address} answered ${answer.status} (try ${tries})`);
+      }
+      refusals.set(answer.status, (refusals.get(answer.status) ?? 0) + 1);
+      await new Promise((resolve) => setTimeout(resolve, answer.retryAfterSeconds * 1000));
+    }
+    times.push(performance.now() - started);
+  }
+  return { times, refusals };
+}
+
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-spray-'));
 // The production-like default rate limit (`defaultLoginRateLimit`), as `npm start` runs it.
 const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', dataDir, siteDir: null, control: true, logger: false, print: () => undefined });
@@ -79,46 +115,77 @@ try {
   const player = await createBenchPlayer(sandbox.url);
 
   const manySources = await canBind(sandbox.port, '127.0.0.2');
-  const sources = Array.from({ length: SPRAY_SOURCES }, (_, index) => (manySources ? `127.0.0.${index + 10}` : '127.0.0.1'));
+  // Each spray comes from sources of its own (full buckets), so the second is as heavy as the first.
+  const sprayFrom = (firstOctet: number) =>
+    Array.from({ length: SPRAY_SOURCES }, (_, index) => (manySources ? `127.0.0.${firstOctet + index}` : '127.0.0.1'));
   if (!manySources) console.log('This OS does not let a client bind 127.0.0.2: the spray comes from 127.0.0.1, the player\'s own source.');
 
   await login(sandbox.port, '127.0.0.1', player.username, player.password); // warm-up (dummy hash, JIT)
   const alone = await playerLogins(sandbox.port, player);
+  const freshAlone = manySources ? await freshAddressLogins(sandbox.port, player, 100) : null;
 
   const statuses = new Map<number, number>();
   let sent = 0;
-  let spraying = true;
-  const sprayStarted = performance.now();
-  const sprayer = async (source: string, worker: number) => {
-    let attempt = 0;
-    while (spraying && sent < SPRAY_MAX_REQUESTS && performance.now() - sprayStarted < SPRAY_MAX_MS) {
-      sent += 1;
-      attempt += 1;
-      const answer = await login(sandbox.port, source, `victim-${worker}-${attempt}@bench.test`, `Guess-${attempt}`);
-      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-    }
+  let sprayMs = 0;
+  let sprayOutlasted = true;
+  /** Runs one spray (bounded by SPRAY_MAX_REQUESTS and SPRAY_MAX_MS) around a measurement. */
+  const duringSpray = async <T>(sources: readonly string[], tag: string, measure: () => Promise<T>): Promise<T> => {
+    let spraySent = 0;
+    let spraying = true;
+    const sprayStarted = performance.now();
+    const sprayer = async (source: string, worker: number) => {
+      let attempt = 0;
+      while (spraying && spraySent < SPRAY_MAX_REQUESTS && performance.now() - sprayStarted < SPRAY_MAX_MS) {
+        spraySent += 1;
+        attempt += 1;
+        const answer = await login(sandbox.port, source, `victim-${tag}-${worker}-${attempt}@bench.test`, `Guess-${attempt}`);
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      }
+    };
+    const spray = sources.flatMap((source, sourceIndex) =>
+      Array.from({ length: SPRAY_CONCURRENCY }, (_, slot) => sprayer(source, sourceIndex * SPRAY_CONCURRENCY + slot)),
+    );
+    // Let the spray fill the hashing queue before the player starts.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const result = await measure();
+    sprayOutlasted &&= spraySent < SPRAY_MAX_REQUESTS && performance.now() - sprayStarted < SPRAY_MAX_MS;
+    spraying = false;
+    await Promise.all(spray);
+    sent += spraySent;
+    sprayMs += performance.now() - sprayStarted;
+    return result;
   };
-  const spray = sources.flatMap((source, sourceIndex) =>
-    Array.from({ length: SPRAY_CONCURRENCY }, (_, slot) => sprayer(source, sourceIndex * SPRAY_CONCURRENCY + slot)),
-  );
-  // Let the spray fill the hashing queue before the player starts.
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  const during = await playerLogins(sandbox.port, player);
-  spraying = false;
-  await Promise.all(spray);
-  const sprayMs = performance.now() - sprayStarted;
+  const during = await duringSpray(sprayFrom(10), 'a', () => playerLogins(sandbox.port, player));
+  const freshDuring = manySources ? await duringSpray(sprayFrom(30), 'b', () => freshAddressLogins(sandbox.port, player, 150)) : null;
 
-  const a = summary(alone);
-  const d = summary(during);
   if (process.env.BENCH_VERBOSE) console.log(alone.map(Math.round).join(" "), "\n", during.map(Math.round).join(" "));
   const ms = (value: number) => `${value.toFixed(0)} ms`;
-  console.log(`\nA player's login (scrypt N=2^17, hashing concurrency 2), ${PLAYER_LOGINS} in a row each time:`);
-  console.log(`  alone                          p50 ${ms(a.p50).padStart(7)}  p95 ${ms(a.p95).padStart(7)}`);
-  console.log(`  during the spray               p50 ${ms(d.p50).padStart(7)}  p95 ${ms(d.p95).padStart(7)}`);
-  console.log(`  ratio (during / alone)         p50 ${(d.p50 / a.p50).toFixed(2).padStart(7)}  p95 ${(d.p95 / a.p95).toFixed(2).padStart(7)}`);
+  const printCase = (title: string, aloneTimes: readonly number[], duringTimes: readonly number[]) => {
+    const a = summary(aloneTimes);
+    const d = summary(duringTimes);
+    console.log(title);
+    console.log(`  alone                          p50 ${ms(a.p50).padStart(7)}  p95 ${ms(a.p95).padStart(7)}`);
+    console.log(`  during the spray               p50 ${ms(d.p50).padStart(7)}  p95 ${ms(d.p95).padStart(7)}`);
+    console.log(`  ratio (during / alone)         p50 ${(d.p50 / a.p50).toFixed(2).padStart(7)}  p95 ${(d.p95 / a.p95).toFixed(2).padStart(7)}`);
+  };
+  console.log(`\nA player's login (scrypt N=2^17, hashing concurrency 2), ${PLAYER_LOGINS} in a row each time.`);
+  printCase('From the player\'s usual address (a right password there earlier: priority lane):', alone, during);
+  if (freshAlone && freshDuring) {
+    printCase(
+      `From an address it never used before (a fresh 127.0.0.x each login: normal lane), time to a 200, refusals waited out (Retry-After, ${FRESH_MAX_TRIES} tries at most):`,
+      freshAlone.times,
+      freshDuring.times,
+    );
+    const refused = (fresh: FreshLogins) =>
+      [...fresh.refusals.entries()].map(([status, count]) => `${status}×${count}`).join(', ') || 'none';
+    console.log(`  refusals on the way            alone: ${refused(freshAlone)}; during the spray: ${refused(freshDuring)}`);
+  } else {
+    console.log('From a new address: not measured (this OS lets a client bind only 127.0.0.1).');
+  }
+  if (!sprayOutlasted) console.log(`(A spray reached its bound, ${SPRAY_MAX_REQUESTS} requests or ${SPRAY_MAX_MS / 1000} s, before its measurement ended.)`);
   const counts = [...statuses.entries()].sort(([x], [y]) => x - y).map(([status, count]) => `${status}×${count}`).join(', ');
   console.log(
-    `\nSpray: ${sent} wrong logins at ${sent} usernames from ${manySources ? SPRAY_SOURCES : 1} source(s), ${SPRAY_CONCURRENCY} in flight each, over ${(sprayMs / 1000).toFixed(1)} s: ${counts}`,
+    `\nSpray${freshDuring ? 's (one per case, each from sources of its own)' : ''}: ${sent} wrong logins at ${sent} usernames from ${manySources ? SPRAY_SOURCES : 1} source(s) each, ${SPRAY_CONCURRENCY} in flight each, over ${(sprayMs / 1000).toFixed(1)} s: ${counts}`,
   );
   console.log('  401 = checked (costs a hash), 429 = over the source\'s rate limit, 503 = hashing queue full (both cost nothing)');
 } finally {

@@ -11,7 +11,7 @@ import { registerRequestHygiene } from './kernel/http/request-hygiene.ts';
 import { captchaService } from './services/captcha/captcha-plugin.ts';
 import { cspReportsService } from './services/csp-reports/csp-reports-plugin.ts';
 import { loginService } from './services/login/login-plugin.ts';
-import type { LoginRateLimit } from './services/login/login-throttle.ts';
+import { LoginThrottle, defaultLoginRateLimit, type LoginRateLimit } from './services/login/login-throttle.ts';
 import { sessionLookup } from './services/login/sessions.ts';
 import { loyaltyService } from './services/loyalty/loyalty-plugin.ts';
 import { notificationsService } from './services/notifications/notifications-plugin.ts';
@@ -58,9 +58,13 @@ export async function buildApp(context: SandboxContext, options: AppOptions): Pr
   registerAuthorisedRoutes(app, sessionLookup(context.db), context.now);
 
   await app.register(siteConfigService, context);
-  await app.register(captchaService, context);
-  await app.register(loginService, options.loginRateLimit === undefined ? context : { ...context, loginRateLimit: options.loginRateLimit });
-  await app.register(profileService, context);
+  // Every request that makes the sandbox hash a secret (login, credential resets, PIN change) takes
+  // a token from its source's bucket; minting captcha tokens has buckets of its own, as large.
+  const rateLimit = options.loginRateLimit ?? defaultLoginRateLimit;
+  const loginThrottle = new LoginThrottle(rateLimit, context.now);
+  await app.register(captchaService, { ...context, throttle: new LoginThrottle(rateLimit, context.now) });
+  await app.register(loginService, { ...context, loginThrottle });
+  await app.register(profileService, { ...context, loginThrottle });
   await app.register(walletService, context);
   await app.register(notificationsService, context);
   await app.register(loyaltyService, context);

@@ -1,3 +1,4 @@
+import { sourceKey } from '../../kernel/http/client-source.ts';
 import type { Database, Queryable } from '../../kernel/database/database.ts';
 import { givenColumns, type Columns } from '../../kernel/database/rows.ts';
 import type { FieldError } from '../../kernel/http/validation.ts';
@@ -48,7 +49,7 @@ export interface PatchOrigin {
  */
 async function applyFailurePatch(db: Queryable, account: AccountRow, patch: PlayerPatch, origin: PatchOrigin): Promise<void> {
   if (patch.failedLogins !== undefined || patch.blockedUntil !== undefined) {
-    const source = patch.loginSource ?? origin.source;
+    const source = patch.loginSource === undefined ? origin.source : sourceKey(patch.loginSource);
     const current = (await findFailures(db, account.username, source, origin.nowMs)).source;
     await setFailures(
       db,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../../kernel/context.ts';
+import { clientSource, sourceKey } from '../../kernel/http/client-source.ts';
 import { notFoundBody } from '../../kernel/http/error-bodies.ts';
 import { bodyObject, sendValidationError, maxTextLength, type FieldError, type JsonObject } from '../../kernel/http/validation.ts';
 import { currentTotp, secondsLeftInStep, totpUri, newTotpSecret } from '../../kernel/security/totp.ts';
@@ -61,7 +62,7 @@ function choosePassword(patch: PlayerPatch, templateUsername: string): { passwor
 /** The source a player's login failures are shown for: `?source=`, else the caller's own address. */
 function sourceOf(request: FastifyRequest<{ Querystring: { source?: string } }>): string {
   const { source } = request.query;
-  return typeof source === 'string' && source !== '' ? source : request.ip;
+  return typeof source === 'string' && source !== '' ? sourceKey(source) : clientSource(request);
 }
 
 export function registerPlayerRoutes(app: FastifyInstance, { db, now }: SandboxContext): void {
@@ -91,7 +92,7 @@ export function registerPlayerRoutes(app: FastifyInstance, { db, now }: SandboxC
     const playerId = await copyPlayer(db, template.id, { username, totpSecret: newTotpSecret(), nowMs: now() });
     const copy = await findAccountById(db, playerId);
     if (!copy) throw new Error(`The copy ${playerId} of ${template.username} vanished`);
-    const result = await applyPlayerPatch(db, copy, mustHash ? { ...patch, password } : patch, { source: request.ip, nowMs: now() });
+    const result = await applyPlayerPatch(db, copy, mustHash ? { ...patch, password } : patch, { source: clientSource(request), nowMs: now() });
     if (!result.ok) {
       await deleteAccount(db, playerId);
       return sendValidationError(reply, result.errors);
@@ -110,11 +111,11 @@ export function registerPlayerRoutes(app: FastifyInstance, { db, now }: SandboxC
     if (!account) return reply;
     const { patch, errors } = parsePlayerPatch(bodyObject(request.body));
     if (errors.length > 0) return sendValidationError(reply, errors);
-    const result = await applyPlayerPatch(db, account, patch, { source: request.ip, nowMs: now() });
+    const result = await applyPlayerPatch(db, account, patch, { source: clientSource(request), nowMs: now() });
     if (!result.ok) return sendValidationError(reply, result.errors);
     const updated = await findAccountById(db, account.id);
     if (!updated) throw new Error(`Player ${account.id} vanished during a patch`);
-    return reply.send(await readPlayerState(db, updated, patch.loginSource ?? request.ip, now()));
+    return reply.send(await readPlayerState(db, updated, patch.loginSource === undefined ? clientSource(request) : sourceKey(patch.loginSource), now()));
   });
 
   app.delete<{ Params: UsernameParams }>('/control/players/:username', async (request, reply) => {

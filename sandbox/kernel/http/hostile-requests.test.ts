@@ -163,6 +163,51 @@ describe('cross-site requests', () => {
     }
     expect((await rawHttp('POST', '/services/captcha/v1/tokens', { 'Content-Type': 'application/json' })).status).toBe(201);
   });
+
+  it('a body-less POST, PUT or PATCH needs the JSON type whatever other header a browser or proxy adds', async () => {
+    const session = await sandbox.sessionFor('ready@demo.test', 'Ready-Player-1');
+    const added: Record<string, string>[] = [{ 'Save-Data': 'on' }, { Via: '1.1 proxy' }, { 'X-Forwarded-For': '203.0.113.9' }, { 'X-Requested-With': 'x' }];
+    const bodyless: [string, string][] = [
+      ['POST', '/services/captcha/v1/tokens'],
+      ['POST', '/services/login-service/v1/login'],
+      ['POST', '/services/login-service/v1/password-reset'],
+      ['PUT', `/api/v1/profiles/${session}/pin-code`],
+    ];
+    const cases = [
+      ...added.flatMap((headers) => [...bodyless, ['PATCH', '/sandbox/control/site-config'] as [string, string]].map((call) => ({ call, headers }))),
+      // The control header opens only the control API.
+      ...bodyless.map((call) => ({ call, headers: { 'X-Sandbox-Control': '1' } })),
+    ];
+    for (const { call: [method, path], headers } of cases) {
+      expect(await rawHttp(method, path, headers), `${method} ${path} ${JSON.stringify(headers)}`).toMatchObject({
+        status: 415,
+        body: { errorCode: 'UNSUPPORTED_MEDIA_TYPE' },
+      });
+    }
+    // The test-control API's own body-less calls, with its header, and logout (a body-less DELETE) pass.
+    expect((await rawHttp('DELETE', '/sandbox/control/faults', { 'X-Sandbox-Control': '1' })).status).toBe(204);
+    expect((await rawHttp('DELETE', `/services/login-service/v1/sessions/${session}`)).status).toBe(204);
+  });
+
+  it('never change state when the browser marks them cross-site: 403 in the platform body', async () => {
+    const session = await sandbox.sessionFor('ready@demo.test', 'Ready-Player-1');
+    await sandbox.control('PATCH', '/sandbox/control/site-config', { brandCode: 'kept' });
+    const json = { 'Content-Type': 'application/json', 'X-Sandbox-Control': '1' };
+    for (const [method, path] of stateChanging) {
+      for (const site of ['cross-site', 'Cross-Site']) {
+        const result = await rawHttp(method, path.replace('SESSION', session), { ...json, 'Sec-Fetch-Site': site }, '{}');
+        expect(result, `${method} ${path}`).toMatchObject({ status: 403, body: { errorCode: 'FORBIDDEN', message: expect.any(String) } });
+        expect(result.headers['x-content-type-options']).toBe('nosniff');
+      }
+    }
+    expect((await sandbox.request('GET', `/services/profile/v1/profiles/${session}`)).status).toBe(200);
+    expect(await brandCode()).toBe('kept');
+    // What the site itself sends: same-origin (or a typed-in `none`).
+    for (const site of ['same-origin', 'none']) {
+      expect((await rawHttp('POST', '/services/captcha/v1/tokens', { 'Content-Type': 'application/json', 'Sec-Fetch-Site': site }, '{}')).status).toBe(201);
+    }
+    await sandbox.control('PATCH', '/sandbox/control/site-config', { brandCode: 'demo' });
+  });
 });
 
 describe('Fastify’s own error answers', () => {

@@ -21,26 +21,26 @@ export function mediaTypeOf(contentType: string | undefined): string {
 }
 
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods that take a body, which must then say it is JSON (a form or a beacon cannot). */
+const bodyMethods = new Set(['POST', 'PUT', 'PATCH']);
 
-/**
- * Request headers a page can send cross-site without a CORS preflight (the safelist), plus the
- * ones browsers set themselves. A request carrying any other header was preflighted, and the
- * sandbox grants no preflight, so it cannot come from a foreign page.
- */
-const simpleHeaders = new Set([
-  'accept', 'accept-language', 'content-language', 'content-type', 'range',
-  'host', 'connection', 'content-length', 'transfer-encoding', 'user-agent', 'origin', 'referer', 'cookie', 'accept-encoding',
-  'keep-alive', 'pragma', 'cache-control', 'upgrade-insecure-requests', 'priority', 'dnt',
-]);
+/** The header the test-control API needs on every call but GET (`control/control-guard.ts`). */
+const controlHeader = 'x-sandbox-control';
 
 function hasBody(request: FastifyRequest): boolean {
   const length = headerText(request, 'content-length');
   return (length !== undefined && length.trim() !== '0') || request.headers['transfer-encoding'] !== undefined;
 }
 
-function carriesNonSimpleHeader(request: FastifyRequest): boolean {
-  return Object.keys(request.headers).some((name) => !simpleHeaders.has(name) && !name.startsWith('sec-'));
+/** A call to the test-control API (the routes under `/sandbox`, as the router matched them) with its header. */
+function isControlCall(request: FastifyRequest): boolean {
+  return (request.routeOptions.url ?? '').startsWith('/sandbox/') && request.headers[controlHeader] !== undefined;
 }
+
+export const crossSiteBody = {
+  errorCode: 'FORBIDDEN',
+  message: 'A request from another site cannot change anything here.',
+} as const;
 
 export const unsupportedMediaTypeBody = {
   errorCode: 'UNSUPPORTED_MEDIA_TYPE',
@@ -84,11 +84,15 @@ export function fieldsWithControlCharacters(value: unknown, rootName = 'body'): 
 /**
  * Before any route runs:
  * - a path holding a control character (`%00` …) once decoded is 404: no route has one;
- * - a request that changes state must not be one a foreign page can send without a CORS preflight
- *   (which the sandbox never grants). A body must be `application/json` (or a type the route names,
- *   such as the CSP reports'), and a POST without a body must still say `application/json` or
- *   carry a header outside the CORS safelist (the test-control API's `X-Sandbox-Control`). Else 415.
- *   PUT, PATCH and DELETE are always preflighted cross-site, so without a body they pass.
+ * - a request that changes state (POST, PUT, PATCH, DELETE) marked `Sec-Fetch-Site: cross-site`
+ *   is 403: browsers mark every request with it, and the site never calls the sandbox from another site;
+ * - a POST, PUT or PATCH must say `application/json` (or a type the route names, such as the CSP
+ *   reports'), with a body or without: a page can send a body-less POST (`sendBeacon`, a no-cors
+ *   fetch) cross-site without a preflight, and browsers or proxies add headers of their own, so no
+ *   header but the content type can vouch for it. The one exception: a body-less call to the
+ *   test-control API with `X-Sandbox-Control` (which its own guard checks, and which a foreign page
+ *   cannot send without a preflight the sandbox never grants). A DELETE needs the type only with a
+ *   body (logout has none; cross-site, it is preflighted). Else 415.
  * After the body is parsed: a control character in any string of the body or the query string is
  * 422 `INVALID_FORMAT` for that field, so it never reaches the database (PostgreSQL refuses NUL in
  * text, which would otherwise be a 500).
@@ -98,10 +102,11 @@ export function registerRequestHygiene(app: FastifyInstance): void {
     if (controlCharacter.test(routedPath(request.url))) return reply.code(404).send(notFoundBody);
     // An unknown path changes nothing: it stays a 404 whatever the type.
     if (readOnlyMethods.has(request.method) || request.is404) return;
+    if (headerText(request, 'sec-fetch-site')?.trim().toLowerCase() === 'cross-site') return reply.code(403).send(crossSiteBody);
     const mediaType = mediaTypeOf(headerText(request, 'content-type'));
     const accepted = mediaType === jsonMediaType || (request.routeOptions.config.acceptsMediaTypes ?? []).includes(mediaType);
     if (accepted) return;
-    if (hasBody(request) || (request.method === 'POST' && !carriesNonSimpleHeader(request))) {
+    if (hasBody(request) || (bodyMethods.has(request.method) && !isControlCall(request))) {
       return reply.code(415).send(unsupportedMediaTypeBody);
     }
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../kernel/context.ts';
 import type { Queryable } from '../../kernel/database/database.ts';
+import { clientSource } from '../../kernel/http/client-source.ts';
 import { notFoundBody } from '../../kernel/http/error-bodies.ts';
 import { bodyObject, readPinCode, readRequiredText, sendValidationError, type FieldError, type JsonObject } from '../../kernel/http/validation.ts';
 import { hashSecret } from '../../kernel/security/passwords.ts';
@@ -56,8 +57,9 @@ export function registerCredentialResetRoutes(app: FastifyInstance, { db, now }:
       const token = readRequiredText(body, 'token', errors, maxTokenLength);
       const secret = reset.readSecret(body, errors);
       if (token === undefined || secret === undefined) return sendValidationError(reply, errors);
-      const lane = throttle.inGoodStanding(request.ip) ? 'priority' : 'normal';
-      const verdict = throttle.take(request.ip);
+      const source = clientSource(request);
+      const lane = throttle.inGoodStanding(source) ? 'priority' : 'normal';
+      const verdict = throttle.take(source);
       if (!verdict.allowed) return sendTooManyRequests(reply, verdict.retryAfterSeconds);
       const secretHash = await hashSecret(secret, { lane, bounded: true });
       const nowMs = now();
@@ -67,7 +69,7 @@ export function registerCredentialResetRoutes(app: FastifyInstance, { db, now }:
         return owner !== null;
       });
       if (!done) return reply.code(404).send(notFoundBody);
-      throttle.refund(request.ip);
+      throttle.refund(source);
       return reply.code(204).send();
     });
   }

@@ -5,7 +5,8 @@ import { verifySecret } from '../../kernel/security/passwords.ts';
 import { openTestDatabase } from '../../test-support/harness.ts';
 import { findAccountByUsername, type AccountRow } from './accounts.ts';
 import { attemptLogin, type Credential, type LoginHeaders } from './login-decision.ts';
-import { invalidCredentials } from './login-replies.ts';
+import { allSources, captchaAfterFailures, setFailures } from './login-failures.ts';
+import { captchaEnforcement, invalidCredentials } from './login-replies.ts';
 import { consumeSmsCode, sendSmsCode } from './sms-outbox.ts';
 
 /** The login decision and the outbox, called directly against a database of their own. */
@@ -69,6 +70,44 @@ describe('an unknown username', { timeout: 30_000 }, () => {
     expect(await login('nopin@demo.test', { kind: 'pin', pinCode: '1234' }, verifier.verify)).toEqual(invalidCredentials);
     expect(verifier.calls).toHaveLength(1);
     expect(verifier.calls[0]?.secret).toBe('1234');
+  });
+});
+
+describe('what a guesser without a captcha token sees', { timeout: 30_000 }, () => {
+  /** The answer, and how many full secret checks (each ~0.25 s of scrypt: the time) it cost. */
+  async function observe(username: string, password = 'Guess-1') {
+    const verifier = recordingVerifier();
+    const answer = await attemptLogin(
+      db,
+      { username, credential: { kind: 'password', password }, headers: noHeaders, source: '198.51.100.7' },
+      () => Date.now(),
+      { verifySecret: verifier.verify },
+    );
+    return { answer, hashes: verifier.calls.length };
+  }
+
+  it('costs the same check for a player who must pass a captcha as for a name that does not exist', async () => {
+    expect((await player('captcha@demo.test')).captcha_required).toBe(true);
+    const flagged = await observe('captcha@demo.test');
+    const unknown = await observe('no-such-player@demo.test');
+    expect(flagged).toEqual({ answer: captchaEnforcement, hashes: 1 });
+    expect(unknown).toEqual({ answer: invalidCredentials, hashes: 1 });
+    // Its right password is checked too, and still answered as a captcha to pass.
+    expect(await observe('captcha@demo.test', 'Captcha-Player-1')).toEqual({ answer: captchaEnforcement, hashes: 1 });
+  });
+
+  it('cannot tell a flagged player from a name, known or not, at the all-sources captcha step', async () => {
+    const now = Date.now();
+    for (const name of ['stepped-nobody@demo.test', 'ready@demo.test']) {
+      await setFailures(db, name, allSources, { failures: captchaAfterFailures, blockedUntil: null }, now);
+    }
+    const flagged = await observe('captcha@demo.test');
+    expect(flagged).toEqual({ answer: captchaEnforcement, hashes: 1 });
+    expect(await observe('stepped-nobody@demo.test')).toEqual(flagged);
+    expect(await observe('ready@demo.test')).toEqual(flagged);
+    for (const name of ['stepped-nobody@demo.test', 'ready@demo.test']) {
+      await setFailures(db, name, allSources, { failures: 0, blockedUntil: null }, now);
+    }
   });
 });
 

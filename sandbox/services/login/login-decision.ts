@@ -188,23 +188,28 @@ export function attemptLogin(db: Database, attempt: LoginAttempt, now: Clock, de
 /**
  * Up to the password, a known and an unknown username go the same way: the block of this source,
  * then the captcha (the player's own flag, or the step every username reaches after
- * `captchaAfterFailures` failures from all sources), then one full password check, counted the
- * same way. Only a right password tells them apart, and an unknown username has none.
+ * `captchaAfterFailures` failures from all sources), then one full password check, which runs
+ * even when the captcha is refused (then answered as such, and not counted). Only a right
+ * password tells them apart, and an unknown username has none.
  */
 async function decideLogin(db: Database, attempt: LoginAttempt, nowMs: number, verify: SecretVerifier): Promise<LoginReply> {
   const failures = await findFailures(db, attempt.username, attempt.source, nowMs);
   if (failures.source.blockedUntil !== null) return reply.blocked;
 
   const account = await findAccountByUsername(db, attempt.username);
+  let captchaPassed = true;
   if ((account?.captcha_required ?? false) || failures.allSources >= captchaAfterFailures) {
     const token = attempt.headers.captchaToken;
-    if (!token || !(await consumeCaptchaToken(db, token, nowMs))) return reply.captchaEnforcement;
+    captchaPassed = token !== undefined && token !== '' && (await consumeCaptchaToken(db, token, nowMs));
   }
 
-  // An unknown username is checked against the dummy hash: as slow as a real check.
-  if (!(await credentialMatches(account, attempt.credential, verify)) || account === null) {
-    return recordFailedLogin(db, attempt, nowMs);
-  }
+  // One full check whatever the captcha says (an unknown username against the dummy hash): a
+  // captcha refused at once would be quicker than an unknown username's check, and the time would
+  // tell the players who must pass a captcha from names that do not exist. Its result is not
+  // looked at, and not counted, when the captcha is refused.
+  const credentialRight = await credentialMatches(account, attempt.credential, verify);
+  if (!captchaPassed) return reply.captchaEnforcement;
+  if (!credentialRight || account === null) return recordFailedLogin(db, attempt, nowMs);
   if (failures.source.failures !== 0) await clearSourceFailures(db, attempt.username, attempt.source);
 
   if (account.disabled) return reply.disabledProfile;

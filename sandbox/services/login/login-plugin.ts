@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../../kernel/context.ts';
 import { notFoundBody, sessionExpiredBody } from '../../kernel/http/error-bodies.ts';
+import { clientSource } from '../../kernel/http/client-source.ts';
 import { headerText } from '../../kernel/http/request-headers.ts';
 import { bodyObject, readPinCode, readRequiredText, sendValidationError, type FieldError, type JsonObject } from '../../kernel/http/validation.ts';
 import { registerCredentialResetRoutes } from './credential-reset-routes.ts';
@@ -11,17 +12,21 @@ import { LoginThrottle, defaultLoginRateLimit, sendTooManyRequests, type LoginRa
 import { endSession } from './sessions.ts';
 
 export interface LoginServiceOptions extends SandboxContext {
-  /** Login attempts per source (default `defaultLoginRateLimit`). */
+  /** Login attempts per source (default `defaultLoginRateLimit`); ignored when `loginThrottle` is given. */
   loginRateLimit?: LoginRateLimit;
+  /** The buckets of login attempts, shared with the other services that hash a secret (PIN change). */
+  loginThrottle?: LoginThrottle;
 }
 
 /**
  * What logout asks the browser to wipe: the site's storage (localStorage, sessionStorage,
- * IndexedDB, service workers) and its HTTP cache (with the back/forward cache, so Back does not show
- * the logged-out player's pages). Not "cookies": that would also drop the language cookie, which is
- * the visitor's, not the session's; the site removes its own session cookie.
+ * IndexedDB, service workers). Not "cache": the page is `no-cache` and the API `no-store`, so the
+ * cache holds nothing of the player's, only the year-long hashed assets, which it would throw away
+ * for nothing. Not "cookies": that would also drop the language cookie, which is the visitor's, not
+ * the session's; the site removes its own session cookie. Sent on the 401 of a session already
+ * ended too: the browser wipes what is left whichever way the session ended.
  */
-export const logoutClearSiteData = '"cache", "storage"';
+export const logoutClearSiteData = '"storage"';
 
 /** Answers that a right credential never gets: their attempts keep the token they cost. */
 const guessReplies: ReadonlySet<LoginReply> = new Set([replies.invalidCredentials, replies.blocked, replies.captchaEnforcement]);
@@ -59,7 +64,7 @@ function loginHeaders(request: FastifyRequest): LoginHeaders {
 
 /** Login, logout, and the credential resets a 428 leads to. */
 export const loginService: FastifyPluginAsync<LoginServiceOptions> = async (app, context) => {
-  const throttle = new LoginThrottle(context.loginRateLimit ?? defaultLoginRateLimit, context.now);
+  const throttle = context.loginThrottle ?? new LoginThrottle(context.loginRateLimit ?? defaultLoginRateLimit, context.now);
 
   const login = async (request: FastifyRequest<{ Params: { variant?: string } }>, reply: FastifyReply) => {
     const readCredential = credentialReaderFor(request.params.variant);
@@ -70,7 +75,7 @@ export const loginService: FastifyPluginAsync<LoginServiceOptions> = async (app,
     const credential = readCredential(body, errors);
     if (username === undefined || credential === undefined) return sendValidationError(reply, errors);
     // One token per attempt, taken before any work; a right credential gives it back.
-    const source = request.ip;
+    const source = clientSource(request);
     const hashLane = throttle.inGoodStanding(source) ? 'priority' : 'normal';
     const verdict = throttle.take(source);
     if (!verdict.allowed) return sendTooManyRequests(reply, verdict.retryAfterSeconds);
@@ -83,8 +88,9 @@ export const loginService: FastifyPluginAsync<LoginServiceOptions> = async (app,
 
   app.delete<{ Params: { session: string } }>(`${base}/sessions/:session`, async (request, reply) => {
     const ended = await endSession(context.db, request.params.session, context.now());
+    reply.header('Clear-Site-Data', logoutClearSiteData);
     if (!ended) return reply.code(401).send(sessionExpiredBody);
-    return reply.code(204).header('Clear-Site-Data', logoutClearSiteData).send();
+    return reply.code(204).send();
   });
 
   registerCredentialResetRoutes(app, context, throttle);

@@ -110,9 +110,9 @@ export class LoginThrottle {
 }
 
 /** 429 in the platform's error body, with the seconds to wait in `Retry-After`. */
-export function sendTooManyRequests(reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
+export function sendTooManyRequests(reply: FastifyReply, retryAfterSeconds: number, what = 'login attempts'): FastifyReply {
   return reply
     .code(429)
     .header('Retry-After', String(retryAfterSeconds))
-    .send({ errorCode: 'TOO_MANY_REQUESTS', message: `Too many login attempts: try again in ${retryAfterSeconds} s.` });
+    .send({ errorCode: 'TOO_MANY_REQUESTS', message: `Too many ${what}: try again in ${retryAfterSeconds} s.` });
 }

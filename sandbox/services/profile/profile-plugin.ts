@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SandboxContext } from '../../kernel/context.ts';
 import { authorised, authorisedPlayer, type SessionParams } from '../../kernel/http/authorised-routes.ts';
+import { clientSource } from '../../kernel/http/client-source.ts';
 import { bodyObject, readPinCode, sendValidationError, type FieldError } from '../../kernel/http/validation.ts';
 import { hashSecret } from '../../kernel/security/passwords.ts';
 import { hasPinCode, setPinHash } from '../login/accounts.ts';
+import { LoginThrottle, defaultLoginRateLimit, sendTooManyRequests } from '../login/login-throttle.ts';
 import { findProfile, type ProfileRow } from './profiles.ts';
 
 function profileBody(profile: ProfileRow, withPin: boolean) {
@@ -22,8 +24,15 @@ function profileBody(profile: ProfileRow, withPin: boolean) {
   };
 }
 
+export interface ProfileServiceOptions extends SandboxContext {
+  /** The login's buckets per source: a PIN change hashes like a login and pays like one. */
+  loginThrottle?: LoginThrottle;
+}
+
 /** The profile API. The PIN itself is a login credential: the login service's accounts keep it. */
-export const profileService: FastifyPluginAsync<SandboxContext> = async (app, { db }) => {
+export const profileService: FastifyPluginAsync<ProfileServiceOptions> = async (app, { db, now, loginThrottle }) => {
+  const throttle = loginThrottle ?? new LoginThrottle(defaultLoginRateLimit, now);
+
   app.get<{ Params: SessionParams }>('/services/profile/v1/profiles/:session', authorised, async (request, reply) => {
     const playerId = authorisedPlayer(request);
     const [profile, withPin] = await Promise.all([findProfile(db, playerId), hasPinCode(db, playerId)]);
@@ -34,7 +43,11 @@ export const profileService: FastifyPluginAsync<SandboxContext> = async (app, { 
     const errors: FieldError[] = [];
     const pinCode = readPinCode(bodyObject(request.body), 'pinCode', errors);
     if (pinCode === undefined) return sendValidationError(reply, errors);
-    await setPinHash(db, authorisedPlayer(request), await hashSecret(pinCode, { bounded: true }));
+    // A session is no standing: every change costs a token of the source's login bucket (never given
+    // back) and hashes in the normal lane, so parallel PIN changes cannot fill the priority lane.
+    const verdict = throttle.take(clientSource(request));
+    if (!verdict.allowed) return sendTooManyRequests(reply, verdict.retryAfterSeconds, 'PIN changes');
+    await setPinHash(db, authorisedPlayer(request), await hashSecret(pinCode, { lane: 'normal', bounded: true }));
     return reply.code(204).send();
   });
 };

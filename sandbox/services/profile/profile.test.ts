@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { hashingGate } from '../../kernel/security/hashing-gate.ts';
 import { demoPassword } from '../../test-support/harness.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 
@@ -74,5 +75,32 @@ describe('PIN code update', { timeout: 20_000 }, () => {
       body: { username: player.username, pinCode: '4321' },
     });
     expect(pinLogin.status).toBe(200);
+  });
+});
+
+describe('PIN changes from one source', { timeout: 30_000 }, () => {
+  // The login's buckets, small: 3 at once, then 1 a minute.
+  const tight = useTestSandbox({ loginRateLimit: { burst: 3, perMinute: 1 } });
+
+  it('hash in the normal lane and take tokens from the source\'s login bucket (429 beyond, logins included)', async () => {
+    const player = await tight.createPlayer({ template: 'nopin@demo.test' });
+    const session = await tight.sessionFor(player.username, player.password); // a right password: its token comes back
+    const putPin = (pinCode: string) => tight.request('PUT', `/api/v1/profiles/${session}/pin-code`, { body: { pinCode } });
+    const lanes: unknown[] = [];
+    const run = vi.spyOn(hashingGate, 'run').mockImplementation(async (task, options) => {
+      lanes.push(options?.lane);
+      return task();
+    });
+    try {
+      for (const pinCode of ['1111', '2222', '3333']) expect((await putPin(pinCode)).status).toBe(204);
+      expect(await putPin('4444')).toMatchObject({ status: 429, body: { errorCode: 'TOO_MANY_REQUESTS' } });
+      // The same bucket: the source's logins wait too, and nothing was hashed for either refusal.
+      expect((await tight.login(player.username, player.password)).status).toBe(429);
+      expect(lanes).toEqual(['normal', 'normal', 'normal']);
+    } finally {
+      run.mockRestore();
+    }
+    tight.advanceClock(60_000);
+    expect((await tight.login(player.username, player.password)).status).toBe(200);
   });
 });
