@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { request as httpRequest } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { controlHeaders, record } from '../test-support/harness.ts';
+import { rawRequest } from '../test-support/raw-http.ts';
 import { useTestSandbox } from '../test-support/use-test-sandbox.ts';
 
 /**
@@ -16,33 +16,11 @@ beforeAll(() => {
   port = Number(new URL(sandbox.url).port);
 });
 
-interface RawResult {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: unknown;
-}
-
 /** A request with a Host header of the test's choosing (fetch does not let one set it). */
-function raw(method: string, path: string, headers: Record<string, string>, body?: string): Promise<RawResult> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let parsed: unknown;
-        try {
-          parsed = text === '' ? undefined : JSON.parse(text);
-        } catch {
-          parsed = text;
-        }
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: parsed });
-      });
-    });
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
-}
+const raw = async (method: string, path: string, headers: Record<string, string>, body?: string) => {
+  const answer = await rawRequest(sandbox.url, { method, path, headers, ...(body === undefined ? {} : { body }) });
+  return { status: answer.status, headers: answer.headers, body: answer.json };
+};
 
 const forbidden = { status: 403, body: { errorCode: 'FORBIDDEN' } };
 const brandCode = async () => record((await sandbox.request('GET', '/services/site-config/v1/site-config')).body).brandCode;

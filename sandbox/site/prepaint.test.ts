@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { mkdir, mkdtemp, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { request as httpRequest } from 'node:http';
 import { basename, join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../kernel/http/headers.ts';
 import { startTestSandbox, type TestSandbox } from '../test-support/harness.ts';
+import { rawRequest } from '../test-support/raw-http.ts';
 import { registerNotFound } from './not-found-handler.ts';
 import { cookieValues, prepaintDirOf, prepaintedPage, prepaintFor, readPrepaints, type Prepaint } from './prepaint.ts';
 import { registerSite } from './static-site.ts';
@@ -40,18 +40,10 @@ const removeSite = async (dir: string): Promise<void> => {
 };
 
 /** A GET with the path sent exactly as written (fetch would resolve `.` and `..` segments first). */
-const rawGet = (base: string, rawPath: string): Promise<{ status: number; body: string }> =>
-  new Promise((resolve, reject) => {
-    const { hostname, port } = new URL(base);
-    const req = httpRequest({ host: hostname, port, method: 'GET', path: rawPath }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+const rawGet = async (base: string, rawPath: string): Promise<{ status: number; body: string }> => {
+  const answer = await rawRequest(base, { path: rawPath });
+  return { status: answer.status, body: answer.text };
+};
 
 describe('the pre-rendered home page, served', () => {
   let sandbox: TestSandbox;

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { request as httpRequest } from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../kernel/http/headers.ts';
 import { startTestSandbox, type HttpResult, type TestSandbox } from '../test-support/harness.ts';
+import { rawRequest, type RawAnswer } from '../test-support/raw-http.ts';
 import { registerNotFound } from './not-found-handler.ts';
 import { registerSite } from './static-site.ts';
 
@@ -36,25 +36,10 @@ afterAll(async () => {
   await rm(siteDir, { recursive: true, force: true });
 });
 
-interface RawResult {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
 /** A request with exactly these headers, and the body as sent (fetch would decompress it). */
-const raw = (path: string, headers: Record<string, string> = {}, url = sandbox.url): Promise<RawResult> =>
-  new Promise((resolve, reject) => {
-    const request = httpRequest(`${url}${path}`, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    });
-    request.on('error', reject);
-    request.end();
-  });
+const raw = (path: string, headers: Record<string, string> = {}, url = sandbox.url): Promise<RawAnswer> => rawRequest(url, { path, headers });
 
-const decoded = (result: RawResult): string => {
+const decoded = (result: RawAnswer): string => {
   const coding = result.headers['content-encoding'];
   if (coding === 'br') return brotliDecompressSync(result.body).toString();
   if (coding === 'gzip') return gunzipSync(result.body).toString();

@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { openTestDatabase, record, type HttpResult } from '../../test-support/harness.ts';
+import { rawBytes, type RawBytesAnswer } from '../../test-support/raw-http.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 import { routedPath } from './paths.ts';
 
@@ -18,44 +18,11 @@ beforeAll(() => {
   port = Number(new URL(sandbox.url).port);
 });
 
-interface RawResult {
-  status: number;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
 /** Sends exactly these bytes (no client normalises the path) and reads the answer. */
-function rawHttp(method: string, target: string, headers: Record<string, string> = {}, body = ''): Promise<RawResult> {
+function rawHttp(method: string, target: string, headers: Record<string, string> = {}, body = ''): Promise<RawBytesAnswer> {
   const lines = [`${method} ${target} HTTP/1.1`, `Host: 127.0.0.1:${port}`, 'Connection: close', `Content-Length: ${Buffer.byteLength(body)}`];
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
-  return rawBytes(`${lines.join('\r\n')}\r\n\r\n${body}`);
-}
-
-function rawBytes(request: string): Promise<RawResult> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(request));
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const [head = '', ...rest] = text.split('\r\n\r\n');
-      const [statusLine = '', ...headerLines] = head.split('\r\n');
-      const headerMap: Record<string, string> = {};
-      for (const line of headerLines) {
-        const colon = line.indexOf(':');
-        headerMap[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
-      }
-      const bodyText = rest.join('\r\n\r\n');
-      let body: unknown = bodyText;
-      try {
-        body = JSON.parse(bodyText);
-      } catch {
-        // not JSON: kept as text
-      }
-      resolve({ status: Number(statusLine.split(' ')[1]), headers: headerMap, body });
-    });
-  });
+  return rawBytes(port, `${lines.join('\r\n')}\r\n\r\n${body}`);
 }
 
 const brandCode = async () => record((await sandbox.request('GET', '/services/site-config/v1/site-config')).body).brandCode;
@@ -84,7 +51,7 @@ describe('the test-control guard, whatever the spelling of the path', () => {
 
   it('refuses a foreign Host for every spelling: 403, or 404 where nothing routes, never the outbox', async () => {
     for (const target of [...outboxSpellings, ...otherSpellings]) {
-      const result = await rawBytes(`GET ${target} HTTP/1.1\r\nHost: rebound.example\r\nConnection: close\r\n\r\n`);
+      const result = await rawBytes(port, `GET ${target} HTTP/1.1\r\nHost: rebound.example\r\nConnection: close\r\n\r\n`);
       expect([403, 404], target).toContain(result.status);
       expect(record(result.body).errorCode, target).toMatch(/^(FORBIDDEN|NOT_FOUND)$/);
     }
@@ -211,7 +178,7 @@ describe('cross-site requests', () => {
 });
 
 describe('Fastify’s own error answers', () => {
-  const expectPlatformError = (result: RawResult | HttpResult, status: number, errorCode: string) => {
+  const expectPlatformError = (result: RawBytesAnswer | HttpResult, status: number, errorCode: string) => {
     expect(result.status).toBe(status);
     expect(result.body).toEqual({ errorCode, message: expect.any(String) });
     const header = (name: string) => (result.headers instanceof Headers ? result.headers.get(name) : result.headers[name]);
@@ -239,7 +206,7 @@ describe('Fastify’s own error answers', () => {
   });
 
   it('a request the HTTP parser refuses is 400 in the platform body too', async () => {
-    const result = await rawBytes('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header: x\r\n\r\n');
+    const result = await rawBytes(port, 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header: x\r\n\r\n');
     expectPlatformError(result, 400, 'BAD_REQUEST');
   });
 });

@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { request as httpRequest } from 'node:http';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { record, text, type HttpResult } from '../../test-support/harness.ts';
+import { rawRequest } from '../../test-support/raw-http.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 
 const sandbox = useTestSandbox();
@@ -105,27 +105,15 @@ describe('login', { timeout: 30_000 }, () => {
  * A login sent from another loopback address (Linux routes all of 127.0.0.0/8 to lo), so the
  * sandbox sees another source: how a stranger on another machine looks to it.
  */
-function loginFrom(address: string, username: string, password: string, headers: Record<string, string> = {}): Promise<HttpResult> {
-  const { port } = new URL(sandbox.url);
-  const body = JSON.stringify({ username, password });
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      {
-        host: '127.0.0.1', port, localAddress: address, method: 'POST', path: '/services/login-service/v1/login',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const responseText = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: response.statusCode ?? 0, headers: new Headers(), text: responseText, body: JSON.parse(responseText) });
-        });
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(body);
+async function loginFrom(address: string, username: string, password: string, headers: Record<string, string> = {}): Promise<HttpResult> {
+  const answer = await rawRequest(sandbox.url, {
+    method: 'POST',
+    path: '/services/login-service/v1/login',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ username, password }),
+    localAddress: address,
   });
+  return { status: answer.status, headers: new Headers(), text: answer.text, body: answer.json };
 }
 
 const errorCodeOf = (result: HttpResult) => record(result.body).errorCode;
