@@ -25,6 +25,12 @@ export interface SiteConfig {
   readonly olympusLoggedPages: readonly string[];
   readonly olympusUnLoggedPages: readonly string[];
   readonly featureFlags: Readonly<Record<string, boolean>>;
+  /** GEO-02 (decided): send a player whose region a page excludes to the not-available page. */
+  readonly geoTargetingRedirect: boolean;
+  /** Origins (besides the site's own) whose images and links content may use. */
+  readonly contentOrigins: readonly string[];
+  /** Origins the game provider serves launch frames from (exact origins; https in production). */
+  readonly gameProviderOrigins: readonly string[];
 }
 
 /** What the site assumes for any flag the platform leaves out (documented in docs/decisions.md). */
@@ -50,4 +56,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   olympusLoggedPages: [],
   olympusUnLoggedPages: [],
   featureFlags: { [CHECK_REFERRING_SITE_FLAG]: false },
+  geoTargetingRedirect: false,
+  contentOrigins: [],
+  gameProviderOrigins: [],
 };

@@ -20,6 +20,16 @@ const ServicesBaseUrl = t.refinement(
   'ServicesBaseUrl',
 );
 
+/** Exact origins: https anywhere, plain http only on this machine (the sandbox's game provider). */
+const Origins = BoundedArray(
+  t.refinement(
+    ShortString,
+    (origin) => /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin) || /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin),
+    'Origin',
+  ),
+  20,
+);
+
 const FIELDS: { readonly [K in keyof SiteConfig]: t.Decoder<unknown, SiteConfig[K]> } = {
   isCashierDepositEnabled: t.boolean,
   isCashierWithdrawalEnabled: t.boolean,
@@ -42,6 +52,9 @@ const FIELDS: { readonly [K in keyof SiteConfig]: t.Decoder<unknown, SiteConfig[
   olympusLoggedPages: Strings,
   olympusUnLoggedPages: Strings,
   featureFlags: t.record(ShortString, t.boolean),
+  geoTargetingRedirect: t.boolean,
+  contentOrigins: Origins,
+  gameProviderOrigins: Origins,
 };
 
 /**
