@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { ContentItem, ContentPage } from './content';
+import { emptyRegions, paragraphsOf } from './content';
+import { sizedImageUrl } from './images';
+import { parseLocation } from './location';
+import { actionColumns, actionRows, bottomBarItems, channelMenuItems, isLinkDisabled } from './menus';
+import { forDevice, pageExcludedFor, visibleItems, visiblePage } from './visibility';
+
+const base = { hideWhenLogged: false, geoTargetingFilter: null, devices: [] } as const;
+const link = (id: string, extra: Partial<ContentItem> = {}): ContentItem => ({ ...base, id, type: 'marketing_page', title: id, slug: id, icon: null, ...extra }) as ContentItem;
+const madrid = { country: 'ES', subdivision: 'ES-MD' };
+const notInMadrid = { notIn: { countrySubdivision: { ES: ['ES-MD'] } } };
+
+describe('visibility', () => {
+  it('hides hideWhenLogged items from players only (MENU-05)', () => {
+    const items = [link('join', { hideWhenLogged: true }), link('promotions')];
+    expect(visibleItems(items, { loggedIn: false, location: null }).map((item) => item.id)).toEqual(['join', 'promotions']);
+    expect(visibleItems(items, { loggedIn: true, location: null }).map((item) => item.id)).toEqual(['promotions']);
+  });
+
+  it('hides items excluded for the location, nested ones too (GEO-01)', () => {
+    const menu: ContentItem = { ...base, id: 'menu', type: 'custom_menu', title: 'Menu', slug: 'menu', icon: null, items: [link('live', { geoTargetingFilter: notInMadrid }), link('slots')] };
+    const seen = visibleItems([menu, link('top', { geoTargetingFilter: { notIn: { countrySubdivision: { ES: [] } } } })], { loggedIn: false, location: madrid });
+    expect(seen.map((item) => item.id)).toEqual(['menu']);
+    expect(seen[0]?.type === 'custom_menu' ? seen[0].items.map((item) => item.id) : null).toEqual(['slots']);
+    expect(visibleItems([menu], { loggedIn: false, location: { country: 'ES', subdivision: 'ES-CT' } })[0]).toEqual(menu);
+  });
+
+  it('keeps items for their devices', () => {
+    const items = [link('both'), link('desk', { devices: ['Desktop'] }), link('phone', { devices: ['Mobile'] })];
+    expect(forDevice(items, 'Desktop').map((item) => item.id)).toEqual(['both', 'desk']);
+    expect(forDevice(items, 'Mobile').map((item) => item.id)).toEqual(['both', 'phone']);
+  });
+
+  it('filters every region of a page and tells when the page itself is excluded (GEO-02)', () => {
+    const page: ContentPage = { slug: 'live-casino', title: 'Live', pageType: null, geoTargetingFilter: notInMadrid, scripts: [], regions: { ...emptyRegions(), footer: [link('a', { hideWhenLogged: true })] } };
+    expect(visiblePage(page, { loggedIn: true, location: null }).regions.footer).toEqual([]);
+    expect(pageExcludedFor(page, madrid)).toBe(true);
+    expect(pageExcludedFor(page, null)).toBe(false);
+  });
+});
+
+describe('menus', () => {
+  const items = Array.from({ length: 10 }, (_, index) => link(`item-${index}`));
+  it('shows 8 channel items on desktop and 4 on mobile (MENU-02), 5 in the bottom bar (MENU-03)', () => {
+    expect(channelMenuItems(items, 'Desktop')).toHaveLength(8);
+    expect(channelMenuItems(items, 'Mobile')).toHaveLength(4);
+    expect(bottomBarItems(items)).toHaveLength(5);
+    expect(bottomBarItems(items.slice(0, 3))).toHaveLength(3);
+  });
+
+  it('holds 1 to 4 buttons per action row, two by default (MENU-06)', () => {
+    expect(actionColumns(null)).toBe(2);
+    expect(actionColumns(0)).toBe(1);
+    expect(actionColumns(9)).toBe(4);
+    expect(actionColumns(2.5)).toBe(2);
+    expect(actionRows([1, 2, 3, 4, 5], null)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(actionRows([1, 2, 3, 4, 5], 4)).toEqual([[1, 2, 3, 4], [5]]);
+  });
+
+  it('disables live casino and live dealer links when dynamic cards are off (MENU-01)', () => {
+    expect(isLinkDisabled('/live-casino', false)).toBe(true);
+    expect(isLinkDisabled('/live-dealer/roulette', false)).toBe(true);
+    expect(isLinkDisabled('/live-casino', true)).toBe(false);
+    expect(isLinkDisabled('/casino', false)).toBe(false);
+    expect(isLinkDisabled('/live-casinos', false)).toBe(false);
+  });
+});
+
+describe('images and text', () => {
+  it('asks for images at a width and quality 75 by default (CMS-05)', () => {
+    expect(sizedImageUrl('/content/images/slides/a.svg')).toBe('/content/images/slides/a.svg?w=75&q=75');
+    expect(sizedImageUrl('/content/images/slides/a.svg', 1200)).toBe('/content/images/slides/a.svg?w=1200&q=75');
+    expect(sizedImageUrl('https://cdn.example.com/a.png?v=2&w=9', 300, 60)).toBe('https://cdn.example.com/a.png?v=2&w=300&q=60');
+  });
+
+  it('splits plain text into paragraphs at blank lines', () => {
+    expect(paragraphsOf('One\nstill one\n\n  \nTwo\n\n')).toEqual(['One\nstill one', 'Two']);
+  });
+
+  it('reads the st cookie (GEO-03)', () => {
+    expect(parseLocation('ES-MD')).toEqual(madrid);
+    expect(parseLocation('mt-01')).toEqual({ country: 'MT', subdivision: 'MT-01' });
+    expect(parseLocation('<script>')).toBeNull();
+    expect(parseLocation(null)).toBeNull();
+  });
+});

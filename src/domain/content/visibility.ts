@@ -1,0 +1,55 @@
+import { isExcludedFrom, type GeoLocation } from '../shared/geo-filter';
+import type { ContentItem, ContentPage, Device, Regions } from './content';
+import { REGIONS } from './content';
+
+/** Who is looking, and from where: what decides which items show. */
+export interface Audience {
+  readonly loggedIn: boolean;
+  /** GEO-01: only with `enableGeoTargeting`; null otherwise or while unknown. */
+  readonly location: GeoLocation | null;
+}
+
+const shownTo = (item: ContentItem, audience: Audience): boolean =>
+  // MENU-05: hideWhenLogged items are for visitors only.
+  !(item.hideWhenLogged && audience.loggedIn) &&
+  // GEO-01: content excluded for the player's country and subdivision is hidden.
+  !isExcludedFrom(item.geoTargetingFilter, audience.location);
+
+/** The items an audience sees, nested items included (menus, sections, slides, inlined games). */
+export const visibleItems = (items: readonly ContentItem[], audience: Audience): readonly ContentItem[] =>
+  items.filter((item) => shownTo(item, audience)).map((item) => withVisibleChildren(item, audience));
+
+const withVisibleChildren = (item: ContentItem, audience: Audience): ContentItem => {
+  switch (item.type) {
+    case 'slideshow':
+      return { ...item, slides: item.slides.filter((slide) => shownTo(slide, audience)) };
+    case 'custom_menu':
+      return { ...item, items: visibleItems(item.items, audience) };
+    case 'section':
+      return {
+        ...item,
+        items: visibleItems(item.items, audience),
+        games:
+          item.games === null
+            ? null
+            : { ...item.games, gameList: item.games.gameList.filter((game) => !isExcludedFrom(game.geoTargetingFilter, audience.location)) },
+      };
+    case 'slide':
+      return item.cta !== null && !shownTo(item.cta.item, audience) ? { ...item, cta: null } : item;
+    default:
+      return item;
+  }
+};
+
+/** GEO-02: whether the page itself is excluded for the player's location. */
+export const pageExcludedFor = (page: ContentPage, location: GeoLocation | null): boolean => isExcludedFrom(page.geoTargetingFilter, location);
+
+/** The page as an audience sees it: every region filtered. */
+export const visiblePage = (page: ContentPage, audience: Audience): ContentPage => {
+  const regions = Object.fromEntries(REGIONS.map((region) => [region, visibleItems(page.regions[region], audience)])) as unknown as Regions;
+  return { ...page, regions };
+};
+
+/** Items meant for this device (absent devices: every device). */
+export const forDevice = (items: readonly ContentItem[], device: Device): readonly ContentItem[] =>
+  items.filter((item) => item.devices.length === 0 || item.devices.includes(device));
