@@ -3,6 +3,7 @@ import type { LoyaltyProfile } from '../../domain/loyalty';
 import type { LoginError, LoginRequest, LoginSuccess, RequiredAction, SessionId, SessionRejectionReporter, User } from '../../domain/session';
 import type { GatewayError } from '../../domain/shared/gateway-error';
 import type { BalanceEntry, NotificationSummary } from '../../domain/wallet';
+import { InMemoryContent } from '../content/in-memory-content';
 
 export interface InMemoryPlayer {
   username: string;
@@ -14,7 +15,7 @@ export interface InMemoryPlayer {
   pinCode: string | null;
 }
 
-export type PlatformOperation = 'login' | 'logout' | 'profile' | 'balances' | 'notifications' | 'loyalty' | 'pinCode' | 'captcha' | 'passwordReset';
+export type PlatformOperation = 'login' | 'logout' | 'profile' | 'balances' | 'notifications' | 'loyalty' | 'pinCode' | 'captcha' | 'passwordReset' | 'contentPage' | 'geolocation';
 
 export interface RecordedCall {
   readonly operation: PlatformOperation;
@@ -40,6 +41,8 @@ export class InMemoryPlatform {
   readonly calls: RecordedCall[] = [];
   /** One-time tokens of required actions, with the player they were issued to. */
   readonly actionTokens = new Map<string, string>();
+  /** Content pages, the player's location and the `st` cookie it sets. */
+  readonly content = new InMemoryContent();
   private readonly failures = new Map<PlatformOperation, GatewayError[]>();
   private readonly scriptedLogins: ScriptedLogin[] = [];
   private sequence = 0;
