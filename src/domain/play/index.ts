@@ -1,0 +1,7 @@
+export * from './deep-link';
+export * from './game-messages';
+export * from './launch';
+export * from './play-mode';
+export * from './play-options';
+export * from './ports';
+export * from './provider-url';

@@ -1,0 +1,48 @@
+import type { GameId } from '../games';
+import type { SessionId } from '../session';
+import type { Channel, PlayMode } from './play-mode';
+
+/** GAME-10: the virtual sports page opens this game unless told otherwise. */
+export const VIRTUAL_SPORTS_GAME_ID: GameId = 1331;
+
+/**
+ * GAME-09: which of the platform's launch paths a launch uses.
+ * - `lobby`: `…/casino-lobby-services/v1/games/{id}/url` with `X-Channel` (and `X-Session-Id` for real play);
+ * - `legacy`: the older `…/casino-lobby-services/games/{id}/url`, used for virtual sports;
+ * - `integration`: `games-integration-service/api/v1/games/{id}/url` (or `/practice/url`) with
+ *   `integrationParams` as JSON, when the site has `isGamesIntegrationEnabled`.
+ */
+export type LaunchRoute = 'lobby' | 'legacy' | 'integration';
+
+export const launchRouteFor = (options: { readonly gamesIntegrationEnabled: boolean; readonly virtualSports: boolean }): LaunchRoute =>
+  options.gamesIntegrationEnabled ? 'integration' : options.virtualSports ? 'legacy' : 'lobby';
+
+/** Everything a launch path carries. `session` is null only for practice play. */
+export interface LaunchRequest {
+  readonly gameId: GameId;
+  readonly mode: PlayMode;
+  readonly route: LaunchRoute;
+  readonly channel: Channel;
+  readonly currency: string;
+  readonly language: string;
+  readonly session: SessionId | null;
+}
+
+/** Why a game did not open; each has a message of its own for the player. */
+export type LaunchError =
+  /** Real play needs a logged-in player (GAME-07 sends the visitor to login). */
+  | { readonly code: 'LOGIN_REQUIRED' }
+  | { readonly code: 'PRACTICE_NOT_AVAILABLE' }
+  | { readonly code: 'GAME_NOT_FOUND' }
+  /** The platform answered a URL that is not on an allowed game provider origin: never loaded. */
+  | { readonly code: 'UNSAFE_URL' }
+  /** The platform could not be reached or failed; worth a retry. */
+  | { readonly code: 'UNAVAILABLE' };
+
+/** A launched game: the frame's address and the exact origin it is served from. */
+export interface LaunchedGame {
+  readonly gameId: GameId;
+  readonly mode: PlayMode;
+  readonly url: string;
+  readonly origin: string;
+}
