@@ -23,8 +23,9 @@ export class PlayerPolling {
     @inject(SharedTokens.Scheduler) private readonly scheduler: SchedulerLike,
   ) {}
 
-  poll<T>(load: PlayerLoad<T>, intervalMs: number): Observable<PollState<T> | null> {
-    const options = { intervalMs, visible$: this.visibility.visible$, scheduler: this.scheduler };
+  /** `refresh$`: each value asks again at once, for every listener. */
+  poll<T>(load: PlayerLoad<T>, intervalMs: number, refresh$?: Observable<unknown>): Observable<PollState<T> | null> {
+    const options = { intervalMs, visible$: this.visibility.visible$, scheduler: this.scheduler, ...(refresh$ === undefined ? {} : { refresh$ }) };
     return this.session.authenticated$.pipe(
       // Only a new session restarts the poll; a reloaded profile of the same session does not.
       map((session) => session?.id ?? null),

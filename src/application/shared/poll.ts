@@ -32,6 +32,8 @@ export interface PollOptions {
   readonly scheduler?: SchedulerLike;
   /** After n failures in a row the next try waits interval × 2^n, at most interval × this. */
   readonly maxBackoffFactor?: number;
+  /** Each value asks again at once (a game said the balance moved); the interval restarts from there. */
+  readonly refresh$?: Observable<unknown>;
 }
 
 export type Load<T> = (signal: AbortSignal) => Promise<Either<GatewayError, T>>;
@@ -75,9 +77,10 @@ export const poll = <T>(load: Load<T>, options: PollOptions): Observable<PollSta
       expand(() => timer(failures === 0 ? options.intervalMs : backoffDelay(options.intervalMs, failures, maxFactor), scheduler).pipe(concatMap(attempt))),
     );
   });
+  const refreshable = options.refresh$ === undefined ? whileVisible : options.refresh$.pipe(startWith(null), switchMap(() => whileVisible));
   return options.visible$.pipe(
     distinctUntilChanged(),
-    switchMap((visible) => (visible ? whileVisible : EMPTY)),
+    switchMap((visible) => (visible ? refreshable : EMPTY)),
     scan(
       (state: PollState<T>, result: Either<GatewayError, T>): PollState<T> =>
         isLeft(result)

@@ -80,4 +80,23 @@ describe('WalletService polling', () => {
     expect(app.platform.callsOf('balances')).toHaveLength(calls);
     listener.stop();
   });
+
+  it('asks at once when told the balance moved, once for every listener, and restarts the interval', async () => {
+    const app = await loggedIn();
+    const first = watch(app);
+    const second = watch(app);
+    await app.time.advance(10_000);
+    expect(app.platform.callsOf('balances')).toHaveLength(1);
+    app.platform.player('ada@demo.test').balances = balances('EUR', { Playable: 7.5 });
+    app.get<WalletService>(WalletTokens.WalletService).refresh();
+    await app.time.settle();
+    expect(app.platform.callsOf('balances')).toHaveLength(2);
+    expect(first.last()?.value).toEqual(balances('EUR', { Playable: 7.5 }));
+    await app.time.advance(29_000);
+    expect(app.platform.callsOf('balances')).toHaveLength(2);
+    await app.time.advance(1_000);
+    expect(app.platform.callsOf('balances')).toHaveLength(3);
+    first.stop();
+    second.stop();
+  });
 });
