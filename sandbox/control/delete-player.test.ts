@@ -50,7 +50,7 @@ describe('deleting a player', { timeout: 60_000 }, () => {
 
     const before = await rowsOwnedBy(player.username);
     expect(Object.keys(before)).toEqual(
-      expect.arrayContaining(['players', 'profiles', 'balances', 'notification_summaries', 'loyalty_accounts', 'sessions', 'action_tokens', 'outbox']),
+      expect.arrayContaining(['players', 'profiles', 'ledger_accounts', 'wallet_reported_balances', 'notification_summaries', 'loyalty_accounts', 'sessions', 'action_tokens', 'outbox']),
     );
     for (const [table, count] of Object.entries(before)) expect({ table, owned: count > 0 }).toEqual({ table, owned: true });
 

@@ -102,7 +102,7 @@ export const demoPlayers: readonly DemoPlayer[] = [
     balances: [
       { type: 'Playable', amount: 80 }, { type: 'Withdrawable', amount: 60 },
       { type: 'PendingWithdrawal', amount: 50 }, { type: 'Bonus', amount: 20 }, { type: 'Locked', amount: 10 },
-      { type: 'NonPlayableBonus', amount: 5 }, { type: 'Total', amount: 115 },
+      { type: 'NonPlayableBonus', amount: 5 }, { type: 'Total', amount: 95 },
     ],
     loyaltyPoints: 25000,
   }),

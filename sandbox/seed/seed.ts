@@ -1,6 +1,8 @@
 import type { Database, Queryable } from '../kernel/database/database.ts';
 import { newTotpSecret } from '../kernel/security/totp.ts';
 import { insertAccount } from '../services/login/accounts.ts';
+import { seedContentPages } from '../services/content/content-pages.ts';
+import { seedJackpots } from '../services/casino-lobby/jackpots.ts';
 import { loyaltyAccounts } from '../services/loyalty/loyalty-accounts.ts';
 import { summaries, summaryColumns } from '../services/notifications/summaries.ts';
 import { profileColumns, profiles } from '../services/profile/profiles.ts';
@@ -27,6 +29,7 @@ async function insertDemoPlayer(db: Queryable, player: DemoPlayer, credentials: 
     db,
     playerId,
     player.balances.map((balance) => ({ ...balance, currency: player.currency })),
+    new Date(nowMs),
   );
   await summaries.insert(db, playerId, summaryColumns(player.notifications));
   await loyaltyAccounts.insert(db, playerId, { points: player.loyaltyPoints });
@@ -34,8 +37,10 @@ async function insertDemoPlayer(db: Queryable, player: DemoPlayer, credentials: 
 
 /** Every table holding data (reference data such as the loyalty tiers stays, with the schema). */
 const dataTables = [
-  'outbox', 'action_tokens', 'captcha_tokens', 'sessions', 'balances', 'profiles', 'notification_summaries',
+  'outbox', 'action_tokens', 'captcha_tokens', 'sessions', 'ledger_entries', 'ledger_transactions', 'ledger_accounts',
+  'wallet_reported_balances', 'profiles', 'notification_summaries',
   'loyalty_accounts', 'players', 'site_config', 'sandbox_meta', 'login_failures', 'csp_reports',
+  'content_pages', 'jackpots', 'promotional_spins',
 ];
 
 export async function isSeeded(db: Queryable): Promise<boolean> {
@@ -59,6 +64,8 @@ export async function seedDatabase(db: Database, nowMs: number): Promise<void> {
       await insertDemoPlayer(tx, player, playerCredentials, nowMs);
     }
     await writeSiteConfig(tx, defaultSiteConfig);
+    await seedContentPages(tx);
+    await seedJackpots(tx);
     await tx.query("INSERT INTO sandbox_meta (key, value) VALUES ('seeded_at', $1)", [new Date(nowMs).toISOString()]);
   });
 }

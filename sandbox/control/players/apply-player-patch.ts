@@ -85,9 +85,10 @@ export async function applyPlayerPatch(db: Database, account: AccountRow, patch:
         tx,
         account.id,
         patch.balances.map((balance) => ({ ...balance, currency: balance.currency ?? currency })),
+        new Date(origin.nowMs),
       );
     } else if (patch.currency !== undefined) {
-      await moveBalancesTo(tx, account.id, patch.currency);
+      await moveBalancesTo(tx, account.id, patch.currency, new Date(origin.nowMs));
     }
   });
   return { ok: true };

@@ -18,7 +18,7 @@ export async function copyPlayer(
   return db.transaction(async (tx) => {
     const playerId = await copyAccount(tx, templateId, fresh);
     await profiles.copy(tx, templateId, playerId, { email: fresh.username });
-    await copyBalances(tx, templateId, playerId);
+    await copyBalances(tx, templateId, playerId, new Date(fresh.nowMs));
     await summaries.copy(tx, templateId, playerId);
     await loyaltyAccounts.copy(tx, templateId, playerId);
     return playerId;

@@ -37,7 +37,7 @@ describe('balances', () => {
         { type: 'Bonus', amount: 20, currency: 'EUR' },
         { type: 'Locked', amount: 10, currency: 'EUR' },
         { type: 'NonPlayableBonus', amount: 5, currency: 'EUR' },
-        { type: 'Total', amount: 115, currency: 'EUR' },
+        { type: 'Total', amount: 95, currency: 'EUR' },
       ],
     ],
     ['inbox@demo.test', [{ type: 'Playable', amount: 10, currency: 'EUR' }]],

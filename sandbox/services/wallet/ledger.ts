@@ -1,0 +1,119 @@
+import type { Queryable } from '../../kernel/database/database.ts';
+import { decimalOf, unitsOf, type Units } from './amounts.ts';
+
+/** What a player holds, per currency (docs/decisions.md, "Ledger"). */
+export type PlayerAccountKind = 'cash' | 'bonus' | 'locked' | 'non_playable_bonus' | 'pending_withdrawal';
+export const playerAccountKinds: readonly PlayerAccountKind[] = ['cash', 'bonus', 'locked', 'non_playable_bonus', 'pending_withdrawal'];
+
+/** The other side of every movement: money leaves or enters the player's wallet through one of these. */
+export type HouseAccountKind = 'house_game_provider' | 'house_operator_adjustments' | 'house_payment_provider';
+
+export type AccountRef =
+  | { readonly playerId: number; readonly kind: PlayerAccountKind; readonly currency: string }
+  | { readonly playerId: null; readonly kind: HouseAccountKind; readonly currency: string };
+
+export const houseAccount = (kind: HouseAccountKind, currency: string): AccountRef => ({ playerId: null, kind, currency });
+export const playerAccount = (playerId: number, kind: PlayerAccountKind, currency: string): AccountRef => ({ playerId, kind, currency });
+
+export type TransactionKind = 'opening_balance' | 'adjustment' | 'currency_change' | 'bet' | 'win' | 'deposit' | 'withdrawal';
+
+/** One line of a transaction: a positive amount adds to the account, a negative one takes from it. */
+export interface Posting {
+  readonly account: AccountRef;
+  readonly amount: Units;
+}
+
+export interface TransactionToPost {
+  readonly kind: TransactionKind;
+  /** Bets, wins (and later deposits and withdrawals) carry one; posting the same key again moves nothing. */
+  readonly idempotencyKey?: string;
+  /** What the movement belongs to (a round id, a payment id…), for people reading the ledger. */
+  readonly reference?: string;
+  readonly at: Date;
+  readonly postings: readonly Posting[];
+}
+
+export type PostResult = { readonly posted: true; readonly transactionId: string } | { readonly posted: false; readonly transactionId: string };
+
+/** The account's id, creating the account on first use. */
+export async function accountId(db: Queryable, account: AccountRef): Promise<number> {
+  const found = await db.query<{ id: number }>(
+    `INSERT INTO ledger_accounts (player_id, kind, currency) VALUES ($1, $2, $3)
+     ON CONFLICT ON CONSTRAINT ledger_account_once DO UPDATE SET kind = excluded.kind
+     RETURNING id`,
+    [account.playerId, account.kind, account.currency],
+  );
+  const id = found.rows[0]?.id;
+  if (id === undefined) throw new Error(`No ledger account for ${JSON.stringify(account)}`);
+  return id;
+}
+
+function sumsToZeroPerCurrency(postings: readonly Posting[]): boolean {
+  const sums = new Map<string, Units>();
+  for (const { account, amount } of postings) sums.set(account.currency, (sums.get(account.currency) ?? 0n) + amount);
+  return [...sums.values()].every((sum) => sum === 0n);
+}
+
+/**
+ * Posts a transaction: its postings must sum to zero in every currency (the database checks it
+ * again at commit). With an idempotency key already used, nothing moves and the first
+ * transaction's id is answered. Call it inside the caller's database transaction.
+ */
+export async function postTransaction(db: Queryable, transaction: TransactionToPost): Promise<PostResult> {
+  if (!sumsToZeroPerCurrency(transaction.postings)) {
+    throw new Error(`A ${transaction.kind} transaction must sum to zero in every currency`);
+  }
+  const inserted = await db.query<{ id: string }>(
+    `INSERT INTO ledger_transactions (kind, idempotency_key, reference, created_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id::text`,
+    [transaction.kind, transaction.idempotencyKey ?? null, transaction.reference ?? null, transaction.at],
+  );
+  const id = inserted.rows[0]?.id;
+  if (id === undefined) {
+    const existing = await db.query<{ id: string }>('SELECT id::text FROM ledger_transactions WHERE idempotency_key = $1', [
+      transaction.idempotencyKey,
+    ]);
+    return { posted: false, transactionId: existing.rows[0]?.id ?? '' };
+  }
+  for (const posting of transaction.postings) {
+    if (posting.amount === 0n) continue;
+    await db.query('INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES ($1, $2, $3)', [
+      id,
+      await accountId(db, posting.account),
+      decimalOf(posting.amount),
+    ]);
+  }
+  return { posted: true, transactionId: id };
+}
+
+/** What one account holds: the sum of its entries. */
+export async function balanceOf(db: Queryable, account: AccountRef): Promise<Units> {
+  const result = await db.query<{ amount: string }>(
+    `SELECT coalesce(sum(e.amount), 0)::text AS amount
+     FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
+     WHERE a.player_id IS NOT DISTINCT FROM $1 AND a.kind = $2 AND a.currency = $3`,
+    [account.playerId, account.kind, account.currency],
+  );
+  return unitsOf(result.rows[0]?.amount ?? '0');
+}
+
+export interface HeldAmount {
+  readonly kind: PlayerAccountKind;
+  readonly currency: string;
+  readonly amount: Units;
+}
+
+/**
+ * Every account the player holds, with its balance. With `lock`, the accounts' rows stay locked
+ * until the caller's transaction ends, so two bets of one player are decided one after the other.
+ */
+export async function heldByPlayer(db: Queryable, playerId: number, options: { lock?: boolean } = {}): Promise<HeldAmount[]> {
+  if (options.lock === true) await db.query('SELECT id FROM ledger_accounts WHERE player_id = $1 ORDER BY id FOR UPDATE', [playerId]);
+  const result = await db.query<{ kind: PlayerAccountKind; currency: string; amount: string }>(
+    `SELECT a.kind, a.currency, coalesce(sum(e.amount), 0)::text AS amount
+     FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
+     WHERE a.player_id = $1 GROUP BY a.id, a.kind, a.currency ORDER BY a.id`,
+    [playerId],
+  );
+  return result.rows.map((row) => ({ kind: row.kind, currency: row.currency, amount: unitsOf(row.amount) }));
+}
