@@ -1,5 +1,6 @@
 import type { LanguageStore } from '../domain/i18n';
 import type { AdapterFactory, Transport } from './shared/adapter-factory';
+import type { ContentBrowserAdapters, ContentGateways } from './content/content.module';
 import type { LoyaltyGateways } from './loyalty/loyalty.module';
 import type { SessionGateways, SessionStores } from './session/session.module';
 import type { SharedAdapters } from './shared/shared.module';
@@ -13,9 +14,10 @@ export interface PlatformAdapters {
   readonly wallet: WalletGateways;
   readonly loyalty: LoyaltyGateways;
   readonly verification: VerificationGateways;
+  readonly content: ContentGateways;
 }
 
 /** The browser's side: cookies, storage, visibility, time and logs; the real browser or fakes. */
-export interface BrowserAdapters extends SharedAdapters, SessionStores {
+export interface BrowserAdapters extends SharedAdapters, SessionStores, ContentBrowserAdapters {
   readonly languageStore: AdapterFactory<LanguageStore>;
 }

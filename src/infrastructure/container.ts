@@ -3,6 +3,7 @@ import { Container } from 'inversify';
 import type { SchedulerLike } from 'rxjs';
 import type { SiteConfig } from '../domain/config';
 import type { BrowserAdapters, PlatformAdapters } from './adapters';
+import { contentModule } from './content/content.module';
 import { i18nModule } from './i18n/i18n.module';
 import { loyaltyModule } from './loyalty/loyalty.module';
 import { sessionModule } from './session/session.module';
@@ -33,6 +34,7 @@ export const createContainer = ({ config, platform, browser, scheduler }: Contai
     walletModule(platform.wallet),
     loyaltyModule(platform.loyalty),
     verificationModule(platform.verification),
+    contentModule(platform.content, browser),
   );
   return container;
 };

@@ -1,4 +1,9 @@
 import type { BrowserAdapters } from './adapters';
+import { MemoryLocationCookie } from './content/memory-location-cookie';
+import { NoPreloadedPages } from './content/no-preloaded-pages';
+import { RecordingDataLayer } from './content/recording-data-layer';
+import type { InMemoryPlatform } from './shared/in-memory-platform';
+import { InfrastructureTokens } from './shared/tokens';
 import { MemoryLanguageStore } from './i18n/memory-language-store';
 import { MemoryLastPageStore } from './session/memory-last-page-store';
 import { MemorySessionStore } from './session/memory-session-store';
@@ -15,4 +20,8 @@ export const fakeBrowser: BrowserAdapters = {
   sessionStore: standalone(MemorySessionStore),
   lastPageStore: standalone(MemoryLastPageStore),
   languageStore: standalone(MemoryLanguageStore),
+  // The cookie jar the in-memory platform writes when it locates the player; a jar of its own over HTTP.
+  locationCookie: (context) => new MemoryLocationCookie(context.get<InMemoryPlatform>(InfrastructureTokens.InMemoryPlatform, { optional: true })?.content.cookies),
+  dataLayer: standalone(RecordingDataLayer),
+  preloadedPages: () => new NoPreloadedPages(),
 };

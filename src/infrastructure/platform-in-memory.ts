@@ -1,4 +1,5 @@
 import type { PlatformAdapters } from './adapters';
+import { contentInMemory } from './content/content-in-memory';
 import { loyaltyInMemory } from './loyalty/loyalty-in-memory';
 import { sessionInMemory } from './session/session-in-memory';
 import { memoryTransport } from './shared/in-memory';
@@ -13,4 +14,5 @@ export const platformInMemory = (platform: InMemoryPlatform): PlatformAdapters =
   wallet: walletInMemory,
   loyalty: loyaltyInMemory,
   verification: verificationInMemory,
+  content: contentInMemory,
 });

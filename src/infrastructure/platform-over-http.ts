@@ -1,4 +1,5 @@
 import type { PlatformAdapters } from './adapters';
+import { contentOverHttp } from './content/content-over-http';
 import { loyaltyOverHttp } from './loyalty/loyalty-over-http';
 import { sessionOverHttp } from './session/session-over-http';
 import { httpTransport } from './shared/over-http';
@@ -12,4 +13,5 @@ export const platformOverHttp = (servicesBaseUrl: string, fetch?: typeof globalT
   wallet: walletOverHttp,
   loyalty: loyaltyOverHttp,
   verification: verificationOverHttp,
+  content: contentOverHttp,
 });

@@ -1,4 +1,7 @@
 import type { BrowserAdapters } from './adapters';
+import { CookieLocationCookie } from './content/cookie-location-cookie';
+import { DocumentPreloadedPages } from './content/document-preloaded-pages';
+import { WindowDataLayer } from './content/window-data-layer';
 import { CookieLanguageStore } from './i18n/cookie-language-store';
 import { CookieSessionStore } from './session/cookie-session-store';
 import { SessionStorageLastPageStore } from './session/session-storage-last-page-store';
@@ -14,4 +17,7 @@ export const realBrowser: BrowserAdapters = {
   sessionStore: standalone(CookieSessionStore),
   lastPageStore: standalone(SessionStorageLastPageStore),
   languageStore: standalone(CookieLanguageStore),
+  locationCookie: standalone(CookieLocationCookie),
+  dataLayer: standalone(WindowDataLayer),
+  preloadedPages: (decoding) => new DocumentPreloadedPages(document, decoding),
 };

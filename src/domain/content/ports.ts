@@ -40,3 +40,8 @@ export interface PageScripts {
   /** Runs the script of that name; false when the site has none by that name. */
   run(name: string, context: { readonly slug: string; readonly language: string }): boolean;
 }
+
+/** Pages the server put into the document itself (the home page), read once at start, so the first render needs no request. */
+export interface PreloadedPages {
+  take(request: PageRequest): ContentPage | null;
+}

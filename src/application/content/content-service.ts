@@ -1,0 +1,136 @@
+import { isLeft, type Either } from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import { combineLatest, defer, distinctUntilChanged, filter, from, map, of, shareReplay, startWith, Subject, switchMap, type Observable } from 'rxjs';
+import type { SiteConfig } from '../../domain/config';
+import { pageExcludedFor, visiblePage, type ContentGateway, type ContentPage, type PreloadedPages } from '../../domain/content';
+import type { GatewayError } from '../../domain/shared/gateway-error';
+import type { GeoLocation } from '../../domain/shared/geo-filter';
+import { ConfigTokens } from '../config/tokens';
+import type { LanguageService } from '../i18n/language-service';
+import { I18nTokens } from '../i18n/tokens';
+import type { SessionService } from '../session/session-service';
+import { SessionTokens } from '../session/tokens';
+import type { GeoLocationService } from './geo-location-service';
+import { ContentTokens } from './tokens';
+
+/** A content page as the player may see it. */
+export type PageState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly page: ContentPage; readonly language: string }
+  | { readonly status: 'not-found' }
+  | { readonly status: 'failed'; readonly error: GatewayError }
+  /** GEO-02: the page is excluded for the player's region; `redirect` with `geoTargetingRedirect`. */
+  | { readonly status: 'not-available'; readonly redirect: boolean };
+
+export const PAGE_LOADING: PageState = { status: 'loading' };
+
+/**
+ * CMS-01: pages of the content service in the player's language and the site's bucket, as the
+ * player may see them: items hidden when logged in (MENU-05) or excluded for their region (GEO-01)
+ * left out. Each page is asked once per language; a failure is not kept, so `retry` asks again.
+ */
+@injectable()
+export class ContentService {
+  private readonly loaded = new Map<string, ContentPage>();
+  private readonly pending = new Map<string, Promise<Either<GatewayError, ContentPage>>>();
+  private readonly streams = new Map<string, Observable<PageState>>();
+  private readonly retries = new Subject<string>();
+  private readonly loggedIn$: Observable<boolean>;
+
+  constructor(
+    @inject(ContentTokens.ContentGateway) private readonly gateway: ContentGateway,
+    @inject(ContentTokens.PreloadedPages) private readonly preloaded: PreloadedPages,
+    @inject(ContentTokens.GeoLocationService) private readonly geo: GeoLocationService,
+    @inject(I18nTokens.LanguageService) private readonly language: LanguageService,
+    @inject(SessionTokens.SessionService) private readonly session: SessionService,
+    @inject(ConfigTokens.SiteConfig) private readonly config: SiteConfig,
+  ) {
+    this.loggedIn$ = session.state$.pipe(
+      map((state) => state.status === 'authenticated'),
+      distinctUntilChanged(),
+    );
+  }
+
+  /** The page `slug` (`home`, `welcome-offer`, `articles/…`), following language, session and location. */
+  page$(slug: string): Observable<PageState> {
+    const existing = this.streams.get(slug);
+    if (existing !== undefined) return existing;
+    const raw$ = this.language.language$.pipe(
+      switchMap((language) =>
+        this.retries.pipe(
+          filter((retried) => retried === slug),
+          startWith(slug),
+          switchMap(() => this.load$(language, slug)),
+        ),
+      ),
+    );
+    const stream = combineLatest([raw$, this.loggedIn$, this.geo.location$.pipe(startWith(undefined))]).pipe(
+      map(([raw, loggedIn, location]) => this.shown(raw, loggedIn, location)),
+      shareReplay({ bufferSize: 1, refCount: true }),
+    );
+    this.streams.set(slug, stream);
+    return stream;
+  }
+
+  /** What `page$(slug)` shows first, known without waiting (a page already loaded or inlined): for the first render. */
+  current(slug: string): PageState {
+    const language = this.language.current();
+    const page = this.cached(language, slug);
+    if (page === null) return PAGE_LOADING;
+    const location = this.config.enableGeoTargeting ? this.geo.knownNow() : null;
+    if (this.config.enableGeoTargeting && location === null) return PAGE_LOADING;
+    return this.shown({ status: 'loaded', page, language }, this.session.current().status === 'authenticated', location);
+  }
+
+  /** Asks for a page that failed again. */
+  retry(slug: string): void {
+    this.retries.next(slug);
+  }
+
+  private cached(language: string, slug: string): ContentPage | null {
+    const key = `${language}/${slug}`;
+    const known = this.loaded.get(key);
+    if (known !== undefined) return known;
+    const inlined = this.preloaded.take({ bucket: this.config.bucket, language, slug });
+    if (inlined !== null) this.loaded.set(key, inlined);
+    return inlined;
+  }
+
+  private load$(language: string, slug: string): Observable<RawState> {
+    const cached = this.cached(language, slug);
+    if (cached !== null) return of({ status: 'loaded', page: cached, language });
+    return defer(() => from(this.fetch(language, slug))).pipe(
+      map((result): RawState => (isLeft(result) ? { status: 'error', error: result.left } : { status: 'loaded', page: result.right, language })),
+      startWith({ status: 'loading' } as const),
+    );
+  }
+
+  private fetch(language: string, slug: string): Promise<Either<GatewayError, ContentPage>> {
+    const key = `${language}/${slug}`;
+    const inFlight = this.pending.get(key);
+    if (inFlight !== undefined) return inFlight;
+    const request = this.gateway.page({ bucket: this.config.bucket, language, slug }).then((result) => {
+      this.pending.delete(key);
+      if (!isLeft(result)) this.loaded.set(key, result.right);
+      return result;
+    });
+    this.pending.set(key, request);
+    return request;
+  }
+
+  private shown(raw: RawState, loggedIn: boolean, location: GeoLocation | null | undefined): PageState {
+    if (raw.status === 'loading') return PAGE_LOADING;
+    if (raw.status === 'error') {
+      return raw.error.code === 'HTTP' && raw.error.status === 404 ? { status: 'not-found' } : { status: 'failed', error: raw.error };
+    }
+    // Until the location is known (GEO-03), nothing is shown that the region might exclude.
+    if (location === undefined) return PAGE_LOADING;
+    if (pageExcludedFor(raw.page, location)) return { status: 'not-available', redirect: this.config.geoTargetingRedirect };
+    return { status: 'ready', page: visiblePage(raw.page, { loggedIn, location }), language: raw.language };
+  }
+}
+
+type RawState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'loaded'; readonly page: ContentPage; readonly language: string }
+  | { readonly status: 'error'; readonly error: GatewayError };
