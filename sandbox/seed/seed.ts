@@ -1,8 +1,8 @@
 import type { Database, Queryable } from '../kernel/database/database.ts';
 import { newTotpSecret } from '../kernel/security/totp.ts';
 import { insertAccount } from '../services/login/accounts.ts';
-import { seedContentPages } from '../services/content/content-pages.ts';
 import { seedJackpots } from '../services/casino-lobby/jackpots.ts';
+import { seedContentPages } from '../services/content/content-pages.ts';
 import { loyaltyAccounts } from '../services/loyalty/loyalty-accounts.ts';
 import { summaries, summaryColumns } from '../services/notifications/summaries.ts';
 import { profileColumns, profiles } from '../services/profile/profiles.ts';

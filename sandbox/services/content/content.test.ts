@@ -1,0 +1,140 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { record, text } from '../../test-support/harness.ts';
+import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
+
+const sandbox = useTestSandbox();
+const base = '/content/v5/buckets/default/languages';
+
+type Item = Record<string, unknown> & { type: string; id: string };
+const regionsOf = (body: unknown) => record(record(body).regions) as Record<string, Item[]>;
+const items = (value: unknown): Item[] => value as Item[];
+
+describe('content pages', () => {
+  it('composes the home page from every region, in English and in Spanish', async () => {
+    const en = await sandbox.request('GET', `${base}/en/pages/home`);
+    expect(en.status).toBe(200);
+    expect(en.headers.get('cache-control')).toBe('public, max-age=60');
+    const regions = regionsOf(en.body);
+    expect(Object.keys(regions).sort()).toEqual(['accountMenu', 'channelFooter', 'channelHeader', 'footer', 'header', 'mainContent', 'miniHeader']);
+    expect(regions.channelHeader?.map((item) => item.title).slice(0, 5)).toEqual(['Casino', 'Live casino', 'Virtual sports', 'Sportsbook', 'Promotions']);
+    expect(regions.channelHeader?.length).toBeGreaterThan(8);
+    expect(regions.channelFooter?.length).toBeGreaterThan(5);
+    const es = await sandbox.request('GET', `${base}/es/pages/home`);
+    expect(regionsOf(es.body).channelHeader?.map((item) => item.title).slice(0, 4)).toEqual(['Casino', 'Casino en vivo', 'Deportes virtuales', 'Apuestas deportivas']);
+  });
+
+  it('inlines the first games of each rail, and a hero slideshow with a slide only visitors see', async () => {
+    const home = await sandbox.request('GET', `${base}/en/pages/home`);
+    const main = regionsOf(home.body).mainContent ?? [];
+    const slideshow = main.find((item) => item.type === 'slideshow');
+    const slides = items(slideshow?.slides);
+    expect(slides.length).toBeGreaterThanOrEqual(3);
+    expect(slides.find((slide) => slide.hideWhenLogged === true)?.title).toBe('New here? Join now');
+    const rails = main.filter((item) => item.type === 'section' && item.layout === 'rail');
+    expect(rails.map((rail) => rail.title)).toEqual(expect.arrayContaining(['New games', 'Popular right now', 'Jackpots', 'Live tables', 'Nebula Gaming']));
+    const jackpotRail = rails.find((rail) => rail.id === 'rail-jackpots');
+    expect(items(jackpotRail?.gameList)).toHaveLength(12);
+    expect(items(jackpotRail?.gameList)[0]).toMatchObject({ category: 'jackpots', kind: 'slot', cardImage: expect.stringMatching(/^\/content\/images\/games\/\d+\.svg$/) });
+    expect(items(rails.find((rail) => rail.id === 'rail-live')?.gameList)[0]).toMatchObject({ geoTargetingFilter: { notIn: { countrySubdivision: { ES: ['ES-MD'] } } } });
+  });
+
+  it('serves the live casino page with a filter for Madrid, content pages of each type and the sportsbook placeholder', async () => {
+    expect(record((await sandbox.request('GET', `${base}/en/pages/live-casino`)).body).geoTargetingFilter).toEqual({ notIn: { countrySubdivision: { ES: ['ES-MD'] } } });
+    for (const slug of ['articles/how-to-play-roulette', 'promotions/weekend-reload', 'pages/about-us', 'help/payments', 'help/common-faq', 'welcome-offer', 'promotions', 'casino', 'virtual-sports']) {
+      expect((await sandbox.request('GET', `${base}/es/pages/${slug}`)).status, slug).toBe(200);
+    }
+    const sportsbook = await sandbox.request('GET', `${base}/en/pages/sportsbook`);
+    expect(JSON.stringify(sportsbook.body)).toContain('The sportsbook opens here in a later release.');
+  });
+
+  it('answers 304 when the client already holds the page', async () => {
+    const first = await sandbox.request('GET', `${base}/en/pages/casino`);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^".+"$/);
+    const again = await sandbox.request('GET', `${base}/en/pages/casino`, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+  });
+
+  it('is 404 for an unknown slug, bucket or language, and for hostile slugs', async () => {
+    for (const path of [
+      `${base}/en/pages/nope`,
+      `${base}/fr/pages/home`,
+      '/content/v5/buckets/other/languages/en/pages/home',
+      `${base}/en/pages/..%2F..%2Fetc%2Fpasswd`,
+      `${base}/en/pages/home%00`,
+      `${base}/en/pages/${'a/'.repeat(20)}b`,
+      `${base}/en/pages/%3Cscript%3E`,
+    ]) {
+      const answer = await sandbox.request('GET', path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers.get('cache-control'), path).toBe('no-store');
+    }
+  });
+});
+
+describe('the catalogue', () => {
+  it('lists the categories menu of each channel', async () => {
+    const casino = await sandbox.request('GET', `${base}/en/game-categories?channel=casino`);
+    expect((casino.body as Item[]).map((category) => category.slug)).toEqual(['slots', 'jackpots', 'new', 'popular', 'table-games', 'providers', 'all-games']);
+    const live = await sandbox.request('GET', `${base}/es/game-categories?channel=live-casino`);
+    expect(live.body).toEqual([expect.objectContaining({ slug: 'live-casino', name: 'Casino en vivo', channel: 'live-casino' })]);
+    expect((await sandbox.request('GET', `${base}/en/game-categories?channel=poker`)).status).toBe(422);
+  });
+
+  it('gives a category with its games and subcategories, and a subcategory alone', async () => {
+    const slots = record((await sandbox.request('GET', `${base}/en/game-categories/slots`)).body);
+    expect(slots).toMatchObject({ slug: 'slots', name: 'Slots', channel: 'casino' });
+    expect(items(slots.games)).toHaveLength(2220);
+    expect(items(slots.subCategories).map((sub) => sub.slug)).toEqual(['classic', 'video', 'megaways']);
+    const classic = record((await sandbox.request('GET', `${base}/es/game-categories/slots/classic`)).body);
+    expect(classic).toMatchObject({ slug: 'classic', name: 'Tragaperras clásicas', subCategories: [] });
+    expect(items(classic.games).find((game) => game.name === 'Starburst')).toMatchObject({ linkUrl: '/casino/slots/classic/starburst', categoryName: 'Tragaperras' });
+    const virtual = record((await sandbox.request('GET', `${base}/en/game-categories/virtual-sports/football`)).body);
+    expect(items(virtual.games).map((game) => game.id)).toContain(1331);
+    expect((await sandbox.request('GET', `${base}/en/game-categories/slots/nope`)).status).toBe(404);
+    expect((await sandbox.request('GET', `${base}/en/game-categories/nope`)).status).toBe(404);
+  });
+
+  it('serves the search corpus with every game once, names with markup as plain strings', async () => {
+    const corpus = record((await sandbox.request('GET', `${base}/en/games`)).body);
+    const games = items(corpus.games);
+    expect(games.length).toBeGreaterThanOrEqual(3000);
+    expect(new Set(games.map((game) => game.id)).size).toBe(games.length);
+    expect(games.map((game) => game.name)).toEqual(expect.arrayContaining(['Starburst', 'Fruits <Deluxe>', 'Cash & Carry']));
+    expect(new Set(games.map((game) => game.provider)).size).toBeGreaterThanOrEqual(12);
+    const allGames = items(corpus.categories).find((category) => category.slug === 'all-games');
+    expect((allGames?.games as number[]).length).toBe(games.length);
+  });
+
+  it('serves a game page and 404 for an unknown game', async () => {
+    const page = record((await sandbox.request('GET', `${base}/en/game-pages/starburst`)).body);
+    expect(record(page.game)).toMatchObject({ name: 'Starburst', kind: 'slot' });
+    expect(text(page.description)).toContain('Starburst is a slot by');
+    expect((await sandbox.request('GET', `${base}/en/game-pages/no-such-game`)).status).toBe(404);
+  });
+});
+
+describe('artwork', () => {
+  it('draws a card with the game name escaped as text', async () => {
+    const corpus = record((await sandbox.request('GET', `${base}/en/games`)).body);
+    const hostile = items(corpus.games).find((game) => game.name === 'Fruits <Deluxe>');
+    const card = await sandbox.request('GET', `${text(hostile?.cardImage)}?w=300&q=75`);
+    expect(card.status).toBe(200);
+    expect(card.headers.get('content-type')).toContain('image/svg+xml');
+    expect(card.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(card.text).toContain('viewBox="0 0 300 400"');
+    expect(card.text).toContain('&#60;Deluxe&#62;');
+    expect(card.text).not.toContain('<Deluxe>');
+    const again = await sandbox.request('GET', text(hostile?.cardImage), { headers: { 'If-None-Match': card.headers.get('etag') ?? '' } });
+    expect(again.status).toBe(304);
+  });
+
+  it('draws the slides, and 404 for unknown images', async () => {
+    expect((await sandbox.request('GET', '/content/images/slides/jackpots.svg')).status).toBe(200);
+    for (const path of ['/content/images/slides/nope.svg', '/content/images/games/99.svg', '/content/images/games/1001.png', '/content/images/games/abc.svg']) {
+      expect((await sandbox.request('GET', path)).status, path).toBe(404);
+    }
+  });
+});
