@@ -1,6 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { cashierTranslations } from '../cashier/translations';
+import { contentTranslations } from '../content/translations';
 import { languageTranslations } from '../i18n/translations';
 import { loyaltyTranslations } from '../loyalty/translations';
 import { sessionTranslations } from '../session/translations';
@@ -17,6 +18,7 @@ export const TRANSLATIONS = {
   verification: verificationTranslations,
   cashier: cashierTranslations,
   i18n: languageTranslations,
+  content: contentTranslations,
 } as const;
 
 export type Namespace = keyof typeof TRANSLATIONS;
