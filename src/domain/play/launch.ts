@@ -46,3 +46,15 @@ export interface LaunchedGame {
   readonly url: string;
   readonly origin: string;
 }
+
+/** What a launch needs to know of a game. */
+export interface LaunchableGame {
+  readonly id: GameId;
+  /** Whether the game offers practice play; the platform has the last word (403). */
+  readonly practicePlay: boolean;
+  /** Virtual sports launch through the older path (GAME-10). */
+  readonly virtualSports?: boolean;
+}
+
+/** GAME-10: the virtual sports page's game; whether it has practice play is the platform's to say. */
+export const VIRTUAL_SPORTS_GAME: LaunchableGame = { id: VIRTUAL_SPORTS_GAME_ID, practicePlay: true, virtualSports: true };

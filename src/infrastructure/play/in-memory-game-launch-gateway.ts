@@ -1,0 +1,29 @@
+import { left, right, type Either } from 'fp-ts/Either';
+import type { GameLaunchGateway, LaunchRequest } from '../../domain/play';
+import type { SessionRejectionReporter } from '../../domain/session';
+import type { GatewayError } from '../../domain/shared/gateway-error';
+import type { InMemoryPlatform } from '../shared/in-memory-platform';
+
+export class InMemoryGameLaunchGateway implements GameLaunchGateway {
+  constructor(
+    private readonly platform: InMemoryPlatform,
+    private readonly rejections: SessionRejectionReporter,
+  ) {}
+
+  async launchUrl(request: LaunchRequest): Promise<Either<GatewayError, string>> {
+    const state = this.platform.play;
+    state.launches.push(request);
+    const answer = (): Either<GatewayError, string> => {
+      if (state.unknownGames.has(request.gameId)) return left({ code: 'HTTP', status: 404 });
+      if (request.mode === 'practice' && state.withoutPracticePlay.has(request.gameId)) return left({ code: 'HTTP', status: 403, message: 'PRACTICE_NOT_AVAILABLE' });
+      return right(state.nextUrl(request));
+    };
+    if (request.mode === 'real' && request.session !== null) {
+      const authorised = this.platform.authorised({ operation: 'launch', session: request.session, body: request }, this.rejections, () => null);
+      return authorised._tag === 'Left' ? authorised : answer();
+    }
+    if (request.mode === 'real') return left({ code: 'UNAUTHORIZED' });
+    const failure = this.platform.receive({ operation: 'launch', body: request });
+    return failure === null ? answer() : left(failure);
+  }
+}

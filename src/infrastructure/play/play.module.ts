@@ -1,0 +1,30 @@
+import { ContainerModule } from 'inversify';
+import { GamePlay } from '../../application/play/game-play';
+import { LaunchService } from '../../application/play/launch-service';
+import { PlayTokens } from '../../application/play/tokens';
+import { SharedTokens } from '../../application/shared/tokens';
+import type { DeviceChannel, GameFrameChannels, GameLaunchGateway } from '../../domain/play';
+import type { Logger } from '../../domain/shared/ports';
+import type { AdapterFactory } from '../shared/adapter-factory';
+
+export interface PlayGateways {
+  readonly launch: AdapterFactory<GameLaunchGateway>;
+}
+
+/** The browser's side of play: the device, and the frames games are embedded in. */
+export interface PlayBrowserAdapters {
+  readonly deviceChannel: AdapterFactory<DeviceChannel>;
+  readonly gameFrames: (logger: Logger) => GameFrameChannels;
+}
+
+export const playModule = (gateways: PlayGateways, browser: PlayBrowserAdapters) =>
+  new ContainerModule(({ bind }) => {
+    bind<GameLaunchGateway>(PlayTokens.GameLaunchGateway).toDynamicValue(gateways.launch).inSingletonScope();
+    bind<DeviceChannel>(PlayTokens.DeviceChannel).toDynamicValue(browser.deviceChannel).inSingletonScope();
+    bind<GameFrameChannels>(PlayTokens.GameFrameChannels)
+      .toResolvedValue((logger: Logger) => browser.gameFrames(logger), [SharedTokens.Logger])
+      .inSingletonScope();
+    bind(PlayTokens.LaunchService).to(LaunchService).inSingletonScope();
+    // One per game page: each page launches and closes its own game.
+    bind(PlayTokens.GamePlay).to(GamePlay).inTransientScope();
+  });
