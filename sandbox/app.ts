@@ -9,8 +9,10 @@ import { registerResponseHeaders } from './kernel/http/headers.ts';
 import { registerJsonParser } from './kernel/http/json-parser.ts';
 import { registerRequestHygiene } from './kernel/http/request-hygiene.ts';
 import { captchaService } from './services/captcha/captcha-plugin.ts';
+import { casinoLobbyService } from './services/casino-lobby/casino-lobby-plugin.ts';
 import { contentService } from './services/content/content-plugin.ts';
 import { cspReportsService } from './services/csp-reports/csp-reports-plugin.ts';
+import { geolocationService } from './services/geolocation/geolocation-plugin.ts';
 import { loginService } from './services/login/login-plugin.ts';
 import { LoginThrottle, defaultLoginRateLimit, type LoginRateLimit } from './services/login/login-throttle.ts';
 import { sessionLookup } from './services/login/sessions.ts';
@@ -70,6 +72,8 @@ export async function buildApp(context: SandboxContext, options: AppOptions): Pr
   await app.register(notificationsService, context);
   await app.register(loyaltyService, context);
   await app.register(contentService, context);
+  await app.register(casinoLobbyService, context);
+  await app.register(geolocationService, context);
   await app.register(cspReportsService, { ...context, print: options.print });
   if (options.control) await app.register(controlApi, { ...context, faults, prefix: '/sandbox' });
 

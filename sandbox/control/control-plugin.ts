@@ -10,6 +10,7 @@ import { mergeConfig, readSiteConfig, writeSiteConfig } from '../services/site-c
 import { registerControlGuard } from './control-guard.ts';
 import { registerFaultRoutes } from './faults/fault-routes.ts';
 import type { FaultStore } from './faults/fault-store.ts';
+import { registerLobbyRoutes } from './lobby-routes.ts';
 import { registerPlayerRoutes } from './players/player-routes.ts';
 
 export interface ControlOptions extends SandboxContext {
@@ -27,6 +28,7 @@ export const controlApi: FastifyPluginAsync<ControlOptions> = async (app, option
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFoundBody));
   registerPlayerRoutes(app, { db, now });
   registerFaultRoutes(app, faults);
+  registerLobbyRoutes(app, { db, now });
 
   app.patch('/control/site-config', async (request, reply) => {
     if (!isJsonObject(request.body)) return sendValidationError(reply, [{ field: 'body', cause: 'INVALID_FORMAT' }]);

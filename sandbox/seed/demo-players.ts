@@ -16,6 +16,8 @@ export interface DemoPlayer extends ProfileFields {
   balances: { type: string; amount: number }[];
   notifications: { acknowledged: number; deleted: number; numberOfMessages: number };
   loyaltyPoints: number;
+  /** GAME-05: the games the player has promotional spins on. */
+  promotionalSpinGames: number[];
 }
 
 type DemoPlayerSpec = Pick<DemoPlayer, 'email' | 'password' | 'shows'> & Partial<DemoPlayer>;
@@ -43,6 +45,7 @@ function demoPlayer(spec: DemoPlayerSpec): DemoPlayer {
     balances: [{ type: 'Playable', amount: 0 }],
     notifications: { acknowledged: 0, deleted: 0, numberOfMessages: 0 },
     loyaltyPoints: 0,
+    promotionalSpinGames: [],
     ...spec,
   };
 }
@@ -59,6 +62,7 @@ export const demoPlayers: readonly DemoPlayer[] = [
     ],
     notifications: { acknowledged: 3, deleted: 0, numberOfMessages: 12 },
     loyaltyPoints: 1234.99,
+    promotionalSpinGames: [1002, 1003, 2410],
   }),
   demoPlayer({
     email: 'nopin@demo.test', password: 'No-Pin-Player-1', shows: 'no PIN code set',
@@ -114,6 +118,11 @@ export const demoPlayers: readonly DemoPlayer[] = [
   demoPlayer({
     email: 'es@demo.test', password: 'Spanish-Player-1', shows: 'Spanish language',
     firstName: 'Lucía', lastName: 'García', language: 'es', balances: [{ type: 'Playable', amount: 55 }],
+  }),
+  demoPlayer({
+    email: 'madrid@demo.test', password: 'Madrid-Player-1', shows: 'lives in Madrid (ES-MD): live casino hidden',
+    firstName: 'Carmen', lastName: 'Ruiz', countryCode: 'ES', subdivision: 'ES-MD', phonePrefix: '+34',
+    balances: [{ type: 'Playable', amount: 50 }],
   }),
 ];
 

@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../kernel/database/database.ts';
 import { newTotpSecret } from '../kernel/security/totp.ts';
 import { insertAccount } from '../services/login/accounts.ts';
 import { seedJackpots } from '../services/casino-lobby/jackpots.ts';
+import { replaceSpinGames } from '../services/casino-lobby/promotional-spins.ts';
 import { seedContentPages } from '../services/content/content-pages.ts';
 import { loyaltyAccounts } from '../services/loyalty/loyalty-accounts.ts';
 import { summaries, summaryColumns } from '../services/notifications/summaries.ts';
@@ -33,6 +34,7 @@ async function insertDemoPlayer(db: Queryable, player: DemoPlayer, credentials: 
   );
   await summaries.insert(db, playerId, summaryColumns(player.notifications));
   await loyaltyAccounts.insert(db, playerId, { points: player.loyaltyPoints });
+  await replaceSpinGames(db, playerId, player.promotionalSpinGames);
 }
 
 /** Every table holding data (reference data such as the loyalty tiers stays, with the schema). */

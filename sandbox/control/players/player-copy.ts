@@ -1,4 +1,5 @@
 import type { Database } from '../../kernel/database/database.ts';
+import { copySpinGames } from '../../services/casino-lobby/promotional-spins.ts';
 import { copyAccount } from '../../services/login/accounts.ts';
 import { loyaltyAccounts } from '../../services/loyalty/loyalty-accounts.ts';
 import { summaries } from '../../services/notifications/summaries.ts';
@@ -21,6 +22,7 @@ export async function copyPlayer(
     await copyBalances(tx, templateId, playerId, new Date(fresh.nowMs));
     await summaries.copy(tx, templateId, playerId);
     await loyaltyAccounts.copy(tx, templateId, playerId);
+    await copySpinGames(tx, templateId, playerId);
     return playerId;
   });
 }

@@ -76,8 +76,8 @@ export async function contributeToJackpot(db: Queryable, gameId: number, currenc
   if (!Number.isSafeInteger(stakeMinor) || stakeMinor <= 0) return null;
   const contribution = Math.max(1, Math.floor(stakeMinor * contributionRate));
   const result = await db.query<{ amount_minor: string | number }>(
-    `INSERT INTO jackpots (game_id, currency, amount_minor) VALUES ($1, $2, $3 + $4)
-     ON CONFLICT (game_id, currency) DO UPDATE SET amount_minor = jackpots.amount_minor + $4
+    `INSERT INTO jackpots (game_id, currency, amount_minor) VALUES ($1, $2, $3::bigint + $4::bigint)
+     ON CONFLICT (game_id, currency) DO UPDATE SET amount_minor = jackpots.amount_minor + $4::bigint
      RETURNING amount_minor`,
     [gameId, currency, seedJackpotMinor(gameId), contribution],
   );

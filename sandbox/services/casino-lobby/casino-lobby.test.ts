@@ -1,0 +1,79 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { openTestDatabase, record } from '../../test-support/harness.ts';
+import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
+import { contributeToJackpot, findJackpot, jackpotGameIds, seedJackpotMinor } from './jackpots.ts';
+
+const sandbox = useTestSandbox();
+const lobby = '/services/casino/casino-lobby-services/v1';
+
+type Jackpot = { gameId: number; amount: number };
+
+describe('jackpots', () => {
+  it('lists about forty jackpots in minor units, both below and above a million', async () => {
+    const answer = await sandbox.request('GET', `${lobby}/jackpots?currencyCode=EUR&language=en&channelType=desktop`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    const jackpots = answer.body as Jackpot[];
+    expect(jackpots).toHaveLength(40);
+    for (const jackpot of jackpots) {
+      expect(jackpot.amount).toBeGreaterThanOrEqual(50_000_00);
+      expect(jackpot.amount).toBeLessThanOrEqual(3_500_000_00);
+    }
+    expect(jackpots.some((jackpot) => jackpot.amount < 1_000_000_00)).toBe(true);
+    expect(jackpots.some((jackpot) => jackpot.amount > 1_000_000_00)).toBe(true);
+  });
+
+  it('answers one game, 404 for a game without a jackpot, 422 for a bad currency', async () => {
+    const [first] = (await sandbox.request('GET', `${lobby}/jackpots?currencyCode=EUR`)).body as Jackpot[];
+    const one = await sandbox.request('GET', `${lobby}/jackpots/${first?.gameId}?currencyCode=EUR&language=en`);
+    expect(one.body).toEqual(first);
+    expect((await sandbox.request('GET', `${lobby}/jackpots/1001?currencyCode=EUR`)).status).toBe(404);
+    expect((await sandbox.request('GET', `${lobby}/jackpots/abc`)).status).toBe(404);
+    expect((await sandbox.request('GET', `${lobby}/jackpots?currencyCode=eur'--`)).status).toBe(422);
+  });
+
+  it('grows with real-money stakes, per currency', async () => {
+    const { db, close } = await openTestDatabase();
+    try {
+      const gameId = jackpotGameIds()[0] as number;
+      const before = (await findJackpot(db, gameId, 'EUR'))?.amount as number;
+      expect(await contributeToJackpot(db, gameId, 'EUR', 10_000)).toBe(before + 100);
+      expect((await findJackpot(db, gameId, 'EUR'))?.amount).toBe(before + 100);
+      expect(await contributeToJackpot(db, gameId, 'SEK', 50)).toBe(seedJackpotMinor(gameId) + 1);
+      expect(await contributeToJackpot(db, 1001, 'EUR', 10_000)).toBeNull();
+      expect(await contributeToJackpot(db, gameId, 'EUR', -5)).toBeNull();
+      expect((await findJackpot(db, gameId, 'EUR'))?.amount).toBe(before + 100);
+    } finally {
+      await close();
+    }
+  });
+
+  it('can be set through the test-control API', async () => {
+    const gameId = jackpotGameIds()[1] as number;
+    const set = await sandbox.control('PUT', `/sandbox/control/jackpots/${gameId}`, { currency: 'GBP', amount: 123_456_789 });
+    expect(set.body).toEqual({ gameId, amount: 123_456_789 });
+    expect((await sandbox.request('GET', `${lobby}/jackpots/${gameId}?currencyCode=GBP`)).body).toEqual({ gameId, amount: 123_456_789 });
+    expect((await sandbox.control('PUT', '/sandbox/control/jackpots/1001', { amount: 5 })).status).toBe(404);
+    expect((await sandbox.control('PUT', `/sandbox/control/jackpots/${gameId}`, { amount: -1 })).status).toBe(422);
+  });
+});
+
+describe('offers and promotional spins', () => {
+  it('lists about thirty games with a free-games offer', async () => {
+    const offers = record((await sandbox.request('GET', `${lobby}/offers/games`)).body);
+    expect((offers.games as number[]).length).toBe(30);
+    expect(offers.games).toContain(1001);
+  });
+
+  it('lists the games a player has promotional spins on, and refuses an unknown session', async () => {
+    const player = await sandbox.createPlayer();
+    const session = await sandbox.sessionFor(player.username, player.password);
+    const spins = await sandbox.request('GET', `/services/casino-integration/v1/promotional-spins/players/${session}/playable`);
+    expect(spins.body).toEqual({ games: [1002, 1003, 2410] });
+    const other = await sandbox.createPlayer({ template: 'nopin@demo.test' });
+    const none = await sandbox.request('GET', `/services/casino-integration/v1/promotional-spins/players/${await sandbox.sessionFor(other.username, other.password)}/playable`);
+    expect(none.body).toEqual({ games: [] });
+    expect((await sandbox.request('GET', '/services/casino-integration/v1/promotional-spins/players/not-a-session/playable')).status).toBe(401);
+  });
+});
