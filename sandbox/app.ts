@@ -17,6 +17,7 @@ import { loginService } from './services/login/login-plugin.ts';
 import { LoginThrottle, defaultLoginRateLimit, type LoginRateLimit } from './services/login/login-throttle.ts';
 import { sessionLookup } from './services/login/sessions.ts';
 import { loyaltyService } from './services/loyalty/loyalty-plugin.ts';
+import { playerGamesService } from './services/player-games/player-games-plugin.ts';
 import { notificationsService } from './services/notifications/notifications-plugin.ts';
 import { profileService } from './services/profile/profile-plugin.ts';
 import { siteConfigService } from './services/site-config/site-config-plugin.ts';
@@ -74,6 +75,7 @@ export async function buildApp(context: SandboxContext, options: AppOptions): Pr
   await app.register(contentService, context);
   await app.register(casinoLobbyService, context);
   await app.register(geolocationService, context);
+  await app.register(playerGamesService, context);
   await app.register(cspReportsService, { ...context, print: options.print });
   if (options.control) await app.register(controlApi, { ...context, faults, prefix: '/sandbox' });
 

@@ -42,7 +42,7 @@ const dataTables = [
   'outbox', 'action_tokens', 'captcha_tokens', 'sessions', 'ledger_entries', 'ledger_transactions', 'ledger_accounts',
   'wallet_reported_balances', 'profiles', 'notification_summaries',
   'loyalty_accounts', 'players', 'site_config', 'sandbox_meta', 'login_failures', 'csp_reports',
-  'content_pages', 'jackpots', 'promotional_spins',
+  'content_pages', 'jackpots', 'promotional_spins', 'recent_games', 'most_played', 'favourite_games',
 ];
 
 export async function isSeeded(db: Queryable): Promise<boolean> {
