@@ -52,7 +52,7 @@ const playableOf = (balances: readonly BalanceEntry[] | null | undefined): HostM
  * game's frame through the typed channel: `game:balance-changed` refreshes the wallet at once (a
  * flood of them at most once a second), `game:error` is shown, `game:resize` sizes the frame, and
  * once the game is ready it is told the playable balance (and every change of it). Practice play
- * never touches the wallet. Not a singleton: each page gets its own and disposes it.
+ * never touches the wallet. Not a singleton: each page gets its own and closes it when it goes.
  */
 @injectable()
 export class GamePlay {
@@ -67,20 +67,26 @@ export class GamePlay {
   private launching: AbortController | null = null;
   private channel: FrameChannel<GameMessage, HostMessage> | null = null;
   private frameSubscriptions = new Subscription();
-  private readonly subscriptions = new Subscription();
+  private watching: Subscription | null = null;
 
   constructor(
     @inject(PlayTokens.LaunchService) private readonly launcher: LaunchService,
     @inject(PlayTokens.GameFrameChannels) private readonly frames: GameFrameChannels,
     @inject(WalletTokens.WalletService) private readonly wallet: WalletService,
     @inject(SessionTokens.SessionService) private readonly session: SessionService,
-    @inject(SharedTokens.Scheduler) scheduler: SchedulerLike,
-  ) {
-    this.subscriptions.add(
-      this.balanceChanges.pipe(throttleTime(BALANCE_REFRESH_THROTTLE_MS, scheduler, { leading: true, trailing: true })).subscribe(() => this.wallet.refresh()),
+    @inject(SharedTokens.Scheduler) private readonly scheduler: SchedulerLike,
+  ) {}
+
+  /**
+   * While a game is open: balance refreshes (a flood at most once a second), and the end of the
+   * session, which a real-money game cannot outlive. Stopped by close(), so a page can close and play again.
+   */
+  private watch(): Subscription {
+    const watching = new Subscription();
+    watching.add(
+      this.balanceChanges.pipe(throttleTime(BALANCE_REFRESH_THROTTLE_MS, this.scheduler, { leading: true, trailing: true })).subscribe(() => this.wallet.refresh()),
     );
-    // A real-money game cannot outlive its session.
-    this.subscriptions.add(
+    watching.add(
       this.session.authenticated$
         .pipe(
           map((session) => session?.id ?? null),
@@ -95,6 +101,7 @@ export class GamePlay {
           }
         }),
     );
+    return watching;
   }
 
   current(): PlayState {
@@ -109,6 +116,7 @@ export class GamePlay {
       this.state.next({ status: 'login-required' });
       return;
     }
+    this.watching ??= this.watch();
     const controller = new AbortController();
     this.launching = controller;
     this.state.next({ status: 'launching', mode });
@@ -143,19 +151,14 @@ export class GamePlay {
     this.update((playing) => ({ ...playing, problem: null }));
   }
 
-  /** The player closed the game. */
+  /** The player closed the game, or left the page: nothing keeps running, and the page may play again. */
   close(): void {
     this.launching?.abort();
     this.launching = null;
     this.closeFrame();
+    this.watching?.unsubscribe();
+    this.watching = null;
     this.state.next(IDLE);
-  }
-
-  dispose(): void {
-    this.close();
-    this.subscriptions.unsubscribe();
-    this.state.complete();
-    this.navigations.complete();
   }
 
   private receive(message: GameMessage, real: boolean): void {

@@ -1,0 +1,122 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { LoginService } from '../../application/session/login-service';
+import { SessionTokens } from '../../application/session/tokens';
+import type { Game } from '../../domain/games';
+import type { MemoryGameFrameChannels } from '../../infrastructure/play/memory-game-frame-channels';
+import { PlayTokens } from '../../application/play/tokens';
+import { aUser, balances } from '../../../tests/support/players';
+import { renderApp } from '../../../tests/support/render-app';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+
+const PROVIDER = 'https://games.test';
+const PATH = '/casino/slots/classic/starburst-nights';
+
+const STARBURST: Game = {
+  id: 1042,
+  slug: 'starburst-nights',
+  name: 'Starburst <b>Nights</b>',
+  provider: 'nebula',
+  providerName: 'Nebula Gaming',
+  category: 'slots',
+  categoryName: 'Slots',
+  subCategory: 'classic',
+  subCategoryName: 'Classic slots',
+  badge: null,
+  cardImage: null,
+  cardImageAltText: 'Starburst Nights',
+  linkUrl: PATH,
+  geoTargetingFilter: null,
+  popularity: 90,
+  releasedAt: '2026-10-01',
+  practicePlay: true,
+  kind: 'slot',
+};
+
+const setUp = async ({ loggedIn = false, path = PATH } = {}): Promise<{ app: TestApp; view: ReturnType<typeof renderApp> }> => {
+  const app = createTestApp({ config: { gameProviderOrigins: [PROVIDER] } });
+  app.platform.games.addGame(STARBURST);
+  app.platform.games.pages.set(STARBURST.slug, { title: 'Starburst Nights', description: 'Cosmic gems on five reels.', howToPlay: 'Pick a stake and spin.' });
+  app.platform.addPlayer({ username: 'ada@demo.test', password: 'pass-word', user: aUser(), balances: balances('EUR', { Playable: 125.5 }) });
+  if (loggedIn) await app.get<LoginService>(SessionTokens.LoginService).login({ credentials: { username: 'ada@demo.test', password: 'pass-word' } }, null);
+  const view = renderApp(app, path);
+  await screen.findByRole('heading', { level: 1, name: 'Starburst <b>Nights</b>' });
+  return { app, view };
+};
+
+const frame = () => document.querySelector('iframe');
+
+describe('GamePage', () => {
+  it("shows a visitor the game's name as text, its provider, texts, login-and-play and practice play", async () => {
+    await setUp();
+    expect(screen.getByText('by Nebula Gaming')).toBeInTheDocument();
+    expect(screen.getByText('Cosmic gems on five reels.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in and play' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Practice play' })).toBeInTheDocument();
+    expect(frame()).toBeNull();
+  });
+
+  it('opens practice play in a sandboxed frame without top navigation, and closes it', async () => {
+    const { app } = await setUp();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Practice play' }));
+    await waitFor(() => expect(frame()).not.toBeNull());
+    const iframe = frame() as HTMLIFrameElement;
+    expect(iframe.getAttribute('src')).toMatch(/^https:\/\/games\.test\/play\//);
+    expect(iframe.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms');
+    expect(iframe.getAttribute('sandbox')).not.toMatch(/top-navigation|popups/);
+    expect(iframe.getAttribute('allow')).toBe('fullscreen');
+    expect(iframe).toHaveAccessibleName('Starburst <b>Nights</b>, the game');
+    expect(app.get<MemoryGameFrameChannels>(PlayTokens.GameFrameChannels).latest()?.frame.origin).toBe(PROVIDER);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Close game' }));
+    expect(frame()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Practice play' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor pressing real play to login, to come back into real play (GAME-07)', async () => {
+    const { view } = await setUp();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log in and play' }));
+    await waitFor(() => expect(view.location()).toBe(`/login?destination=${encodeURIComponent(`${PATH}#quickplay_realplay`)}`));
+  });
+
+  it('opens real play for a player arriving with #quickplay_realplay (GAME-06)', async () => {
+    const { app } = await setUp({ loggedIn: true, path: `${PATH}#quickplay_realplay` });
+    await waitFor(() => expect(frame()).not.toBeNull());
+    expect(screen.getByText('Playing for real money')).toBeInTheDocument();
+    expect(app.platform.play.launches.at(-1)).toMatchObject({ gameId: 1042, mode: 'real' });
+  });
+
+  it('shows what a game reports, translated', async () => {
+    const { app } = await setUp({ loggedIn: true, path: `${PATH}?realplay` });
+    await waitFor(() => expect(frame()).not.toBeNull());
+    act(() => app.get<MemoryGameFrameChannels>(PlayTokens.GameFrameChannels).latest()?.deliver({ type: 'game:error', code: 'INSUFFICIENT_FUNDS' }));
+    expect(await screen.findByText('Not enough balance for this stake. Lower the stake or make a deposit.')).toBeInTheDocument();
+  });
+
+  it('refuses a launch URL off the provider origins with a translated error, and never frames it', async () => {
+    const { app } = await setUp({ loggedIn: true });
+    app.platform.play.answerNextLaunchWith('javascript:alert(document.cookie)');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Play' }));
+    expect(await screen.findByText('The game could not be opened safely, so it was not opened.')).toBeInTheDocument();
+    expect(frame()).toBeNull();
+  });
+
+  it('offers a retry when the launch fails', async () => {
+    const { app } = await setUp({ loggedIn: true });
+    app.platform.fail('launch', { code: 'NETWORK' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Play' }));
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(frame()).not.toBeNull());
+  });
+
+  it('shows a translated error with a retry when the game page fails to load', async () => {
+    const app = createTestApp({ config: { gameProviderOrigins: [PROVIDER] } });
+    app.platform.games.addGame(STARBURST);
+    app.platform.games.fail('gamePage', { code: 'HTTP', status: 503 });
+    renderApp(app, PATH, 'es');
+    expect(await screen.findByText('No se pudo cargar este juego. Comprueba tu conexión y vuelve a intentarlo.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Starburst <b>Nights</b>' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import type { GamePlay, PlayState } from '../../application/play/game-play';
+import { realPlayReturnPath } from '../../domain/play';
+import { loginPath } from '../../domain/session';
+import type { EmbeddedFrame } from '../../domain/shared/frame-messages';
+import { GameFrame } from './GameFrame';
+import './play.css';
+
+export interface PlayAreaProps {
+  readonly play: GamePlay;
+  readonly state: PlayState;
+  readonly name: string;
+}
+
+/** What a launch shows: the opening line, the frame with its close button, or why it failed with a retry. */
+export const PlayArea = ({ play, state, name }: PlayAreaProps) => {
+  const { t } = useTranslation('play');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const connect = useCallback((frame: EmbeddedFrame) => play.connect(frame), [play]);
+  useEffect(() => {
+    const subscription = play.navigate$.subscribe((path) => navigate(path));
+    return () => subscription.unsubscribe();
+  }, [play, navigate]);
+
+  switch (state.status) {
+    case 'idle':
+      return null;
+    case 'login-required':
+      // GAME-07: log in, then straight back into real play on this page.
+      return <Navigate to={loginPath(realPlayReturnPath(location.pathname, location.search))} />;
+    case 'launching':
+      return (
+        <p className="play-area__status" role="status">
+          {t('play.opening')}
+        </p>
+      );
+    case 'failed':
+      return (
+        <div className="play-area__failure" role="alert" data-failure={state.failure}>
+          <p>{t(`play.failure.${state.failure}`)}</p>
+          {state.failure === 'UNAVAILABLE' && (
+            <button type="button" className="button button--primary" onClick={() => void play.retry()}>
+              {t('play.retry')}
+            </button>
+          )}
+        </div>
+      );
+    case 'playing':
+      return (
+        <section className="play-area" aria-label={t('play.frameTitle', { name })}>
+          <div className="play-area__bar">
+            <span className="play-area__mode">{t(state.game.mode === 'real' ? 'play.playingReal' : 'play.playingPractice')}</span>
+            <button type="button" className="button button--ghost" onClick={() => play.close()}>
+              {t('play.close')}
+            </button>
+          </div>
+          {state.problem !== null && (
+            <div className="play-area__problem" role="alert" data-problem={state.problem}>
+              <p>{t(`play.problem.${state.problem}`)}</p>
+              <button type="button" className="button button--ghost" onClick={() => play.dismissProblem()}>
+                {t('play.dismiss')}
+              </button>
+            </div>
+          )}
+          <GameFrame game={state.game} name={name} height={state.height} onFrame={connect} />
+        </section>
+      );
+  }
+};

@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { CatalogueService } from '../../application/games/catalogue-service';
+import { GamesTokens } from '../../application/games/tokens';
+import type { GamePlay, PlayState } from '../../application/play/game-play';
+import { PlayTokens } from '../../application/play/tokens';
+import type { GamePage } from '../../domain/games';
+import type { DeviceChannel } from '../../domain/play';
+import type { GatewayError } from '../../domain/shared/gateway-error';
+import { useService } from '../shared/container';
+import { useObservable } from '../shared/use-observable';
+
+/** This page's play (one GamePlay per page), closed when the page goes. */
+export const useGamePlay = (): { readonly play: GamePlay; readonly state: PlayState } => {
+  const play = useService<GamePlay>(PlayTokens.GamePlay);
+  const state = useObservable(play.state$, play.current());
+  useEffect(() => () => play.close(), [play]);
+  return { play, state };
+};
+
+export const useIsMobileDevice = (): boolean => useService<DeviceChannel>(PlayTokens.DeviceChannel).current() === 'mobile';
+
+export type GamePageLoad =
+  | { readonly status: 'loading' }
+  | { readonly status: 'loaded'; readonly page: GamePage }
+  | { readonly status: 'not-found' }
+  | { readonly status: 'failed'; readonly error: GatewayError };
+
+/** The game page's texts and game, from the catalogue; a failure can be retried. */
+export const useGamePageContent = (slug: string): { readonly load: GamePageLoad; readonly retry: () => void } => {
+  const catalogue = useService<CatalogueService>(GamesTokens.CatalogueService);
+  const [attempt, setAttempt] = useState(0);
+  const [load, setLoad] = useState<{ readonly key: string; readonly value: GamePageLoad }>({ key: '', value: { status: 'loading' } });
+  const key = `${slug} ${attempt}`;
+  useEffect(() => {
+    let current = true;
+    void catalogue.gamePage(slug).then((answer) => {
+      if (!current) return;
+      if (answer._tag === 'Right') setLoad({ key, value: { status: 'loaded', page: answer.right } });
+      else if (answer.left.code === 'HTTP' && answer.left.status === 404) setLoad({ key, value: { status: 'not-found' } });
+      else setLoad({ key, value: { status: 'failed', error: answer.left } });
+    });
+    return () => {
+      current = false;
+    };
+  }, [catalogue, slug, key]);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { load: load.key === key ? load.value : { status: 'loading' }, retry };
+};

@@ -1,0 +1,37 @@
+import type { PlayMessages } from './en';
+
+export const es: PlayMessages = {
+  play: {
+    real: 'Jugar',
+    loginAndPlay: 'Inicia sesión y juega',
+    practice: 'Jugar de práctica',
+    opening: 'Abriendo el juego…',
+    close: 'Cerrar juego',
+    retry: 'Reintentar',
+    dismiss: 'Descartar',
+    frameTitle: '{{name}}, el juego',
+    provider: 'de {{provider}}',
+    howToPlay: 'Cómo se juega',
+    playingReal: 'Jugando con dinero real',
+    playingPractice: 'Juego de práctica: solo dinero ficticio',
+    loadingPage: 'Cargando el juego…',
+    pageFailed: 'No se pudo cargar este juego. Comprueba tu conexión y vuelve a intentarlo.',
+    notFound: 'Este juego no está disponible.',
+    virtualSports: 'Deportes virtuales',
+    virtualSportsIntro: 'Carreras y partidos a todas horas, resueltos cada pocos minutos.',
+    failure: {
+      LOGIN_REQUIRED: 'Inicia sesión para jugar con dinero real.',
+      PRACTICE_NOT_AVAILABLE: 'Este juego no tiene modo de práctica.',
+      GAME_NOT_FOUND: 'Este juego no está disponible.',
+      UNSAFE_URL: 'No se pudo abrir el juego de forma segura, así que no se abrió.',
+      UNAVAILABLE: 'No se pudo abrir el juego. Vuelve a intentarlo.',
+      SESSION_ENDED: 'Tu sesión terminó y el juego se cerró. Inicia sesión para volver a jugar.',
+    },
+    problem: {
+      INSUFFICIENT_FUNDS: 'Saldo insuficiente para esta apuesta. Baja la apuesta o haz un depósito.',
+      SESSION_EXPIRED: 'La sesión del juego caducó. Cierra el juego y vuelve a abrirlo.',
+      ROUND_FAILED: 'No se pudo jugar esa ronda. Tu saldo no cambió.',
+      UNKNOWN: 'El juego informó de un problema.',
+    },
+  },
+};
