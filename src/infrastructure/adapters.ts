@@ -2,6 +2,7 @@ import type { LanguageStore } from '../domain/i18n';
 import type { AdapterFactory, Transport } from './shared/adapter-factory';
 import type { ContentBrowserAdapters, ContentGateways } from './content/content.module';
 import type { LoyaltyGateways } from './loyalty/loyalty.module';
+import type { PlayBrowserAdapters, PlayGateways } from './play/play.module';
 import type { SessionGateways, SessionStores } from './session/session.module';
 import type { SharedAdapters } from './shared/shared.module';
 import type { VerificationGateways } from './verification/verification.module';
@@ -15,9 +16,10 @@ export interface PlatformAdapters {
   readonly loyalty: LoyaltyGateways;
   readonly verification: VerificationGateways;
   readonly content: ContentGateways;
+  readonly play: PlayGateways;
 }
 
 /** The browser's side: cookies, storage, visibility, time and logs; the real browser or fakes. */
-export interface BrowserAdapters extends SharedAdapters, SessionStores, ContentBrowserAdapters {
+export interface BrowserAdapters extends SharedAdapters, SessionStores, ContentBrowserAdapters, PlayBrowserAdapters {
   readonly languageStore: AdapterFactory<LanguageStore>;
 }

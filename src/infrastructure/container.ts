@@ -6,6 +6,7 @@ import type { BrowserAdapters, PlatformAdapters } from './adapters';
 import { contentModule } from './content/content.module';
 import { i18nModule } from './i18n/i18n.module';
 import { loyaltyModule } from './loyalty/loyalty.module';
+import { playModule } from './play/play.module';
 import { sessionModule } from './session/session.module';
 import { sharedModule } from './shared/shared.module';
 import { verificationModule } from './verification/verification.module';
@@ -35,6 +36,7 @@ export const createContainer = ({ config, platform, browser, scheduler }: Contai
     loyaltyModule(platform.loyalty),
     verificationModule(platform.verification),
     contentModule(platform.content, browser),
+    playModule(platform.play, browser),
   );
   return container;
 };

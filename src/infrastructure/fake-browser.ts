@@ -5,6 +5,8 @@ import { RecordingDataLayer } from './content/recording-data-layer';
 import type { InMemoryPlatform } from './shared/in-memory-platform';
 import { InfrastructureTokens } from './shared/tokens';
 import { MemoryLanguageStore } from './i18n/memory-language-store';
+import { FixedDeviceChannel } from './play/fixed-device-channel';
+import { MemoryGameFrameChannels } from './play/memory-game-frame-channels';
 import { MemoryLastPageStore } from './session/memory-last-page-store';
 import { MemorySessionStore } from './session/memory-session-store';
 import { standalone } from './shared/adapter-factory';
@@ -24,4 +26,6 @@ export const fakeBrowser: BrowserAdapters = {
   locationCookie: (context) => new MemoryLocationCookie(context.get<InMemoryPlatform>(InfrastructureTokens.InMemoryPlatform, { optional: true })?.content.cookies),
   dataLayer: standalone(RecordingDataLayer),
   preloadedPages: () => new NoPreloadedPages(),
+  deviceChannel: standalone(FixedDeviceChannel),
+  gameFrames: () => new MemoryGameFrameChannels(),
 };

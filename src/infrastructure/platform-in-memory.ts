@@ -1,6 +1,7 @@
 import type { PlatformAdapters } from './adapters';
 import { contentInMemory } from './content/content-in-memory';
 import { loyaltyInMemory } from './loyalty/loyalty-in-memory';
+import { playInMemory } from './play/play-in-memory';
 import { sessionInMemory } from './session/session-in-memory';
 import { memoryTransport } from './shared/in-memory';
 import type { InMemoryPlatform } from './shared/in-memory-platform';
@@ -15,4 +16,5 @@ export const platformInMemory = (platform: InMemoryPlatform): PlatformAdapters =
   loyalty: loyaltyInMemory,
   verification: verificationInMemory,
   content: contentInMemory,
+  play: playInMemory,
 });

@@ -1,6 +1,7 @@
 import type { PlatformAdapters } from './adapters';
 import { contentOverHttp } from './content/content-over-http';
 import { loyaltyOverHttp } from './loyalty/loyalty-over-http';
+import { playOverHttp } from './play/play-over-http';
 import { sessionOverHttp } from './session/session-over-http';
 import { httpTransport } from './shared/over-http';
 import { verificationOverHttp } from './verification/verification-over-http';
@@ -14,4 +15,5 @@ export const platformOverHttp = (servicesBaseUrl: string, fetch?: typeof globalT
   loyalty: loyaltyOverHttp,
   verification: verificationOverHttp,
   content: contentOverHttp,
+  play: playOverHttp,
 });

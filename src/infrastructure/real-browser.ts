@@ -3,6 +3,8 @@ import { CookieLocationCookie } from './content/cookie-location-cookie';
 import { DocumentPreloadedPages } from './content/document-preloaded-pages';
 import { WindowDataLayer } from './content/window-data-layer';
 import { CookieLanguageStore } from './i18n/cookie-language-store';
+import { MediaQueryDeviceChannel } from './play/media-query-device-channel';
+import { WindowGameFrameChannels } from './play/window-game-frame-channels';
 import { CookieSessionStore } from './session/cookie-session-store';
 import { SessionStorageLastPageStore } from './session/session-storage-last-page-store';
 import { standalone } from './shared/adapter-factory';
@@ -20,4 +22,6 @@ export const realBrowser: BrowserAdapters = {
   locationCookie: standalone(CookieLocationCookie),
   dataLayer: standalone(WindowDataLayer),
   preloadedPages: (decoding) => new DocumentPreloadedPages(document, decoding),
+  deviceChannel: standalone(MediaQueryDeviceChannel),
+  gameFrames: (logger) => new WindowGameFrameChannels(window, logger),
 };

@@ -4,6 +4,7 @@ import type { LoginError, LoginRequest, LoginSuccess, RequiredAction, SessionId,
 import type { GatewayError } from '../../domain/shared/gateway-error';
 import type { BalanceEntry, NotificationSummary } from '../../domain/wallet';
 import { InMemoryContent } from '../content/in-memory-content';
+import { InMemoryPlayState } from '../play/in-memory-play-state';
 
 export interface InMemoryPlayer {
   username: string;
@@ -15,7 +16,7 @@ export interface InMemoryPlayer {
   pinCode: string | null;
 }
 
-export type PlatformOperation = 'login' | 'logout' | 'profile' | 'balances' | 'notifications' | 'loyalty' | 'pinCode' | 'captcha' | 'passwordReset' | 'contentPage' | 'geolocation';
+export type PlatformOperation = 'launch' | 'login' | 'logout' | 'profile' | 'balances' | 'notifications' | 'loyalty' | 'pinCode' | 'captcha' | 'passwordReset' | 'contentPage' | 'geolocation';
 
 export interface RecordedCall {
   readonly operation: PlatformOperation;
@@ -43,6 +44,7 @@ export class InMemoryPlatform {
   readonly actionTokens = new Map<string, string>();
   /** Content pages, the player's location and the `st` cookie it sets. */
   readonly content = new InMemoryContent();
+  readonly play = new InMemoryPlayState();
   private readonly failures = new Map<PlatformOperation, GatewayError[]>();
   private readonly scriptedLogins: ScriptedLogin[] = [];
   private sequence = 0;

@@ -14,6 +14,8 @@ const pages = {
   pinCode: lazyPage(() => import('../verification/PinCodePage').then((module) => module.PinCodePage)),
   phoneVerification: lazyPage(() => import('../verification/PhoneVerificationPage').then((module) => module.PhoneVerificationPage)),
   cashier: lazyPage(() => import('../cashier/CashierUnavailablePage').then((module) => module.CashierUnavailablePage)),
+  game: lazyPage(() => import('../play/GamePage').then((module) => module.GamePage)),
+  virtualSports: lazyPage(() => import('../play/VirtualSportsPage').then((module) => module.VirtualSportsPage)),
 };
 const { Page: LoginPage } = pages.login;
 const { Page: PasswordResetPage } = pages.passwordReset;
@@ -21,6 +23,8 @@ const { Page: AccountPage } = pages.account;
 const { Page: PinCodePage } = pages.pinCode;
 const { Page: PhoneVerificationPage } = pages.phoneVerification;
 const { Page: CashierUnavailablePage } = pages.cashier;
+const { Page: GamePage } = pages.game;
+const { Page: VirtualSportsPage } = pages.virtualSports;
 
 /** Which chunk each lazy route shows: the landing page's chunk loads before the first render. */
 const lazyRoutes: readonly (readonly [pattern: string, page: { load(): Promise<void> }])[] = [
@@ -31,6 +35,8 @@ const lazyRoutes: readonly (readonly [pattern: string, page: { load(): Promise<v
   ['/validation-code/validatePhone', pages.phoneVerification],
   ['/account/cashier/deposit', pages.cashier],
   ['/account/cashier/withdraw/*', pages.cashier],
+  ['/casino/:category/:subCategory/:slug', pages.game],
+  ['/virtual-sports', pages.virtualSports],
 ];
 
 /** Loads the chunk of the page at `pathname`, if it has one; never rejects. */
@@ -60,6 +66,8 @@ export const AppRoutes = () => (
       <Route path="/validation-code/validatePhone" element={<PhoneVerificationPage />} />
       <Route path="/account/cashier/deposit" element={<RequireSession>{() => <CashierUnavailablePage operation="deposit" />}</RequireSession>} />
       <Route path="/account/cashier/withdraw/*" element={<RequireSession>{() => <CashierUnavailablePage operation="withdraw" />}</RequireSession>} />
+      <Route path="/casino/:category/:subCategory/:slug" element={<GamePage />} />
+      <Route path="/virtual-sports" element={<VirtualSportsPage />} />
       <Route path="/error/not-found" element={<NotFoundPage />} />
       <Route path={INTERNAL_ERROR_PATH} element={<InternalErrorPage />} />
       <Route path="*" element={<Navigate to="/error/not-found" replace />} />

@@ -4,6 +4,7 @@ import { cashierTranslations } from '../cashier/translations';
 import { contentTranslations } from '../content/translations';
 import { languageTranslations } from '../i18n/translations';
 import { loyaltyTranslations } from '../loyalty/translations';
+import { playTranslations } from '../play/translations';
 import { sessionTranslations } from '../session/translations';
 import { verificationTranslations } from '../verification/translations';
 import { walletTranslations } from '../wallet/translations';
@@ -19,6 +20,7 @@ export const TRANSLATIONS = {
   cashier: cashierTranslations,
   i18n: languageTranslations,
   content: contentTranslations,
+  play: playTranslations,
 } as const;
 
 export type Namespace = keyof typeof TRANSLATIONS;
