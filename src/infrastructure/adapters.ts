@@ -1,6 +1,7 @@
 import type { LanguageStore } from '../domain/i18n';
 import type { AdapterFactory, Transport } from './shared/adapter-factory';
 import type { ContentBrowserAdapters, ContentGateways } from './content/content.module';
+import type { GamesGateways, GamesStores } from './games/games.module';
 import type { LoyaltyGateways } from './loyalty/loyalty.module';
 import type { PlayBrowserAdapters, PlayGateways } from './play/play.module';
 import type { SessionGateways, SessionStores } from './session/session.module';
@@ -16,10 +17,11 @@ export interface PlatformAdapters {
   readonly loyalty: LoyaltyGateways;
   readonly verification: VerificationGateways;
   readonly content: ContentGateways;
+  readonly games: GamesGateways;
   readonly play: PlayGateways;
 }
 
 /** The browser's side: cookies, storage, visibility, time and logs; the real browser or fakes. */
-export interface BrowserAdapters extends SharedAdapters, SessionStores, ContentBrowserAdapters, PlayBrowserAdapters {
+export interface BrowserAdapters extends SharedAdapters, SessionStores, ContentBrowserAdapters, GamesStores, PlayBrowserAdapters {
   readonly languageStore: AdapterFactory<LanguageStore>;
 }

@@ -4,6 +4,7 @@ import type { SchedulerLike } from 'rxjs';
 import type { SiteConfig } from '../domain/config';
 import type { BrowserAdapters, PlatformAdapters } from './adapters';
 import { contentModule } from './content/content.module';
+import { gamesModule } from './games/games.module';
 import { i18nModule } from './i18n/i18n.module';
 import { loyaltyModule } from './loyalty/loyalty.module';
 import { playModule } from './play/play.module';
@@ -36,6 +37,7 @@ export const createContainer = ({ config, platform, browser, scheduler }: Contai
     loyaltyModule(platform.loyalty),
     verificationModule(platform.verification),
     contentModule(platform.content, browser),
+    gamesModule(platform.games, browser),
     playModule(platform.play, browser),
   );
   return container;

@@ -4,6 +4,7 @@ import { NoPreloadedPages } from './content/no-preloaded-pages';
 import { RecordingDataLayer } from './content/recording-data-layer';
 import type { InMemoryPlatform } from './shared/in-memory-platform';
 import { InfrastructureTokens } from './shared/tokens';
+import { MemoryRecentSearchesStore } from './games/memory-recent-searches-store';
 import { MemoryLanguageStore } from './i18n/memory-language-store';
 import { FixedDeviceChannel } from './play/fixed-device-channel';
 import { MemoryGameFrameChannels } from './play/memory-game-frame-channels';
@@ -25,6 +26,7 @@ export const fakeBrowser: BrowserAdapters = {
   // The cookie jar the in-memory platform writes when it locates the player; a jar of its own over HTTP.
   locationCookie: (context) => new MemoryLocationCookie(context.get<InMemoryPlatform>(InfrastructureTokens.InMemoryPlatform, { optional: true })?.content.cookies),
   dataLayer: standalone(RecordingDataLayer),
+  recentSearchesStore: standalone(MemoryRecentSearchesStore),
   preloadedPages: () => new NoPreloadedPages(),
   deviceChannel: standalone(FixedDeviceChannel),
   gameFrames: () => new MemoryGameFrameChannels(),

@@ -1,5 +1,6 @@
 import type { PlatformAdapters } from './adapters';
 import { contentInMemory } from './content/content-in-memory';
+import { gamesInMemory } from './games/games-in-memory';
 import { loyaltyInMemory } from './loyalty/loyalty-in-memory';
 import { playInMemory } from './play/play-in-memory';
 import { sessionInMemory } from './session/session-in-memory';
@@ -15,6 +16,7 @@ export const platformInMemory = (platform: InMemoryPlatform): PlatformAdapters =
   wallet: walletInMemory,
   loyalty: loyaltyInMemory,
   verification: verificationInMemory,
+  games: gamesInMemory,
   content: contentInMemory,
   play: playInMemory,
 });

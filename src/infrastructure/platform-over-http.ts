@@ -1,5 +1,6 @@
 import type { PlatformAdapters } from './adapters';
 import { contentOverHttp } from './content/content-over-http';
+import { gamesOverHttp } from './games/games-over-http';
 import { loyaltyOverHttp } from './loyalty/loyalty-over-http';
 import { playOverHttp } from './play/play-over-http';
 import { sessionOverHttp } from './session/session-over-http';
@@ -14,6 +15,7 @@ export const platformOverHttp = (servicesBaseUrl: string, fetch?: typeof globalT
   wallet: walletOverHttp,
   loyalty: loyaltyOverHttp,
   verification: verificationOverHttp,
+  games: gamesOverHttp,
   content: contentOverHttp,
   play: playOverHttp,
 });

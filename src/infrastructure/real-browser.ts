@@ -2,6 +2,7 @@ import type { BrowserAdapters } from './adapters';
 import { CookieLocationCookie } from './content/cookie-location-cookie';
 import { DocumentPreloadedPages } from './content/document-preloaded-pages';
 import { WindowDataLayer } from './content/window-data-layer';
+import { LocalStorageRecentSearchesStore } from './games/local-storage-recent-searches-store';
 import { CookieLanguageStore } from './i18n/cookie-language-store';
 import { MediaQueryDeviceChannel } from './play/media-query-device-channel';
 import { WindowGameFrameChannels } from './play/window-game-frame-channels';
@@ -21,6 +22,7 @@ export const realBrowser: BrowserAdapters = {
   languageStore: standalone(CookieLanguageStore),
   locationCookie: standalone(CookieLocationCookie),
   dataLayer: standalone(WindowDataLayer),
+  recentSearchesStore: standalone(LocalStorageRecentSearchesStore),
   preloadedPages: (decoding) => new DocumentPreloadedPages(document, decoding),
   deviceChannel: standalone(MediaQueryDeviceChannel),
   gameFrames: (logger) => new WindowGameFrameChannels(window, logger),

@@ -4,6 +4,7 @@ import type { LoginError, LoginRequest, LoginSuccess, RequiredAction, SessionId,
 import type { GatewayError } from '../../domain/shared/gateway-error';
 import type { BalanceEntry, NotificationSummary } from '../../domain/wallet';
 import { InMemoryContent } from '../content/in-memory-content';
+import { InMemoryGamesPlatform } from '../games/in-memory-games-platform';
 import { InMemoryPlayState } from '../play/in-memory-play-state';
 
 export interface InMemoryPlayer {
@@ -44,6 +45,8 @@ export class InMemoryPlatform {
   readonly actionTokens = new Map<string, string>();
   /** Content pages, the player's location and the `st` cookie it sets. */
   readonly content = new InMemoryContent();
+  /** The catalogue, jackpots, free games and each player's games. */
+  readonly games = new InMemoryGamesPlatform();
   readonly play = new InMemoryPlayState();
   private readonly failures = new Map<PlatformOperation, GatewayError[]>();
   private readonly scriptedLogins: ScriptedLogin[] = [];

@@ -16,6 +16,8 @@ const pages = {
   cashier: lazyPage(() => import('../cashier/CashierUnavailablePage').then((module) => module.CashierUnavailablePage)),
   game: lazyPage(() => import('../play/GamePage').then((module) => module.GamePage)),
   virtualSports: lazyPage(() => import('../play/VirtualSportsPage').then((module) => module.VirtualSportsPage)),
+  category: lazyPage(() => import('../games/CategoryPage').then((module) => module.CategoryPage)),
+  myGames: lazyPage(() => import('../games/MyGamesPage').then((module) => module.MyGamesPage)),
 };
 const { Page: LoginPage } = pages.login;
 const { Page: PasswordResetPage } = pages.passwordReset;
@@ -25,6 +27,8 @@ const { Page: PhoneVerificationPage } = pages.phoneVerification;
 const { Page: CashierUnavailablePage } = pages.cashier;
 const { Page: GamePage } = pages.game;
 const { Page: VirtualSportsPage } = pages.virtualSports;
+const { Page: CategoryPage } = pages.category;
+const { Page: MyGamesPage } = pages.myGames;
 
 /** Which chunk each lazy route shows: the landing page's chunk loads before the first render. */
 const lazyRoutes: readonly (readonly [pattern: string, page: { load(): Promise<void> }])[] = [
@@ -37,6 +41,9 @@ const lazyRoutes: readonly (readonly [pattern: string, page: { load(): Promise<v
   ['/account/cashier/withdraw/*', pages.cashier],
   ['/casino/:category/:subCategory/:slug', pages.game],
   ['/virtual-sports', pages.virtualSports],
+  ['/casino/:category', pages.category],
+  ['/casino/:category/:subCategory', pages.category],
+  ['/my-games', pages.myGames],
 ];
 
 /** Loads the chunk of the page at `pathname`, if it has one; never rejects. */
@@ -68,6 +75,9 @@ export const AppRoutes = () => (
       <Route path="/account/cashier/withdraw/*" element={<RequireSession>{() => <CashierUnavailablePage operation="withdraw" />}</RequireSession>} />
       <Route path="/casino/:category/:subCategory/:slug" element={<GamePage />} />
       <Route path="/virtual-sports" element={<VirtualSportsPage />} />
+      <Route path="/casino/:category" element={<CategoryPage />} />
+      <Route path="/casino/:category/:subCategory" element={<CategoryPage />} />
+      <Route path="/my-games" element={<RequireSession>{() => <MyGamesPage />}</RequireSession>} />
       <Route path="/error/not-found" element={<NotFoundPage />} />
       <Route path={INTERNAL_ERROR_PATH} element={<InternalErrorPage />} />
       <Route path="*" element={<Navigate to="/error/not-found" replace />} />

@@ -2,6 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { cashierTranslations } from '../cashier/translations';
 import { contentTranslations } from '../content/translations';
+import { gamesTranslations } from '../games/translations';
 import { languageTranslations } from '../i18n/translations';
 import { loyaltyTranslations } from '../loyalty/translations';
 import { playTranslations } from '../play/translations';
@@ -21,6 +22,7 @@ export const TRANSLATIONS = {
   i18n: languageTranslations,
   content: contentTranslations,
   play: playTranslations,
+  games: gamesTranslations,
 } as const;
 
 export type Namespace = keyof typeof TRANSLATIONS;

@@ -1,0 +1,153 @@
+import { left, type Either } from 'fp-ts/Either';
+import { inject, injectable, optional } from 'inversify';
+import {
+  BehaviorSubject,
+  combineLatest,
+  distinctUntilChanged,
+  firstValueFrom,
+  from,
+  map,
+  type Observable,
+  of,
+  race,
+  type SchedulerLike,
+  shareReplay,
+  startWith,
+  switchMap,
+  timer,
+} from 'rxjs';
+import type { SiteConfig } from '../../domain/config';
+import type { CatalogueGateway, CategoryMenuEntry, Channel, ContentScope, Game, GameCategory, GameId, GamePage, SearchCorpus } from '../../domain/games';
+import { isExcludedFrom, type GeoLocation } from '../../domain/shared/geo-filter';
+import type { GatewayError } from '../../domain/shared/gateway-error';
+import type { Logger } from '../../domain/shared/ports';
+import { ConfigTokens } from '../config/tokens';
+import { ContentTokens } from '../content/tokens';
+import type { LanguageService } from '../i18n/language-service';
+import { I18nTokens } from '../i18n/tokens';
+import { SharedTokens } from '../shared/tokens';
+import type { GeoLocationSource } from './geo-location';
+import { LOADING_STATE, type LoadState } from './load-state';
+import { GamesTokens } from './tokens';
+
+/** How long a page waits for the player's location before showing what is known (then filtered when it comes). */
+const LOCATION_WAIT_MS = 3_000;
+
+/**
+ * GAME-13: the categories menu, categories and subcategories with their games, the search corpus and
+ * game pages, read from the content service in the page's language and the site's bucket. Each answer
+ * is kept per language (a failed one is asked again on retry). With geo-targeting on, games whose
+ * filter excludes the player's location are left out (GEO-01).
+ */
+@injectable()
+export class CatalogueService {
+  private readonly answers = new Map<string, Promise<Either<GatewayError, unknown>>>();
+  private readonly attempts = new BehaviorSubject(0);
+  private readonly scope$: Observable<ContentScope>;
+  private readonly location$: Observable<GeoLocation | null>;
+  /** Every game of the catalogue by id, for the lists that name games by id (my games). */
+  readonly corpus$: Observable<LoadState<SearchCorpus>>;
+  readonly gamesById$: Observable<ReadonlyMap<GameId, Game> | null>;
+
+  constructor(
+    @inject(GamesTokens.CatalogueGateway) private readonly gateway: CatalogueGateway,
+    @inject(I18nTokens.LanguageService) private readonly language: LanguageService,
+    @inject(ConfigTokens.SiteConfig) private readonly config: SiteConfig,
+    @inject(SharedTokens.Logger) private readonly logger: Logger,
+    @inject(SharedTokens.Scheduler) scheduler: SchedulerLike,
+    @inject(ContentTokens.GeoLocationService) @optional() geo: GeoLocationSource | undefined,
+  ) {
+    this.scope$ = language.language$.pipe(
+      map((lang) => ({ language: lang, bucket: config.bucket })),
+      distinctUntilChanged((a, b) => a.language === b.language && a.bucket === b.bucket),
+    );
+    this.location$ =
+      !config.enableGeoTargeting || geo === undefined
+        ? of(null)
+        : race(geo.location$, timer(LOCATION_WAIT_MS, scheduler).pipe(switchMap(() => geo.location$.pipe(startWith(null))))).pipe(
+            distinctUntilChanged((a, b) => a?.country === b?.country && a?.subdivision === b?.subdivision),
+            shareReplay({ bufferSize: 1, refCount: true }),
+          );
+    this.corpus$ = this.loaded('corpus', (scope, signal) => this.gateway.searchCorpus(scope, signal), (corpus, location) => ({
+      categories: corpus.categories,
+      games: this.visible(corpus.games, location),
+    })).pipe(shareReplay({ bufferSize: 1, refCount: true }));
+    this.gamesById$ = this.corpus$.pipe(
+      map((state) => (state.status === 'loaded' ? new Map(state.value.games.map((game) => [game.id, game])) : null)),
+      shareReplay({ bufferSize: 1, refCount: true }),
+    );
+  }
+
+  /** A channel's categories menu. */
+  menu$(channel: Channel): Observable<LoadState<readonly CategoryMenuEntry[]>> {
+    return this.loaded(`menu:${channel}`, (scope, signal) => this.gateway.categoriesMenu(scope, channel, signal), (menu) => menu);
+  }
+
+  /** A category, or one of its subcategories, with the games the player may see. */
+  category$(category: string, subCategory: string | null): Observable<LoadState<GameCategory>> {
+    return this.loaded(
+      `category:${category}/${subCategory ?? ''}`,
+      (scope, signal) => this.gateway.category(scope, category, subCategory, signal),
+      (found, location) => ({ ...found, games: this.visible(found.games, location) }),
+    );
+  }
+
+  /** A game's page (used by the game page too); a game hidden from the player's region is not found. */
+  async gamePage(slug: string): Promise<Either<GatewayError, GamePage>> {
+    const scope = { language: this.language.current(), bucket: this.config.bucket };
+    const [page, location] = await Promise.all([
+      this.remember(`page:${slug}`, scope, () => this.gateway.gamePage(scope, slug)),
+      firstValueFrom(this.location$, { defaultValue: null }),
+    ]);
+    if (page._tag === 'Right' && this.visible([page.right.game], location).length === 0) {
+      return left({ code: 'HTTP', status: 404, message: 'not available in your region' });
+    }
+    return page;
+  }
+
+  /** Asks again for whatever failed (the retry button of a failed page). */
+  retry(): void {
+    this.attempts.next(this.attempts.value + 1);
+  }
+
+  private visible(games: readonly Game[], location: GeoLocation | null): readonly Game[] {
+    if (location === null) return games;
+    return games.filter((game) => !isExcludedFrom(game.geoTargetingFilter, location));
+  }
+
+  private loaded<T, V>(
+    key: string,
+    load: (scope: ContentScope, signal?: AbortSignal) => Promise<Either<GatewayError, T>>,
+    present: (value: T, location: GeoLocation | null) => V,
+  ): Observable<LoadState<V>> {
+    const answer$ = combineLatest([this.scope$, this.attempts]).pipe(
+      switchMap(([scope]) =>
+        from(this.remember(key, scope, () => load(scope))).pipe(
+          map((answer): LoadState<T> => (answer._tag === 'Right' ? { status: 'loaded', value: answer.right } : { status: 'failed', error: answer.left })),
+          startWith(LOADING_STATE),
+        ),
+      ),
+    );
+    return combineLatest([answer$, this.location$]).pipe(
+      map(([state, location]): LoadState<V> => (state.status === 'loaded' ? { status: 'loaded', value: present(state.value, location) } : state)),
+    );
+  }
+
+  /** One call per language and key; a failure is logged and forgotten, so a retry asks again. */
+  private remember<T>(key: string, scope: ContentScope, load: () => Promise<Either<GatewayError, T>>): Promise<Either<GatewayError, T>> {
+    const cacheKey = `${scope.bucket}/${scope.language}/${key}`;
+    const known = this.answers.get(cacheKey) as Promise<Either<GatewayError, T>> | undefined;
+    if (known !== undefined) return known;
+    const answer = load().then((result) => {
+      if (result._tag === 'Left') {
+        this.answers.delete(cacheKey);
+        this.logger.warn(`catalogue: ${key} failed (${result.left.code})`);
+      }
+      return result;
+    });
+    this.answers.set(cacheKey, answer);
+    return answer;
+  }
+}
+
+

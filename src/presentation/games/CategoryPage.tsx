@@ -1,0 +1,133 @@
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useParams, useSearchParams } from 'react-router-dom';
+import { filterByProvider, isGameSort, providersOf, sortGames, type GameCategory, type GameSort, GAME_SORTS } from '../../domain/games';
+import { useLanguage } from '../i18n/hooks';
+import { GameGrid } from './GameGrid';
+import { useCatalogueService, useCategory } from './hooks';
+import './games.css';
+
+/**
+ * `/casino/{category}` and `/casino/{category}/{subCategory}`: the title, the subcategories, a
+ * provider filter, the sort (popular, new, A–Z; kept in the address) and every game in a virtual grid.
+ */
+export const CategoryPage = () => {
+  const { category = '', subCategory = null } = useParams();
+  const state = useCategory(category, subCategory);
+  const parent = useCategory(category, null);
+  const catalogue = useCatalogueService();
+  const { t } = useTranslation('games');
+
+  if (state.status === 'loading') {
+    return (
+      <section className="page category-page">
+        <p className="category-page__status" role="status">
+          {t('gameCategory.loading')}
+        </p>
+      </section>
+    );
+  }
+  if (state.status === 'failed') {
+    const notFound = state.error.code === 'HTTP' && state.error.status === 404;
+    return (
+      <section className="page category-page">
+        <div className="category-page__problem" role="alert">
+          <p>{t(notFound ? 'gameCategory.notFound' : 'gameCategory.failed')}</p>
+          {!notFound && (
+            <button type="button" className="button" onClick={() => catalogue.retry()}>
+              {t('gameCategory.retry')}
+            </button>
+          )}
+        </div>
+      </section>
+    );
+  }
+  return <CategoryView category={state.value} parent={parent.status === 'loaded' ? parent.value : null} parentSlug={category} subCategory={subCategory} />;
+};
+
+const CategoryView = ({
+  category,
+  parent,
+  parentSlug,
+  subCategory,
+}: {
+  readonly category: GameCategory;
+  readonly parent: GameCategory | null;
+  readonly parentSlug: string;
+  readonly subCategory: string | null;
+}) => {
+  const { t } = useTranslation('games');
+  const language = useLanguage();
+  const [params, setParams] = useSearchParams();
+  const controlsId = useId();
+  const requestedSort = params.get('sort');
+  const sort: GameSort = isGameSort(requestedSort) ? requestedSort : 'popular';
+  const providers = useMemo(() => providersOf(category.games, language), [category.games, language]);
+  const requestedProvider = params.get('provider');
+  const provider = providers.some((known) => known.slug === requestedProvider) ? requestedProvider : null;
+  const shown = useMemo(() => sortGames(filterByProvider(category.games, provider), sort, language), [category.games, provider, sort, language]);
+  const subCategories = parent?.subCategories ?? category.subCategories;
+
+  const choose = (key: 'sort' | 'provider', value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value === null || (key === 'sort' && value === 'popular')) next.delete(key);
+    else next.set(key, value);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <section className="page category-page" aria-labelledby={`${controlsId}-title`}>
+      <header className="category-page__head">
+        <h1 id={`${controlsId}-title`} className="category-page__title">
+          {category.title}
+        </h1>
+        <p className="category-page__count">{t('gameCategory.count', { count: shown.length })}</p>
+      </header>
+      {subCategories.length > 0 && (
+        <nav className="category-page__chips" aria-label={t('gameCategory.subCategories')}>
+          <NavLink className={({ isActive }) => `chip${isActive ? ' chip--active' : ''}`} to={`/casino/${parentSlug}`} end aria-current={subCategory === null ? 'page' : undefined}>
+            {t('gameCategory.all')}
+          </NavLink>
+          {subCategories.map((sub) => (
+            <Link
+              key={sub.slug}
+              className={`chip${sub.slug === subCategory ? ' chip--active' : ''}`}
+              to={`/casino/${parentSlug}/${sub.slug}`}
+              aria-current={sub.slug === subCategory ? 'page' : undefined}
+            >
+              {sub.name}
+            </Link>
+          ))}
+        </nav>
+      )}
+      <div className="category-page__controls">
+        <label className="select-field">
+          <span className="select-field__label">{t('gameCategory.provider')}</span>
+          <select value={provider ?? ''} onChange={(event) => choose('provider', event.target.value === '' ? null : event.target.value)}>
+            <option value="">{t('gameCategory.allProviders')}</option>
+            {providers.map((option) => (
+              <option key={option.slug} value={option.slug}>
+                {option.name} ({option.count})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="select-field">
+          <span className="select-field__label">{t('gameCategory.sort')}</span>
+          <select value={sort} onChange={(event) => choose('sort', event.target.value)}>
+            {GAME_SORTS.map((option) => (
+              <option key={option} value={option}>
+                {t(`gameCategory.sort_${option}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {shown.length === 0 ? (
+        <p className="category-page__empty">{t(provider === null ? 'gameCategory.empty' : 'gameCategory.emptyFiltered')}</p>
+      ) : (
+        <GameGrid games={shown} />
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,94 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Game } from '../../domain/games';
+import { GameCard } from './GameCard';
+import './games.css';
+
+/** The grid's geometry, shared with games.css: cards at least this wide, this far apart. */
+const MIN_CARD_WIDTH = 150;
+const GAP = 12;
+/** Name and provider under the artwork (two lines), in CSS pixels. */
+const CARD_BODY_HEIGHT = 58;
+/** Artwork is 4:3. */
+const ART_RATIO = 3 / 4;
+/** Rows drawn beyond the screen, so a fast scroll shows no blank rows; kept small to bound the DOM. */
+const OVERSCAN_ROWS = 2;
+/** The cards of the first rows load their images at once (they are on the first screen). */
+const EAGER_ROWS = 2;
+
+export const columnsFor = (width: number): number => Math.max(2, Math.floor((width + GAP) / (MIN_CARD_WIDTH + GAP)));
+
+export const rowHeightFor = (width: number, columns: number): number => {
+  const cardWidth = (width - GAP * (columns - 1)) / columns;
+  return Math.ceil(cardWidth * ART_RATIO + CARD_BODY_HEIGHT + GAP);
+};
+
+/**
+ * A grid of every game of a category, as rows of a virtual list over the window's scroll: only the
+ * rows on screen (and a couple either side) are in the page, so 5,000 games stay fast. Each row has
+ * its height set from the width, so nothing moves as images load.
+ */
+export const GameGrid = ({ games }: { readonly games: readonly Game[] }) => {
+  const { t } = useTranslation('games');
+  const gridRef = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(960);
+  const [offsetTop, setOffsetTop] = useState(0);
+
+  useLayoutEffect(() => {
+    const grid = gridRef.current;
+    if (grid === null) return undefined;
+    const measure = () => {
+      const measured = grid.getBoundingClientRect();
+      if (measured.width > 0) setWidth(Math.floor(measured.width));
+      setOffsetTop(measured.top + window.scrollY);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(grid);
+    return () => observer.disconnect();
+  }, []);
+
+  const columns = columnsFor(width);
+  const rowHeight = rowHeightFor(width, columns);
+  const rows = Math.ceil(games.length / columns);
+  const virtualizer = useWindowVirtualizer({
+    count: rows,
+    estimateSize: () => rowHeight,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: offsetTop,
+    initialRect: { width, height: typeof window === 'undefined' ? 800 : window.innerHeight || 800 },
+  });
+
+  useLayoutEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, rowHeight, columns]);
+
+  return (
+    <div
+      ref={gridRef}
+      className="game-grid"
+      role="list"
+      aria-label={t('gameCategory.grid')}
+      style={{ height: virtualizer.getTotalSize(), ['--columns' as string]: columns }}
+    >
+      {virtualizer.getVirtualItems().map((row) => {
+        const first = row.index * columns;
+        return (
+          <div
+            key={row.key}
+            className="game-grid__row"
+            style={{ height: rowHeight, transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            {games.slice(first, first + columns).map((game, column) => (
+              <div className="game-grid__cell" role="listitem" key={game.id} aria-posinset={first + column + 1} aria-setsize={games.length}>
+                <GameCard game={game} eager={row.index < EAGER_ROWS} />
+              </div>
+            ))}
+          </div>
+        );
+      })}
+    </div>
+  );
+};

@@ -1,0 +1,4 @@
+import { en } from './en';
+import { es } from './es';
+
+export const gamesTranslations = { en, es };
