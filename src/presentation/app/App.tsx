@@ -4,6 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation, I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { BottomBar } from './BottomBar';
+import { ChannelMenu } from '../content/ChannelMenu';
+import { MiniHeader } from '../content/MiniHeader';
+import { PageViews } from '../content/PageViews';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Notices } from '../shared/Notices';
@@ -12,7 +15,7 @@ import { AppRoutes } from './AppRoutes';
 import { ErrorBoundary } from './ErrorBoundary';
 import { SessionEffects } from './SessionEffects';
 
-/** The page frame: header, notices, the routed page, footer and the mobile bottom bar. */
+/** The page frame: the top strip, header and channel menu, notices, the routed page, footer and the mobile bottom bar. */
 export const Shell = ({ i18n, year }: { readonly i18n: i18n; readonly year: number }) => {
   const { t } = useTranslation('app');
   return (
@@ -21,7 +24,10 @@ export const Shell = ({ i18n, year }: { readonly i18n: i18n; readonly year: numb
         {t('nav.skipToContent')}
       </a>
       <SessionEffects i18n={i18n} />
+      <PageViews />
+      <MiniHeader />
       <Header />
+      <ChannelMenu />
       <Notices />
       <main id="main" className="main">
         <ErrorBoundary>

@@ -1,33 +1,69 @@
 import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router-dom';
+import { bottomBarItems, forDevice, menuEntry, type ContentItem } from '../../domain/content';
 import { loginPath } from '../../domain/session';
-import { NavLink } from 'react-router-dom';
+import { useDevice, useSiteChrome } from '../content/hooks';
+import { MenuIcon } from '../content/MenuIcon';
+import { MenuLink } from '../content/MenuLink';
 import { useSession } from '../session/hooks';
 import { useSiteConfig } from '../shared/hooks';
 
-/** MENU-03: the mobile bottom bar, at most five items. */
-export const BOTTOM_BAR_LIMIT = 5;
+/** The header's search box: the bottom bar's search item takes the player there. */
+const focusHeaderSearch = () => {
+  const input = document.querySelector<HTMLInputElement>('.header__search input');
+  window.scrollTo({ top: 0 });
+  input?.focus();
+};
 
-export const BottomBar = () => {
+const BarItem = ({ item }: { readonly item: ContentItem }) => {
   const { t } = useTranslation('app');
   const session = useSession();
   const config = useSiteConfig();
-  const authenticated = session.status === 'authenticated';
-  const items = [
-    { to: '/', label: t('nav.home'), icon: '⌂', end: true },
-    ...(authenticated && config.isCashierDepositEnabled ? [{ to: '/account/cashier/deposit', label: t('wallet.deposit', { ns: 'wallet' }), icon: '+', end: false }] : []),
-    authenticated
-      ? { to: '/account', label: t('nav.account'), icon: '☺', end: false }
-      : { to: loginPath('/'), label: t('nav.login'), icon: '→', end: false },
-  ].slice(0, BOTTOM_BAR_LIMIT);
+  const location = useLocation();
+  if (item.type === 'functional') {
+    if (item.name === 'search') {
+      return (
+        <button type="button" className="bottom-bar__item" onClick={focusHeaderSearch}>
+          <MenuIcon name="search" className="bottom-bar__icon" />
+          <span>{t('content.search', { ns: 'content' })}</span>
+        </button>
+      );
+    }
+    if (item.name === 'account-menu' || item.name === 'login-button') {
+      return session.status === 'authenticated' ? (
+        <NavLink to="/account" className="bottom-bar__item">
+          <MenuIcon name="account" className="bottom-bar__icon" />
+          <span>{t('nav.account')}</span>
+        </NavLink>
+      ) : (
+        <NavLink to={loginPath(`${location.pathname}${location.search}`)} className="bottom-bar__item">
+          <MenuIcon name="account" className="bottom-bar__icon" />
+          <span>{t('nav.login')}</span>
+        </NavLink>
+      );
+    }
+    return null;
+  }
+  const entry = menuEntry(item, config.dynamicCardsEnabled);
+  if (entry === null) return null;
+  return (
+    <MenuLink entry={entry} className="bottom-bar__item">
+      <MenuIcon name={entry.icon} className="bottom-bar__icon" />
+      <span>{entry.title}</span>
+    </MenuLink>
+  );
+};
+
+/** MENU-03: the mobile bottom bar (channelFooter), at most five items; empty, at its height, while the content loads. */
+export const BottomBar = () => {
+  const { t } = useTranslation('app');
+  const chrome = useSiteChrome();
+  const device = useDevice();
+  const items = chrome.status === 'ready' ? bottomBarItems(forDevice(chrome.page.regions.channelFooter, device)) : [];
   return (
     <nav className="bottom-bar" aria-label={t('nav.bottom')}>
       {items.map((item) => (
-        <NavLink key={item.to} to={item.to} end={item.end} className="bottom-bar__item">
-          <span aria-hidden="true" className="bottom-bar__icon">
-            {item.icon}
-          </span>
-          <span>{item.label}</span>
-        </NavLink>
+        <BarItem key={item.id} item={item} />
       ))}
     </nav>
   );

@@ -1,18 +1,23 @@
 import { useTranslation } from 'react-i18next';
+import { FooterLinks } from '../content/FooterLinks';
 import { LanguageMenu } from '../i18n/LanguageMenu';
 
+/** The footer region's links, then what every page says: play responsibly, the language, the rights. */
 export const Footer = ({ year }: { readonly year: number }) => {
   const { t } = useTranslation('app');
   return (
     <footer className="footer">
-      <p className="footer__responsible">
-        <span className="footer__age" aria-hidden="true">
-          18+
-        </span>
-        {t('footer.responsible')}
-      </p>
-      <LanguageMenu />
-      <p className="footer__rights">{t('footer.rights', { year })}</p>
+      <FooterLinks />
+      <div className="footer__legal">
+        <p className="footer__responsible">
+          <span className="footer__age" aria-hidden="true">
+            18+
+          </span>
+          {t('footer.responsible')}
+        </p>
+        <LanguageMenu />
+        <p className="footer__rights">{t('footer.rights', { year })}</p>
+      </div>
     </footer>
   );
 };

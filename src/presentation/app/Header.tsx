@@ -1,15 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { forDevice, type FunctionalName } from '../../domain/content';
 import { loginPath } from '../../domain/session';
+import { useDevice, useSiteChrome } from '../content/hooks';
 import { useSession } from '../session/hooks';
 import { AccountMenu } from '../wallet/AccountMenu';
-import { LanguageMenu } from '../i18n/LanguageMenu';
 
+/**
+ * The header region: the logo, the game search, and the login button or the account menu, as the
+ * content names them; until the content is in, the login button or account menu alone (the same
+ * places, so nothing moves when it arrives).
+ */
 export const Header = () => {
   const { t } = useTranslation('app');
   const session = useSession();
   const location = useLocation();
+  const chrome = useSiteChrome();
+  const device = useDevice();
   const here = `${location.pathname}${location.search}`;
+  const named: readonly FunctionalName[] | null =
+    chrome.status === 'ready' ? forDevice(chrome.page.regions.header, device).flatMap((item) => (item.type === 'functional' ? [item.name] : [])) : null;
+  const shows = (name: FunctionalName) => named === null || named.includes(name);
   return (
     <header className="header">
       <Link to="/" className="header__logo" aria-label={t('app.name')}>
@@ -18,19 +29,17 @@ export const Header = () => {
         </span>
         <span className="header__logo-text">{t('app.name')}</span>
       </Link>
+      <div className="header__search" />
       <div className="header__end">
         {session.status === 'authenticated' ? (
-          <AccountMenu />
-        ) : (
-          <>
-            <LanguageMenu />
-            {session.status === 'visitor' && location.pathname !== '/login' ? (
-              <Link className="button button--primary" to={loginPath(here)}>
-                {t('nav.login')}
-              </Link>
-            ) : null}
-          </>
-        )}
+          shows('account-menu') ? (
+            <AccountMenu />
+          ) : null
+        ) : session.status === 'visitor' && location.pathname !== '/login' && shows('login-button') ? (
+          <Link className="button button--primary" to={loginPath(here)}>
+            {t('nav.login')}
+          </Link>
+        ) : null}
       </div>
     </header>
   );

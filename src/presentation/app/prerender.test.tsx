@@ -43,22 +43,47 @@ const shown = (root: Element): string => {
   return [...clone.childNodes].map(walk).join('');
 };
 
-/** main.tsx for a visitor on `/`: the same container shape, language, session restore and render, over fakes. */
+/** A home page as the content service sends it: a slideshow and a block (the lobby the skeleton stands for). */
+const HOME_PAGE = {
+  slug: 'home',
+  title: 'Aurora Casino',
+  pageType: 'marketing_page',
+  geoTargetingFilter: null,
+  scripts: [],
+  regions: {
+    mainContent: [
+      { type: 'slideshow', id: 'hero', title: 'Featured', slides: [{ type: 'slide', id: 's1', title: 'Welcome offer', text: 'Spins on us', image: { url: '/content/images/slides/welcome.svg', alt: 'Stars' }, cta: null }] },
+      { type: 'content_block', id: 'responsible', title: 'Play safe', body: 'Set limits.' },
+    ],
+  },
+};
+
+/**
+ * main.tsx for a visitor on `/`: the same container shape, language, session restore and render, over
+ * fakes whose platform holds the home page. `firstRender` is the page as React first commits it, before
+ * any answer of the platform has come: what replaces the pre-rendered markup.
+ */
 const startClient = async (root: HTMLElement, options: { languagesPublished: string[]; languageDefault: string; year: number }) => {
   const app = createTestApp({ config: { languagesPublished: options.languagesPublished, languageDefault: options.languageDefault } });
+  for (const language of options.languagesPublished) app.platform.content.setPage(language, 'home', HOME_PAGE);
   const language = app.get<LanguageService>(I18nTokens.LanguageService);
   language.arrive(new URLSearchParams(window.location.search).get('lang'));
   const i18n = createI18n(language.current());
   void app.get<SessionService>(SessionTokens.SessionService).restore();
   const reactRoot = createRoot(root);
-  await act(async () => {
+  act(() => {
     reactRoot.render(
       <StrictMode>
         <App container={app.container} i18n={i18n} year={options.year} />
       </StrictMode>,
     );
   });
-  return reactRoot;
+  const firstRender = shown(root);
+  const firstH1 = root.querySelector('h1');
+  await act(async () => {
+    await app.time.settle();
+  });
+  return { reactRoot, firstRender, firstH1 };
 };
 
 let root: HTMLDivElement;
@@ -80,10 +105,15 @@ describe('the pre-rendered home page of a visitor', () => {
       const painted = shown(root);
       const staticH1 = root.querySelector('h1');
 
-      const reactRoot = await startClient(root, { languagesPublished, languageDefault: language, year: 2031 });
-      // React's own nodes now, not the static ones left in place.
-      expect(root.querySelector('h1')).not.toBe(staticH1);
-      expect(shown(root)).toBe(painted);
+      const { reactRoot, firstRender, firstH1 } = await startClient(root, { languagesPublished, languageDefault: language, year: 2031 });
+      // React's own nodes, not the static ones left in place, showing the same page.
+      expect(firstH1).not.toBe(staticH1);
+      expect(firstRender).toBe(painted);
+      expect(firstH1?.textContent).toBe(staticH1?.textContent);
+      expect(root.querySelectorAll('h1')).toHaveLength(1);
+      // Then the lobby takes the skeleton's place, in the same frame and under the same h1.
+      expect(root.querySelector('.skeleton--hero')).toBeNull();
+      expect(root.querySelector('.slideshow__viewport')).not.toBeNull();
       expect(root.querySelector('h1')?.textContent).toBe(staticH1?.textContent);
       expect(root.querySelectorAll('h1')).toHaveLength(1);
       act(() => reactRoot.unmount());
@@ -101,8 +131,8 @@ describe('the pre-rendered home page of a visitor', () => {
     root.innerHTML = markup;
     const painted = shown(root);
     root.innerHTML = '';
-    const reactRoot = await startClient(root, { languagesPublished: ['en'], languageDefault: 'en', year: 2031 });
-    expect(shown(root)).not.toBe(painted);
+    const { reactRoot, firstRender } = await startClient(root, { languagesPublished: ['en'], languageDefault: 'en', year: 2031 });
+    expect(firstRender).not.toBe(painted);
     act(() => reactRoot.unmount());
   });
 });

@@ -10,18 +10,6 @@ export const en = {
     skipToContent: 'Skip to content',
     bottom: 'Quick navigation',
   },
-  home: {
-    heroTitle: 'Play your way, tonight',
-    heroText: 'Hundreds of slots, live dealers and virtual sports, with your balance always in view.',
-    ctaLogin: 'Log in to play',
-    ctaAccount: 'Go to my account',
-    welcomeBack: 'Welcome back, {{name}}',
-    channels: 'Channels',
-    casinoText: 'Slots, table games and jackpots.',
-    liveCasinoText: 'Real dealers, streamed live.',
-    virtualSportsText: 'Races and matches every few minutes.',
-    comingSoon: 'Lobby opening soon',
-  },
   errors: {
     notFoundTitle: 'Page not found',
     notFoundText: 'The page you are looking for does not exist or has moved.',

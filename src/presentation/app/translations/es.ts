@@ -12,18 +12,6 @@ export const es: AppMessages = {
     skipToContent: 'Ir al contenido',
     bottom: 'Navegación rápida',
   },
-  home: {
-    heroTitle: 'Juega a tu manera, esta noche',
-    heroText: 'Cientos de tragaperras, crupieres en vivo y deportes virtuales, con tu saldo siempre a la vista.',
-    ctaLogin: 'Inicia sesión para jugar',
-    ctaAccount: 'Ir a mi cuenta',
-    welcomeBack: 'Hola de nuevo, {{name}}',
-    channels: 'Canales',
-    casinoText: 'Tragaperras, juegos de mesa y botes.',
-    liveCasinoText: 'Crupieres reales, en directo.',
-    virtualSportsText: 'Carreras y partidos cada pocos minutos.',
-    comingSoon: 'Vestíbulo disponible pronto',
-  },
   errors: {
     notFoundTitle: 'Página no encontrada',
     notFoundText: 'La página que buscas no existe o se ha movido.',

@@ -1,0 +1,69 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OVERLAY_COLUMNS, type MenuEntry } from '../../domain/content';
+import { useDevice } from './hooks';
+import { MenuLink } from './MenuLink';
+
+export interface OverlayGroup {
+  readonly entry: MenuEntry;
+  readonly children: readonly MenuEntry[];
+}
+
+/**
+ * "All categories": every channel and its categories in a dialog, in 6 columns on desktop and 3 on
+ * mobile (MENU-04). Escape or the close button closes it and gives focus back to its button.
+ */
+export const CategoriesOverlay = ({ groups }: { readonly groups: readonly OverlayGroup[] }) => {
+  const { t } = useTranslation('content');
+  const device = useDevice();
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const opener = useRef<HTMLButtonElement>(null);
+  const closer = useRef<HTMLButtonElement>(null);
+  const columns = OVERLAY_COLUMNS[device];
+
+  useEffect(() => {
+    if (!open) return undefined;
+    closer.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    opener.current?.focus();
+  };
+
+  return (
+    <>
+      <button ref={opener} type="button" className="channel-menu__all" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        <span aria-hidden="true">☰</span>
+        <span className="channel-menu__all-label">{t('content.allCategories')}</span>
+      </button>
+      {open ? (
+        <div className="overlay" role="presentation" onClick={(event) => event.target === event.currentTarget && close()}>
+          <div className="overlay__panel" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+            <div className="overlay__head">
+              <h2 id={titleId}>{t('content.allCategories')}</h2>
+              <button ref={closer} type="button" className="button button--ghost" onClick={close}>
+                {t('content.closeOverlay')}
+              </button>
+            </div>
+            <ul className={`overlay__grid overlay__grid--${columns}`} data-columns={columns}>
+              {groups.flatMap((group) => [group.entry, ...group.children]).map((entry) => (
+                <li key={entry.id}>
+                  <MenuLink entry={entry} className="overlay__link">
+                    {entry.title}
+                  </MenuLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+};

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { channelMenuItems, forDevice, menuEntries, menuEntry, type ContentItem } from '../../domain/content';
+import { useSiteConfig } from '../shared/hooks';
+import { CategoriesOverlay, type OverlayGroup } from './CategoriesOverlay';
+import { useDevice, useSiteChrome } from './hooks';
+import { MenuIcon } from './MenuIcon';
+import { MenuLink } from './MenuLink';
+
+const overlayGroups = (items: readonly ContentItem[], dynamicCardsEnabled: boolean): readonly OverlayGroup[] =>
+  items.flatMap((item) => {
+    const entry = menuEntry(item, dynamicCardsEnabled);
+    if (entry === null) return [];
+    return [{ entry, children: item.type === 'custom_menu' ? menuEntries(item.items, dynamicCardsEnabled) : [] }];
+  });
+
+/**
+ * The channel menu (channelHeader): 8 items on desktop, 4 on the mobile bar (MENU-02), live links
+ * disabled without dynamic cards (MENU-01), and every channel in the "all categories" overlay. The
+ * bar keeps its height while the menu loads, so nothing below it moves.
+ */
+export const ChannelMenu = () => {
+  const { t } = useTranslation('content');
+  const chrome = useSiteChrome();
+  const device = useDevice();
+  const config = useSiteConfig();
+  const items = chrome.status === 'ready' ? forDevice(chrome.page.regions.channelHeader, device) : [];
+  const entries = menuEntries(channelMenuItems(items, device), config.dynamicCardsEnabled);
+  return (
+    <nav className="channel-menu" aria-label={t('content.channelMenu')}>
+      {entries.length === 0 ? null : (
+        <>
+          <ul className="channel-menu__list">
+            {entries.map((entry) => (
+              <li key={entry.id}>
+                <MenuLink entry={entry} className="channel-menu__link">
+                  <MenuIcon name={entry.icon} className="channel-menu__icon" />
+                  <span>{entry.title}</span>
+                </MenuLink>
+              </li>
+            ))}
+          </ul>
+          <CategoriesOverlay groups={overlayGroups(items, config.dynamicCardsEnabled)} />
+        </>
+      )}
+    </nav>
+  );
+};

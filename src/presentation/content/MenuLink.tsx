@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { isExternal, type MenuEntry } from '../../domain/content';
+
+/**
+ * One menu entry: a route in the site, a link to another site (new tab, no opener), or, when the
+ * entry is disabled (MENU-01) or links nowhere, its title as plain text marked as such.
+ */
+export const MenuLink = ({ entry, className, children }: { readonly entry: MenuEntry; readonly className: string; readonly children?: ReactNode }) => {
+  const { t } = useTranslation('content');
+  const body = children ?? entry.title;
+  if (entry.disabled) {
+    return (
+      <a className={`${className} is-disabled`} aria-disabled="true" role="link" aria-label={t('content.disabledLink', { title: entry.title })}>
+        {body}
+      </a>
+    );
+  }
+  if (entry.href === null) return <span className={className}>{body}</span>;
+  if (isExternal(entry.href)) {
+    return (
+      <a className={className} href={entry.href} target="_blank" rel="noopener noreferrer" aria-label={t('content.externalLink', { title: entry.title })}>
+        {body}
+      </a>
+    );
+  }
+  return (
+    <NavLink className={className} to={entry.href} end={entry.href === '/'}>
+      {body}
+    </NavLink>
+  );
+};

@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import type { ContentService, PageState } from '../../application/content/content-service';
+import type { GeoLocationService } from '../../application/content/geo-location-service';
+import type { PageScriptService } from '../../application/content/page-script-service';
+import type { PageViewService } from '../../application/content/page-view-service';
+import { ContentTokens, HOME_SLUG } from '../../application/content/tokens';
+import type { Device } from '../../domain/content';
+import { useService } from '../shared/container';
+import { useIsDesktop } from '../shared/use-media-query';
+import { useObservable } from '../shared/use-observable';
+
+export const useContentService = () => useService<ContentService>(ContentTokens.ContentService);
+export const useGeoLocationService = () => useService<GeoLocationService>(ContentTokens.GeoLocationService);
+export const usePageViewService = () => useService<PageViewService>(ContentTokens.PageViewService);
+export const usePageScriptService = () => useService<PageScriptService>(ContentTokens.PageScriptService);
+
+/** A content page as the player may see it; the first render already shows a page the site holds. */
+export const usePage = (slug: string): PageState => {
+  const service = useContentService();
+  const stream = useMemo(() => service.page$(slug), [service, slug]);
+  return useObservable(stream, service.current(slug));
+};
+
+/** The site's chrome (menus, header, footer) comes from the home page, the same on every page. */
+export const useSiteChrome = (): PageState => usePage(HOME_SLUG);
+
+/** Desktop or Mobile, as content items name devices. */
+export const useDevice = (): Device => (useIsDesktop() ? 'Desktop' : 'Mobile');
