@@ -17,6 +17,10 @@ const pages = {
   pinCode: lazyPage(() => import('../verification/PinCodePage').then((module) => module.PinCodePage)),
   phoneVerification: lazyPage(() => import('../verification/PhoneVerificationPage').then((module) => module.PhoneVerificationPage)),
   cashier: lazyPage(() => import('../cashier/CashierUnavailablePage').then((module) => module.CashierUnavailablePage)),
+  game: lazyPage(() => import('../play/GamePage').then((module) => module.GamePage)),
+  virtualSports: lazyPage(() => import('../play/VirtualSportsPage').then((module) => module.VirtualSportsPage)),
+  category: lazyPage(() => import('../games/CategoryPage').then((module) => module.CategoryPage)),
+  myGames: lazyPage(() => import('../games/MyGamesPage').then((module) => module.MyGamesPage)),
 };
 const { Page: LoginPage } = pages.login;
 const { Page: PasswordResetPage } = pages.passwordReset;
@@ -24,6 +28,10 @@ const { Page: AccountPage } = pages.account;
 const { Page: PinCodePage } = pages.pinCode;
 const { Page: PhoneVerificationPage } = pages.phoneVerification;
 const { Page: CashierUnavailablePage } = pages.cashier;
+const { Page: GamePage } = pages.game;
+const { Page: VirtualSportsPage } = pages.virtualSports;
+const { Page: CategoryPage } = pages.category;
+const { Page: MyGamesPage } = pages.myGames;
 
 /** Which chunk each lazy route shows: the landing page's chunk loads before the first render. */
 const lazyRoutes: readonly (readonly [pattern: string, page: { load(): Promise<void> }])[] = [
@@ -34,6 +42,11 @@ const lazyRoutes: readonly (readonly [pattern: string, page: { load(): Promise<v
   ['/validation-code/validatePhone', pages.phoneVerification],
   ['/account/cashier/deposit', pages.cashier],
   ['/account/cashier/withdraw/*', pages.cashier],
+  ['/casino/:category/:subCategory/:slug', pages.game],
+  ['/virtual-sports', pages.virtualSports],
+  ['/casino/:category', pages.category],
+  ['/casino/:category/:subCategory', pages.category],
+  ['/my-games', pages.myGames],
 ];
 
 /** Loads the chunk of the page at `pathname`, if it has one; never rejects. */
@@ -63,6 +76,11 @@ export const AppRoutes = () => (
       <Route path="/validation-code/validatePhone" element={<PhoneVerificationPage />} />
       <Route path="/account/cashier/deposit" element={<RequireSession>{() => <CashierUnavailablePage operation="deposit" />}</RequireSession>} />
       <Route path="/account/cashier/withdraw/*" element={<RequireSession>{() => <CashierUnavailablePage operation="withdraw" />}</RequireSession>} />
+      <Route path="/casino/:category/:subCategory/:slug" element={<GamePage />} />
+      <Route path="/virtual-sports" element={<VirtualSportsPage />} />
+      <Route path="/casino/:category" element={<CategoryPage />} />
+      <Route path="/casino/:category/:subCategory" element={<CategoryPage />} />
+      <Route path="/my-games" element={<RequireSession>{() => <MyGamesPage />}</RequireSession>} />
       <Route path="/error/not-found" element={<NotFoundPage />} />
       <Route path={NOT_AVAILABLE_PATH} element={<NotAvailableInRegion />} />
       <Route path="/pages/*" element={<ContentSectionPage section="pages" />} />
