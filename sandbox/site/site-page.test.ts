@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encodePage, negotiateCoding, scriptSafeJson, withInlineConfig } from './site-page.ts';
+import { encodePage, negotiateCoding, scriptSafeJson, withInlineConfig, withInlinePage } from './site-page.ts';
 
 const page = (head: string) => `<!doctype html><html><head><title>Casino</title>${head}</head><body><div id="root"></div></body></html>`;
 const preload = '<link rel="preload" as="fetch" href="/services/site-config/v1/site-config" crossorigin />';
@@ -28,6 +28,16 @@ describe('the site configuration inlined into the page', () => {
     expect(html).not.toContain('alert(1)</');
     expect(inlined(html)).toEqual(hostile);
     expect(scriptSafeJson('<>&')).toBe('"\\u003c\\u003e\\u0026"');
+  });
+});
+
+describe('a content page inlined into the page', () => {
+  it('goes at the end of the head as JSON that never runs and cannot close its element', () => {
+    const home = { slug: 'home', title: '</script><script>alert(1)</script>' };
+    const html = withInlinePage(page(''), 'home', home);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const element = /<script type="application\/json" id="page-content-home">(.*?)<\/script><\/head>/s.exec(html);
+    expect(JSON.parse(element?.[1] ?? 'null')).toEqual(home);
   });
 });
 

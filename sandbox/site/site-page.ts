@@ -26,6 +26,20 @@ export function withInlineConfig(html: string, config: unknown): string {
   return `${element}${html}`;
 }
 
+/** The element the site reads a content page inlined into the document from (the site's `preloadedPageElementId`). */
+export const pageContentElementId = (slug: string): string => `page-content-${slug}`;
+
+/**
+ * index.html with a content page (in the site's default language) inlined at the end of the head,
+ * so the lobby paints without a round trip to the content service. Like the configuration, it is
+ * JSON in a script element that never runs.
+ */
+export function withInlinePage(html: string, slug: string, page: unknown): string {
+  const element = `<script type="application/json" id="${pageContentElementId(slug)}">${scriptSafeJson(page)}</script>`;
+  if (html.includes('</head>')) return html.replace('</head>', () => `${element}</head>`);
+  return `${element}${html}`;
+}
+
 export type ContentCoding = 'br' | 'gzip' | 'identity';
 
 /**

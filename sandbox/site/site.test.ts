@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../kernel/http/headers.ts';
+import { siteContentSecurityPolicy } from '../kernel/http/headers.ts';
 import { startTestSandbox, type HttpResult, type TestSandbox } from '../test-support/harness.ts';
 import { rawRequest, type RawAnswer } from '../test-support/raw-http.ts';
 import { registerNotFound } from './not-found-handler.ts';
@@ -49,7 +49,7 @@ const decoded = (result: RawAnswer): string => {
 const inlinedConfig = (html: string): unknown => JSON.parse(configElement.exec(html)?.[1] ?? 'null');
 
 function expectSecurityHeaders(result: HttpResult): void {
-  expect(result.headers.get('content-security-policy')).toBe(contentSecurityPolicy);
+  expect(result.headers.get('content-security-policy')).toBe(siteContentSecurityPolicy(sandbox.providerUrl));
   expect(result.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(result.headers.get('x-content-type-options')).toBe('nosniff');
   expect(result.headers.get('x-frame-options')).toBe('SAMEORIGIN');
@@ -72,7 +72,8 @@ describe('site serving', () => {
     await sandbox.control('PATCH', '/sandbox/control/site-config', { brandCode: hostile });
     try {
       const html = (await sandbox.request('GET', '/login')).text;
-      expect(html.match(/<\/script>/g)).toHaveLength(1);
+      // Each inlined element (the configuration, the home page's content) closes once: the value closes none.
+      expect(html.match(/<\/script>/g)).toHaveLength(html.match(/<script\b/g)?.length ?? -1);
       expect(html).not.toContain('alert(1)</');
       expect(inlinedConfig(html)).toMatchObject({ brandCode: hostile });
     } finally {
@@ -157,6 +158,13 @@ describe('site serving', () => {
     const post = await sandbox.request('POST', '/account/cashier');
     expect(post.status).toBeGreaterThanOrEqual(400);
     expect(post.text).not.toMatch(configElement);
+  });
+
+  it("inlines the home page's content in the default language, so the lobby paints without asking for it", async () => {
+    const html = (await sandbox.request('GET', '/')).text;
+    const home = JSON.parse(/<script type="application\/json" id="page-content-home">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as Record<string, unknown> | null;
+    expect(home).toMatchObject({ slug: 'home', title: 'Aurora Casino', regions: { channelHeader: expect.arrayContaining([expect.objectContaining({ title: 'Casino' })]) } });
+    expect(home).toEqual((await sandbox.request('GET', '/content/v5/buckets/default/languages/en/pages/home')).body);
   });
 
   it('serves the API next to the site, with the API headers', async () => {

@@ -2,7 +2,7 @@ import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cachedReader, prepaintedPage, prepaintFor, readPrepaints } from './prepaint.ts';
-import { encodePage, negotiateCoding, withInlineConfig } from './site-page.ts';
+import { encodePage, negotiateCoding, withInlineConfig, withInlinePage } from './site-page.ts';
 
 export const immutableAssets = 'public, max-age=31536000, immutable';
 /**
@@ -26,7 +26,13 @@ export type SitePage = (request: FastifyRequest, reply: FastifyReply) => Promise
  * Those pages live beside `siteDir` (`prepaintDirOf`), not in it, so no path reaches them. The page
  * files are read again only when they change on disk (a rebuild), not on every request.
  */
-export async function registerSite(app: FastifyInstance, siteDir: string, readSiteConfig: () => Promise<unknown>): Promise<SitePage> {
+export async function registerSite(
+  app: FastifyInstance,
+  siteDir: string,
+  readSiteConfig: () => Promise<unknown>,
+  /** The home page's content in the configuration's default language, inlined beside the configuration; null: none. */
+  readHomePage: (config: unknown) => Promise<unknown> = async () => null,
+): Promise<SitePage> {
   const root = resolve(siteDir);
   const assetsDir = `${root}${sep}assets${sep}`;
   const indexPath = join(root, 'index.html');
@@ -64,7 +70,16 @@ export async function registerSite(app: FastifyInstance, siteDir: string, readSi
       prepaints,
     );
     const chosen = prepaint === null ? html : prepaintedPage(prepaint, new Date().getFullYear());
-    const page = config === null ? chosen : withInlineConfig(chosen, config);
+    let page = config === null ? chosen : withInlineConfig(chosen, config);
+    if (config !== null) {
+      try {
+        const home = await readHomePage(config);
+        if (home !== null) page = withInlinePage(page, 'home', home);
+      } catch (error) {
+        // Without the element the site fetches the page itself.
+        request.log.error({ err: error }, 'home page content unreadable: serving the page without it');
+      }
+    }
     const coding = negotiateCoding(request.headers['accept-encoding']);
     reply
       .code(200)

@@ -1,0 +1,17 @@
+import type { Queryable } from '../../kernel/database/database.ts';
+import { isJsonObject } from '../../kernel/http/validation.ts';
+import { languages, type Language } from './catalogue.ts';
+import { findContentPage } from './content-pages.ts';
+import { renderPage } from './page-rendering.ts';
+
+/**
+ * The `home` page as `GET …/pages/home` answers it, in the bucket and default language the site
+ * configuration names; null when the configuration names none the content service has.
+ */
+export async function defaultHomePage(db: Queryable, config: unknown): Promise<unknown> {
+  if (!isJsonObject(config)) return null;
+  const { bucket, languageDefault } = config;
+  if (typeof bucket !== 'string' || typeof languageDefault !== 'string' || !(languages as readonly string[]).includes(languageDefault)) return null;
+  const page = await findContentPage(db, bucket, languageDefault, 'home');
+  return page === undefined ? null : renderPage(page, languageDefault as Language);
+}
