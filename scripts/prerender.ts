@@ -15,6 +15,7 @@
 import 'reflect-metadata';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { register } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createElement, StrictMode } from 'react';
@@ -27,8 +28,11 @@ import { createContainer } from '../src/infrastructure/container';
 import { fakeBrowser } from '../src/infrastructure/fake-browser';
 import { platformInMemory } from '../src/infrastructure/platform-in-memory';
 import { InMemoryPlatform } from '../src/infrastructure/shared/in-memory-platform';
-import { AppProviders, Shell } from '../src/presentation/app/App';
-import { createI18n, RESOURCES } from '../src/presentation/app/i18n';
+
+// Components import their stylesheets; outside Vite (and vitest, which handles them) those load as nothing.
+if (process.env.VITEST === undefined) register('./css-module-hooks.mjs', import.meta.url);
+const { AppProviders, Shell } = await import('../src/presentation/app/App');
+const { createI18n, RESOURCES } = await import('../src/presentation/app/i18n');
 
 export interface VisitorHome {
   /** The language the page is in (and `languageDefault` of the configuration it assumes). */

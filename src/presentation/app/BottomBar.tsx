@@ -8,11 +8,12 @@ import { MenuLink } from '../content/MenuLink';
 import { useSession } from '../session/hooks';
 import { useSiteConfig } from '../shared/hooks';
 
-/** The header's search box: the bottom bar's search item takes the player there. */
-const focusHeaderSearch = () => {
-  const input = document.querySelector<HTMLInputElement>('.header__search input');
+/** The header's game search: the bottom bar's search item opens it (or focuses it when open). */
+const openHeaderSearch = () => {
   window.scrollTo({ top: 0 });
-  input?.focus();
+  const input = document.querySelector<HTMLInputElement>('.header__search input');
+  if (input !== null) input.focus();
+  else document.querySelector<HTMLButtonElement>('.header__search button[aria-expanded]')?.click();
 };
 
 const BarItem = ({ item }: { readonly item: ContentItem }) => {
@@ -23,7 +24,7 @@ const BarItem = ({ item }: { readonly item: ContentItem }) => {
   if (item.type === 'functional') {
     if (item.name === 'search') {
       return (
-        <button type="button" className="bottom-bar__item" onClick={focusHeaderSearch}>
+        <button type="button" className="bottom-bar__item" onClick={openHeaderSearch}>
           <MenuIcon name="search" className="bottom-bar__icon" />
           <span>{t('content.search', { ns: 'content' })}</span>
         </button>

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { forDevice, type FunctionalName } from '../../domain/content';
 import { loginPath } from '../../domain/session';
 import { useDevice, useSiteChrome } from '../content/hooks';
+import { HeaderSearch } from '../games';
 import { useSession } from '../session/hooks';
 import { AccountMenu } from '../wallet/AccountMenu';
 
@@ -29,7 +30,7 @@ export const Header = () => {
         </span>
         <span className="header__logo-text">{t('app.name')}</span>
       </Link>
-      <div className="header__search" />
+      <div className="header__search">{shows('search') ? <HeaderSearch /> : null}</div>
       <div className="header__end">
         {session.status === 'authenticated' ? (
           shows('account-menu') ? (

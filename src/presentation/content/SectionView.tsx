@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { forDevice, menuEntries, type SectionItem } from '../../domain/content';
 import { useSiteConfig } from '../shared/hooks';
 import { ActionRows } from './ActionRows';
@@ -6,19 +5,18 @@ import { ContentItems } from './ContentItems';
 import { useDevice } from './hooks';
 import { MenuIcon } from './MenuIcon';
 import { MenuLink } from './MenuLink';
-import { PlainGameRail } from './PlainGameRail';
+import { GameRail } from '../games';
 
 const categoryHref = (games: NonNullable<SectionItem['games']>): string =>
   games.subCategory === null ? `/casino/${games.category}` : `/casino/${games.category}/${games.subCategory}`;
 
 /** A section: a rail of a category's games, a grid of items, action rows, or a list of links. */
 export const SectionView = ({ section }: { readonly section: SectionItem }) => {
-  const { t } = useTranslation('content');
   const config = useSiteConfig();
   const device = useDevice();
   if (section.games !== null) {
     if (section.games.gameList.length === 0) return null;
-    return <PlainGameRail title={section.title} games={section.games.gameList} moreHref={categoryHref(section.games)} moreLabel={t('content.moreGames')} />;
+    return <GameRail title={section.title} games={section.games.gameList} moreHref={categoryHref(section.games)} />;
   }
   const items = forDevice(section.items, device);
   if (items.length === 0) return null;

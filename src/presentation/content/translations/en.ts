@@ -20,7 +20,6 @@ export const en = {
     nextSlide: 'Next slide',
     pauseSlides: 'Pause slideshow',
     playSlides: 'Play slideshow',
-    moreGames: 'See all',
     jackpots: 'Jackpots',
     search: 'Search games',
     playerActions: 'Quick actions',

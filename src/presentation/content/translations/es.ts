@@ -22,7 +22,6 @@ export const es: ContentMessages = {
     nextSlide: 'Diapositiva siguiente',
     pauseSlides: 'Pausar el carrusel',
     playSlides: 'Reproducir el carrusel',
-    moreGames: 'Ver todo',
     jackpots: 'Botes',
     search: 'Buscar juegos',
     playerActions: 'Accesos rápidos',
