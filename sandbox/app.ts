@@ -13,6 +13,7 @@ import { casinoLobbyService } from './services/casino-lobby/casino-lobby-plugin.
 import { contentService } from './services/content/content-plugin.ts';
 import { defaultHomePage } from './services/content/home-page.ts';
 import { cspReportsService } from './services/csp-reports/csp-reports-plugin.ts';
+import { gameLaunchService } from './services/game-launch/game-launch-plugin.ts';
 import { geolocationService } from './services/geolocation/geolocation-plugin.ts';
 import { loginService } from './services/login/login-plugin.ts';
 import { LoginThrottle, defaultLoginRateLimit, type LoginRateLimit } from './services/login/login-throttle.ts';
@@ -38,6 +39,8 @@ export interface AppOptions {
   loginRateLimit?: LoginRateLimit;
   /** Where the sandbox prints notices (a line per CSP report). */
   print: (line: string) => void;
+  /** The game provider's origin (its own port), for the launch URLs, the CSP's frame-src and the site config. */
+  providerOrigin: string | null;
 }
 
 /** The HTTP plumbing on the root instance (so it covers every service), then one plugin per service. */
@@ -51,18 +54,19 @@ export async function buildApp(context: SandboxContext, options: AppOptions): Pr
     // A username in a control path may be 254 characters, percent-encoded.
     routerOptions: { maxParamLength: 1024 },
     // The router's own errors and the HTTP parser's, in the platform's error body.
-    frameworkErrors: frameworkErrorsFor(servesSite),
+    frameworkErrors: frameworkErrorsFor(servesSite, options.providerOrigin),
     clientErrorHandler,
   });
   const faults = new FaultStore();
   registerJsonParser(app);
   registerErrorHandler(app);
-  registerResponseHeaders(app, servesSite);
+  registerResponseHeaders(app, servesSite, options.providerOrigin);
   registerRequestHygiene(app);
   registerFaultHook(app, faults);
   registerAuthorisedRoutes(app, sessionLookup(context.db), context.now);
 
-  await app.register(siteConfigService, context);
+  const runtime = { gameProviderOrigin: options.providerOrigin };
+  await app.register(siteConfigService, { ...context, ...runtime });
   // Every request that makes the sandbox hash a secret (login, credential resets, PIN change) takes
   // a token from its source's bucket; minting captcha tokens has buckets of its own, as large.
   const rateLimit = options.loginRateLimit ?? defaultLoginRateLimit;
@@ -77,10 +81,11 @@ export async function buildApp(context: SandboxContext, options: AppOptions): Pr
   await app.register(casinoLobbyService, context);
   await app.register(geolocationService, context);
   await app.register(playerGamesService, context);
+  if (options.providerOrigin !== null) await app.register(gameLaunchService, { ...context, providerOrigin: options.providerOrigin });
   await app.register(cspReportsService, { ...context, print: options.print });
-  if (options.control) await app.register(controlApi, { ...context, faults, prefix: '/sandbox' });
+  if (options.control) await app.register(controlApi, { ...context, ...runtime, faults, prefix: '/sandbox' });
 
-  const sitePage = options.siteDir === null ? null : await registerSite(app, options.siteDir, () => readSiteConfig(context.db), (config) => defaultHomePage(context.db, config));
+  const sitePage = options.siteDir === null ? null : await registerSite(app, options.siteDir, () => readSiteConfig(context.db, runtime), (config) => defaultHomePage(context.db, config));
   registerNotFound(app, sitePage);
   return app;
 }

@@ -1,9 +1,13 @@
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { systemClock, type Clock } from './kernel/clock.ts';
 import { databaseDir, openDatabase, type Database } from './kernel/database/database.ts';
 import { lockDataDir } from './kernel/database/data-dir-lock.ts';
 import { isSeeded, prepareSeed, seedDatabase } from './seed/seed.ts';
+import { buildProviderApp } from './services/game-provider/provider-app.ts';
+import type { RandomInt } from './services/game-provider/random.ts';
 import type { LoginRateLimit } from './services/login/login-throttle.ts';
 
 export interface SandboxOptions {
@@ -27,26 +31,51 @@ export interface SandboxOptions {
   loginRateLimit?: LoginRateLimit;
   /** Where notices go, one line each (CSP reports). Default: the console. */
   print?: (line: string) => void;
+  /** The game provider's own port (a second origin, as a real provider's). 0 picks a free port. Default 0. */
+  providerPort?: number;
+  /** Origins besides the sandbox's own that serve the site (Vite's dev server): they may frame the games. */
+  extraSiteOrigins?: readonly string[];
+  /** Where the game provider draws every result from. Default: node's crypto. */
+  random?: RandomInt;
 }
 
 export interface RunningSandbox {
   url: string;
   port: number;
+  /** The game provider's origin, e.g. http://127.0.0.1:4174. */
+  providerUrl: string;
   close(): Promise<void>;
+}
+
+function portOf(address: AddressInfo | string | null, fallback: number): number {
+  return typeof address === 'object' && address !== null ? address.port : fallback;
 }
 
 export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
   const now = options.now ?? systemClock;
   const unlock = await lockDataDir(options.dataDir);
   let db: Database | null = null;
+  let provider: FastifyInstance | null = null;
   try {
     // A new data dir will be seeded: hash the demo passwords while PGlite creates its cluster.
     if (!existsSync(databaseDir(options.dataDir))) prepareSeed();
     db = await openDatabase(options.dataDir);
     if (!(await isSeeded(db))) await seedDatabase(db, now());
+    const host = options.host ?? '127.0.0.1';
+    const urlOf = (port: number) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    // The provider listens first: the site's CSP, launch URLs and configuration name its origin.
+    const siteOrigins: string[] = [...(options.extraSiteOrigins ?? [])];
+    provider = await buildProviderApp({ db, now }, {
+      logger: options.logger ?? false,
+      siteOrigins: () => siteOrigins,
+      ...(options.random === undefined ? {} : { random: options.random }),
+    });
+    await provider.listen({ port: options.providerPort ?? 0, host });
+    const providerUrl = urlOf(portOf(provider.server.address(), options.providerPort ?? 0));
     const app = await buildApp(
       { db, now },
       {
+        providerOrigin: providerUrl,
         siteDir: options.siteDir ?? null,
         control: options.control ?? true,
         logger: options.logger ?? false,
@@ -54,21 +83,24 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
         print: options.print ?? ((line) => console.log(line)),
       },
     );
-    const host = options.host ?? '127.0.0.1';
     await app.listen({ port: options.port ?? 0, host });
-    const address = app.server.address();
-    const port = typeof address === 'object' && address !== null ? address.port : (options.port ?? 0);
+    const port = portOf(app.server.address(), options.port ?? 0);
+    siteOrigins.unshift(urlOf(port));
     const openDb = db;
+    const openProvider = provider;
     return {
-      url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+      url: urlOf(port),
       port,
+      providerUrl,
       async close() {
         await app.close();
+        await openProvider.close();
         await openDb.close();
         await unlock();
       },
     };
   } catch (error) {
+    await provider?.close();
     await db?.close();
     await unlock();
     throw error;

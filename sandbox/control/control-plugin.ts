@@ -6,14 +6,14 @@ import { demoPlayers } from '../seed/demo-players.ts';
 import { seedDatabase } from '../seed/seed.ts';
 import { clearCspReports, listCspReports } from '../services/csp-reports/csp-reports.ts';
 import { listOutbox } from '../services/login/sms-outbox.ts';
-import { mergeConfig, readSiteConfig, writeSiteConfig } from '../services/site-config/site-config-repository.ts';
+import { mergeConfig, readSiteConfig, writeSiteConfig, type SiteConfigRuntime } from '../services/site-config/site-config-repository.ts';
 import { registerControlGuard } from './control-guard.ts';
 import { registerFaultRoutes } from './faults/fault-routes.ts';
 import type { FaultStore } from './faults/fault-store.ts';
 import { registerLobbyRoutes } from './lobby-routes.ts';
 import { registerPlayerRoutes } from './players/player-routes.ts';
 
-export interface ControlOptions extends SandboxContext {
+export interface ControlOptions extends SandboxContext, SiteConfigRuntime {
   faults: FaultStore;
 }
 
@@ -34,7 +34,8 @@ export const controlApi: FastifyPluginAsync<ControlOptions> = async (app, option
     if (!isJsonObject(request.body)) return sendValidationError(reply, [{ field: 'body', cause: 'INVALID_FORMAT' }]);
     const merged = mergeConfig(await readSiteConfig(db), request.body);
     await writeSiteConfig(db, merged);
-    return reply.send(merged);
+    // Answered as the site reads it: with the running game provider's origin, never stored.
+    return reply.send(await readSiteConfig(db, { gameProviderOrigin: options.gameProviderOrigin }));
   });
 
   app.post('/control/reset', async (_request, reply) => {

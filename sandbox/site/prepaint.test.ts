@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../kernel/http/headers.ts';
+import { siteContentSecurityPolicy } from '../kernel/http/headers.ts';
 import { startTestSandbox, type TestSandbox } from '../test-support/harness.ts';
 import { rawRequest } from '../test-support/raw-http.ts';
 import { registerNotFound } from './not-found-handler.ts';
@@ -71,7 +71,7 @@ describe('the pre-rendered home page, served', () => {
     expect(result.text).toContain('<html lang="en">');
     expect(result.text).toContain('src="/assets/prepaint-boot-1.js"');
     expect(result.text).toContain('<script type="application/json" id="site-config">');
-    expect(result.headers.get('content-security-policy')).toBe(contentSecurityPolicy);
+    expect(result.headers.get('content-security-policy')).toBe(siteContentSecurityPolicy(sandbox.providerUrl));
     expect(result.headers.get('cache-control')).toBe('no-cache');
     expect(result.headers.get('vary')).toBe('Accept-Encoding, Cookie, Sec-Fetch-Site');
   });

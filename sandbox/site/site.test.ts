@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../kernel/http/headers.ts';
+import { siteContentSecurityPolicy } from '../kernel/http/headers.ts';
 import { startTestSandbox, type HttpResult, type TestSandbox } from '../test-support/harness.ts';
 import { rawRequest, type RawAnswer } from '../test-support/raw-http.ts';
 import { registerNotFound } from './not-found-handler.ts';
@@ -49,7 +49,7 @@ const decoded = (result: RawAnswer): string => {
 const inlinedConfig = (html: string): unknown => JSON.parse(configElement.exec(html)?.[1] ?? 'null');
 
 function expectSecurityHeaders(result: HttpResult): void {
-  expect(result.headers.get('content-security-policy')).toBe(contentSecurityPolicy);
+  expect(result.headers.get('content-security-policy')).toBe(siteContentSecurityPolicy(sandbox.providerUrl));
   expect(result.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(result.headers.get('x-content-type-options')).toBe('nosniff');
   expect(result.headers.get('x-frame-options')).toBe('SAMEORIGIN');

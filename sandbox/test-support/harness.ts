@@ -26,11 +26,15 @@ export interface RequestOptions {
 /** A sandbox on a random port over a fresh temp data dir, with a clock the test can move. */
 export interface TestSandbox {
   url: string;
+  /** The game provider's origin (the second port). */
+  providerUrl: string;
   dataDir: string;
   advanceClock(ms: number): void;
   now(): number;
   /** A plain request: no headers beyond the ones given (and the JSON content type for a body). */
   request(method: string, path: string, options?: RequestOptions): Promise<HttpResult>;
+  /** A plain request to the game provider's origin (`/play/{token}`, `/rounds`, its assets). */
+  providerRequest(method: string, path: string, options?: RequestOptions): Promise<HttpResult>;
   /** A call to the test-control API (`/sandbox/...`), with its required header. */
   control(method: string, path: string, body?: unknown): Promise<HttpResult>;
   login(username: string, password: string, headers?: Record<string, string>): Promise<HttpResult>;
@@ -100,8 +104,10 @@ export async function startTestSandbox({ fromTemplate = true, ...options }: Test
     throw error;
   }
 
-  async function request(method: string, path: string, { body, headers = {} }: RequestOptions = {}): Promise<HttpResult> {
-    const response = await fetch(sandbox.url + path, {
+  const request = (method: string, path: string, options: RequestOptions = {}) => requestTo(sandbox.url, method, path, options);
+
+  async function requestTo(base: string, method: string, path: string, { body, headers = {} }: RequestOptions = {}): Promise<HttpResult> {
+    const response = await fetch(base + path, {
       method,
       headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
       body: body === undefined ? null : JSON.stringify(body),
@@ -124,12 +130,14 @@ export async function startTestSandbox({ fromTemplate = true, ...options }: Test
 
   return {
     url: sandbox.url,
+    providerUrl: sandbox.providerUrl,
     dataDir,
     advanceClock(ms) {
       offsetMs += ms;
     },
     now,
     request,
+    providerRequest: (method, path, options) => requestTo(sandbox.providerUrl, method, path, options),
     control,
     login,
     async sessionFor(username, password) {

@@ -21,12 +21,16 @@ export function useTestSandbox(options: TestSandboxOptions = {}): TestSandbox {
     get url() {
       return live().url;
     },
+    get providerUrl() {
+      return live().providerUrl;
+    },
     get dataDir() {
       return live().dataDir;
     },
     advanceClock: (ms) => live().advanceClock(ms),
     now: () => live().now(),
     request: (method, path, requestOptions) => live().request(method, path, requestOptions),
+    providerRequest: (method, path, requestOptions) => live().providerRequest(method, path, requestOptions),
     control: (method, path, body) => live().control(method, path, body),
     login: (username, password, headers) => live().login(username, password, headers),
     sessionFor: (username, password) => live().sessionFor(username, password),

@@ -6,30 +6,37 @@ export const cspReportPath = '/services/csp-reports/v1/reports';
 /** The name the CSP's `report-to` gives the endpoint that `Reporting-Endpoints` defines. */
 export const cspReportGroup = 'csp';
 
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  "frame-ancestors 'self'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "object-src 'none'",
-  // report-to (Reporting API) where the browser supports it; report-uri for the others.
-  `report-to ${cspReportGroup}`,
-  `report-uri ${cspReportPath}`,
-].join('; ');
+/**
+ * The site's policy. The game provider's origin (the sandbox's second port) is known only once it
+ * listens, so the policy is made for it: the launch frame may load it, nothing else foreign.
+ */
+export function siteContentSecurityPolicy(providerOrigin: string | null): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    providerOrigin === null ? "frame-src 'self'" : `frame-src 'self' ${providerOrigin}`,
+    "frame-ancestors 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "object-src 'none'",
+    // report-to (Reporting API) where the browser supports it; report-uri for the others.
+    `report-to ${cspReportGroup}`,
+    `report-uri ${cspReportPath}`,
+  ].join('; ');
+}
 
-const siteHeaders = {
-  'Content-Security-Policy': contentSecurityPolicy,
-  'Reporting-Endpoints': `${cspReportGroup}="${cspReportPath}"`,
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'SAMEORIGIN',
-} as const;
+const siteHeadersFor = (providerOrigin: string | null) =>
+  ({
+    'Content-Security-Policy': siteContentSecurityPolicy(providerOrigin),
+    'Reporting-Endpoints': `${cspReportGroup}="${cspReportPath}"`,
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'SAMEORIGIN',
+  }) as const;
 
 const apiHeaders = {
   'X-Content-Type-Options': 'nosniff',
@@ -41,14 +48,15 @@ const apiHeaders = {
  * (and everything when no site is served) are never cached or sniffed. The split is made on the
  * routed path, so `/%73ervices/...` is an API path like `/services/...`.
  */
-export function registerResponseHeaders(app: FastifyInstance, servesSite: boolean): void {
+export function registerResponseHeaders(app: FastifyInstance, servesSite: boolean, providerOrigin: string | null = null): void {
+  const siteHeaders = siteHeadersFor(providerOrigin);
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.headers(responseHeadersFor(request.url, servesSite));
+    reply.headers(servesSite && !isApiPath(request.url) ? siteHeaders : apiHeaders);
     return payload;
   });
 }
 
 /** The headers every answer to `url` carries (also set directly where no `onSend` hook runs). */
-export function responseHeadersFor(url: string, servesSite: boolean): Readonly<Record<string, string>> {
-  return servesSite && !isApiPath(url) ? siteHeaders : apiHeaders;
+export function responseHeadersFor(url: string, servesSite: boolean, providerOrigin: string | null = null): Readonly<Record<string, string>> {
+  return servesSite && !isApiPath(url) ? siteHeadersFor(providerOrigin) : apiHeaders;
 }

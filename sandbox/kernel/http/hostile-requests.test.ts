@@ -233,7 +233,7 @@ describe('control characters', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    app = await buildApp({ db: database.db, now: () => Date.now() }, { siteDir: null, control: true, logger: false, print: () => undefined });
+    app = await buildApp({ db: database.db, now: () => Date.now() }, { siteDir: null, control: true, logger: false, print: () => undefined, providerOrigin: 'http://127.0.0.1:9' });
     await app.ready();
     routes = routesOf(app);
   }, 60_000);

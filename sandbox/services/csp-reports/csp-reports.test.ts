@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, cspReportPath } from '../../kernel/http/headers.ts';
+import { cspReportPath, siteContentSecurityPolicy } from '../../kernel/http/headers.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 import { maxPrintedPerMinute } from './report-printer.ts';
 
@@ -24,7 +24,7 @@ const reportUriBody = (blocked: string) => ({
 
 describe('the CSP', () => {
   it('has base-uri none, object-src none and a report endpoint (report-to and report-uri)', () => {
-    const directives = contentSecurityPolicy.split('; ');
+    const directives = siteContentSecurityPolicy(null).split('; ');
     expect(directives).toEqual(expect.arrayContaining(["base-uri 'none'", "object-src 'none'", 'report-to csp', `report-uri ${cspReportPath}`]));
   });
 });

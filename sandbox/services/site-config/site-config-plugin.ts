@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SandboxContext } from '../../kernel/context.ts';
-import { readSiteConfig } from './site-config-repository.ts';
+import { readSiteConfig, type SiteConfigRuntime } from './site-config-repository.ts';
 
-export const siteConfigService: FastifyPluginAsync<SandboxContext> = async (app, { db }) => {
-  app.get('/services/site-config/v1/site-config', async (_request, reply) => reply.send(await readSiteConfig(db)));
+export const siteConfigService: FastifyPluginAsync<SandboxContext & SiteConfigRuntime> = async (app, { db, gameProviderOrigin }) => {
+  app.get('/services/site-config/v1/site-config', async (_request, reply) => reply.send(await readSiteConfig(db, { gameProviderOrigin })));
 };

@@ -15,6 +15,7 @@ export const defaultSiteConfig: JsonObject = {
   enableGeoTargeting: true,
   geoTargetingRedirect: false,
   contentOrigins: [],
+  gameProviderOrigins: [],
   mfaOperations: ['login', 'withdraw'],
   languagesPublished: ['en', 'es'],
   languageDefault: 'en',
@@ -27,10 +28,21 @@ export const defaultSiteConfig: JsonObject = {
   featureFlags: { 'site.config.affiliate.check-referring-site.enabled': false },
 };
 
-export async function readSiteConfig(db: Queryable): Promise<JsonObject> {
+/** What only the running sandbox knows: the game provider listens on a port picked at start. */
+export interface SiteConfigRuntime {
+  gameProviderOrigin: string | null;
+}
+
+const noRuntime: SiteConfigRuntime = { gameProviderOrigin: null };
+
+/** The configuration as served: the stored one, with the running game provider's origin allow-listed. */
+export async function readSiteConfig(db: Queryable, runtime: SiteConfigRuntime = noRuntime): Promise<JsonObject> {
   const result = await db.query<{ config: unknown }>('SELECT config FROM site_config WHERE id = 1');
-  const config = result.rows[0]?.config;
-  return isJsonObject(config) ? config : defaultSiteConfig;
+  const stored = result.rows[0]?.config;
+  const config = isJsonObject(stored) ? stored : defaultSiteConfig;
+  if (runtime.gameProviderOrigin === null) return config;
+  const listed = Array.isArray(config.gameProviderOrigins) ? config.gameProviderOrigins : [];
+  return listed.includes(runtime.gameProviderOrigin) ? config : { ...config, gameProviderOrigins: [...listed, runtime.gameProviderOrigin] };
 }
 
 export async function writeSiteConfig(db: Queryable, config: JsonObject): Promise<void> {

@@ -1,0 +1,123 @@
+import type { Queryable } from '../../kernel/database/database.ts';
+import { minutes } from '../../kernel/clock.ts';
+import { hashToken, newOpaqueToken } from '../../kernel/security/tokens.ts';
+
+/** A launch token opens the game page once, within this time. */
+export const launchTokenLifetimeMs = minutes(2);
+/** A game page may keep playing for this long after its last round. */
+export const playIdleLimitMs = minutes(30);
+
+export type LaunchMode = 'real' | 'practice';
+export type Channel = 'desktop' | 'mobile';
+
+export interface LaunchRequest {
+  playerId: number | null;
+  gameId: number;
+  mode: LaunchMode;
+  currency: string;
+  language: string;
+  channel: Channel;
+  /** The site the launch was asked from: the only origin the game page frames into and posts to. */
+  siteOrigin: string;
+  /** Play money for practice play (major units, decimal string); null for real play. */
+  practiceBalance: string | null;
+}
+
+export interface Launch {
+  id: number;
+  playerId: number | null;
+  gameId: number;
+  mode: LaunchMode;
+  currency: string;
+  language: string;
+  channel: Channel;
+  siteOrigin: string;
+  practiceBalance: string | null;
+}
+
+interface LaunchRow {
+  id: number;
+  player_id: number | null;
+  game_id: number;
+  mode: LaunchMode;
+  currency: string;
+  language: string;
+  channel: Channel;
+  site_origin: string;
+  practice_balance: string | null;
+}
+
+const launchColumns = 'id, player_id, game_id, mode, currency, language, channel, site_origin, practice_balance::text AS practice_balance';
+
+function launchOf(row: LaunchRow): Launch {
+  return {
+    id: row.id,
+    playerId: row.player_id,
+    gameId: row.game_id,
+    mode: row.mode,
+    currency: row.currency,
+    language: row.language,
+    channel: row.channel,
+    siteOrigin: row.site_origin,
+    practiceBalance: row.practice_balance,
+  };
+}
+
+/** Stores a launch and returns its one-time launch token (only its hash is kept). */
+export async function issueLaunchToken(db: Queryable, launch: LaunchRequest, nowMs: number): Promise<string> {
+  const token = newOpaqueToken();
+  await db.query(
+    `INSERT INTO game_launches (token_hash, player_id, game_id, mode, currency, language, channel, site_origin,
+                                created_at, expires_at, practice_balance)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [
+      hashToken(token), launch.playerId, launch.gameId, launch.mode, launch.currency, launch.language, launch.channel,
+      launch.siteOrigin, new Date(nowMs), new Date(nowMs + launchTokenLifetimeMs), launch.practiceBalance,
+    ],
+  );
+  return token;
+}
+
+/**
+ * Opens a launch with its token: once only, before it expires. Returns the launch and the play
+ * token that the page's rounds carry, or null (unknown, used or expired token).
+ */
+export async function openLaunch(db: Queryable, launchToken: string, nowMs: number): Promise<{ launch: Launch; playToken: string } | null> {
+  const playToken = newOpaqueToken();
+  const now = new Date(nowMs);
+  const result = await db.query<LaunchRow>(
+    `UPDATE game_launches SET opened_at = $2, last_active_at = $2, play_token_hash = $3
+     WHERE token_hash = $1 AND opened_at IS NULL AND expires_at > $2
+     RETURNING ${launchColumns}`,
+    [hashToken(launchToken), now, hashToken(playToken)],
+  );
+  const row = result.rows[0];
+  return row === undefined ? null : { launch: launchOf(row), playToken };
+}
+
+/** The opened launch a page's play token belongs to, if it has played within the idle limit; renews it. */
+export async function launchForPlay(db: Queryable, playToken: string, nowMs: number): Promise<Launch | null> {
+  const now = new Date(nowMs);
+  const result = await db.query<LaunchRow>(
+    `UPDATE game_launches SET last_active_at = $2
+     WHERE play_token_hash = $1 AND last_active_at >= $3
+     RETURNING ${launchColumns}`,
+    [hashToken(playToken), now, new Date(nowMs - playIdleLimitMs)],
+  );
+  const row = result.rows[0];
+  return row === undefined ? null : launchOf(row);
+}
+
+/** Practice play's play money after a round (inside the round's transaction). */
+export async function setPracticeBalance(db: Queryable, launchId: number, balance: string): Promise<void> {
+  await db.query('UPDATE game_launches SET practice_balance = $2 WHERE id = $1', [launchId, balance]);
+}
+
+/** Practice play's play money now, the launch's row locked until the round's transaction ends. */
+export async function lockedPracticeBalance(db: Queryable, launchId: number): Promise<string> {
+  const result = await db.query<{ balance: string | null }>(
+    'SELECT practice_balance::text AS balance FROM game_launches WHERE id = $1 FOR UPDATE',
+    [launchId],
+  );
+  return result.rows[0]?.balance ?? '0';
+}

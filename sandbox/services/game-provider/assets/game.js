@@ -1,0 +1,206 @@
+// The game page's behaviour. Every result is decided by the provider's server (POST /rounds);
+// this script only sends the stake and shows the answer. It talks to the site through
+// postMessage with the exact site origin the launch was issued for.
+(function () {
+  'use strict';
+
+  var configBlock = document.getElementById('game-config');
+  if (!configBlock) return;
+  var config = JSON.parse(configBlock.textContent || '{}');
+  var strings = config.strings;
+  var symbolGlyphs = { cherry: '\u2665', lemon: '\u25CF', plum: '\u2663', bell: '\u2666', bar: 'BAR', seven: '7', star: '\u2605' };
+
+  var balanceOutput = document.getElementById('balance');
+  var message = document.getElementById('message');
+  var lineWins = document.getElementById('line-wins');
+  var playButton = document.getElementById('play');
+  var stakePicker = document.getElementById('stake');
+  var straightNumber = document.getElementById('straight-number');
+
+  /** The round sent but not yet answered: a retry sends exactly it again, under the same key. */
+  var pending = null;
+  var busy = false;
+
+  function fill(template, values) {
+    return template.replace(/\{(\w+)\}/g, function (whole, name) {
+      return Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole;
+    });
+  }
+
+  function format(amount) {
+    try {
+      return new Intl.NumberFormat(config.language, {
+        style: 'currency', currency: config.currency, minimumFractionDigits: config.decimals, maximumFractionDigits: config.decimals,
+      }).format(amount);
+    } catch {
+      return amount.toFixed(config.decimals) + ' ' + config.currency;
+    }
+  }
+
+  function tellSite(data) {
+    if (window.parent === window) return;
+    window.parent.postMessage(data, config.siteOrigin);
+  }
+
+  function showBalance(amount) {
+    balanceOutput.textContent = format(amount);
+  }
+
+  function say(text, tone) {
+    message.textContent = text;
+    message.className = 'message' + (tone ? ' ' + tone : '');
+  }
+
+  function newKey() {
+    if (window.crypto && typeof window.crypto.randomUUID === 'function') return window.crypto.randomUUID();
+    var bytes = new Uint8Array(16);
+    window.crypto.getRandomValues(bytes);
+    return Array.prototype.map.call(bytes, function (byte) { return ('0' + byte.toString(16)).slice(-2); }).join('');
+  }
+
+  function chosenBet() {
+    var checked = document.querySelector('input[name="bet"]:checked');
+    var kind = checked ? checked.value : 'red';
+    if (kind !== 'straight') return { kind: kind };
+    var number = Number(straightNumber.value);
+    if (!Number.isInteger(number) || number < 0 || number > 36) return null;
+    return { kind: 'straight', number: number };
+  }
+
+  function showSlot(outcome) {
+    outcome.reels.forEach(function (reel, reelIndex) {
+      reel.forEach(function (symbol, row) {
+        var cell = document.querySelector('.cell[data-reel="' + reelIndex + '"][data-row="' + row + '"]');
+        if (!cell) return;
+        cell.textContent = symbolGlyphs[symbol] || '?';
+        cell.setAttribute('data-symbol', symbol);
+        cell.classList.remove('winning');
+      });
+    });
+    var described = [];
+    lineWins.textContent = '';
+    outcome.lines.forEach(function (line) {
+      config.paylines[line.line].forEach(function (row, reelIndex) {
+        if (reelIndex >= line.count) return;
+        var cell = document.querySelector('.cell[data-reel="' + reelIndex + '"][data-row="' + row + '"]');
+        if (cell) cell.classList.add('winning');
+      });
+      var item = document.createElement('li');
+      item.textContent = fill(strings.lineWin, { line: line.line + 1, count: line.count, symbol: strings.symbols[line.symbol] || line.symbol });
+      lineWins.appendChild(item);
+    });
+    var reels = document.getElementById('reels');
+    outcome.reels[0].forEach(function (unused, row) {
+      described.push(outcome.reels.map(function (reel) { return strings.symbols[reel[row]] || reel[row]; }).join(', '));
+    });
+    if (reels) reels.setAttribute('aria-label', strings.reels + ': ' + described.join(' / '));
+  }
+
+  function showRoulette(outcome) {
+    var number = document.getElementById('wheel-number');
+    var wheel = document.getElementById('wheel');
+    if (number) number.textContent = String(outcome.number);
+    if (wheel) wheel.setAttribute('data-colour', outcome.colour);
+    lineWins.textContent = '';
+    return fill(strings.ballLanded, { number: outcome.number, colour: strings[outcome.colour] });
+  }
+
+  function showAnswer(answer) {
+    var landed = answer.outcome.game === 'slot' ? (showSlot(answer.outcome), '') : showRoulette(answer.outcome) + ' ';
+    showBalance(answer.balance);
+    if (answer.win > 0) say(landed + fill(strings.youWon, { amount: format(answer.win) }), 'win');
+    else say(landed + strings.noWin, '');
+    if (config.mode === 'real') tellSite({ type: 'game:balance-changed' });
+  }
+
+  function setBusy(value) {
+    busy = value;
+    playButton.disabled = value;
+    document.body.classList.toggle('spinning', value);
+  }
+
+  function send(round, attempt) {
+    return fetch('/rounds', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(round),
+      credentials: 'omit',
+    }).then(function (response) {
+      return response.json().then(function (body) { return { status: response.status, body: body }; }, function () { return { status: response.status, body: null }; });
+    }).catch(function (error) {
+      if (attempt < 2) {
+        return new Promise(function (resolve) { setTimeout(resolve, 500 * (attempt + 1)); }).then(function () { return send(round, attempt + 1); });
+      }
+      throw error;
+    });
+  }
+
+  function play() {
+    if (busy) return;
+    var round = pending;
+    if (round === null) {
+      var bet = config.table === 'roulette' ? chosenBet() : null;
+      if (config.table === 'roulette' && bet === null) {
+        say(strings.straightNumber, 'error');
+        straightNumber.focus();
+        return;
+      }
+      round = { playToken: config.playToken, stake: Number(stakePicker.value), idempotencyKey: newKey() };
+      if (bet !== null) round.bet = bet;
+      pending = round;
+    }
+    setBusy(true);
+    say(strings.spinning, '');
+    send(round, 0).then(function (result) {
+      // Any answer settles the round; only a lost connection keeps it pending for a retry.
+      pending = null;
+      if (result.status === 200 && result.body) {
+        showAnswer(result.body);
+      } else if (result.status === 402) {
+        if (result.body && typeof result.body.balance === 'number') showBalance(result.body.balance);
+        say(strings.insufficientFunds, 'error');
+        tellSite({ type: 'game:error', code: 'INSUFFICIENT_FUNDS' });
+      } else if (result.status === 401) {
+        say(strings.sessionEnded, 'error');
+        tellSite({ type: 'game:error', code: 'GAME_SESSION_ENDED' });
+      } else {
+        say(strings.refused, 'error');
+      }
+    }, function () {
+      say(strings.connectionLost, 'error');
+    }).then(function () {
+      setBusy(false);
+    });
+  }
+
+  playButton.addEventListener('click', play);
+
+  document.querySelectorAll('input[name="bet"]').forEach(function (input) {
+    input.addEventListener('change', function () {
+      var checked = document.querySelector('input[name="bet"]:checked');
+      straightNumber.disabled = !checked || checked.value !== 'straight';
+    });
+  });
+
+  // The site may tell the frame the wallet's balance (after a deposit, say): only from the page
+  // that framed this one, on the origin the launch was issued for, and in the launch's currency.
+  window.addEventListener('message', function (event) {
+    if (event.source !== window.parent || event.origin !== config.siteOrigin) return;
+    var data = event.data;
+    if (config.mode !== 'real' || !data || data.type !== 'host:balance') return;
+    if (typeof data.amount !== 'number' || !isFinite(data.amount) || data.currency !== config.currency) return;
+    showBalance(data.amount);
+  });
+
+  var lastHeight = 0;
+  function reportHeight() {
+    var height = Math.ceil(document.documentElement.scrollHeight);
+    if (height === lastHeight) return;
+    lastHeight = height;
+    tellSite({ type: 'game:resize', height: height });
+  }
+  if (typeof ResizeObserver === 'function') new ResizeObserver(reportHeight).observe(document.body);
+
+  tellSite({ type: 'game:ready' });
+  reportHeight();
+})();

@@ -1,0 +1,111 @@
+import type { Launch } from '../game-launch/launches.ts';
+import { currencyDecimals, majorOf, type Units } from '../wallet/amounts.ts';
+import { gameStrings, type GameStrings } from './game-strings.ts';
+import type { GameTable } from './rounds.ts';
+import { paylines, reelCount, rowCount } from './slot.ts';
+import { stakesFor } from './stakes.ts';
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** JSON inside a `<script type="application/json">` block: no `<` can close it. */
+const jsonForScriptBlock = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export function formatAmount(amount: number, currency: string, language: string): string {
+  const decimals = currencyDecimals(currency);
+  try {
+    return new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(amount);
+  } catch {
+    return `${amount.toFixed(decimals)} ${currency}`;
+  }
+}
+
+function stakePicker(launch: Launch, strings: GameStrings): string {
+  const options = stakesFor(launch.currency)
+    .map((stake, index) => {
+      const major = majorOf(stake);
+      return `<option value="${major}"${index === 0 ? ' selected' : ''}>${escapeHtml(formatAmount(major, launch.currency, launch.language))}</option>`;
+    })
+    .join('');
+  return `<label for="stake">${escapeHtml(strings.stake)}</label><select id="stake" name="stake">${options}</select>`;
+}
+
+function slotBoard(strings: GameStrings): string {
+  const cells = Array.from({ length: rowCount }, (_, row) =>
+    Array.from({ length: reelCount }, (_, reel) => `<span class="cell" data-reel="${reel}" data-row="${row}">?</span>`).join(''),
+  ).join('');
+  return `<div class="reels" id="reels" role="img" aria-label="${escapeHtml(strings.reels)}">${cells}</div>`;
+}
+
+function rouletteBoard(strings: GameStrings): string {
+  const choice = (kind: string, label: string, checked = false) =>
+    `<label class="bet"><input type="radio" name="bet" value="${kind}"${checked ? ' checked' : ''}> <span>${escapeHtml(label)}</span></label>`;
+  return `<div class="wheel" id="wheel" aria-hidden="true"><span id="wheel-number">–</span></div>
+<fieldset class="bets"><legend>${escapeHtml(strings.yourBet)}</legend>
+${choice('red', strings.red, true)}${choice('black', strings.black)}${choice('odd', strings.odd)}${choice('even', strings.even)}${choice('straight', strings.straight)}
+<label class="straight-number" for="straight-number">${escapeHtml(strings.straightNumber)}</label>
+<input id="straight-number" type="number" inputmode="numeric" min="0" max="36" step="1" value="17" disabled>
+</fieldset>`;
+}
+
+export interface GamePageData {
+  launch: Launch;
+  gameName: string;
+  table: GameTable;
+  playToken: string;
+  balance: Units;
+}
+
+/** The game's page for the frame: markup and data only; the behaviour is /assets/game.js (the CSP allows no inline script). */
+export function gamePage({ launch, gameName, table, playToken, balance }: GamePageData): string {
+  const strings = gameStrings(launch.language);
+  const config = {
+    playToken,
+    table,
+    mode: launch.mode,
+    currency: launch.currency,
+    decimals: currencyDecimals(launch.currency),
+    language: launch.language,
+    siteOrigin: launch.siteOrigin,
+    balance: majorOf(balance),
+    paylines,
+    strings,
+  };
+  const modeLabel = launch.mode === 'real' ? strings.realMoney : strings.practicePlay;
+  return `<!doctype html>
+<html lang="${escapeHtml(launch.language)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(gameName)}</title>
+<link rel="stylesheet" href="/assets/game.css">
+<script type="application/json" id="game-config">${jsonForScriptBlock(config)}</script>
+<script src="/assets/game.js" defer></script>
+</head>
+<body class="table-${table} mode-${launch.mode}">
+<main class="game">
+<header class="game-header">
+<h1>${escapeHtml(gameName)}</h1>
+<p class="mode">${escapeHtml(modeLabel)}</p>
+<p class="balance">${escapeHtml(strings.balance)}: <output id="balance">${escapeHtml(formatAmount(majorOf(balance), launch.currency, launch.language))}</output></p>
+</header>
+${table === 'slot' ? slotBoard(strings) : rouletteBoard(strings)}
+<div class="controls">${stakePicker(launch, strings)}<button id="play" type="button">${escapeHtml(strings.spin)}</button></div>
+<p id="message" class="message" role="status" aria-live="polite">${escapeHtml(strings.goodLuck)}</p>
+<ul id="line-wins" class="line-wins"></ul>
+</main>
+</body>
+</html>`;
+}
+
+/** A used, expired or unknown launch token. */
+export function expiredLinkPage(language: string): string {
+  const strings = gameStrings(language);
+  return `<!doctype html>
+<html lang="${escapeHtml(language)}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(strings.linkExpiredTitle)}</title><link rel="stylesheet" href="/assets/game.css"></head>
+<body><main class="game expired"><h1>${escapeHtml(strings.linkExpiredTitle)}</h1><p>${escapeHtml(strings.linkExpired)}</p></main></body>
+</html>`;
+}

@@ -1,0 +1,183 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { record, text } from '../../test-support/harness.ts';
+import { balancesOf, gameWhere, newRoundKey, openGame, playRound, startGame } from '../../test-support/game-play.ts';
+import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
+
+const sandbox = useTestSandbox();
+
+const slot = gameWhere((game) => game.kind === 'slot' && !game.jackpot && game.practicePlay);
+const jackpotSlot = gameWhere((game) => game.kind === 'slot' && game.jackpot);
+const roulette = gameWhere((game) => game.kind === 'roulette');
+
+async function newPlayerSession(balances: { type: string; amount: number }[] = [{ type: 'Playable', amount: 100 }, { type: 'Withdrawable', amount: 100 }]) {
+  const player = await sandbox.createPlayer({ balances });
+  return sandbox.sessionFor(player.username, player.password);
+}
+
+describe('the game page', { timeout: 30_000 }, () => {
+  it('is served on the provider origin with its own strict CSP, framed only by the site that launched it', async () => {
+    expect(new URL(sandbox.providerUrl).origin).not.toBe(new URL(sandbox.url).origin);
+    const session = await newPlayerSession();
+    const { page, config } = await startGame(sandbox, slot.id, session);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain(`frame-ancestors ${sandbox.url}`);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    // The only scripts are the page's own file and a JSON data block (never executed).
+    const scripts = [...page.text.matchAll(/<script([^>]*)>/g)].map((match) => match[1]);
+    expect(scripts).toEqual([' type="application/json" id="game-config"', ' src="/assets/game.js" defer']);
+    expect(config).toMatchObject({ table: 'slot', mode: 'real', currency: 'EUR', balance: 100, siteOrigin: sandbox.url });
+    expect(page.text).toContain('<button id="play" type="button">Spin</button>');
+
+    const script = await sandbox.providerRequest('GET', '/assets/game.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('text/javascript');
+    expect(script.text).toContain('postMessage(data, config.siteOrigin)');
+    expect((await sandbox.providerRequest('GET', '/assets/game.css')).headers.get('content-type')).toContain('text/css');
+  });
+
+  it('speaks the language of the launch, and shows the game name as text', async () => {
+    const launched = await sandbox.request(
+      'GET',
+      `/services/casino/casino-lobby-services/v1/games/${roulette.id}/url?channelType=mobile&currencyCode=EUR&language=es&mode=practice`,
+      { headers: { 'X-Channel': 'mobile' } },
+    );
+    const { page, config } = await openGame(sandbox, text(record(launched.body).url));
+    expect(page.text).toContain('<html lang="es">');
+    expect(page.text).toContain('Girar');
+    expect(page.text).toContain('Modo práctica');
+    expect(config).toMatchObject({ table: 'roulette', mode: 'practice', language: 'es' });
+    expect(page.text).not.toMatch(/<title>[^<]*<[^/]/);
+  });
+});
+
+describe('real-money rounds', { timeout: 60_000 }, () => {
+  it('debit the stake and credit the win through the ledger; the site sees the new balance', async () => {
+    const session = await newPlayerSession();
+    const { playToken } = await startGame(sandbox, slot.id, session);
+    const round = await playRound(sandbox, playToken, { stake: 1 });
+    expect(round.status).toBe(200);
+    const answer = record(round.body);
+    expect(answer).toMatchObject({ stake: 1, currency: 'EUR', outcome: { game: 'slot' } });
+    expect(answer.balance).toBeCloseTo(100 - 1 + (answer.win as number), 8);
+    expect(await balancesOf(sandbox, session)).toMatchObject({ Playable: answer.balance, Withdrawable: answer.balance });
+  });
+
+  it('both win and lose over many spins, with a return to player in a sane range (server-side RNG)', async () => {
+    const session = await newPlayerSession([{ type: 'Playable', amount: 10_000 }]);
+    const { playToken } = await startGame(sandbox, slot.id, session);
+    const spins = 300;
+    let wins = 0;
+    let returned = 0;
+    for (let spin = 0; spin < spins; spin += 1) {
+      const answer = record((await playRound(sandbox, playToken, { stake: 1 })).body);
+      if ((answer.win as number) > 0) wins += 1;
+      returned += answer.win as number;
+      const reels = record(answer.outcome).reels as string[][];
+      expect(reels).toHaveLength(5);
+      expect(reels.every((reel) => reel.length === 3)).toBe(true);
+    }
+    // About one spin in four wins (5 lines of a 25 % hit chance altogether); the pays return about 95 %.
+    expect(wins).toBeGreaterThan(spins * 0.1);
+    expect(wins).toBeLessThan(spins * 0.5);
+    expect(returned / spins).toBeGreaterThan(0.2);
+    expect(returned / spins).toBeLessThan(3);
+    expect((await balancesOf(sandbox, session)).Playable).toBeCloseTo(10_000 - spins + returned, 6);
+  });
+
+  it('pay roulette per the bet: red, odd and a straight number each win sometimes, zero never pays an even-money bet', async () => {
+    const session = await newPlayerSession([{ type: 'Playable', amount: 10_000 }]);
+    const { playToken } = await startGame(sandbox, roulette.id, session);
+    const numbers = new Set<number>();
+    let redWins = 0;
+    for (let spin = 0; spin < 120; spin += 1) {
+      const answer = record((await playRound(sandbox, playToken, { stake: 1, bet: { kind: 'red' } })).body);
+      const outcome = record(answer.outcome);
+      numbers.add(outcome.number as number);
+      expect(answer.win).toBe(outcome.colour === 'red' ? 2 : 0);
+      if (outcome.colour === 'red') redWins += 1;
+    }
+    expect(redWins).toBeGreaterThan(30);
+    expect(redWins).toBeLessThan(90);
+    expect(numbers.size).toBeGreaterThan(20);
+    const straight = record((await playRound(sandbox, playToken, { stake: 1, bet: { kind: 'straight', number: 17 } })).body);
+    expect(straight.win).toBe(record(straight.outcome).number === 17 ? 36 : 0);
+    expect((await playRound(sandbox, playToken, { stake: 1, bet: { kind: 'straight', number: 37 } })).status).toBe(422);
+    expect((await playRound(sandbox, playToken, { stake: 1 })).status).toBe(422);
+  });
+
+  it('refuse a stake above the playable balance with 402 INSUFFICIENT_FUNDS, moving nothing', async () => {
+    const session = await newPlayerSession([{ type: 'Playable', amount: 0.5 }]);
+    const { playToken } = await startGame(sandbox, slot.id, session);
+    expect(await playRound(sandbox, playToken, { stake: 1 })).toMatchObject({
+      status: 402,
+      body: { errorCode: 'INSUFFICIENT_FUNDS', balance: 0.5, currency: 'EUR' },
+    });
+    expect((await balancesOf(sandbox, session)).Playable).toBe(0.5);
+    expect((await playRound(sandbox, playToken, { stake: 0.5 })).status).toBe(200);
+  });
+
+  it('answer a retried key with the first round and move money once; a key reused for another stake is 409', async () => {
+    const session = await newPlayerSession();
+    const { playToken } = await startGame(sandbox, slot.id, session);
+    const idempotencyKey = newRoundKey();
+    const first = await playRound(sandbox, playToken, { stake: 2, idempotencyKey });
+    const again = await playRound(sandbox, playToken, { stake: 2, idempotencyKey });
+    expect(again).toMatchObject({ status: 200, body: first.body });
+    expect((await balancesOf(sandbox, session)).Playable).toBe(record(first.body).balance);
+    expect(await playRound(sandbox, playToken, { stake: 1, idempotencyKey })).toMatchObject({ status: 409, body: { errorCode: 'IDEMPOTENCY_KEY_REUSED' } });
+  });
+
+  it('never take the playable balance below zero, however many bets arrive at once', async () => {
+    const session = await newPlayerSession([{ type: 'Playable', amount: 5 }]);
+    const pages = await Promise.all([startGame(sandbox, roulette.id, session), startGame(sandbox, roulette.id, session)]);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => playRound(sandbox, pages[index % 2]?.playToken ?? '', { stake: 1, bet: { kind: 'straight', number: 0 } })),
+    );
+    expect(results.every((result) => result.status === 200 || result.status === 402)).toBe(true);
+    const played = results.filter((result) => result.status === 200).map((result) => record(result.body));
+    const won = played.reduce((sum, answer) => sum + (answer.win as number), 0);
+    const playable = (await balancesOf(sandbox, session)).Playable ?? Number.NaN;
+    expect(playable).toBeGreaterThanOrEqual(0);
+    expect(playable).toBeCloseTo(5 - played.length + won, 8);
+    expect(played.every((answer) => (answer.balance as number) >= 0)).toBe(true);
+  });
+
+  it('grow the jackpot of a jackpot game with each real-money stake', async () => {
+    const session = await newPlayerSession();
+    const jackpotOf = async () => record((await sandbox.request('GET', `/services/casino/casino-lobby-services/v1/jackpots/${jackpotSlot.id}?currencyCode=EUR&language=en`)).body).amount as number;
+    const before = await jackpotOf();
+    const { playToken } = await startGame(sandbox, jackpotSlot.id, session);
+    expect((await playRound(sandbox, playToken, { stake: 10 })).status).toBe(200);
+    expect(await jackpotOf()).toBeGreaterThan(before);
+  });
+
+  it('are refused once the game session has been idle for 30 minutes', async () => {
+    const session = await newPlayerSession();
+    const { playToken } = await startGame(sandbox, slot.id, session);
+    sandbox.advanceClock(31 * 60_000);
+    expect(await playRound(sandbox, playToken, { stake: 1 })).toMatchObject({ status: 401, body: { errorCode: 'GAME_SESSION_ENDED' } });
+    expect(await playRound(sandbox, 'not-a-token', { stake: 1 })).toMatchObject({ status: 401 });
+  });
+});
+
+describe('practice rounds', { timeout: 30_000 }, () => {
+  it('use play money kept per launch and never touch the wallet', async () => {
+    const session = await newPlayerSession();
+    const before = await balancesOf(sandbox, session);
+    const { playToken, config } = await startGame(sandbox, slot.id, null, 'practice');
+    expect(config).toMatchObject({ mode: 'practice', balance: 1000 });
+    let balance = config.balance as number;
+    for (let spin = 0; spin < 10; spin += 1) {
+      const answer = record((await playRound(sandbox, playToken, { stake: 10 })).body);
+      expect(answer.balance).toBeCloseTo(balance - 10 + (answer.win as number), 8);
+      balance = answer.balance as number;
+    }
+    expect(await balancesOf(sandbox, session)).toEqual(before);
+    const other = await startGame(sandbox, slot.id, null, 'practice');
+    expect(other.config.balance).toBe(1000);
+  });
+});

@@ -1,0 +1,97 @@
+/** Every word the game page shows, in the languages the site publishes; the launch's language picks one. */
+export interface GameStrings {
+  realMoney: string;
+  practicePlay: string;
+  balance: string;
+  stake: string;
+  spin: string;
+  reels: string;
+  yourBet: string;
+  red: string;
+  black: string;
+  green: string;
+  odd: string;
+  even: string;
+  straight: string;
+  straightNumber: string;
+  goodLuck: string;
+  spinning: string;
+  /** `{amount}` is replaced. */
+  youWon: string;
+  noWin: string;
+  /** `{number}` and `{colour}` are replaced. */
+  ballLanded: string;
+  /** `{line}`, `{count}` and `{symbol}` are replaced. */
+  lineWin: string;
+  insufficientFunds: string;
+  connectionLost: string;
+  sessionEnded: string;
+  refused: string;
+  linkExpiredTitle: string;
+  linkExpired: string;
+  symbols: Readonly<Record<'cherry' | 'lemon' | 'plum' | 'bell' | 'bar' | 'seven' | 'star', string>>;
+}
+
+const en: GameStrings = {
+  realMoney: 'Real money',
+  practicePlay: 'Practice play (play money)',
+  balance: 'Balance',
+  stake: 'Stake',
+  spin: 'Spin',
+  reels: 'Reels',
+  yourBet: 'Your bet',
+  red: 'Red',
+  black: 'Black',
+  green: 'Green',
+  odd: 'Odd',
+  even: 'Even',
+  straight: 'A single number',
+  straightNumber: 'Number (0 to 36)',
+  goodLuck: 'Choose a stake and press Spin. Good luck!',
+  spinning: 'Spinning…',
+  youWon: 'You won {amount}!',
+  noWin: 'No win this time.',
+  ballLanded: 'The ball landed on {number} ({colour}).',
+  lineWin: 'Line {line}: {count} × {symbol}',
+  insufficientFunds: 'Not enough funds for this stake. Choose a lower stake.',
+  connectionLost: 'Connection lost. Your round is safe: press Spin to see it.',
+  sessionEnded: 'This game session has ended. Open the game again from the casino.',
+  refused: 'This round could not be played. Please try again.',
+  linkExpiredTitle: 'This game link has expired',
+  linkExpired: 'It was already used or is more than two minutes old. Open the game again from the casino.',
+  symbols: { cherry: 'Cherry', lemon: 'Lemon', plum: 'Plum', bell: 'Bell', bar: 'Bar', seven: 'Seven', star: 'Star' },
+};
+
+const es: GameStrings = {
+  realMoney: 'Dinero real',
+  practicePlay: 'Modo práctica (dinero ficticio)',
+  balance: 'Saldo',
+  stake: 'Apuesta',
+  spin: 'Girar',
+  reels: 'Rodillos',
+  yourBet: 'Tu apuesta',
+  red: 'Rojo',
+  black: 'Negro',
+  green: 'Verde',
+  odd: 'Impar',
+  even: 'Par',
+  straight: 'Un solo número',
+  straightNumber: 'Número (0 a 36)',
+  goodLuck: 'Elige una apuesta y pulsa Girar. ¡Suerte!',
+  spinning: 'Girando…',
+  youWon: '¡Has ganado {amount}!',
+  noWin: 'Sin premio esta vez.',
+  ballLanded: 'La bola cayó en el {number} ({colour}).',
+  lineWin: 'Línea {line}: {count} × {symbol}',
+  insufficientFunds: 'Saldo insuficiente para esta apuesta. Elige una apuesta menor.',
+  connectionLost: 'Se perdió la conexión. Tu ronda está a salvo: pulsa Girar para verla.',
+  sessionEnded: 'Esta sesión de juego ha terminado. Abre el juego de nuevo desde el casino.',
+  refused: 'No se pudo jugar esta ronda. Inténtalo de nuevo.',
+  linkExpiredTitle: 'Este enlace de juego ha caducado',
+  linkExpired: 'Ya se usó o tiene más de dos minutos. Abre el juego de nuevo desde el casino.',
+  symbols: { cherry: 'Cereza', lemon: 'Limón', plum: 'Ciruela', bell: 'Campana', bar: 'Bar', seven: 'Siete', star: 'Estrella' },
+};
+
+export function gameStrings(language: string): GameStrings {
+  return language === 'es' ? es : en;
+}

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import type { Database, Queryable } from '../../kernel/database/database.ts';
+import { contributeToJackpot } from '../casino-lobby/jackpots.ts';
+import { findGame } from '../content/catalogue.ts';
+import { lockedPracticeBalance, setPracticeBalance, type Launch } from '../game-launch/launches.ts';
+import { decimalOf, majorOf, minorUnitsOf, unitsOf, type Units } from '../wallet/amounts.ts';
+import { settleRealMoneyRound } from '../wallet/game-bets.ts';
+import type { RandomInt } from './random.ts';
+import { rouletteWin, spinRoulette, type RouletteBet, type RouletteOutcome } from './roulette.ts';
+import { slotWin, spinSlot, type SlotOutcome } from './slot.ts';
+
+/** The table a game is played on in the sandbox: slots spin reels, every other kind (roulette, live tables, virtuals) a wheel. */
+export type GameTable = 'slot' | 'roulette';
+
+export function tableOf(gameId: number): GameTable {
+  return findGame(gameId)?.kind === 'slot' ? 'slot' : 'roulette';
+}
+
+export interface RoundRequest {
+  stake: Units;
+  idempotencyKey: string;
+  /** Roulette only. */
+  bet: RouletteBet | null;
+}
+
+/** The answer of POST /rounds (docs/api.md "Game provider"); amounts in major units. */
+export interface RoundAnswer {
+  roundId: string;
+  outcome: SlotOutcome | RouletteOutcome;
+  stake: number;
+  win: number;
+  balance: number;
+  currency: string;
+}
+
+export type RoundResult =
+  | { readonly kind: 'played'; readonly answer: RoundAnswer; readonly replayed: boolean }
+  | { readonly kind: 'insufficient-funds'; readonly balance: number; readonly currency: string }
+  | { readonly kind: 'key-reused' };
+
+interface StoredRound {
+  id: string;
+  stake: string;
+  bet: RouletteBet | null;
+  win: string;
+  outcome: SlotOutcome | RouletteOutcome;
+  balance_after: string;
+  currency: string;
+}
+
+const answerOf = (row: StoredRound): RoundAnswer => ({
+  roundId: row.id,
+  outcome: row.outcome,
+  stake: majorOf(unitsOf(row.stake)),
+  win: majorOf(unitsOf(row.win)),
+  balance: majorOf(unitsOf(row.balance_after)),
+  currency: row.currency,
+});
+
+const sameBet = (a: RouletteBet | null, b: RouletteBet | null): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+function decide(table: GameTable, request: RoundRequest, random: RandomInt): { outcome: SlotOutcome | RouletteOutcome; win: Units } {
+  if (table === 'slot') {
+    const outcome = spinSlot(random);
+    return { outcome, win: slotWin(outcome, request.stake) };
+  }
+  if (request.bet === null) throw new Error('A roulette round needs a bet');
+  const outcome = spinRoulette(random, request.bet);
+  return { outcome, win: rouletteWin(outcome, request.stake) };
+}
+
+async function findRound(db: Queryable, launchId: number, idempotencyKey: string): Promise<StoredRound | undefined> {
+  const result = await db.query<StoredRound>(
+    `SELECT id, stake::text AS stake, bet, win::text AS win, outcome, balance_after::text AS balance_after, currency
+     FROM game_rounds WHERE launch_id = $1 AND idempotency_key = $2`,
+    [launchId, idempotencyKey],
+  );
+  return result.rows[0];
+}
+
+/**
+ * Plays one round in one database transaction: decided on the server, money moved (the ledger in
+ * real play, the launch's play money in practice), stored, and only then answered. The same
+ * idempotency key answers the stored round again and moves nothing.
+ */
+export async function playRound(
+  db: Database,
+  launch: Launch,
+  request: RoundRequest,
+  context: { nowMs: number; random: RandomInt },
+): Promise<RoundResult> {
+  return db.transaction(async (tx) => {
+    const existing = await findRound(tx, launch.id, request.idempotencyKey);
+    if (existing !== undefined) {
+      return unitsOf(existing.stake) === request.stake && sameBet(existing.bet, request.bet)
+        ? { kind: 'played', answer: answerOf(existing), replayed: true }
+        : { kind: 'key-reused' };
+    }
+    const roundId = randomUUID();
+    const at = new Date(context.nowMs);
+    const { outcome, win } = decide(tableOf(launch.gameId), request, context.random);
+    let balance: Units;
+    if (launch.mode === 'real' && launch.playerId !== null) {
+      const settlement = await settleRealMoneyRound(tx, {
+        playerId: launch.playerId,
+        currency: launch.currency,
+        stake: request.stake,
+        win,
+        idempotencyKey: `game-round:${launch.id}:${request.idempotencyKey}`,
+        reference: `round:${roundId}`,
+        at,
+      });
+      if (!settlement.settled) return { kind: 'insufficient-funds', balance: majorOf(settlement.playable), currency: launch.currency };
+      balance = settlement.playable;
+      await contributeToJackpot(tx, launch.gameId, launch.currency, minorUnitsOf(request.stake, launch.currency));
+    } else {
+      const playMoney = unitsOf(await lockedPracticeBalance(tx, launch.id));
+      if (request.stake > playMoney) return { kind: 'insufficient-funds', balance: majorOf(playMoney), currency: launch.currency };
+      balance = playMoney - request.stake + win;
+      await setPracticeBalance(tx, launch.id, decimalOf(balance));
+    }
+    const stored: StoredRound = {
+      id: roundId,
+      stake: decimalOf(request.stake),
+      bet: request.bet,
+      win: decimalOf(win),
+      outcome,
+      balance_after: decimalOf(balance),
+      currency: launch.currency,
+    };
+    await tx.query(
+      `INSERT INTO game_rounds (id, launch_id, player_id, game_id, mode, currency, idempotency_key, stake, bet, win, outcome,
+                                balance_after, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+      [
+        roundId, launch.id, launch.playerId, launch.gameId, launch.mode, launch.currency, request.idempotencyKey, stored.stake,
+        request.bet === null ? null : JSON.stringify(request.bet), stored.win, JSON.stringify(outcome), stored.balance_after, at,
+      ],
+    );
+    return { kind: 'played', answer: answerOf(stored), replayed: false };
+  });
+}

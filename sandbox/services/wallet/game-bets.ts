@@ -1,0 +1,65 @@
+import type { Queryable } from '../../kernel/database/database.ts';
+import type { Units } from './amounts.ts';
+import { accountId, heldByPlayer, houseAccount, playerAccount, postTransaction } from './ledger.ts';
+
+export interface RealMoneyRound {
+  playerId: number;
+  currency: string;
+  stake: Units;
+  win: Units;
+  /** Unique per round: the bet and the win are posted under `{key}:bet` and `{key}:win`. */
+  idempotencyKey: string;
+  /** The round, for people reading the ledger. */
+  reference: string;
+  at: Date;
+}
+
+export type RoundSettlement =
+  | { readonly settled: true; readonly playable: Units }
+  | { readonly settled: false; readonly reason: 'INSUFFICIENT_FUNDS'; readonly playable: Units };
+
+/**
+ * A real-money round in the ledger: the stake leaves the playable balance (cash first, then bonus)
+ * for the game provider's account, and the win comes back as cash. Call it inside the round's
+ * database transaction: the player's accounts stay locked until it ends, so two bets of one player
+ * are decided one after the other and never take the playable balance below zero.
+ */
+export async function settleRealMoneyRound(db: Queryable, round: RealMoneyRound): Promise<RoundSettlement> {
+  const cash = playerAccount(round.playerId, 'cash', round.currency);
+  const bonus = playerAccount(round.playerId, 'bonus', round.currency);
+  await accountId(db, cash);
+  await accountId(db, bonus);
+  const held = (await heldByPlayer(db, round.playerId, { lock: true })).filter((account) => account.currency === round.currency);
+  const cashHeld = held.find((account) => account.kind === 'cash')?.amount ?? 0n;
+  const bonusHeld = held.find((account) => account.kind === 'bonus')?.amount ?? 0n;
+  const playable = cashHeld + bonusHeld;
+  if (round.stake > playable) return { settled: false, reason: 'INSUFFICIENT_FUNDS', playable };
+
+  const fromCash = round.stake < cashHeld ? round.stake : cashHeld > 0n ? cashHeld : 0n;
+  const fromBonus = round.stake - fromCash;
+  const provider = houseAccount('house_game_provider', round.currency);
+  await postTransaction(db, {
+    kind: 'bet',
+    idempotencyKey: `${round.idempotencyKey}:bet`,
+    reference: round.reference,
+    at: round.at,
+    postings: [
+      { account: cash, amount: -fromCash },
+      { account: bonus, amount: -fromBonus },
+      { account: provider, amount: round.stake },
+    ],
+  });
+  if (round.win > 0n) {
+    await postTransaction(db, {
+      kind: 'win',
+      idempotencyKey: `${round.idempotencyKey}:win`,
+      reference: round.reference,
+      at: round.at,
+      postings: [
+        { account: provider, amount: -round.win },
+        { account: cash, amount: round.win },
+      ],
+    });
+  }
+  return { settled: true, playable: playable - round.stake + round.win };
+}
