@@ -1,0 +1,165 @@
+import { browserWindow, useScreen } from '../support/dom-environment';
+import assert from 'node:assert/strict';
+import { act, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SessionService } from '../../src/application/session/session-service';
+import { SessionTokens } from '../../src/application/session/tokens';
+import { PlayTokens } from '../../src/application/play/tokens';
+import type { Game } from '../../src/domain/games';
+import { playOptions, type LaunchRequest, type PlayMode } from '../../src/domain/play';
+import type { FixedDeviceChannel } from '../../src/infrastructure/play/fixed-device-channel';
+import type { MemoryGameFrameChannels } from '../../src/infrastructure/play/memory-game-frame-channels';
+import type { InMemoryPlatform } from '../../src/infrastructure/shared/in-memory-platform';
+import { MemoryPlatformDriver } from '../support/platform/memory-platform-driver';
+import { onlyTheSandbox } from '../support/platform/platform-driver';
+import type { SiteEnvironment } from '../support/site-environment';
+import type { UiDriver } from '../support/ui-driver';
+
+/** The game provider's origin in the in-memory platform. */
+export const PROVIDER_ORIGIN = 'https://games.test';
+
+const slugOf = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** A slot of the catalogue, as the content service lists it. */
+export const aSlot = (id: number, name: string, practicePlay: boolean): Game => ({
+  id,
+  slug: slugOf(name),
+  name,
+  provider: 'nebula',
+  providerName: 'Nebula Gaming',
+  category: 'slots',
+  categoryName: 'Slots',
+  subCategory: 'classic',
+  subCategoryName: 'Classic slots',
+  badge: null,
+  cardImage: null,
+  cardImageAltText: name,
+  linkUrl: `/casino/slots/classic/${slugOf(name)}`,
+  geoTargetingFilter: null,
+  popularity: 50,
+  releasedAt: '2026-10-01',
+  practicePlay,
+  kind: 'slot',
+});
+
+/** A game's page, its play buttons and its frame, as the player meets them; and the launches the platform received. */
+export class PlayDriver {
+  private readonly games = new Map<string, Game>();
+  private nextId = 1042;
+
+  constructor(
+    private readonly env: SiteEnvironment,
+    private readonly ui: UiDriver,
+  ) {}
+
+  allowProvider(): void {
+    this.env.configure({ gameProviderOrigins: [PROVIDER_ORIGIN] });
+  }
+
+  addSlot(name: string, practicePlay: boolean): void {
+    const game = aSlot(this.nextId, name, practicePlay);
+    this.nextId += 1;
+    this.games.set(name, game);
+    const memory = this.memory();
+    memory.games.addGame(game);
+    memory.games.pages.set(game.slug, { title: name, description: `${name}: five reels of cosmic gems.`, howToPlay: 'Pick a stake and spin.' });
+    if (!practicePlay) memory.play.withoutPracticePlay.add(game.id);
+  }
+
+  game(name: string): Game {
+    const game = this.games.get(name);
+    assert.ok(game, `no game called ${name} in this scenario`);
+    return game;
+  }
+
+  useDevice(kind: 'desktop' | 'mobile'): void {
+    useScreen(kind);
+    this.env.site.get<FixedDeviceChannel>(PlayTokens.DeviceChannel).channel = kind;
+  }
+
+  async openPage(name: string, suffix = ''): Promise<void> {
+    await this.ui.open(`${this.game(name).linkUrl}${suffix}`);
+  }
+
+  async press(label: string): Promise<void> {
+    const button = await this.page().findByRole('button', { name: label });
+    await userEvent.setup({ document: browserWindow.document }).click(button);
+    await this.ui.settle();
+  }
+
+  /** The labels of the ways to play the page offers. */
+  offers(): string[] {
+    const actions = browserWindow.document.querySelector('.game-page__actions');
+    assert.ok(actions, 'the page offers no way to play');
+    return within(actions as HTMLElement)
+      .queryAllByRole('button')
+      .map((button) => button.textContent?.trim() ?? '');
+  }
+
+  frame(): HTMLIFrameElement | null {
+    return browserWindow.document.querySelector('iframe');
+  }
+
+  async expectOpenIn(mode: PlayMode): Promise<LaunchRequest> {
+    await this.ui.settle();
+    await waitFor(() => assert.ok(this.frame(), 'no game frame is shown'));
+    const frame = this.frame() as HTMLIFrameElement;
+    assert.equal(new URL(frame.src).origin, PROVIDER_ORIGIN);
+    assert.equal(frame.getAttribute('sandbox'), 'allow-scripts allow-same-origin allow-forms');
+    const launch = this.lastLaunch();
+    assert.equal(launch.mode, mode);
+    return launch;
+  }
+
+  lastLaunch(): LaunchRequest {
+    const launch = this.memory().play.launches.at(-1);
+    assert.ok(launch, 'the platform was asked for no launch');
+    return launch;
+  }
+
+  launches(): readonly LaunchRequest[] {
+    return this.memory().play.launches;
+  }
+
+  alerts(): string[] {
+    return this.page()
+      .queryAllByRole('alert')
+      .map((element) => element.querySelector('p')?.textContent?.trim() ?? element.textContent?.trim() ?? '');
+  }
+
+  /** GAME-08 as the site decides it for the person and device of this scenario. */
+  quickPlay(): { readonly quickPlayLinks: boolean; readonly quickPlayMode: PlayMode | null } {
+    const authenticated = this.env.site.get<SessionService>(SessionTokens.SessionService).current().status === 'authenticated';
+    const mobile = this.env.site.get<FixedDeviceChannel>(PlayTokens.DeviceChannel).current() === 'mobile';
+    const { quickPlayLinks, quickPlayMode } = playOptions({ authenticated, mobile, practicePlay: true, casinoLoggedPracticePlayEnabled: this.env.site.config.casinoLoggedPracticePlayEnabled });
+    return { quickPlayLinks, quickPlayMode };
+  }
+
+  /** The game in the frame posts a message to the site (already past the channel's checks). */
+  async gameSays(message: Parameters<ReturnType<MemoryGameFrameChannels['open']>['deliver']>[0], times = 1): Promise<void> {
+    const channel = this.env.site.get<MemoryGameFrameChannels>(PlayTokens.GameFrameChannels).latest();
+    assert.ok(channel, 'no game frame is listened to');
+    await act(async () => {
+      for (let count = 0; count < times; count += 1) channel.deliver(message);
+      await this.env.settle();
+    });
+  }
+
+  answerNextLaunchWith(url: string): void {
+    this.memory().play.answerNextLaunchWith(url);
+  }
+
+  failNextLaunch(): void {
+    this.memory().fail('launch', { code: 'NETWORK' });
+  }
+
+  private memory(): InMemoryPlatform {
+    const driver = this.env.platform;
+    if (!(driver instanceof MemoryPlatformDriver)) throw onlyTheSandbox('Arranging the catalogue and launches in memory');
+    return driver.platform;
+  }
+
+  private page() {
+    return within(browserWindow.document.body);
+  }
+}

@@ -1,0 +1,159 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import { VIRTUAL_SPORTS_GAME_ID, type LaunchRoute, type PlayMode } from '../../src/domain/play';
+import { toMinorUnits, type CurrencyCode } from '../../src/domain/wallet';
+import type { CasinoWorld } from '../support/world';
+import { MemoryPlatformDriver } from '../support/platform/memory-platform-driver';
+import { PlayDriver } from './play-driver';
+
+const drivers = new WeakMap<CasinoWorld, PlayDriver>();
+
+/** The play driver of this scenario's world. */
+const play = (world: CasinoWorld): PlayDriver => {
+  let driver = drivers.get(world);
+  if (driver === undefined) {
+    driver = new PlayDriver(world.env, world.ui);
+    drivers.set(world, driver);
+  }
+  return driver;
+};
+
+const modeNamed = (words: string): PlayMode => (words.startsWith('real') ? 'real' : 'practice');
+
+// ── The platform and the site ─────────────────────────────────────────────────────────────────
+
+Given('the game provider serves games from its own origin', function (this: CasinoWorld) {
+  play(this).allowProvider();
+});
+
+Given('the catalogue has the slot {string} with practice play', function (this: CasinoWorld, name: string) {
+  play(this).addSlot(name, true);
+});
+
+Given('the catalogue has the slot {string} without practice play', function (this: CasinoWorld, name: string) {
+  play(this).addSlot(name, false);
+});
+
+Given(/^the site (lets|does not let) logged-in players practise$/, function (this: CasinoWorld, setting: string) {
+  this.env.configure({ casinoLoggedPracticePlayEnabled: setting === 'lets' });
+});
+
+Given('the site has the games integration on', function (this: CasinoWorld) {
+  this.env.configure({ isGamesIntegrationEnabled: true });
+});
+
+Given('I play on a {word} device', function (this: CasinoWorld, kind: 'desktop' | 'mobile') {
+  play(this).useDevice(kind);
+});
+
+Given('the platform answers the next launch with {string}', function (this: CasinoWorld, url: string) {
+  play(this).answerNextLaunchWith(url);
+});
+
+Given('the platform fails the next launch', function (this: CasinoWorld) {
+  play(this).failNextLaunch();
+});
+
+// ── What the player does ──────────────────────────────────────────────────────────────────────
+
+When('I open the page of {string}', async function (this: CasinoWorld, name: string) {
+  await play(this).openPage(name);
+});
+
+When('I open the page of {string} at {string}', async function (this: CasinoWorld, name: string, suffix: string) {
+  await play(this).openPage(name, suffix);
+});
+
+When('I press {string} on the game page', async function (this: CasinoWorld, label: string) {
+  await play(this).press(label);
+});
+
+// ── What the game tells the site ──────────────────────────────────────────────────────────────
+
+When('the game takes a stake of {float} {string} and tells the site the balance changed', async function (this: CasinoWorld, stake: number, currency: string) {
+  const platform = this.env.platform;
+  assert.ok(platform instanceof MemoryPlatformDriver, 'a stake on the in-memory platform');
+  const player = [...platform.platform.players.values()][0];
+  assert.ok(player, 'no player');
+  const stakeMinor = toMinorUnits(stake, currency as CurrencyCode) ?? 0;
+  player.balances = player.balances.map((entry) => (entry.type === 'Playable' ? { ...entry, amount: { ...entry.amount, minor: entry.amount.minor - stakeMinor } } : entry));
+  await play(this).gameSays({ type: 'game:balance-changed' });
+});
+
+When('the game says {int} times that the balance changed', async function (this: CasinoWorld, times: number) {
+  await play(this).gameSays({ type: 'game:balance-changed' }, times);
+});
+
+When('the game reports {string}', async function (this: CasinoWorld, code: 'INSUFFICIENT_FUNDS') {
+  await play(this).gameSays({ type: 'game:error', code });
+});
+
+// ── What the player sees, and what the platform received ──────────────────────────────────────
+
+Then('{string} opens in {word} play', async function (this: CasinoWorld, name: string, mode: string) {
+  const launch = await play(this).expectOpenIn(modeNamed(mode));
+  assert.equal(launch.gameId, play(this).game(name).id);
+});
+
+Then('game {int} opens in {word} play on the {string} path', async function (this: CasinoWorld, gameId: number, mode: string, route: LaunchRoute) {
+  assert.equal(gameId, VIRTUAL_SPORTS_GAME_ID);
+  const launch = await play(this).expectOpenIn(modeNamed(mode));
+  assert.equal(launch.gameId, gameId);
+  assert.equal(launch.route, route);
+});
+
+Then('no game is open', async function (this: CasinoWorld) {
+  await this.ui.settle();
+  assert.equal(play(this).frame(), null);
+});
+
+Then('the platform was asked for no launch', function (this: CasinoWorld) {
+  assert.deepEqual(play(this).launches(), []);
+});
+
+Then('I am on the login page with the destination of {string} and {string}', async function (this: CasinoWorld, name: string, hash: string) {
+  await this.ui.waitForLocation(`/login?destination=${encodeURIComponent(`${play(this).game(name).linkUrl}${hash}`)}`);
+});
+
+Then('I am offered {string} and {string}', async function (this: CasinoWorld, first: string, second: string) {
+  await this.ui.settle();
+  assert.deepEqual(play(this).offers(), [first, second]);
+});
+
+Then('I am offered only {string}', async function (this: CasinoWorld, only: string) {
+  await this.ui.settle();
+  assert.deepEqual(play(this).offers(), [only]);
+});
+
+Then('quick play links are not offered', function (this: CasinoWorld) {
+  assert.deepEqual(play(this).quickPlay(), { quickPlayLinks: false, quickPlayMode: null });
+});
+
+Then('quick play links are offered, into {word} play', function (this: CasinoWorld, mode: string) {
+  assert.deepEqual(play(this).quickPlay(), { quickPlayLinks: true, quickPlayMode: modeNamed(mode) });
+});
+
+Then(
+  /^the platform was asked to launch "([^"]+)" for (real|practice) on the "(lobby|legacy|integration)" path, channel "(desktop|mobile)", currency "([A-Z]+)", language "([a-z]+)", (with my session|without a session)$/,
+  function (this: CasinoWorld, name: string, mode: PlayMode, route: LaunchRoute, channel: string, currency: string, language: string, session: string) {
+    const launch = play(this).lastLaunch();
+    assert.deepEqual(
+      { gameId: launch.gameId, mode: launch.mode, route: launch.route, channel: launch.channel, currency: launch.currency, language: launch.language },
+      { gameId: play(this).game(name).id, mode, route, channel, currency, language },
+    );
+    if (session === 'without a session') assert.equal(launch.session, null);
+    else assert.equal(launch.session, this.platform.lastSessionOpened());
+  },
+);
+
+Then('the game page tells me {string}', async function (this: CasinoWorld, message: string) {
+  await this.ui.settle();
+  assert.ok(play(this).alerts().includes(message), `shown: ${play(this).alerts().join(' | ')}`);
+});
+
+Then('the recent-activity tracker was told I played {string}', function (this: CasinoWorld, name: string) {
+  const platform = this.env.platform;
+  assert.ok(platform instanceof MemoryPlatformDriver, 'recent activity in memory');
+  const recorded = platform.platform.games.calls.filter((call) => call.operation === 'recordRecent');
+  assert.deepEqual(recorded.map((call) => call.body), [{ gameId: play(this).game(name).id }]);
+});
