@@ -1,4 +1,5 @@
 import { After, AfterAll, Before, setDefaultTimeout, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
+import { GamesDriver } from '../games/games-driver';
 import { LoginDriver } from '../session/login-driver';
 import { SessionDriver } from '../session/session-driver';
 import { WireDriver } from '../session/wire-driver';
@@ -25,6 +26,7 @@ export class CasinoWorld extends World {
   readonly login = new LoginDriver(this.env, this.session, this.messages);
   readonly wire = new WireDriver(this.env);
   readonly notices = new NoticesDriver(this.messages);
+  readonly games = new GamesDriver(this.env);
 
   /** The platform's login answer as the site read it, for the scenarios that look at it directly. */
   loginAnswer: unknown = null;
