@@ -2,16 +2,18 @@ import { browserWindow, useScreen } from '../support/dom-environment';
 import assert from 'node:assert/strict';
 import { act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { GamePlay, PlayState } from '../../src/application/play/game-play';
 import type { SessionService } from '../../src/application/session/session-service';
 import { SessionTokens } from '../../src/application/session/tokens';
 import { PlayTokens } from '../../src/application/play/tokens';
 import type { Game } from '../../src/domain/games';
-import { playOptions, type LaunchRequest, type PlayMode } from '../../src/domain/play';
+import { playOptions, type LaunchableGame, type LaunchRequest, type PlayMode } from '../../src/domain/play';
 import type { FixedDeviceChannel } from '../../src/infrastructure/play/fixed-device-channel';
 import type { MemoryGameFrameChannels } from '../../src/infrastructure/play/memory-game-frame-channels';
 import type { InMemoryPlatform } from '../../src/infrastructure/shared/in-memory-platform';
 import { MemoryPlatformDriver } from '../support/platform/memory-platform-driver';
 import { onlyTheSandbox } from '../support/platform/platform-driver';
+import { sharedSandbox } from '../support/platform/shared-sandbox';
 import type { SiteEnvironment } from '../support/site-environment';
 import type { UiDriver } from '../support/ui-driver';
 
@@ -46,14 +48,34 @@ export const aSlot = (id: number, name: string, practicePlay: boolean): Game => 
 export class PlayDriver {
   private readonly games = new Map<string, Game>();
   private nextId = 1042;
+  private gamePlay: GamePlay | null = null;
 
   constructor(
     private readonly env: SiteEnvironment,
     private readonly ui: UiDriver,
   ) {}
 
-  allowProvider(): void {
-    this.env.configure({ gameProviderOrigins: [PROVIDER_ORIGIN] });
+  /** The game provider's origin: the in-memory one, or the sandbox's second port. */
+  async allowProvider(): Promise<void> {
+    this.env.configure({ gameProviderOrigins: [await this.providerOrigin()] });
+  }
+
+  async providerOrigin(): Promise<string> {
+    return this.env.platform.kind === 'sandbox' ? new URL((await sharedSandbox()).providerUrl).origin : PROVIDER_ORIGIN;
+  }
+
+  /** Launches through the site's own play service, as the game page does, without rendering it. */
+  async launch(game: LaunchableGame, mode: PlayMode): Promise<PlayState> {
+    this.gamePlay ??= this.env.site.get<GamePlay>(PlayTokens.GamePlay);
+    await this.gamePlay.play(game, mode);
+    await this.env.settle();
+    return this.gamePlay.current();
+  }
+
+  /** The play of the last launch made through `launch`. */
+  played(): PlayState {
+    assert.ok(this.gamePlay, 'nothing was launched');
+    return this.gamePlay.current();
   }
 
   addSlot(name: string, practicePlay: boolean): void {
@@ -104,7 +126,7 @@ export class PlayDriver {
     await this.ui.settle();
     await waitFor(() => assert.ok(this.frame(), 'no game frame is shown'));
     const frame = this.frame() as HTMLIFrameElement;
-    assert.equal(new URL(frame.src).origin, PROVIDER_ORIGIN);
+    assert.equal(new URL(frame.src).origin, await this.providerOrigin());
     assert.equal(frame.getAttribute('sandbox'), 'allow-scripts allow-same-origin allow-forms');
     const launch = this.lastLaunch();
     assert.equal(launch.mode, mode);

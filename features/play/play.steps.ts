@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
-import { VIRTUAL_SPORTS_GAME_ID, type LaunchRoute, type PlayMode } from '../../src/domain/play';
+import { catalogue } from '../../sandbox/services/content/catalogue.ts';
+import { VIRTUAL_SPORTS_GAME, VIRTUAL_SPORTS_GAME_ID, type LaunchRoute, type PlayMode } from '../../src/domain/play';
 import { toMinorUnits, type CurrencyCode } from '../../src/domain/wallet';
 import type { CasinoWorld } from '../support/world';
 import { MemoryPlatformDriver } from '../support/platform/memory-platform-driver';
+import { sharedSandbox } from '../support/platform/shared-sandbox';
 import { PlayDriver } from './play-driver';
 
 const drivers = new WeakMap<CasinoWorld, PlayDriver>();
@@ -22,8 +24,8 @@ const modeNamed = (words: string): PlayMode => (words.startsWith('real') ? 'real
 
 // ── The platform and the site ─────────────────────────────────────────────────────────────────
 
-Given('the game provider serves games from its own origin', function (this: CasinoWorld) {
-  play(this).allowProvider();
+Given('the game provider serves games from its own origin', async function (this: CasinoWorld) {
+  await play(this).allowProvider();
 });
 
 Given('the catalogue has the slot {string} with practice play', function (this: CasinoWorld, name: string) {
@@ -156,4 +158,77 @@ Then('the recent-activity tracker was told I played {string}', function (this: C
   assert.ok(platform instanceof MemoryPlatformDriver, 'recent activity in memory');
   const recorded = platform.platform.games.calls.filter((call) => call.operation === 'recordRecent');
   assert.deepEqual(recorded.map((call) => call.body), [{ gameId: play(this).game(name).id }]);
+});
+
+// ── Over the platform (@platform): launches through the site's play service, watched on the wire ──
+
+const sandboxSlot = catalogue().games.find((game) => game.kind === 'slot' && game.practicePlay);
+
+const lastRequestTo = (world: CasinoWorld, path: string) => {
+  const request = world.env.wireRecorder.requests.filter((sent) => sent.path === path).at(-1);
+  assert.ok(request, `the site asked nothing of ${path}: ${world.env.wireRecorder.requests.map((sent) => sent.path).join(', ')}`);
+  return request;
+};
+
+const launchPath = (template: string): string => template.replace('{id}', String(sandboxSlot?.id));
+
+When('I launch a slot of the catalogue for {word}', async function (this: CasinoWorld, mode: string) {
+  assert.ok(sandboxSlot, 'the sandbox has no slot with practice play');
+  await play(this).launch({ id: sandboxSlot.id, practicePlay: true }, modeNamed(mode));
+});
+
+When('I launch virtual sports', async function (this: CasinoWorld) {
+  await play(this).launch(VIRTUAL_SPORTS_GAME, 'practice');
+});
+
+Then(
+  'the site asked {string} with channelType {string}, currencyCode {string}, language {string} and mode {string}',
+  function (this: CasinoWorld, path: string, channelType: string, currencyCode: string, language: string, mode: string) {
+    const request = lastRequestTo(this, launchPath(path));
+    assert.deepEqual(Object.fromEntries(request.query), { channelType, currencyCode, language, mode });
+  },
+);
+
+Then('that request carried X-Channel {string} and my session in X-Session-Id', function (this: CasinoWorld, channel: string) {
+  const request = this.env.wireRecorder.requests.filter((sent) => sent.path.endsWith('/url')).at(-1);
+  assert.ok(request, 'no launch request');
+  assert.equal(request.headers['x-channel'], channel);
+  assert.equal(request.headers['x-session-id'], this.platform.lastSessionOpened());
+});
+
+Then(/^the site asked "([^"]+)" with integrationParams (\{.*\})$/, function (this: CasinoWorld, path: string, params: string) {
+  const request = lastRequestTo(this, launchPath(path));
+  assert.deepEqual(JSON.parse(request.query.get('integrationParams') ?? 'null'), JSON.parse(params));
+});
+
+Then('the site asked {string} with integrationParams naming the channel, currency, language and my session', function (this: CasinoWorld, path: string) {
+  const request = lastRequestTo(this, launchPath(path));
+  assert.deepEqual(JSON.parse(request.query.get('integrationParams') ?? 'null'), {
+    channel: 'desktop',
+    currency: 'EUR',
+    language: 'en',
+    sessionId: this.platform.lastSessionOpened(),
+  });
+});
+
+Then('the site asked {string} with mode {string}, language {string} and currencyCode {string}', function (this: CasinoWorld, path: string, mode: string, language: string, currencyCode: string) {
+  const request = lastRequestTo(this, path);
+  assert.deepEqual(Object.fromEntries(request.query), { mode, language, currencyCode });
+});
+
+Then("the game opens on the game provider's origin", async function (this: CasinoWorld) {
+  const state = play(this).played();
+  assert.equal(state.status, 'playing', `the game did not open: ${JSON.stringify(state)}`);
+  if (state.status === 'playing') assert.equal(state.game.origin, await play(this).providerOrigin());
+});
+
+Then('the site posted the game to {string}, and the tracker now lists it first', async function (this: CasinoWorld, template: string) {
+  await this.env.settle();
+  const path = template.replace('{session}', encodeURIComponent(this.platform.lastSessionOpened() ?? ''));
+  const request = lastRequestTo(this, path);
+  assert.equal(request.method, 'POST');
+  assert.deepEqual(request.body, { gameId: sandboxSlot?.id });
+  const recent = await (await sharedSandbox()).request('GET', path);
+  assert.equal(recent.status, 200, recent.text);
+  assert.equal((recent.body as { games: { gameId: number }[] }).games[0]?.gameId, sandboxSlot?.id);
 });
