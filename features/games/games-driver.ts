@@ -14,22 +14,29 @@ import type { GamesCall, GamesOperation, InMemoryGamesPlatform } from '../../src
 import type { RecordingLogger } from '../../src/infrastructure/shared/recording-logger';
 import { SharedTokens } from '../../src/application/shared/tokens';
 import type { NoticeService } from '../../src/application/shared/notices';
+import { MessagesDriver } from '../support/messages-driver';
 import { MemoryPlatformDriver } from '../support/platform/memory-platform-driver';
 import type { SiteEnvironment } from '../support/site-environment';
 import { aGame } from './game-builder';
+import { SearchUiDriver } from './search-ui-driver';
 
 /** The games of the lobby as the site holds them: catalogue, cards' badges and jackpots, search, my games. */
 export class GamesDriver {
   private nextId = 1000;
   private readonly named = new Map<string, Game>();
   private category: LoadState<GameCategory> | null = null;
-  private search: GameSearchState | null = null;
+  private searched: GameSearchState | null = null;
   private recent: LoadState<readonly Game[]> | null = null;
   private mostPlayed: LoadState<readonly MostPlayedEntry[]> | null = null;
   private readonly badges = new Map<GameId, GameBadges>();
   private readonly amounts = new Map<GameId, number | null>();
 
-  constructor(private readonly env: SiteEnvironment) {}
+  /** The header search, rendered, for the rules about what it shows. */
+  readonly search: SearchUiDriver;
+
+  constructor(private readonly env: SiteEnvironment) {
+    this.search = new SearchUiDriver(env, new MessagesDriver(env));
+  }
 
   /** The platform's games (in memory: these rules are the site's own). */
   get catalogue(): InMemoryGamesPlatform {
@@ -39,6 +46,11 @@ export class GamesDriver {
   }
 
   // ── The catalogue ─────────────────────────────────────────────────────────────────────────
+
+  /** The catalogue lists a game in a category whose name is blank, under this menu name. */
+  placeUnnamed(name: string, menuName: string): void {
+    this.catalogue.place(this.game(name).id, { slug: 'unnamed', name: '', menuName });
+  }
 
   addGame(name: string, placement: { category?: string; categoryName?: string; menuName?: string; subCategory?: string; channel?: string } = {}, extra: Partial<Game> = {}): Game {
     const known = this.named.get(name);
@@ -158,17 +170,25 @@ export class GamesDriver {
     return this.service<GameSearchService>(GamesTokens.GameSearchService);
   }
 
+  async pass(ms: number): Promise<void> {
+    await this.env.advance(ms);
+  }
+
   async type(term: string, options: { keepDuplicates?: boolean } = {}): Promise<void> {
     const service = this.searchService();
     if (options.keepDuplicates !== undefined) service.configure({ keepDuplicates: options.keepDuplicates });
-    if (this.search === null) this.keep(service.state$.subscribe((state) => (this.search = state)));
+    if (this.searched === null) {
+      // As the header search does when it opens: the catalogue and the matching library load first.
+      await service.prepare();
+      this.keep(service.state$.subscribe((state) => (this.searched = state)));
+    }
     service.input(term);
     await this.env.settle();
   }
 
   searchState(): GameSearchState {
-    assert.ok(this.search, 'nothing was searched');
-    return this.search;
+    assert.ok(this.searched, 'nothing was searched');
+    return this.searched;
   }
 
   results(): readonly { title: string; subtitle: string; img: string | null; href: string }[] {

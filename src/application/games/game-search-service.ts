@@ -6,6 +6,7 @@ import {
   distinctUntilChanged,
   filter,
   first,
+  firstValueFrom,
   from,
   map,
   type Observable,
@@ -105,6 +106,14 @@ export class GameSearchService {
   /** Changes the defaults (GS-03, GS-04 "unless told otherwise"); for the next searches. */
   configure(options: Partial<GameSearchOptions>): void {
     this.options.next({ ...this.options.value, ...options });
+  }
+
+  /**
+   * The box opened: the catalogue and the matching library load now, so the first results are
+   * ready when typing pauses. Settles once the index is ready (or could not be made).
+   */
+  prepare(): Promise<void> {
+    return firstValueFrom(this.index$.pipe(filter((index) => index !== null)), { defaultValue: null }).then(() => undefined);
   }
 
   /** The player typed: results follow once typing pauses. */

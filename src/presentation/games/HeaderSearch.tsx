@@ -57,8 +57,10 @@ export const HeaderSearch = () => {
   });
 
   useEffect(() => {
-    if (open) inputRef.current?.focus();
-  }, [open]);
+    if (!open) return;
+    inputRef.current?.focus();
+    void service.prepare();
+  }, [open, service]);
 
   useEffect(() => {
     if (!open) return undefined;
