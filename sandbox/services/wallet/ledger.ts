@@ -57,33 +57,41 @@ function sumsToZeroPerCurrency(postings: readonly Posting[]): boolean {
 /**
  * Posts a transaction: its postings must sum to zero in every currency (the database checks it
  * again at commit). With an idempotency key already used, nothing moves and the first
- * transaction's id is answered. Call it inside the caller's database transaction.
+ * transaction's id is answered. The transaction and its entries are written by one statement, so
+ * they land together even outside a database transaction; a caller that also decides something
+ * (a bet against a balance) calls it inside its own transaction.
  */
 export async function postTransaction(db: Queryable, transaction: TransactionToPost): Promise<PostResult> {
   if (!sumsToZeroPerCurrency(transaction.postings)) {
     throw new Error(`A ${transaction.kind} transaction must sum to zero in every currency`);
   }
+  const postings = transaction.postings.filter((posting) => posting.amount !== 0n);
+  const accountIds: number[] = [];
+  for (const posting of postings) accountIds.push(await accountId(db, posting.account));
   const inserted = await db.query<{ id: string }>(
-    `INSERT INTO ledger_transactions (kind, idempotency_key, reference, created_at) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id::text`,
-    [transaction.kind, transaction.idempotencyKey ?? null, transaction.reference ?? null, transaction.at],
+    `WITH posted AS (
+       INSERT INTO ledger_transactions (kind, idempotency_key, reference, created_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id
+     ), entries AS (
+       INSERT INTO ledger_entries (transaction_id, account_id, amount)
+       SELECT posted.id, entry.account_id, entry.amount FROM posted, unnest($5::integer[], $6::numeric[]) AS entry (account_id, amount)
+     )
+     SELECT id::text AS id FROM posted`,
+    [
+      transaction.kind,
+      transaction.idempotencyKey ?? null,
+      transaction.reference ?? null,
+      transaction.at,
+      accountIds,
+      postings.map((posting) => decimalOf(posting.amount)),
+    ],
   );
   const id = inserted.rows[0]?.id;
-  if (id === undefined) {
-    const existing = await db.query<{ id: string }>('SELECT id::text FROM ledger_transactions WHERE idempotency_key = $1', [
-      transaction.idempotencyKey,
-    ]);
-    return { posted: false, transactionId: existing.rows[0]?.id ?? '' };
-  }
-  for (const posting of transaction.postings) {
-    if (posting.amount === 0n) continue;
-    await db.query('INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES ($1, $2, $3)', [
-      id,
-      await accountId(db, posting.account),
-      decimalOf(posting.amount),
-    ]);
-  }
-  return { posted: true, transactionId: id };
+  if (id !== undefined) return { posted: true, transactionId: id };
+  const existing = await db.query<{ id: string }>('SELECT id::text AS id FROM ledger_transactions WHERE idempotency_key = $1', [
+    transaction.idempotencyKey,
+  ]);
+  return { posted: false, transactionId: existing.rows[0]?.id ?? '' };
 }
 
 /** What one account holds: the sum of its entries. */
