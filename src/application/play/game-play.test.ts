@@ -81,7 +81,7 @@ describe('GamePlay', () => {
     expect(app.platform.callsOf('balances').length).toBe(before + 1);
     await app.time.advance(1_000);
     expect(app.platform.callsOf('balances').length).toBe(before + 2);
-    expect(channel.sent).toContainEqual({ type: 'host:balance', amount: 1000, currency: 'EUR' });
+    expect(channel.sent).toContainEqual({ type: 'host:balance', amount: 10, currency: 'EUR' });
   });
 
   it('never touches the wallet in practice play', async () => {

@@ -12,7 +12,7 @@ import {
   type PlayMode,
 } from '../../domain/play';
 import type { EmbeddedFrame, FrameChannel } from '../../domain/shared/frame-messages';
-import type { BalanceEntry } from '../../domain/wallet';
+import { decimalsOf, minorToDecimalString, type BalanceEntry } from '../../domain/wallet';
 import type { SessionService } from '../session/session-service';
 import { SessionTokens } from '../session/tokens';
 import { SharedTokens } from '../shared/tokens';
@@ -42,9 +42,12 @@ export type PlayState =
 
 const IDLE: PlayState = { status: 'idle' };
 
+/** The playable balance in major units, as the platform states amounts on the wire. */
 const playableOf = (balances: readonly BalanceEntry[] | null | undefined): HostMessage | null => {
   const playable = balances?.find((entry) => entry.type === 'Playable');
-  return playable === undefined ? null : { type: 'host:balance', amount: playable.amount.minor, currency: playable.amount.currency };
+  if (playable === undefined) return null;
+  const { minor, currency } = playable.amount;
+  return { type: 'host:balance', amount: Number(minorToDecimalString(minor, decimalsOf(currency))), currency };
 };
 
 /**

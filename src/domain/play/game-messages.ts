@@ -13,11 +13,11 @@ export type GameMessage =
   | { readonly type: 'game:navigate'; readonly path: string };
 
 /** Errors a game reports; an unknown code is read as `UNKNOWN`. */
-export type GameErrorCode = 'INSUFFICIENT_FUNDS' | 'SESSION_EXPIRED' | 'ROUND_FAILED' | 'UNKNOWN';
+export type GameErrorCode = 'INSUFFICIENT_FUNDS' | 'GAME_SESSION_ENDED' | 'ROUND_FAILED' | 'UNKNOWN';
 
-export const GAME_ERROR_CODES: readonly GameErrorCode[] = ['INSUFFICIENT_FUNDS', 'SESSION_EXPIRED', 'ROUND_FAILED', 'UNKNOWN'];
+export const GAME_ERROR_CODES: readonly GameErrorCode[] = ['INSUFFICIENT_FUNDS', 'GAME_SESSION_ENDED', 'ROUND_FAILED', 'UNKNOWN'];
 
-/** What the site may tell a game frame. Amounts in minor units. */
+/** What the site may tell a game frame. Amounts in major units, as the platform states them on the wire. */
 export type HostMessage = { readonly type: 'host:balance'; readonly amount: number; readonly currency: string };
 
 /** The frame's height is kept within these bounds whatever the game asks. */

@@ -148,8 +148,8 @@ describe('WindowFrameChannel', () => {
 
   it('sends to the frame with its exact origin as the target', () => {
     const { channel, frameWindow } = setUp();
-    channel.send({ type: 'host:balance', amount: 12_550, currency: 'EUR' });
-    expect(frameWindow.posted).toEqual([{ message: { type: 'host:balance', amount: 12_550, currency: 'EUR' }, targetOrigin: PROVIDER }]);
+    channel.send({ type: 'host:balance', amount: 125.5, currency: 'EUR' });
+    expect(frameWindow.posted).toEqual([{ message: { type: 'host:balance', amount: 125.5, currency: 'EUR' }, targetOrigin: PROVIDER }]);
   });
 
   it('stops listening once closed', async () => {

@@ -27,7 +27,7 @@ export const en = {
     },
     problem: {
       INSUFFICIENT_FUNDS: 'Not enough balance for this stake. Lower the stake or make a deposit.',
-      SESSION_EXPIRED: 'The game session expired. Close the game and open it again.',
+      GAME_SESSION_ENDED: 'The game session expired. Close the game and open it again.',
       ROUND_FAILED: 'That round could not be played. Your balance was not changed.',
       UNKNOWN: 'The game reported a problem.',
     },

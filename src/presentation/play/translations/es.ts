@@ -29,7 +29,7 @@ export const es: PlayMessages = {
     },
     problem: {
       INSUFFICIENT_FUNDS: 'Saldo insuficiente para esta apuesta. Baja la apuesta o haz un depósito.',
-      SESSION_EXPIRED: 'La sesión del juego caducó. Cierra el juego y vuelve a abrirlo.',
+      GAME_SESSION_ENDED: 'La sesión del juego caducó. Cierra el juego y vuelve a abrirlo.',
       ROUND_FAILED: 'No se pudo jugar esa ronda. Tu saldo no cambió.',
       UNKNOWN: 'El juego informó de un problema.',
     },
