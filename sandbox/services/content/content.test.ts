@@ -48,6 +48,21 @@ describe('content pages', () => {
     expect(JSON.stringify(sportsbook.body)).toContain('The sportsbook opens here in a later release.');
   });
 
+  it('compresses large answers as the client accepts, each coding with its own tag', async () => {
+    const raw = async (encoding: string) => {
+      const response = await fetch(`${sandbox.url}${base}/en/games`, { headers: { 'Accept-Encoding': encoding } });
+      return { coding: response.headers.get('content-encoding'), etag: response.headers.get('etag'), vary: response.headers.get('vary') };
+    };
+    const brotli = await raw('br');
+    expect(brotli).toMatchObject({ coding: 'br', vary: 'Accept-Encoding' });
+    const identity = await raw('identity');
+    expect(identity.coding).toBeNull();
+    expect(identity.etag).not.toBe(brotli.etag);
+    expect((await raw('gzip')).coding).toBe('gzip');
+    const again = await fetch(`${sandbox.url}${base}/en/games`, { headers: { 'Accept-Encoding': 'br', 'If-None-Match': brotli.etag ?? '' } });
+    expect(again.status).toBe(304);
+  });
+
   it('answers 304 when the client already holds the page', async () => {
     const first = await sandbox.request('GET', `${base}/en/pages/casino`);
     const etag = first.headers.get('etag') ?? '';
