@@ -24,6 +24,10 @@ export const GameFrame = ({ game, name, height, onFrame }: GameFrameProps) => {
     const window = frame.current?.contentWindow;
     if (window) onFrame({ window, origin: game.origin });
   }, [game.url, game.origin, onFrame]);
+  // Keyboard players land in the game; Shift+Tab leads back to its close button.
+  useEffect(() => {
+    frame.current?.focus();
+  }, [game.url]);
   return (
     <div className="game-frame" style={height === null ? undefined : { height: `${height}px`, aspectRatio: 'auto' }}>
       <iframe

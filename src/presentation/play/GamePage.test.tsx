@@ -68,9 +68,18 @@ describe('GamePage', () => {
     expect(iframe.getAttribute('allow')).toBe('fullscreen');
     expect(iframe).toHaveAccessibleName('Starburst <b>Nights</b>, the game');
     expect(app.get<MemoryGameFrameChannels>(PlayTokens.GameFrameChannels).latest()?.frame.origin).toBe(PROVIDER);
+    expect(document.activeElement).toBe(iframe);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close game' }));
     expect(frame()).toBeNull();
     expect(screen.getByRole('button', { name: 'Practice play' })).toBeInTheDocument();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Log in and play' }));
+  });
+
+  it('opens the page of the site a game asks for (paths were checked by the frame channel)', async () => {
+    const { app, view } = await setUp({ loggedIn: true, path: `${PATH}#quickplay_realplay` });
+    await waitFor(() => expect(frame()).not.toBeNull());
+    act(() => app.get<MemoryGameFrameChannels>(PlayTokens.GameFrameChannels).latest()?.deliver({ type: 'game:navigate', path: '/account' }));
+    await waitFor(() => expect(view.location()).toBe('/account'));
   });
 
   it('sends a visitor pressing real play to login, to come back into real play (GAME-07)', async () => {

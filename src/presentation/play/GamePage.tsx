@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import type { Game } from '../../domain/games';
@@ -66,7 +66,10 @@ const LoadedGamePage = ({ game, title, description, howToPlay }: LoadedGamePageP
     practicePlay: game.practicePlay,
     casinoLoggedPracticePlayEnabled: config.casinoLoggedPracticePlayEnabled,
   });
-  const start = (mode: PlayMode) => void play.play(launchable(game), mode);
+  const launching = state.status === 'launching';
+  const start = (mode: PlayMode) => {
+    if (!launching) void play.play(launchable(game), mode);
+  };
 
   // GAME-06: a deep link opens its play once per visit (location key), once the session is known.
   const requested = requestedPlay(location.hash, location.search);
@@ -75,7 +78,16 @@ const LoadedGamePage = ({ game, title, description, howToPlay }: LoadedGamePageP
     if (requested !== null && sessionKnown) void play.play(launchable(game), requested);
   }, [requested, sessionKnown, location.key, play, game]);
 
-  const showButtons = state.status !== 'playing' && state.status !== 'launching';
+  // Keyboard players: the buttons stay put while a game opens (no lost focus), and focus returns to
+  // them when the game is closed.
+  const firstButton = useRef<HTMLButtonElement>(null);
+  const wasPlaying = useRef(false);
+  useEffect(() => {
+    if (wasPlaying.current && state.status === 'idle') firstButton.current?.focus();
+    wasPlaying.current = state.status === 'playing';
+  }, [state.status]);
+
+  const showButtons = state.status !== 'playing';
   return (
     <article className="page game-page">
       <header className="game-page__header">
@@ -83,12 +95,12 @@ const LoadedGamePage = ({ game, title, description, howToPlay }: LoadedGamePageP
         <p className="game-page__provider">{t('play.provider', { provider: game.providerName })}</p>
       </header>
       {showButtons && (
-        <div className="game-page__actions">
-          <button type="button" className="button button--primary" onClick={() => start('real')}>
+        <div className="game-page__actions" aria-busy={launching}>
+          <button ref={firstButton} type="button" className="button button--primary" aria-disabled={launching} onClick={() => start('real')}>
             {t(options.realPlay === 'play' ? 'play.real' : 'play.loginAndPlay')}
           </button>
           {options.practicePlay && (
-            <button type="button" className="button button--secondary" onClick={() => start('practice')}>
+            <button type="button" className="button button--secondary" aria-disabled={launching} onClick={() => start('practice')}>
               {t('play.practice')}
             </button>
           )}
