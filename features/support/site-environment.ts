@@ -49,6 +49,11 @@ export class SiteEnvironment {
     return this.current;
   }
 
+  /** The in-memory platform, which scenarios may arrange before the site starts. */
+  get memoryPlatform(): InMemoryPlatform {
+    return this.memory;
+  }
+
   /** The requests that left the site, for `@platform` scenarios. */
   get wireRecorder(): WireRecorder {
     if (this.wire === null) throw new Error('only @platform scenarios talk to the platform over HTTP');

@@ -1,5 +1,6 @@
 import { After, AfterAll, Before, setDefaultTimeout, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
 import { GamesDriver } from '../games/games-driver';
+import { ContentDriver } from '../content/content-driver';
 import { LoginDriver } from '../session/login-driver';
 import { SessionDriver } from '../session/session-driver';
 import { WireDriver } from '../session/wire-driver';
@@ -26,6 +27,7 @@ export class CasinoWorld extends World {
   readonly login = new LoginDriver(this.env, this.session, this.messages);
   readonly wire = new WireDriver(this.env);
   readonly notices = new NoticesDriver(this.messages);
+  readonly content = new ContentDriver(this.env, this.ui, this.messages);
   readonly games = new GamesDriver(this.env);
 
   /** The platform's login answer as the site read it, for the scenarios that look at it directly. */

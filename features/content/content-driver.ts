@@ -1,0 +1,213 @@
+// The document must exist before Testing Library is loaded: keep this import first.
+import { browserWindow } from '../support/dom-environment';
+import assert from 'node:assert/strict';
+import { within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { GeoLocationService } from '../../src/application/content/geo-location-service';
+import { ContentTokens } from '../../src/application/content/tokens';
+import type { AnalyticsEvent } from '../../src/domain/content';
+import type { GeoLocation } from '../../src/domain/shared/geo-filter';
+import type { RecordingDataLayer } from '../../src/infrastructure/content/recording-data-layer';
+import type { InMemoryPlatform } from '../../src/infrastructure/shared/in-memory-platform';
+import type { RecordingLogger } from '../../src/infrastructure/shared/recording-logger';
+import { SharedTokens } from '../../src/application/shared/tokens';
+import type { MessagesDriver } from '../support/messages-driver';
+import type { SiteEnvironment } from '../support/site-environment';
+import type { UiDriver } from '../support/ui-driver';
+import { demoHomePage, demoMarketingPage, type WireItem, type WirePage, type WireRegion } from './content-pages';
+
+/** Where each region shows on the page. */
+const REGION_SELECTORS: Readonly<Record<WireRegion, string>> = {
+  miniHeader: 'nav.mini-header',
+  header: 'header.header',
+  channelHeader: 'nav.channel-menu',
+  mainContent: 'main',
+  channelFooter: 'nav.bottom-bar',
+  footer: 'footer',
+  accountMenu: '.player-actions',
+};
+
+/**
+ * The content service's pages as a scenario arranges them (in the in-memory platform, in the wire's
+ * words), the site showing them, and what the player sees and the data layer receives.
+ */
+export class ContentDriver {
+  private readonly pages = new Map<string, WirePage>();
+  private location: GeoLocation | null | undefined;
+
+  constructor(
+    private readonly env: SiteEnvironment,
+    private readonly ui: UiDriver,
+    private readonly messages: MessagesDriver,
+  ) {
+    // Every scenario's site has a home page; the platform holds these very objects, so later steps change what it serves.
+    this.home();
+  }
+
+  // ── The content service ─────────────────────────────────────────────────────────────────────
+
+  home(): WirePage {
+    return this.page('home');
+  }
+
+  page(slug: string, title = slug): WirePage {
+    let page = this.pages.get(slug);
+    if (page === undefined) {
+      page = slug === 'home' ? demoHomePage() : demoMarketingPage(slug, title);
+      this.pages.set(slug, page);
+      for (const language of ['en', 'es']) this.platform().content.setPage(language, slug, page);
+    }
+    return page;
+  }
+
+  add(region: WireRegion, item: WireItem, slug = 'home'): void {
+    this.page(slug).regions[region].push(item);
+  }
+
+  /** The footer's link section, where scenarios put the links they look at. */
+  addFooterLink(item: WireItem): void {
+    const links = this.home().regions.footer.find((entry) => entry.type === 'section');
+    (links?.items as WireItem[]).push(item);
+  }
+
+  failNextPages(times: number): void {
+    this.platform().fail('contentPage', { code: 'HTTP', status: 503 }, times);
+  }
+
+  // ── Where the player is ──────────────────────────────────────────────────────────────────────
+
+  /** The browser already holds the `st` cookie. */
+  cookieSays(value: string): void {
+    this.platform().content.cookies.set('st', value);
+  }
+
+  /** No cookie yet; the platform's geolocation answers this location. */
+  platformLocates(value: string, status = 202): void {
+    this.platform().content.locationAnswer = value;
+    this.platform().content.locateStatus = status;
+  }
+
+  locationRequests(): number {
+    return this.platform().callsOf('geolocation').length;
+  }
+
+  async readLocation(): Promise<void> {
+    const service = this.env.site.get<GeoLocationService>(ContentTokens.GeoLocationService);
+    this.env.keep(service.location$.subscribe((location) => (this.location = location)));
+    await this.env.settle();
+  }
+
+  knownLocation(): GeoLocation | null {
+    assert.notEqual(this.location, undefined, 'the location was never read');
+    return this.location ?? null;
+  }
+
+  // ── The site ────────────────────────────────────────────────────────────────────────────────
+
+  async follow(linkText: string): Promise<void> {
+    const link = await this.screen().findByRole('link', { name: linkText });
+    await userEvent.setup({ document: browserWindow.document }).click(link);
+    await this.ui.settle();
+  }
+
+  async press(buttonName: string): Promise<void> {
+    const button = await this.screen().findByRole('button', { name: buttonName });
+    await userEvent.setup({ document: browserWindow.document }).click(button);
+    await this.ui.settle();
+  }
+
+  region(region: WireRegion): HTMLElement {
+    const element = browserWindow.document.querySelector<HTMLElement>(REGION_SELECTORS[region]);
+    assert.ok(element, `the ${region} region is not on the page`);
+    return element;
+  }
+
+  regionShows(region: WireRegion, text: string): boolean {
+    return within(this.region(region)).queryAllByText(text).length > 0;
+  }
+
+  /** The link named `name` anywhere on the page: its href, or null when the name shows without a link. */
+  linkOf(name: string): string | null {
+    // A link to another site says so after its title.
+    const links = this.screen().queryAllByRole('link', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(|$)`) });
+    if (links.length > 0) return links[0]?.getAttribute('href') ?? null;
+    assert.ok(this.screen().queryAllByText(name).length > 0, `"${name}" is not on the page`);
+    return null;
+  }
+
+  /** The titles of the entries of the channel menu, as shown. */
+  channelMenuTitles(): string[] {
+    return [...this.region('channelHeader').querySelectorAll('.channel-menu__list > li')].map((item) => item.textContent?.trim() ?? '');
+  }
+
+  bottomBarTitles(): string[] {
+    return [...this.region('channelFooter').children].map((item) => item.textContent?.replace(/^[^\p{L}]+/u, '').trim() ?? '');
+  }
+
+  /** Whether the channel entry titled `title` can be followed (MENU-01). */
+  channelEntryDisabled(title: string): boolean {
+    const entry = [...this.region('channelHeader').querySelectorAll('.channel-menu__link')].find((link) => link.textContent?.includes(title));
+    assert.ok(entry, `no channel entry "${title}"`);
+    return entry.getAttribute('aria-disabled') === 'true' && !entry.hasAttribute('href');
+  }
+
+  overlayColumns(): number {
+    const grid = this.screen().getByRole('dialog').querySelector('.overlay__grid');
+    assert.ok(grid, 'the overlay has no grid');
+    return Number(grid.getAttribute('data-columns'));
+  }
+
+  /** Buttons per action row, row by row. */
+  actionRows(): number[] {
+    return [...this.region('accountMenu').querySelectorAll('.action-row')].map((row) => row.querySelectorAll('a, span.button').length);
+  }
+
+  imageSources(): string[] {
+    return [...browserWindow.document.querySelectorAll('main img')].map((image) => image.getAttribute('src') ?? '');
+  }
+
+  headings(level: 1 | 2): string[] {
+    return [...browserWindow.document.querySelectorAll(`h${level}`)].map((heading) => heading.textContent?.trim() ?? '');
+  }
+
+  hasLanguageMenu(region: WireRegion): boolean {
+    return this.region(region).querySelector('.language-menu select') !== null;
+  }
+
+  dataLayer(): readonly AnalyticsEvent[] {
+    return this.env.site.get<RecordingDataLayer>(ContentTokens.AnalyticsDataLayer).events;
+  }
+
+  warnings(): readonly string[] {
+    return this.env.site.get<RecordingLogger>(SharedTokens.Logger).warnings;
+  }
+
+  private screen() {
+    return within(browserWindow.document.body);
+  }
+
+  /** The in-memory platform, arranged before the site starts (so the site's settings can still change). */
+  private platform(): InMemoryPlatform {
+    return this.env.memoryPlatform;
+  }
+
+  overlayShows(text: string): boolean {
+    return within(this.screen().getByRole('dialog')).queryAllByText(text).length > 0;
+  }
+
+  /** Every slide's title, going round the slideshow with its next button. */
+  async slideTitles(): Promise<string[]> {
+    const titles: string[] = [];
+    const current = () => browserWindow.document.querySelector('.slide__title')?.textContent ?? '';
+    for (let step = 0; step < 10; step += 1) {
+      const title = current();
+      if (title === '' || titles.includes(title)) break;
+      titles.push(title);
+      const next = this.screen().queryByRole('button', { name: this.messages.t('content.nextSlide') });
+      if (next === null) break;
+      await userEvent.setup({ document: browserWindow.document }).click(next);
+      await this.ui.settle();
+    }
+    return titles;
+  }
+}
