@@ -88,6 +88,12 @@ describe('GamePage', () => {
     await waitFor(() => expect(view.location()).toBe(`/login?destination=${encodeURIComponent(`${PATH}#quickplay_realplay`)}`));
   });
 
+  it("sends a visitor's real-play deep link to login, in place of the deep link", async () => {
+    const { view, app } = await setUp({ path: `${PATH}?realplay` });
+    await waitFor(() => expect(view.location()).toBe(`/login?destination=${encodeURIComponent(`${PATH}?realplay#quickplay_realplay`)}`));
+    expect(app.platform.play.launches).toEqual([]);
+  });
+
   it('opens real play for a player arriving with #quickplay_realplay (GAME-06)', async () => {
     const { app } = await setUp({ loggedIn: true, path: `${PATH}#quickplay_realplay` });
     await waitFor(() => expect(frame()).not.toBeNull());

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { GamePlay, PlayState } from '../../application/play/game-play';
-import { realPlayReturnPath } from '../../domain/play';
+import { realPlayReturnPath, requestedPlay } from '../../domain/play';
 import { loginPath } from '../../domain/session';
 import type { EmbeddedFrame } from '../../domain/shared/frame-messages';
 import { GameFrame } from './GameFrame';
@@ -29,8 +29,14 @@ export const PlayArea = ({ play, state, name }: PlayAreaProps) => {
     case 'idle':
       return null;
     case 'login-required':
-      // GAME-07: log in, then straight back into real play on this page.
-      return <Navigate to={loginPath(realPlayReturnPath(location.pathname, location.search))} />;
+      // GAME-07: log in, then straight back into real play on this page. An address that itself asks
+      // for real play is replaced, so that Back from the login page does not lead to it again.
+      return (
+        <Navigate
+          to={loginPath(realPlayReturnPath(location.pathname, location.search))}
+          replace={requestedPlay(location.hash, location.search) !== null}
+        />
+      );
     case 'launching':
       return (
         <p className="play-area__status" role="status">
