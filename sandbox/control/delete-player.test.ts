@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../kernel/database/database.ts';
+import { gameWhere, playRound, startGame } from '../test-support/game-play.ts';
 import { record, startTestSandbox, text, type TestSandbox } from '../test-support/harness.ts';
 
 /** `DELETE /sandbox/control/players/{username}`: the player and every row it owns, in every service. */
@@ -46,11 +47,12 @@ describe('deleting a player', { timeout: 60_000 }, () => {
     const code = text(record(((await sandbox.request('GET', `/sandbox/outbox?to=${encodeURIComponent(player.username)}`)).body as unknown[])[0]).code);
     expect((await sandbox.login(player.username, player.password, { 'X-MFA-CODE': code })).status).toBe(428);
     await sandbox.patchPlayer(player.username, { mfaLoginMethod: null, requiredAction: null });
-    await sandbox.sessionFor(player.username, player.password);
+    const { playToken } = await startGame(sandbox, gameWhere((game) => game.kind === 'slot').id, await sandbox.sessionFor(player.username, player.password));
+    expect((await playRound(sandbox, playToken, { stake: 1 })).status).toBe(200);
 
     const before = await rowsOwnedBy(player.username);
     expect(Object.keys(before)).toEqual(
-      expect.arrayContaining(['players', 'profiles', 'ledger_accounts', 'wallet_reported_balances', 'notification_summaries', 'loyalty_accounts', 'sessions', 'action_tokens', 'outbox']),
+      expect.arrayContaining(['players', 'profiles', 'ledger_accounts', 'wallet_reported_balances', 'game_launches', 'game_rounds', 'notification_summaries', 'loyalty_accounts', 'sessions', 'action_tokens', 'outbox']),
     );
     for (const [table, count] of Object.entries(before)) expect({ table, owned: count > 0 }).toEqual({ table, owned: true });
 

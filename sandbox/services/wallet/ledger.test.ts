@@ -84,6 +84,15 @@ describe('the ledger', { timeout: 30_000 }, () => {
     expect(await balanceOf(db, playerAccount(ready, 'cash', 'EUR'))).toBe(before - unitsOf('2.5'));
   });
 
+  it('still sums to zero once a player is deleted: the whole transactions go, the house side included', async () => {
+    const inbox = await playerId('inbox@demo.test');
+    await db.query('DELETE FROM players WHERE id = $1', [inbox]);
+    expect(await unbalancedTransactions()).toEqual([]);
+    const sums = await db.query<{ sum: string }>('SELECT coalesce(sum(amount), 0)::text AS sum FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id GROUP BY a.currency');
+    expect(sums.rows.map((row) => unitsOf(row.sum))).toEqual(sums.rows.map(() => 0n));
+    expect((await db.query('SELECT 1 FROM ledger_accounts WHERE player_id = $1', [inbox])).rows).toEqual([]);
+  });
+
   it('never changes an entry once written', async () => {
     await expect(db.query('UPDATE ledger_entries SET amount = amount + 1')).rejects.toThrow(/never changed/);
   });
