@@ -84,6 +84,23 @@ describe('GamePlay', () => {
     expect(channel.sent).toContainEqual({ type: 'host:balance', amount: 10, currency: 'EUR' });
   });
 
+  it('tells a ready game its balance once, and again only when it changes', async () => {
+    const { app, play, frames } = await setUp(true);
+    await play.play(STARBURST, 'real');
+    play.connect(frameOf(play));
+    const channel = frames.latest();
+    for (let index = 0; index < 5; index += 1) channel?.deliver({ type: 'game:ready' });
+    await app.time.settle();
+    expect(channel?.sent).toEqual([{ type: 'host:balance', amount: 10, currency: 'EUR' }]);
+    app.platform.player('ada@demo.test').balances = balances('EUR', { Playable: 7.5 });
+    channel?.deliver({ type: 'game:balance-changed' });
+    await app.time.settle();
+    expect(channel?.sent).toEqual([
+      { type: 'host:balance', amount: 10, currency: 'EUR' },
+      { type: 'host:balance', amount: 7.5, currency: 'EUR' },
+    ]);
+  });
+
   it('never touches the wallet in practice play', async () => {
     const { app, play, frames } = await setUp(true);
     await play.play(STARBURST, 'practice');

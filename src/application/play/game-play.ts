@@ -167,8 +167,12 @@ export class GamePlay {
   private receive(message: GameMessage, real: boolean): void {
     switch (message.type) {
       case 'game:ready':
-        // The playable balance now and whenever it changes; practice play has no wallet to show.
-        if (real) this.frameSubscriptions.add(this.wallet.balances$.subscribe((balances) => this.tellBalance(playableOf(balances?.value))));
+        // The playable balance now and whenever it changes (once per frame, however often the game
+        // says it is ready); practice play has no wallet to show.
+        if (real && !this.tellingBalance) {
+          this.tellingBalance = true;
+          this.frameSubscriptions.add(this.wallet.balances$.subscribe((balances) => this.tellBalance(playableOf(balances?.value))));
+        }
         break;
       case 'game:balance-changed':
         if (real) this.balanceChanges.next();
@@ -186,6 +190,7 @@ export class GamePlay {
   }
 
   private lastBalanceSent: string | null = null;
+  private tellingBalance = false;
 
   private tellBalance(message: HostMessage | null): void {
     if (message === null || this.channel === null) return;
@@ -206,5 +211,6 @@ export class GamePlay {
     this.channel?.close();
     this.channel = null;
     this.lastBalanceSent = null;
+    this.tellingBalance = false;
   }
 }
