@@ -1,9 +1,9 @@
-import { isLeft, type Either } from 'fp-ts/Either';
+import { isLeft, left, type Either } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { combineLatest, defer, distinctUntilChanged, filter, from, map, of, shareReplay, startWith, Subject, switchMap, type Observable } from 'rxjs';
 import type { SiteConfig } from '../../domain/config';
-import { pageExcludedFor, visiblePage, type ContentGateway, type ContentPage, type PreloadedPages } from '../../domain/content';
-import type { GatewayError } from '../../domain/shared/gateway-error';
+import { isPageSlug, pageExcludedFor, visiblePage, type ContentGateway, type ContentPage, type PreloadedPages } from '../../domain/content';
+import { httpError, type GatewayError } from '../../domain/shared/gateway-error';
 import type { GeoLocation } from '../../domain/shared/geo-filter';
 import { ConfigTokens } from '../config/tokens';
 import type { LanguageService } from '../i18n/language-service';
@@ -106,6 +106,8 @@ export class ContentService {
   }
 
   private fetch(language: string, slug: string): Promise<Either<GatewayError, ContentPage>> {
+    // An address no page can have is not worth a request.
+    if (!isPageSlug(slug)) return Promise.resolve(left(httpError(404)));
     const key = `${language}/${slug}`;
     const inFlight = this.pending.get(key);
     if (inFlight !== undefined) return inFlight;

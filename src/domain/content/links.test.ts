@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentItem } from './content';
-import { contentPageLink, linkOf } from './links';
+import { contentPageLink, isPageSlug, linkOf } from './links';
 
 const base = { id: 'i', hideWhenLogged: false, geoTargetingFilter: null, devices: [] } as const;
 
@@ -50,4 +50,9 @@ describe('linkOf (CMS-02, CMS-03)', () => {
     expect(linkOf({ ...base, type: 'functional', name: 'search' })).toBeNull();
     expect(linkOf({ ...base, type: 'content_block', title: null, paragraphs: [], image: null })).toBeNull();
   });
+});
+
+describe('isPageSlug', () => {
+  it.each(['home', 'welcome-offer', 'articles/how-to-play-roulette', 'pages/terms.v2'])('takes %s', (slug) => expect(isPageSlug(slug)).toBe(true));
+  it.each(['', '../etc', 'articles/../x', 'a//b', '/home', 'home/', 'a b', 'a?b', '%2e%2e', 'x'.repeat(301)])('refuses "%s"', (slug) => expect(isPageSlug(slug)).toBe(false));
 });

@@ -55,3 +55,6 @@ export const contentPageLink = (pageType: string | null, path: string): string |
 
 /** Whether a link leaves the site (a full page load in a new context) rather than routing inside it. */
 export const isExternal = (href: string): boolean => /^https?:\/\//i.test(href);
+
+/** A page's slug as the site asks for it: `home`, `welcome-offer`, `articles/how-to-play`; never a dot segment or an odd character. */
+export const isPageSlug = (slug: string): boolean => slug.length <= 300 && /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9._-]*)*$/i.test(slug);

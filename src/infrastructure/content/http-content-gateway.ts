@@ -1,7 +1,7 @@
 import { left, right, type Either } from 'fp-ts/Either';
 import * as t from 'io-ts';
-import type { ContentGateway, ContentPage, PageRequest } from '../../domain/content';
-import type { GatewayError } from '../../domain/shared/gateway-error';
+import { isPageSlug, type ContentGateway, type ContentPage, type PageRequest } from '../../domain/content';
+import { httpError, type GatewayError } from '../../domain/shared/gateway-error';
 import type { HttpClient } from '../shared/http-client';
 import { decodeContentPage, type ContentDecoding } from './content-codec';
 
@@ -25,6 +25,7 @@ export class HttpContentGateway implements ContentGateway {
   ) {}
 
   async page(request: PageRequest, signal?: AbortSignal): Promise<Either<GatewayError, ContentPage>> {
+    if (!isPageSlug(request.slug)) return left(httpError(404));
     const body = await this.http.json({ method: 'GET', path: `${contentBase(request.bucket, request.language)}/pages/${slugPath(request.slug)}`, signal }, t.unknown);
     if (body._tag === 'Left') return body;
     const page = decodeContentPage(body.right, this.decoding);
