@@ -49,10 +49,15 @@ describe('deleting a player', { timeout: 60_000 }, () => {
     await sandbox.patchPlayer(player.username, { mfaLoginMethod: null, requiredAction: null });
     const { playToken } = await startGame(sandbox, gameWhere((game) => game.kind === 'slot').id, await sandbox.sessionFor(player.username, player.password));
     expect((await playRound(sandbox, playToken, { stake: 1 })).status).toBe(200);
+    const gamesSession = await sandbox.sessionFor(player.username, player.password);
+    const json = { 'content-type': 'application/json' };
+    expect((await sandbox.request('PUT', `/services/player-favourites/v1/profiles/${gamesSession}/games/1001`, { headers: json })).status).toBe(204);
+    expect((await sandbox.request('POST', `/services/recent-activity-tracker/v1/profile/${gamesSession}/casino`, { body: { gameId: 1001 } })).status).toBe(202);
+    expect((await sandbox.request('POST', `/services/recent-activity-tracker/v1/profile/${gamesSession}/most-played`, { body: { id: 1001 } })).status).toBe(200);
 
     const before = await rowsOwnedBy(player.username);
     expect(Object.keys(before)).toEqual(
-      expect.arrayContaining(['players', 'profiles', 'ledger_accounts', 'wallet_reported_balances', 'game_launches', 'game_rounds', 'notification_summaries', 'loyalty_accounts', 'sessions', 'action_tokens', 'outbox']),
+      expect.arrayContaining(['players', 'profiles', 'ledger_accounts', 'wallet_reported_balances', 'game_launches', 'game_rounds', 'notification_summaries', 'loyalty_accounts', 'sessions', 'action_tokens', 'outbox', 'promotional_spins', 'favourite_games', 'recent_games', 'most_played']),
     );
     for (const [table, count] of Object.entries(before)) expect({ table, owned: count > 0 }).toEqual({ table, owned: true });
 
