@@ -72,6 +72,31 @@ export class PlayDriver {
     return this.gamePlay.current();
   }
 
+  /**
+   * What the game in the frame does over the real sandbox: loads its page from the launch URL, plays
+   * one round on the provider's origin, and tells the site the balance changed. Returns the balance
+   * the provider answered (major units).
+   */
+  async playRealRound(stake: number): Promise<number> {
+    const state = this.played();
+    assert.ok(state.status === 'playing', `no game is open: ${JSON.stringify(state)}`);
+    const page = await fetch(state.game.url);
+    assert.equal(page.status, 200, 'the launch URL did not serve the game');
+    const config = /<script type="application\/json" id="game-config">(.*?)<\/script>/s.exec(await page.text())?.[1];
+    assert.ok(config, 'the game page has no configuration');
+    const { playToken } = JSON.parse(config) as { playToken: string };
+    const round = await fetch(`${state.game.origin}/rounds`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ playToken, stake, idempotencyKey: `round-${Date.now()}-${Math.random().toString(36).slice(2, 10)}` }),
+    });
+    assert.equal(round.status, 200, `the provider refused the round: ${await round.clone().text()}`);
+    const { balance } = (await round.json()) as { balance: number };
+    this.gamePlay?.connect({ window: { postMessage: () => undefined }, origin: state.game.origin });
+    await this.gameSays({ type: 'game:balance-changed' });
+    return balance;
+  }
+
   /** The play of the last launch made through `launch`. */
   played(): PlayState {
     assert.ok(this.gamePlay, 'nothing was launched');

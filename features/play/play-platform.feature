@@ -41,3 +41,12 @@ Feature: Playing a game, over the platform
     Given I am logged in as "ada@play.test" with password "Ready-Player-1"
     When I launch a slot of the catalogue for real
     Then the site posted the game to "/services/recent-activity-tracker/v1/profile/{session}/casino", and the tracker now lists it first
+
+  Scenario: A real-money round on the provider shows in the account menu at once
+    Given "ada@play.test" has a playable balance of 100 "EUR"
+    And I am logged in as "ada@play.test" with password "Ready-Player-1"
+    And the account menu is shown
+    And the account menu shows the balance "€100.00"
+    When I launch a slot of the catalogue for real
+    And the game in its frame plays a round of 1 and tells the site the balance changed
+    Then the account menu shows the balance the provider answered, before the next poll

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { catalogue } from '../../sandbox/services/content/catalogue.ts';
 import { VIRTUAL_SPORTS_GAME, VIRTUAL_SPORTS_GAME_ID, type LaunchRoute, type PlayMode } from '../../src/domain/play';
-import { toMinorUnits, type CurrencyCode } from '../../src/domain/wallet';
+import { formatMoney, toMinorUnits, type CurrencyCode } from '../../src/domain/wallet';
+import { asSeen } from '../wallet/account-menu-driver';
 import type { CasinoWorld } from '../support/world';
 import { MemoryPlatformDriver } from '../support/platform/memory-platform-driver';
 import { sharedSandbox } from '../support/platform/shared-sandbox';
@@ -231,4 +232,18 @@ Then('the site posted the game to {string}, and the tracker now lists it first',
   const recent = await (await sharedSandbox()).request('GET', path);
   assert.equal(recent.status, 200, recent.text);
   assert.equal((recent.body as { games: { gameId: number }[] }).games[0]?.gameId, sandboxSlot?.id);
+});
+
+When('the game in its frame plays a round of {float} and tells the site the balance changed', async function (this: CasinoWorld, stake: number) {
+  answeredBalance.set(this, await play(this).playRealRound(stake));
+});
+
+const answeredBalance = new WeakMap<CasinoWorld, number>();
+
+Then('the account menu shows the balance the provider answered, before the next poll', async function (this: CasinoWorld) {
+  const balance = answeredBalance.get(this);
+  assert.ok(balance !== undefined, 'no round was played');
+  const minor = toMinorUnits(balance, 'EUR');
+  assert.ok(minor !== null, `the provider answered an unreadable balance ${balance}`);
+  assert.equal(asSeen((await this.menu.viewNow()).balance), asSeen(formatMoney({ minor, currency: 'EUR' as CurrencyCode }, 'en')));
 });
