@@ -152,6 +152,15 @@ describe('WindowFrameChannel', () => {
     expect(frameWindow.posted).toEqual([{ message: { type: 'host:balance', amount: 125.5, currency: 'EUR' }, targetOrigin: PROVIDER }]);
   });
 
+  it('never starts listening when closed before anyone listens', () => {
+    const host = new FakeHostWindow();
+    const channel = new WindowFrameChannel<GameMessage, HostMessage>(host, { window: new FakeFrameWindow(), origin: PROVIDER }, GAME_FRAME_PROTOCOL, new RecordingLogger(), new ManualTime().scheduler);
+    channel.close();
+    const subscription = channel.messages$.subscribe(() => undefined);
+    expect(host.listening).toBe(0);
+    subscription.unsubscribe();
+  });
+
   it('stops listening once closed', async () => {
     const { channel, fromGame, received, time, host, frameWindow } = setUp();
     channel.close();

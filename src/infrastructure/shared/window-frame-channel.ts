@@ -1,5 +1,5 @@
 import { isRight } from 'fp-ts/Either';
-import { animationFrameScheduler, filter, fromEvent, map, Observable, share, Subject, takeUntil, type SchedulerLike, type Subscription } from 'rxjs';
+import { animationFrameScheduler, defer, EMPTY, filter, fromEvent, map, Observable, share, Subject, takeUntil, type SchedulerLike, type Subscription } from 'rxjs';
 import type { EmbeddedFrame, FrameChannel } from '../../domain/shared/frame-messages';
 import type { Logger } from '../../domain/shared/ports';
 import type { FrameProtocol } from './frame-protocol';
@@ -72,7 +72,8 @@ export class WindowFrameChannel<Incoming, Outgoing> implements FrameChannel<Inco
     private readonly logger: Logger,
     private readonly scheduler: SchedulerLike = animationFrameScheduler,
   ) {
-    this.messages$ = fromEvent<MessageEvent>(source, 'message').pipe(
+    // A channel closed before anyone listened never starts listening.
+    this.messages$ = defer(() => (this.isClosed ? EMPTY : fromEvent<MessageEvent>(source, 'message'))).pipe(
       takeUntil(this.closed),
       map((event) => this.accept(event)),
       filter((message): message is Incoming => message !== null),
