@@ -12,6 +12,8 @@ export interface CliSettings {
   dataDir: string;
   control: boolean;
   sandboxPort: number;
+  /** The game provider's own port (`GAME_PROVIDER_PORT`); 0, the default, picks a free one at each start. */
+  providerPort: number;
   /** `SANDBOX_LOGIN_RATE=<burst>/<perMinute>`, default 10/6. */
   loginRateLimit: LoginRateLimit;
 }
@@ -31,6 +33,7 @@ export function readCliSettings(env: NodeJS.ProcessEnv = process.env): CliSettin
     dataDir: resolve(env.DATA_DIR || '.data/sandbox'),
     control: env.SANDBOX_CONTROL !== 'off',
     sandboxPort: portFrom(env.SANDBOX_PORT, 8081, 'SANDBOX_PORT'),
+    providerPort: portFrom(env.GAME_PROVIDER_PORT, 0, 'GAME_PROVIDER_PORT'),
     loginRateLimit: parseLoginRateLimit(env.SANDBOX_LOGIN_RATE),
   };
 }

@@ -5,6 +5,7 @@ import { startSandbox, type RunningSandbox } from './server.ts';
 
 interface Running {
   url: string;
+  providerUrl: string;
   stop(): Promise<void>;
 }
 
@@ -27,8 +28,9 @@ async function startServing(settings: CliSettings): Promise<Running> {
     control: settings.control,
     logger: process.env.SANDBOX_LOG === 'on',
     loginRateLimit: settings.loginRateLimit,
+    providerPort: settings.providerPort,
   });
-  return { url: sandbox.url, stop: () => sandbox.close() };
+  return { url: sandbox.url, providerUrl: sandbox.providerUrl, stop: () => sandbox.close() };
 }
 
 /** The API on SANDBOX_PORT and Vite's dev server (which proxies the API paths to it) on PORT. */
@@ -43,6 +45,9 @@ async function startDev(settings: CliSettings): Promise<Running> {
     control: settings.control,
     logger: process.env.SANDBOX_LOG === 'on',
     loginRateLimit: settings.loginRateLimit,
+    providerPort: settings.providerPort,
+    // The site comes from Vite's port: the games may be framed there.
+    extraSiteOrigins: [`http://${hostForUrl(settings.host)}:${settings.port}`],
   });
   try {
     const { createServer } = await import('vite');
@@ -54,6 +59,7 @@ async function startDev(settings: CliSettings): Promise<Running> {
     await vite.listen();
     return {
       url: `http://${hostForUrl(settings.host)}:${settings.port}`,
+      providerUrl: sandbox.providerUrl,
       async stop() {
         await vite.close();
         await sandbox.close();
@@ -71,6 +77,7 @@ async function main(): Promise<void> {
   const running = dev ? await startDev(settings) : await startServing(settings);
 
   console.log(`\nCasino site sandbox${dev ? ' (dev, hot reload)' : ''} running at ${running.url}`);
+  console.log(`Games are served by the sandbox's game provider at ${running.providerUrl}`);
   console.log(`Data: ${settings.dataDir}${settings.control ? '' : '   (test-control API off)'}\n`);
   console.log(`Demo players (every one has PIN 1234 unless it says otherwise):\n${demoPlayersTable()}\n`);
 

@@ -51,6 +51,13 @@
     message.className = 'message' + (tone ? ' ' + tone : '');
   }
 
+  /** An error leaves no win of an earlier round on show. */
+  function sayError(text) {
+    lineWins.textContent = '';
+    document.querySelectorAll('.cell.winning').forEach(function (cell) { cell.classList.remove('winning'); });
+    say(text, 'error');
+  }
+
   function newKey() {
     if (window.crypto && typeof window.crypto.randomUUID === 'function') return window.crypto.randomUUID();
     var bytes = new Uint8Array(16);
@@ -102,7 +109,7 @@
     if (number) number.textContent = String(outcome.number);
     if (wheel) wheel.setAttribute('data-colour', outcome.colour);
     lineWins.textContent = '';
-    return fill(strings.ballLanded, { number: outcome.number, colour: strings[outcome.colour] });
+    return fill(strings.ballLanded, { number: outcome.number, colour: strings[outcome.colour].toLowerCase() });
   }
 
   function showAnswer(answer) {
@@ -141,7 +148,7 @@
     if (round === null) {
       var bet = config.table === 'roulette' ? chosenBet() : null;
       if (config.table === 'roulette' && bet === null) {
-        say(strings.straightNumber, 'error');
+        sayError(strings.straightNumber);
         straightNumber.focus();
         return;
       }
@@ -158,16 +165,16 @@
         showAnswer(result.body);
       } else if (result.status === 402) {
         if (result.body && typeof result.body.balance === 'number') showBalance(result.body.balance);
-        say(strings.insufficientFunds, 'error');
+        sayError(strings.insufficientFunds);
         tellSite({ type: 'game:error', code: 'INSUFFICIENT_FUNDS' });
       } else if (result.status === 401) {
-        say(strings.sessionEnded, 'error');
+        sayError(strings.sessionEnded);
         tellSite({ type: 'game:error', code: 'GAME_SESSION_ENDED' });
       } else {
-        say(strings.refused, 'error');
+        sayError(strings.refused);
       }
     }, function () {
-      say(strings.connectionLost, 'error');
+      sayError(strings.connectionLost);
     }).then(function () {
       setBusy(false);
     });
@@ -194,7 +201,8 @@
 
   var lastHeight = 0;
   function reportHeight() {
-    var height = Math.ceil(document.documentElement.scrollHeight);
+    var game = document.querySelector('.game');
+    var height = Math.ceil(game ? game.getBoundingClientRect().height : document.documentElement.scrollHeight);
     if (height === lastHeight) return;
     lastHeight = height;
     tellSite({ type: 'game:resize', height: height });
