@@ -171,4 +171,22 @@ describe('WindowFrameChannel', () => {
     expect(frameWindow.posted).toEqual([]);
     expect(host.listening).toBe(0);
   });
+
+  it("listens on the page's real window and knows a real frame's window", async () => {
+    const iframe = document.createElement('iframe');
+    const other = document.createElement('iframe');
+    document.body.append(iframe, other);
+    const frameWindow = iframe.contentWindow as Window;
+    const time = new ManualTime();
+    const channel = new WindowFrameChannel<GameMessage, HostMessage>(window, { window: frameWindow, origin: PROVIDER }, GAME_FRAME_PROTOCOL, new RecordingLogger(), time.scheduler);
+    const received: GameMessage[] = [];
+    const subscription = channel.messages$.subscribe((message) => received.push(message));
+    window.dispatchEvent(new MessageEvent('message', { data: { type: 'game:ready' }, origin: PROVIDER, source: other.contentWindow }));
+    window.dispatchEvent(new MessageEvent('message', { data: { type: 'game:balance-changed' }, origin: PROVIDER, source: frameWindow }));
+    await time.settle();
+    expect(received).toEqual([{ type: 'game:balance-changed' }]);
+    subscription.unsubscribe();
+    iframe.remove();
+    other.remove();
+  });
 });
