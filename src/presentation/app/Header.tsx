@@ -1,11 +1,29 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { forDevice, type FunctionalName } from '../../domain/content';
 import { loginPath } from '../../domain/session';
 import { useDevice, useSiteChrome } from '../content/hooks';
-import { HeaderSearch } from '../games';
 import { useSession } from '../session/hooks';
 import { AccountMenu } from '../wallet/AccountMenu';
+
+const NoSearch = () => null;
+
+/**
+ * The games context's search box, in a chunk of its own (the home page's JavaScript stays small). A
+ * fresh lazy component per header, so the first render, here as in the pre-rendered page, shows the
+ * placeholder; a chunk that fails to load leaves the header without a search box, not broken.
+ */
+const loadHeaderSearch = (): ComponentType =>
+  lazy(() =>
+    import('../games/HeaderSearch').then(
+      (module): { default: ComponentType } => ({ default: module.HeaderSearch }),
+      (): { default: ComponentType } => ({ default: NoSearch }),
+    ),
+  );
+
+/** Where the search box will be: its size, so nothing moves when it comes. */
+const SearchPlaceholder = () => <span className="header__search-placeholder" aria-hidden="true" />;
 
 /**
  * The header region: the logo, the game search, and the login button or the account menu, as the
@@ -18,6 +36,7 @@ export const Header = () => {
   const location = useLocation();
   const chrome = useSiteChrome();
   const device = useDevice();
+  const [HeaderSearch] = useState(loadHeaderSearch);
   const here = `${location.pathname}${location.search}`;
   const named: readonly FunctionalName[] | null =
     chrome.status === 'ready' ? forDevice(chrome.page.regions.header, device).flatMap((item) => (item.type === 'functional' ? [item.name] : [])) : null;
@@ -30,7 +49,13 @@ export const Header = () => {
         </span>
         <span className="header__logo-text">{t('app.name')}</span>
       </Link>
-      <div className="header__search">{shows('search') ? <HeaderSearch /> : null}</div>
+      <div className="header__search">
+        {shows('search') ? (
+          <Suspense fallback={<SearchPlaceholder />}>
+            <HeaderSearch />
+          </Suspense>
+        ) : null}
+      </div>
       <div className="header__end">
         {session.status === 'authenticated' ? (
           shows('account-menu') ? (

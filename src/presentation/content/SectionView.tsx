@@ -5,7 +5,7 @@ import { ContentItems } from './ContentItems';
 import { useDevice } from './hooks';
 import { MenuIcon } from './MenuIcon';
 import { MenuLink } from './MenuLink';
-import { GameRail } from '../games';
+import { GameRail } from '../games/GameRail';
 
 const categoryHref = (games: NonNullable<SectionItem['games']>): string =>
   games.subCategory === null ? `/casino/${games.category}` : `/casino/${games.category}/${games.subCategory}`;
