@@ -77,12 +77,20 @@ export const gameLaunchService: FastifyPluginAsync<GameLaunchOptions> = async (a
       if (playerId === null) return reply.code(401).send(sessionExpiredBody);
       // Real money is always played in the wallet's currency, whatever the query says.
       const { currency } = await findProfile(db, playerId);
-      const token = await issueLaunchToken(db, { playerId, gameId, mode, currency, language, channel, siteOrigin, practiceBalance: null }, nowMs);
+      const token = await issueLaunchToken(
+        db,
+        { playerId, sessionId: ask.sessionId ?? null, gameId, mode, currency, language, channel, siteOrigin, practiceBalance: null },
+        nowMs,
+      );
       return reply.send({ url: `${providerOrigin}/play/${token}` });
     }
     const currency = ask.currency !== undefined && currencyCode.test(ask.currency) ? ask.currency : 'EUR';
     const practiceBalance = decimalOf(practiceStartingBalance(currency));
-    const token = await issueLaunchToken(db, { playerId: null, gameId, mode, currency, language, channel, siteOrigin, practiceBalance }, nowMs);
+    const token = await issueLaunchToken(
+      db,
+      { playerId: null, sessionId: null, gameId, mode, currency, language, channel, siteOrigin, practiceBalance },
+      nowMs,
+    );
     return reply.send({ url: `${providerOrigin}/play/${token}` });
   }
 

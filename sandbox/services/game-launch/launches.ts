@@ -1,6 +1,7 @@
 import type { Queryable } from '../../kernel/database/database.ts';
 import { minutes } from '../../kernel/clock.ts';
 import { hashToken, newOpaqueToken } from '../../kernel/security/tokens.ts';
+import { sessionIdleLimitMs } from '../login/sessions.ts';
 
 /** A launch token opens the game page once, within this time. */
 export const launchTokenLifetimeMs = minutes(2);
@@ -12,6 +13,8 @@ export type Channel = 'desktop' | 'mobile';
 
 export interface LaunchRequest {
   playerId: number | null;
+  /** Real play: the session it was launched from (only its hash is stored). */
+  sessionId: string | null;
   gameId: number;
   mode: LaunchMode;
   currency: string;
@@ -68,11 +71,12 @@ export async function issueLaunchToken(db: Queryable, launch: LaunchRequest, now
   const token = newOpaqueToken();
   await db.query(
     `INSERT INTO game_launches (token_hash, player_id, game_id, mode, currency, language, channel, site_origin,
-                                created_at, expires_at, practice_balance)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+                                created_at, expires_at, practice_balance, session_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
     [
       hashToken(token), launch.playerId, launch.gameId, launch.mode, launch.currency, launch.language, launch.channel,
       launch.siteOrigin, new Date(nowMs), new Date(nowMs + launchTokenLifetimeMs), launch.practiceBalance,
+      launch.sessionId === null ? null : hashToken(launch.sessionId),
     ],
   );
   return token;
@@ -95,17 +99,30 @@ export async function openLaunch(db: Queryable, launchToken: string, nowMs: numb
   return row === undefined ? null : { launch: launchOf(row), playToken };
 }
 
-/** The opened launch a page's play token belongs to, if it has played within the idle limit; renews it. */
+/**
+ * The opened launch a page's play token belongs to, if it has played within the idle limit, and,
+ * for real money, if the session it was launched from is still live. Both are renewed: a round is
+ * the player's activity, as any authorised call is (the sessions' rule, docs/api.md).
+ */
 export async function launchForPlay(db: Queryable, playToken: string, nowMs: number): Promise<Launch | null> {
   const now = new Date(nowMs);
-  const result = await db.query<LaunchRow>(
+  const result = await db.query<LaunchRow & { session_hash: string | null }>(
     `UPDATE game_launches SET last_active_at = $2
      WHERE play_token_hash = $1 AND last_active_at >= $3
-     RETURNING ${launchColumns}`,
+     RETURNING ${launchColumns}, session_hash`,
     [hashToken(playToken), now, new Date(nowMs - playIdleLimitMs)],
   );
   const row = result.rows[0];
-  return row === undefined ? null : launchOf(row);
+  if (row === undefined) return null;
+  if (row.mode === 'real') {
+    const session = await db.query(
+      `UPDATE sessions SET last_seen_at = $2
+       WHERE id_hash = $1 AND player_id = $3 AND ended_at IS NULL AND last_seen_at >= $4 RETURNING 1`,
+      [row.session_hash, now, row.player_id, new Date(nowMs - sessionIdleLimitMs)],
+    );
+    if (session.rows.length === 0) return null;
+  }
+  return launchOf(row);
 }
 
 /** Practice play's play money after a round (inside the round's transaction). */

@@ -155,6 +155,17 @@ describe('real-money rounds', { timeout: 60_000 }, () => {
     expect(await jackpotOf()).toBeGreaterThan(before);
   });
 
+  it('stop when the session they were launched from ends, and count as its activity while they go on', async () => {
+    const session = await newPlayerSession();
+    const { playToken } = await startGame(sandbox, slot.id, session);
+    sandbox.advanceClock(20 * 60_000);
+    expect((await playRound(sandbox, playToken, { stake: 1 })).status).toBe(200);
+    sandbox.advanceClock(20 * 60_000);
+    expect((await playRound(sandbox, playToken, { stake: 1 })).status).toBe(200);
+    expect((await sandbox.request('DELETE', `/services/login-service/v1/sessions/${session}`)).status).toBe(204);
+    expect(await playRound(sandbox, playToken, { stake: 1 })).toMatchObject({ status: 401, body: { errorCode: 'GAME_SESSION_ENDED' } });
+  });
+
   it('are refused once the game session has been idle for 30 minutes', async () => {
     const session = await newPlayerSession();
     const { playToken } = await startGame(sandbox, slot.id, session);
