@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { safeLocalPath } from '../../domain/session';
+import { isTransitPage, safeLocalPath } from '../../domain/session';
 
 /**
  * How one kind of frame speaks: the codec every message from it must pass, and which messages a
@@ -14,15 +14,22 @@ export interface FrameProtocol<Incoming> {
   readonly coalesceKey: (message: Incoming) => string;
 }
 
+/** A path a frame may send the player to, as a login destination is checked (AUTH-12), or null. */
+const destinationOf = (u: unknown): string | null => {
+  const path = typeof u === 'string' ? safeLocalPath(u) : null;
+  return path === null || isTransitPage(path) ? null : path;
+};
+
 /**
- * A path inside a frame message, checked like a login destination (`safeLocalPath`): only a path on
- * this site, never `//host`, a scheme, an encoded or dot-segment escape. Decodes to the normalised path.
+ * A path inside a frame message, checked like a login destination: only a path on this site (never
+ * `//host`, a scheme, an encoded or dot-segment escape) and never a transit page (login, logout,
+ * errors, one-off action pages). Decodes to the normalised path.
  */
 export const LocalPathCodec = new t.Type<string, string, unknown>(
   'LocalPath',
-  (u): u is string => typeof u === 'string' && safeLocalPath(u) === u,
+  (u): u is string => destinationOf(u) === u,
   (u, context) => {
-    const path = typeof u === 'string' ? safeLocalPath(u) : null;
+    const path = destinationOf(u);
     return path === null ? t.failure(u, context) : t.success(path);
   },
   t.identity,

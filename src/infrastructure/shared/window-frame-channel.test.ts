@@ -91,6 +91,9 @@ describe('WindowFrameChannel', () => {
       { type: 'game:navigate', path: '/\\evil.example' },
       { type: 'game:navigate', path: '/%2F%2Fevil.example' },
       { type: 'game:navigate', path: 'https://evil.example/' },
+      { type: 'game:navigate', path: '/logout' },
+      { type: 'game:navigate', path: '/login?destination=//evil.example' },
+      { type: 'game:navigate', path: '/account/password-reset?token=stolen' },
       Object.create(null) as unknown,
     ];
     expect(() => malformed.forEach(fromGame)).not.toThrow();
