@@ -172,6 +172,7 @@
         tellSite({ type: 'game:error', code: 'GAME_SESSION_ENDED' });
       } else {
         sayError(strings.refused);
+        tellSite({ type: 'game:error', code: 'ROUND_FAILED' });
       }
     }, function () {
       sayError(strings.connectionLost);
