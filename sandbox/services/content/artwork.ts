@@ -27,28 +27,54 @@ export function wrapName(name: string): string[] {
   return kept;
 }
 
-/** A game card (300x400): the provider's colours, a motif from the game's id, the name and the provider as text. */
+/** The picture above the name: what kind of game it is, drawn in the provider's accent colour. */
+function motif(game: CatalogueGame, accent: string): string {
+  switch (game.kind) {
+    case 'roulette': {
+      const spokes = Array.from({ length: 12 }, (_, index) => {
+        const angle = (index * Math.PI) / 6;
+        return `<line x1="150" y1="120" x2="${(150 + 62 * Math.cos(angle)).toFixed(1)}" y2="${(120 + 62 * Math.sin(angle)).toFixed(1)}" stroke="${accent}" stroke-width="3"/>`;
+      }).join('');
+      return `<circle cx="150" cy="120" r="70" fill="none" stroke="${accent}" stroke-width="8"/>${spokes}<circle cx="150" cy="120" r="16" fill="${accent}"/>`;
+    }
+    case 'live':
+      return `<rect x="100" y="50" width="100" height="140" rx="12" fill="#ffffff" transform="rotate(-8 150 120)"/><rect x="108" y="58" width="84" height="124" rx="8" fill="none" stroke="${accent}" stroke-width="4" transform="rotate(-8 150 120)"/><path d="M150 95 L172 120 L150 145 L128 120 Z" fill="${accent}" transform="rotate(-8 150 120)"/>`;
+    case 'virtual':
+      return `<circle cx="150" cy="120" r="62" fill="#ffffff"/><path d="M150 78 L182 101 L170 139 L130 139 L118 101 Z" fill="${accent}"/>`;
+    default: {
+      // Three reels; the symbol on each comes from the game's id, so cards of one provider differ.
+      const symbols = ['7', '★', '♦', '♥', '$', 'BAR'];
+      const reels = [0, 1, 2]
+        .map((index) => {
+          const symbol = symbols[Math.floor(game.id / 6 ** index) % symbols.length] as string;
+          const x = 66 + index * 58;
+          return `<rect x="${x}" y="70" width="52" height="100" rx="8" fill="#ffffff"/><text x="${x + 26}" y="132" font-family="system-ui, sans-serif" font-size="${symbol.length > 1 ? 16 : 32}" font-weight="800" fill="${accent}" text-anchor="middle">${escapeXml(symbol)}</text>`;
+        })
+        .join('');
+      return `<rect x="56" y="60" width="188" height="120" rx="14" fill="${accent}"/>${reels}`;
+    }
+  }
+}
+
+/** A game card (300x400): the provider's colours, a picture of the kind of game, the name and the provider as text. */
 export function gameCardSvg(game: CatalogueGame): string {
   const [background, accent] = findProvider(game.provider)?.colours ?? ['#222222', '#dddddd'];
   const lines = wrapName(game.name);
-  const firstLineY = 250 - (lines.length - 1) * 18;
-  const motif = game.id % 3;
-  const shape =
-    motif === 0
-      ? `<circle cx="150" cy="130" r="70" fill="${accent}" opacity="0.85"/>`
-      : motif === 1
-        ? `<polygon points="150,55 220,190 80,190" fill="${accent}" opacity="0.85"/>`
-        : `<rect x="85" y="65" width="130" height="130" rx="24" fill="${accent}" opacity="0.85"/>`;
+  const lineHeight = 34;
+  // The name's lines sit centred between the picture and the provider's band.
+  const firstLineY = 272 - ((lines.length - 1) * lineHeight) / 2;
   const text = lines
-    .map((line, index) => `<tspan x="150" y="${firstLineY + index * 36}">${escapeXml(line)}</tspan>`)
+    .map((line, index) => `<tspan x="150" y="${firstLineY + index * lineHeight}">${escapeXml(line)}</tspan>`)
     .join('');
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 400" width="300" height="400">',
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${background}"/><stop offset="1" stop-color="#000000"/></linearGradient></defs>`,
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${background}"/><stop offset="1" stop-color="#05050a"/></linearGradient></defs>`,
     '<rect width="300" height="400" fill="url(#g)"/>',
-    shape,
-    `<text font-family="system-ui, sans-serif" font-size="30" font-weight="700" fill="#ffffff" text-anchor="middle">${text}</text>`,
-    `<text x="150" y="370" font-family="system-ui, sans-serif" font-size="16" fill="${accent}" text-anchor="middle">${escapeXml(game.providerName)}</text>`,
+    `<circle cx="${40 + (game.id % 7) * 35}" cy="${30 + (game.id % 5) * 20}" r="150" fill="${accent}" opacity="0.08"/>`,
+    motif(game, accent),
+    `<text font-family="system-ui, sans-serif" font-size="28" font-weight="800" fill="#ffffff" text-anchor="middle">${text}</text>`,
+    `<rect y="352" width="300" height="48" fill="#000000" opacity="0.35"/>`,
+    `<text x="150" y="382" font-family="system-ui, sans-serif" font-size="16" font-weight="600" fill="${accent}" text-anchor="middle">${escapeXml(game.providerName)}</text>`,
     '</svg>',
   ].join('');
 }
