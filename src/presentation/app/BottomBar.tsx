@@ -24,9 +24,9 @@ const BarItem = ({ item }: { readonly item: ContentItem }) => {
   if (item.type === 'functional') {
     if (item.name === 'search') {
       return (
-        <button type="button" className="bottom-bar__item" onClick={openHeaderSearch}>
+        <button type="button" className="bottom-bar__item" onClick={openHeaderSearch} aria-label={t('content.search', { ns: 'content' })}>
           <MenuIcon name="search" className="bottom-bar__icon" />
-          <span>{t('content.search', { ns: 'content' })}</span>
+          <span>{t('content.searchShort', { ns: 'content' })}</span>
         </button>
       );
     }

@@ -3,7 +3,7 @@ const ICONS: Readonly<Record<string, string>> = {
   home: '⌂',
   casino: '♠',
   live: '◉',
-  virtual: '⚽',
+  virtual: '◈',
   sportsbook: '⚑',
   promotions: '✦',
   jackpot: '◆',

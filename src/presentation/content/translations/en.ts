@@ -22,6 +22,7 @@ export const en = {
     playSlides: 'Play slideshow',
     jackpots: 'Jackpots',
     search: 'Search games',
+    searchShort: 'Search',
     playerActions: 'Quick actions',
   },
 };

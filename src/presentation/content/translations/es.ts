@@ -24,6 +24,7 @@ export const es: ContentMessages = {
     playSlides: 'Reproducir el carrusel',
     jackpots: 'Botes',
     search: 'Buscar juegos',
+    searchShort: 'Buscar',
     playerActions: 'Accesos rápidos',
   },
 };
