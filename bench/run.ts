@@ -2,6 +2,7 @@
 //   api    bench/api-latency.ts  latency of login and the balance poll
 //   spray  bench/login-spray.ts  a real login's p95 while a bounded spray runs
 //   pages  bench/pages.ts        Lighthouse on the home and login pages against a bare React page
+//   rounds bench/rounds.ts       real-money rounds through the ledger, one at a time and 40 at once
 // `npm run bench -- pages` (or `api`, `spray`) runs only the ones named.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -12,6 +13,7 @@ const BENCHES = [
   { name: 'api', file: 'api-latency.ts', title: 'API latency' },
   { name: 'spray', file: 'login-spray.ts', title: 'Login during a password spray' },
   { name: 'pages', file: 'pages.ts', title: 'Page speed (Lighthouse)' },
+  { name: 'rounds', file: 'rounds.ts', title: 'Game rounds through the ledger' },
 ] as const;
 
 const asked = process.argv.slice(2);
