@@ -9,7 +9,7 @@ const currencyCode = /^[A-Z]{3}$/;
 const gameIdText = /^[1-9]\d{0,8}$/;
 
 /** Test control for the lobby: where the geolocation service places everyone, and a jackpot's amount. */
-export function registerLobbyRoutes(app: FastifyInstance, { db }: SandboxContext): void {
+export function registerLobbyRoutes(app: FastifyInstance, { db, now }: SandboxContext): void {
   app.put('/control/geolocation', async (request, reply) => {
     const body = bodyObject(request.body);
     const location = body.location;
@@ -29,8 +29,9 @@ export function registerLobbyRoutes(app: FastifyInstance, { db }: SandboxContext
     if (typeof currency !== 'string' || !currencyCode.test(currency)) return sendValidationError(reply, [{ field: 'currency', cause: 'INVALID_FORMAT' }]);
     if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 0) return sendValidationError(reply, [{ field: 'amount', cause: 'INVALID_FORMAT' }]);
     const gameId = gameIdText.test(request.params.gameId) ? Number(request.params.gameId) : 0;
-    if ((await findJackpot(db, gameId, currency)) === undefined) return reply.code(404).send(notFoundBody);
-    await setJackpot(db, gameId, currency, amount);
-    return reply.send(await findJackpot(db, gameId, currency));
+    const at = now();
+    if ((await findJackpot(db, gameId, currency, at)) === undefined) return reply.code(404).send(notFoundBody);
+    await setJackpot(db, gameId, currency, amount, at);
+    return reply.send(await findJackpot(db, gameId, currency, at));
   });
 }

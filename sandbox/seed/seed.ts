@@ -67,7 +67,7 @@ export async function seedDatabase(db: Database, nowMs: number): Promise<void> {
     }
     await writeSiteConfig(tx, defaultSiteConfig);
     await seedContentPages(tx);
-    await seedJackpots(tx);
+    await seedJackpots(tx, nowMs);
     await tx.query("INSERT INTO sandbox_meta (key, value) VALUES ('seeded_at', $1)", [new Date(nowMs).toISOString()]);
   });
 }

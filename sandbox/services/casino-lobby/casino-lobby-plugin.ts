@@ -19,7 +19,7 @@ interface JackpotQuery {
  * The lobby's services (docs/api.md, "Games"): jackpots (they grow, so never cached by the
  * sandbox), free-games offers and a player's promotional spins. Game launches are the game-launch service's.
  */
-export const casinoLobbyService: FastifyPluginAsync<SandboxContext> = async (app, { db }) => {
+export const casinoLobbyService: FastifyPluginAsync<SandboxContext> = async (app, { db, now }) => {
   /** The currency asked for (EUR when absent), or null when it is not a currency code. */
   const currencyOf = (query: JackpotQuery): string | null => {
     if (query.currencyCode === undefined) return 'EUR';
@@ -29,13 +29,13 @@ export const casinoLobbyService: FastifyPluginAsync<SandboxContext> = async (app
   app.get<{ Querystring: JackpotQuery }>(`${lobby}/jackpots`, async (request, reply) => {
     const currency = currencyOf(request.query);
     if (currency === null) return sendValidationError(reply, [{ field: 'currencyCode', cause: 'INVALID_FORMAT' }]);
-    return reply.send(await listJackpots(db, currency));
+    return reply.send(await listJackpots(db, currency, now()));
   });
 
   app.get<{ Params: { gameId: string }; Querystring: JackpotQuery }>(`${lobby}/jackpots/:gameId`, async (request, reply) => {
     const currency = currencyOf(request.query);
     if (currency === null) return sendValidationError(reply, [{ field: 'currencyCode', cause: 'INVALID_FORMAT' }]);
-    const jackpot = gameIdText.test(request.params.gameId) ? await findJackpot(db, Number(request.params.gameId), currency) : undefined;
+    const jackpot = gameIdText.test(request.params.gameId) ? await findJackpot(db, Number(request.params.gameId), currency, now()) : undefined;
     return jackpot === undefined ? reply.code(404).send(notFoundBody) : reply.send(jackpot);
   });
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase, record } from '../../test-support/harness.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
-import { contributeToJackpot, findJackpot, jackpotGameIds, seedJackpotMinor } from './jackpots.ts';
+import { contributeToJackpot, findJackpot, growthPerSecondMinor, jackpotCeilingMinor, jackpotGameIds, seedJackpotMinor } from './jackpots.ts';
 
 const sandbox = useTestSandbox();
 const lobby = '/services/casino/casino-lobby-services/v1';
@@ -10,18 +10,30 @@ const lobby = '/services/casino/casino-lobby-services/v1';
 type Jackpot = { gameId: number; amount: number };
 
 describe('jackpots', () => {
-  it('lists about forty jackpots in minor units, both below and above a million', async () => {
+  it('lists forty jackpots in minor units, seeded both below and above a million', async () => {
     const answer = await sandbox.request('GET', `${lobby}/jackpots?currencyCode=EUR&language=en&channelType=desktop`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
     const jackpots = answer.body as Jackpot[];
     expect(jackpots).toHaveLength(40);
     for (const jackpot of jackpots) {
-      expect(jackpot.amount).toBeGreaterThanOrEqual(50_000_00);
-      expect(jackpot.amount).toBeLessThanOrEqual(3_500_000_00);
+      expect(jackpot.amount).toBeGreaterThanOrEqual(seedJackpotMinor(jackpot.gameId));
+      expect(jackpot.amount).toBeLessThanOrEqual(jackpotCeilingMinor);
     }
-    expect(jackpots.some((jackpot) => jackpot.amount < 1_000_000_00)).toBe(true);
-    expect(jackpots.some((jackpot) => jackpot.amount > 1_000_000_00)).toBe(true);
+    const seeds = jackpotGameIds().map(seedJackpotMinor);
+    expect(Math.min(...seeds)).toBeGreaterThanOrEqual(50_000_00);
+    expect(Math.max(...seeds)).toBeLessThanOrEqual(3_500_000_00);
+    expect(seeds.some((seed) => seed < 1_000_000_00)).toBe(true);
+    expect(seeds.some((seed) => seed > 1_000_000_00)).toBe(true);
+  });
+
+  it("tick while nobody in the sandbox plays, at each game's rate", async () => {
+    const before = (await sandbox.request('GET', `${lobby}/jackpots?currencyCode=EUR`)).body as Jackpot[];
+    sandbox.advanceClock(60_000);
+    const after = (await sandbox.request('GET', `${lobby}/jackpots?currencyCode=EUR`)).body as Jackpot[];
+    const grown = after.filter((jackpot, index) => jackpot.amount - (before[index]?.amount ?? 0) === 60 * growthPerSecondMinor(jackpot.gameId));
+    // A game that reached the ceiling in that minute was won and started again.
+    expect(grown.length).toBeGreaterThanOrEqual(39);
   });
 
   it('answers one game, 404 for a game without a jackpot, 422 for a bad currency', async () => {
@@ -37,13 +49,16 @@ describe('jackpots', () => {
     const { db, close } = await openTestDatabase();
     try {
       const gameId = jackpotGameIds()[0] as number;
-      const before = (await findJackpot(db, gameId, 'EUR'))?.amount as number;
-      expect(await contributeToJackpot(db, gameId, 'EUR', 10_000)).toBe(before + 100);
-      expect((await findJackpot(db, gameId, 'EUR'))?.amount).toBe(before + 100);
-      expect(await contributeToJackpot(db, gameId, 'SEK', 50)).toBe(seedJackpotMinor(gameId) + 1);
-      expect(await contributeToJackpot(db, 1001, 'EUR', 10_000)).toBeNull();
-      expect(await contributeToJackpot(db, gameId, 'EUR', -5)).toBeNull();
-      expect((await findJackpot(db, gameId, 'EUR'))?.amount).toBe(before + 100);
+      // Far in the future, as the template database may have been seeded long ago.
+      const at = Date.now() + 365 * 24 * 3600_000;
+      const before = (await findJackpot(db, gameId, 'EUR', at))?.amount as number;
+      expect(await contributeToJackpot(db, gameId, 'EUR', 10_000, at)).toBe(before + 100);
+      expect((await findJackpot(db, gameId, 'EUR', at))?.amount).toBe(before + 100);
+      expect((await findJackpot(db, gameId, 'EUR', at + 10_000))?.amount).toBe(before + 100 + 10 * growthPerSecondMinor(gameId));
+      expect(await contributeToJackpot(db, gameId, 'SEK', 50, at)).toBe(seedJackpotMinor(gameId) + 1);
+      expect(await contributeToJackpot(db, 1001, 'EUR', 10_000, at)).toBeNull();
+      expect(await contributeToJackpot(db, gameId, 'EUR', -5, at)).toBeNull();
+      expect((await findJackpot(db, gameId, 'EUR', at))?.amount).toBe(before + 100);
     } finally {
       await close();
     }
