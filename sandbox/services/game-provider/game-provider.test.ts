@@ -192,3 +192,24 @@ describe('practice rounds', { timeout: 30_000 }, () => {
     expect(other.config.balance).toBe(1000);
   });
 });
+
+describe('the provider origin', { timeout: 30_000 }, () => {
+  it('refuses hostile requests as the platform does: cross-site, not JSON, malformed, too large, unknown', async () => {
+    const session = await newPlayerSession();
+    const { playToken } = await startGame(sandbox, slot.id, session);
+    const body = { playToken, stake: 1, idempotencyKey: newRoundKey() };
+    expect((await sandbox.providerRequest('POST', '/rounds', { body, headers: { 'Sec-Fetch-Site': 'cross-site' } })).status).toBe(403);
+    const asText = await fetch(`${sandbox.providerUrl}/rounds`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(body) });
+    expect(asText.status).toBe(415);
+    const malformed = await fetch(`${sandbox.providerUrl}/rounds`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"playToken":' });
+    expect(malformed.status).toBe(400);
+    const large = await fetch(`${sandbox.providerUrl}/rounds`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, pad: 'x'.repeat(20_000) }) });
+    expect(large.status).toBe(413);
+    expect(await sandbox.providerRequest('POST', '/rounds', { body: { ...body, idempotencyKey: 'a\u0000bcdefgh' } })).toMatchObject({ status: 422 });
+    expect(await sandbox.providerRequest('POST', '/rounds', { body: { ...body, stake: 1e308 } })).toMatchObject({ status: 422 });
+    expect(await sandbox.providerRequest('POST', '/rounds', { body: { ...body, stake: 0.15 } })).toMatchObject({ status: 422 });
+    expect(await sandbox.providerRequest('GET', '/nothing-here')).toMatchObject({ status: 404, body: { errorCode: 'NOT_FOUND' } });
+    expect((await sandbox.providerRequest('GET', '/play/%E0%A4%A')).status).toBe(400);
+    expect((await balancesOf(sandbox, session)).Playable).toBe(100);
+  });
+});

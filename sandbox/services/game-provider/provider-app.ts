@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { SandboxContext } from '../../kernel/context.ts';
 import { notFoundBody } from '../../kernel/http/error-bodies.ts';
-import { clientErrorHandler, registerErrorHandler } from '../../kernel/http/error-handler.ts';
+import { clientErrorHandler, frameworkErrorsFor, registerErrorHandler } from '../../kernel/http/error-handler.ts';
 import { registerJsonParser } from '../../kernel/http/json-parser.ts';
 import { headerText } from '../../kernel/http/request-headers.ts';
 import { registerRequestHygiene } from '../../kernel/http/request-hygiene.ts';
@@ -69,7 +69,12 @@ const idempotencyKeyFormat = /^[A-Za-z0-9_-]{8,64}$/;
 export async function buildProviderApp(context: SandboxContext, options: ProviderAppOptions): Promise<FastifyInstance> {
   const { db, now } = context;
   const random = options.random ?? cryptoRandomInt;
-  const app = Fastify({ logger: { level: options.logger ? 'info' : 'error' }, bodyLimit: 16 * 1024, clientErrorHandler });
+  const app = Fastify({
+    logger: { level: options.logger ? 'info' : 'error' },
+    bodyLimit: 16 * 1024,
+    frameworkErrors: frameworkErrorsFor(false),
+    clientErrorHandler,
+  });
   registerJsonParser(app);
   registerErrorHandler(app);
   registerRequestHygiene(app);
