@@ -9,6 +9,19 @@ export interface OverlayGroup {
   readonly children: readonly MenuEntry[];
 }
 
+/** Every channel and category once: a category the menu also lists as a channel shows the first time only. */
+const distinctEntries = (groups: readonly OverlayGroup[]): readonly MenuEntry[] => {
+  const seen = new Set<string>();
+  return groups
+    .flatMap((group) => [group.entry, ...group.children])
+    .filter((entry) => {
+      const key = entry.href ?? `item:${entry.id}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+};
+
 /**
  * "All categories": every channel and its categories in a dialog, in 6 columns on desktop and 3 on
  * mobile (MENU-04). Escape or the close button closes it and gives focus back to its button.
@@ -53,7 +66,7 @@ export const CategoriesOverlay = ({ groups }: { readonly groups: readonly Overla
               </button>
             </div>
             <ul className={`overlay__grid overlay__grid--${columns}`} data-columns={columns}>
-              {groups.flatMap((group) => [group.entry, ...group.children]).map((entry) => (
+              {distinctEntries(groups).map((entry) => (
                 <li key={entry.id}>
                   <MenuLink entry={entry} className="overlay__link">
                     {entry.title}
