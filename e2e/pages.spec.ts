@@ -6,8 +6,10 @@ import { logIn, newPlayer } from './support';
  * they settle on, but a page a journey only passes through may be left before its check ends. What a
  * check finds fails the test at its end (`e2e/fixtures.ts`). Desktop, and again at 360 px wide.
  */
-const visitorPages = ['/', '/login', '/error/not-found', '/error/internal-server', '/account/password-reset', '/account/pin-code'];
-const playerPages = ['/', '/account', '/account/pin-code', '/validation-code/validatePhone', '/account/cashier/deposit', '/account/cashier/withdraw'];
+/** Pages of the content service: lobbies, a marketing page, a content page of each section, the region notice. */
+const contentPages = ['/casino', '/live-casino', '/promotions', '/welcome-offer', '/sportsbook', '/pages/about-us', '/articles/how-to-play-roulette', '/promotions/weekend-reload', '/not-available-in-region'];
+const visitorPages = ['/', '/login', '/error/not-found', '/error/internal-server', '/account/password-reset', '/account/pin-code', ...contentPages];
+const playerPages = ['/', '/account', '/account/pin-code', '/validation-code/validatePhone', '/account/cashier/deposit', '/account/cashier/withdraw', ...contentPages];
 
 for (const tag of ['', '@mobile ']) {
   test(`${tag}every page a visitor can open passes the page checks`, async ({ page }) => {

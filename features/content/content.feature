@@ -104,6 +104,12 @@ Feature: Pages, menus and regions from the content service
       When I open the page "/articles/how-to-play-roulette"
       Then the main heading is "How to play roulette"
 
+    @CMS-03
+    Scenario: The promotions section's own page opens at /promotions
+      Given the content service has the marketing page "promotions"
+      When I open the page "/promotions"
+      Then the main heading is "promotions"
+
   Rule: CMS-04 CMS scripts run 50 ms after page load; a page-view analytics event is pushed on each navigation
 
     @CMS-04

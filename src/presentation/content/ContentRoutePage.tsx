@@ -8,9 +8,9 @@ export const MarketingRoutePage = () => {
   return <ContentPageView key={slug} slug={slug} />;
 };
 
-/** `/pages/*`, `/articles/*`, `/promotions/*`: a content page of that type (CMS-03). */
+/** `/pages/*`, `/articles/*`, `/promotions/*`: a content page of that type (CMS-03); the section alone (`/promotions`) is the page of that slug. */
 export const ContentSectionPage = ({ section }: { readonly section: (typeof CONTENT_PAGE_SECTIONS)[number] }) => {
   const { '*': path = '' } = useParams();
-  const slug = `${section}/${path}`;
+  const slug = path === '' ? section : `${section}/${path}`;
   return <ContentPageView key={slug} slug={slug} />;
 };
