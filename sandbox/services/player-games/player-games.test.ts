@@ -14,6 +14,10 @@ const freshSession = async () => {
   return { ...player, session: await sandbox.sessionFor(player.username, player.password) };
 };
 
+/** For tests that change nothing: one login (they are slow by design) serves them all. */
+let shared: Promise<{ session: string }> | undefined;
+const sharedSession = () => (shared ??= freshSession());
+
 describe('recent activity (GAME-11)', () => {
   it('answers 202 and lists the launched games newest first, each once', async () => {
     const { session } = await freshSession();
@@ -40,7 +44,7 @@ describe('recent activity (GAME-11)', () => {
   });
 
   it('refuses a bad body (422), an unknown game (404) and an unknown session (401)', async () => {
-    const { session } = await freshSession();
+    const { session } = await sharedSession();
     expect((await sandbox.request('POST', `${tracker(session)}/casino`, { body: { gameId: '1001' } })).status).toBe(422);
     expect((await sandbox.request('POST', `${tracker(session)}/casino`, { body: { gameId: 1.5 } })).status).toBe(422);
     expect((await sandbox.request('POST', `${tracker(session)}/casino`, { body: {} })).status).toBe(422);
@@ -80,7 +84,7 @@ describe('favourites', () => {
   });
 
   it('is 404 for an unknown or malformed game id', async () => {
-    const { session } = await freshSession();
+    const { session } = await sharedSession();
     for (const gameId of ['99', 'abc', '1001.5', '-1', '0', '1e3', '%00']) {
       expect((await sandbox.request('PUT', `${favourites(session)}/${gameId}`, { headers: { 'content-type': 'application/json' } })).status, gameId).toBe(404);
     }
