@@ -2,7 +2,7 @@ import type { Launch } from '../game-launch/launches.ts';
 import { currencyDecimals, majorOf, type Units } from '../wallet/amounts.ts';
 import { gameStrings, type GameStrings } from './game-strings.ts';
 import type { GameTable } from './rounds.ts';
-import { paylines, reelCount, rowCount } from './slot.ts';
+import { paylines, reelCount, rowCount, slotSymbols, symbolGlyphs } from './slot.ts';
 import { stakesFor } from './stakes.ts';
 
 export function escapeHtml(text: string): string {
@@ -32,8 +32,12 @@ function stakePicker(launch: Launch, strings: GameStrings): string {
 }
 
 function slotBoard(strings: GameStrings): string {
+  // Before the first spin the reels show every symbol once or twice, as a machine at rest does.
   const cells = Array.from({ length: rowCount }, (_, row) =>
-    Array.from({ length: reelCount }, (_, reel) => `<span class="cell" data-reel="${reel}" data-row="${row}">?</span>`).join(''),
+    Array.from({ length: reelCount }, (_, reel) => {
+      const symbol = slotSymbols[(reel + row * 3) % slotSymbols.length] ?? 'cherry';
+      return `<span class="cell" data-reel="${reel}" data-row="${row}" data-symbol="${symbol}">${escapeHtml(symbolGlyphs[symbol])}</span>`;
+    }).join(''),
   ).join('');
   return `<div class="reels" id="reels" role="img" aria-label="${escapeHtml(strings.reels)}">${cells}</div>`;
 }
@@ -70,6 +74,7 @@ export function gamePage({ launch, gameName, table, playToken, balance }: GamePa
     siteOrigin: launch.siteOrigin,
     balance: majorOf(balance),
     paylines,
+    glyphs: symbolGlyphs,
     strings,
   };
   const modeLabel = launch.mode === 'real' ? strings.realMoney : strings.practicePlay;

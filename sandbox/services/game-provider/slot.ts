@@ -18,6 +18,13 @@ const linePays: Readonly<Record<SlotSymbol, readonly [number, number, number]>> 
   star: [500, 2000, 10000],
 };
 
+/** How each symbol is drawn (text glyphs: no image leaves the provider, and every font has them). */
+export const symbolGlyphs: Readonly<Record<SlotSymbol, string>> = {
+  cherry: '\u2665', lemon: '\u25CF', plum: '\u2663', bell: '\u2666', bar: 'BAR', seven: '7', star: '\u2605',
+};
+
+export const slotSymbols: readonly SlotSymbol[] = symbolWeights.map(([symbol]) => symbol);
+
 export const reelCount = 5;
 export const rowCount = 3;
 

@@ -8,7 +8,7 @@
   if (!configBlock) return;
   var config = JSON.parse(configBlock.textContent || '{}');
   var strings = config.strings;
-  var symbolGlyphs = { cherry: '\u2665', lemon: '\u25CF', plum: '\u2663', bell: '\u2666', bar: 'BAR', seven: '7', star: '\u2605' };
+  var symbolGlyphs = config.glyphs;
 
   var balanceOutput = document.getElementById('balance');
   var message = document.getElementById('message');
