@@ -33,6 +33,7 @@ export const CategoriesOverlay = ({ groups }: { readonly groups: readonly Overla
   const titleId = useId();
   const opener = useRef<HTMLButtonElement>(null);
   const closer = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const columns = OVERLAY_COLUMNS[device];
 
   useEffect(() => {
@@ -40,10 +41,26 @@ export const CategoriesOverlay = ({ groups }: { readonly groups: readonly Overla
     closer.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
+      if (event.key === 'Tab') keepFocusInside(event);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
+
+  // A modal dialog: Tab and Shift+Tab go round its own links and buttons.
+  const keepFocusInside = (event: KeyboardEvent) => {
+    const focusable = [...(panel.current?.querySelectorAll<HTMLElement>('a[href], button') ?? [])];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (first === undefined || last === undefined) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
 
   const close = () => {
     setOpen(false);
@@ -58,7 +75,7 @@ export const CategoriesOverlay = ({ groups }: { readonly groups: readonly Overla
       </button>
       {open ? (
         <div className="overlay" role="presentation" onClick={(event) => event.target === event.currentTarget && close()}>
-          <div className="overlay__panel" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+          <div ref={panel} className="overlay__panel" role="dialog" aria-modal="true" aria-labelledby={titleId}>
             <div className="overlay__head">
               <h2 id={titleId}>{t('content.allCategories')}</h2>
               <button ref={closer} type="button" className="button button--ghost" onClick={close}>
