@@ -18,7 +18,7 @@ export async function listBalances(db: Queryable, playerId: number): Promise<Bal
   return result.rows.map((row) => ({ type: row.balance_type, amount: majorOf(unitsOf(row.amount)), currency: row.currency }));
 }
 
-/** The balance of one reported type (e.g. Playable), from the ledger; 0 when the wallet has no such account. */
+/** What a stake may take: cash plus bonus in the currency, from the ledger (0 without accounts). */
 export async function playableUnits(db: Queryable, playerId: number, currency: string): Promise<Units> {
   const held = await heldByPlayer(db, playerId);
   return held
