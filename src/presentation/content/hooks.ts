@@ -18,7 +18,9 @@ export const usePageScriptService = () => useService<PageScriptService>(ContentT
 export const usePage = (slug: string): PageState => {
   const service = useContentService();
   const stream = useMemo(() => service.page$(slug), [service, slug]);
-  return useObservable(stream, service.current(slug));
+  // Only read when the stream is new: worked out once per stream, not on every render.
+  const initial = useMemo(() => service.current(slug), [service, slug]);
+  return useObservable(stream, initial);
 };
 
 /** The site's chrome (menus, header, footer) comes from the home page, the same on every page. */
