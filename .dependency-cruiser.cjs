@@ -33,7 +33,7 @@ module.exports = {
         path: '^src/infrastructure/',
         pathNot: ['^src/infrastructure/container\\.ts$', '^src/infrastructure/[^/]+/[^/]+\\.module\\.ts$', '^src/infrastructure/shared/(over-http|in-memory)\\.ts$'],
       },
-      to: { pathNot: ['^src/infrastructure/', '^src/domain/', npm(['io-ts', 'fp-ts', 'js-cookie', 'inversify', 'rxjs', 'fuse.js', '@inversifyjs/[^/]+'])] },
+      to: { pathNot: ['^src/infrastructure/', '^src/domain/', npm(['io-ts', 'fp-ts', 'js-cookie', 'inversify', 'rxjs', '@inversifyjs/[^/]+'])] },
     },
     {
       name: 'presentation-never-sees-infrastructure',

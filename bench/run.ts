@@ -2,6 +2,7 @@
 //   api    bench/api-latency.ts  latency of login and the balance poll
 //   spray  bench/login-spray.ts  a real login's p95 while a bounded spray runs
 //   pages  bench/pages.ts        Lighthouse on the home and login pages against a bare React page
+//   grid   bench/lobby-grid.ts   a category of 5,000 games at 4x CPU throttling: slowest interaction, DOM size, search time
 //   rounds bench/rounds.ts       real-money rounds through the ledger, one at a time and 40 at once
 // `npm run bench -- pages` (or `api`, `spray`) runs only the ones named.
 import { spawn } from 'node:child_process';
@@ -13,6 +14,7 @@ const BENCHES = [
   { name: 'api', file: 'api-latency.ts', title: 'API latency' },
   { name: 'spray', file: 'login-spray.ts', title: 'Login during a password spray' },
   { name: 'pages', file: 'pages.ts', title: 'Page speed (Lighthouse)' },
+  { name: 'grid', file: 'lobby-grid.ts', title: 'Category grid of 5,000 games' },
   { name: 'rounds', file: 'rounds.ts', title: 'Game rounds through the ledger' },
 ] as const;
 

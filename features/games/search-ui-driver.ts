@@ -42,11 +42,11 @@ export class SearchUiDriver {
       return null;
     };
     this.rendered = render(
-      createElement(
-        AppProviders,
-        { container: this.env.site.container, i18n: createI18n(language) },
-        createElement(MemoryRouter, { initialEntries: ['/'] }, createElement(Fragment, null, createElement(HeaderSearch), createElement(LocationProbe))),
-      ),
+      createElement(AppProviders, {
+        container: this.env.site.container,
+        i18n: createI18n(language),
+        children: createElement(MemoryRouter, { initialEntries: ['/'] }, createElement(Fragment, null, createElement(HeaderSearch), createElement(LocationProbe))),
+      }),
     );
     this.user = userEvent.setup({ document: browserWindow.document });
     await this.settle();

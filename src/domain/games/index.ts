@@ -6,4 +6,5 @@ export * from './jackpot';
 export * from './player-games';
 export * from './ports';
 export * from './search';
+export * from './search-index';
 export * from './sorting';

@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import type { CategoryMenuEntry, CategorySummary, GameCategory, GameId, GamePage, SearchCategory, SearchCorpus } from '../../domain/games';
 import type { Logger } from '../../domain/shared/ports';
 import { BoundedArray, BoundedString, Count, ShortString, optional } from '../shared/codecs';
-import { decodeGame, decodeGames } from './game-codec';
+import { decodeGame, decodeGamesInSlices } from './game-codec';
 
 const Slug = t.refinement(ShortString, (s) => /^[a-z0-9][a-z0-9-]{0,99}$/.test(s), 'Slug');
 const GameIdCodec = t.refinement(Count, (n) => n > 0 && n <= 2147483647, 'GameId');
@@ -51,17 +51,17 @@ export const toMenu = (body: t.TypeOf<typeof MenuBody>, logger?: Logger): readon
 
 const SubCategoryWithGames = t.type({ slug: Slug, name: ShortString, title: optional(ShortString), games: optional(GameIds) });
 
-export const toCategory = (body: t.TypeOf<typeof CategoryBody>, allowedOrigins: readonly string[], logger?: Logger): GameCategory => ({
+export const toCategory = async (body: t.TypeOf<typeof CategoryBody>, allowedOrigins: readonly string[], logger?: Logger): Promise<GameCategory> => ({
   ...summaryOf(body),
   channel: body.channel ?? 'casino',
   menuName: body.menuName ?? body.name,
-  games: decodeGames(body.games, allowedOrigins, logger),
+  games: await decodeGamesInSlices(body.games, allowedOrigins, logger),
   subCategories: summaries(body.subCategories, SubCategoryWithGames, logger, 'subcategory').map((sub) => ({ ...summaryOf(sub), games: sub.games ?? [] })),
 });
 
 const CorpusCategory = t.type({ slug: Slug, name: optional(ShortString), title: optional(ShortString), menuName: optional(ShortString), games: GameIds });
 
-export const toCorpus = (body: t.TypeOf<typeof CorpusBody>, allowedOrigins: readonly string[], logger?: Logger): SearchCorpus => ({
+export const toCorpus = async (body: t.TypeOf<typeof CorpusBody>, allowedOrigins: readonly string[], logger?: Logger): Promise<SearchCorpus> => ({
   categories: summaries(body.categories, CorpusCategory, logger, 'search category').map(
     (category): SearchCategory => ({
       slug: category.slug,
@@ -71,7 +71,7 @@ export const toCorpus = (body: t.TypeOf<typeof CorpusBody>, allowedOrigins: read
       games: category.games as readonly GameId[],
     }),
   ),
-  games: decodeGames(body.games, allowedOrigins, logger),
+  games: await decodeGamesInSlices(body.games, allowedOrigins, logger),
 });
 
 /** A page whose game cannot be read has nothing to show: null. */

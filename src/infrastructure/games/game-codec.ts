@@ -92,3 +92,26 @@ export const decodeGames = (raw: unknown, allowedOrigins: readonly string[], log
   }
   return games;
 };
+
+/** Games decoded per slice before the page gets the main thread back. */
+const DECODE_SLICE = 250;
+
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * `decodeGames` for a whole catalogue (thousands of games): the same result, decoded in slices with
+ * the main thread given back between them, so a page stays responsive while a large list arrives.
+ */
+export const decodeGamesInSlices = async (raw: unknown, allowedOrigins: readonly string[], logger?: Logger, max = 20_000): Promise<readonly Game[]> => {
+  if (!Array.isArray(raw)) return [];
+  const entries = raw.slice(0, max);
+  const games: Game[] = [];
+  for (let start = 0; start < entries.length; start += DECODE_SLICE) {
+    if (start > 0) await nextTask();
+    for (const entry of entries.slice(start, start + DECODE_SLICE)) {
+      const game = decodeGame(entry, allowedOrigins, logger);
+      if (game !== null) games.push(game);
+    }
+  }
+  return games;
+};

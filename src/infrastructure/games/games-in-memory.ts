@@ -1,6 +1,6 @@
 import { standalone } from '../shared/adapter-factory';
 import { inMemory } from '../shared/in-memory';
-import { FuseGameSearchIndexer } from './fuse-game-search-indexer';
+import { TitleGameSearchIndexer } from './title-game-search-indexer';
 import type { GamesGateways } from './games.module';
 import { InMemoryCatalogueGateway } from './in-memory-catalogue-gateway';
 import { InMemoryFreeGamesGateway } from './in-memory-free-games-gateway';
@@ -13,5 +13,5 @@ export const gamesInMemory: GamesGateways = {
   freeGames: inMemory(InMemoryFreeGamesGateway),
   playerGames: inMemory(InMemoryPlayerGamesGateway),
   // The real index: search ranking is the site's own logic, not the platform's.
-  searchIndexer: standalone(FuseGameSearchIndexer),
+  searchIndexer: standalone(TitleGameSearchIndexer),
 };

@@ -2,7 +2,7 @@ import { standalone } from '../shared/adapter-factory';
 import type { HttpClient } from '../shared/http-client';
 import { overHttp } from '../shared/over-http';
 import { InfrastructureTokens } from '../shared/tokens';
-import { FuseGameSearchIndexer } from './fuse-game-search-indexer';
+import { TitleGameSearchIndexer } from './title-game-search-indexer';
 import type { GamesGateways } from './games.module';
 import { HttpCatalogueGateway, type CatalogueOptions } from './http-catalogue-gateway';
 import { HttpFreeGamesGateway } from './http-free-games-gateway';
@@ -16,5 +16,5 @@ export const gamesOverHttp: GamesGateways = {
   jackpots: overHttp(HttpJackpotGateway),
   freeGames: overHttp(HttpFreeGamesGateway),
   playerGames: overHttp(HttpPlayerGamesGateway),
-  searchIndexer: standalone(FuseGameSearchIndexer),
+  searchIndexer: standalone(TitleGameSearchIndexer),
 };

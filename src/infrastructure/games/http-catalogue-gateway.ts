@@ -13,6 +13,9 @@ export interface CatalogueOptions {
 
 const segment = encodeURIComponent;
 
+/** A category or the search corpus may hold every game: about 600 characters each, 20,000 at most. */
+const CATALOGUE_MAX_CHARS = 16_000_000;
+
 /** GAME-13: the content service's game paths (docs/api.md "## Content"). */
 export class HttpCatalogueGateway implements CatalogueGateway {
   constructor(
@@ -27,13 +30,13 @@ export class HttpCatalogueGateway implements CatalogueGateway {
 
   async category(scope: ContentScope, category: string, subCategory: string | null, signal?: AbortSignal): Promise<Either<GatewayError, GameCategory>> {
     const path = `${base(scope)}/game-categories/${segment(category)}${subCategory === null ? '' : `/${segment(subCategory)}`}`;
-    const body = await this.http.json({ method: 'GET', path, signal }, CategoryBody);
-    return body._tag === 'Left' ? body : right(toCategory(body.right, this.options.allowedOrigins, this.options.logger));
+    const body = await this.http.json({ method: 'GET', path, signal, maxBodyChars: CATALOGUE_MAX_CHARS }, CategoryBody);
+    return body._tag === 'Left' ? body : right(await toCategory(body.right, this.options.allowedOrigins, this.options.logger));
   }
 
   async searchCorpus(scope: ContentScope, signal?: AbortSignal): Promise<Either<GatewayError, SearchCorpus>> {
-    const body = await this.http.json({ method: 'GET', path: `${base(scope)}/games`, signal }, CorpusBody);
-    return body._tag === 'Left' ? body : right(toCorpus(body.right, this.options.allowedOrigins, this.options.logger));
+    const body = await this.http.json({ method: 'GET', path: `${base(scope)}/games`, signal, maxBodyChars: CATALOGUE_MAX_CHARS }, CorpusBody);
+    return body._tag === 'Left' ? body : right(await toCorpus(body.right, this.options.allowedOrigins, this.options.logger));
   }
 
   async gamePage(scope: ContentScope, slug: string, signal?: AbortSignal): Promise<Either<GatewayError, GamePage>> {

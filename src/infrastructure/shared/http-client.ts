@@ -21,6 +21,8 @@ export interface HttpRequest {
   readonly timeoutMs?: number;
   /** A poll, not the player: the platform checks the session but does not count it as activity. */
   readonly background?: boolean;
+  /** A larger answer than the default allows (a whole catalogue); anything longer is refused unread. */
+  readonly maxBodyChars?: number;
 }
 
 export const BACKGROUND_REFRESH_HEADER = 'X-Background-Refresh';
@@ -93,7 +95,7 @@ export class HttpClient {
         signal,
         credentials: 'same-origin',
       });
-      const body = await readBody(response);
+      const body = await readBody(response, request.maxBodyChars ?? MAX_BODY_CHARS);
       if (body === INVALID_BODY && response.ok) return left({ code: 'DECODE', detail: 'response is not JSON' });
       const retryAfterSeconds = secondsOf(response.headers.get('Retry-After'));
       return right({ status: response.status, body: body === INVALID_BODY ? null : body, ...(retryAfterSeconds === null ? {} : { retryAfterSeconds }) });
@@ -149,15 +151,15 @@ const secondsOf = (header: string | null): number | null => {
   return seconds <= MAX_RETRY_AFTER_SECONDS ? seconds : null;
 };
 
-const readBody = async (response: Response): Promise<unknown> => {
+const readBody = async (response: Response, maxChars: number): Promise<unknown> => {
   const declaredLength = Number(response.headers.get('Content-Length') ?? 0);
-  if (declaredLength > MAX_BODY_CHARS) {
+  if (declaredLength > maxChars) {
     await response.body?.cancel();
     return INVALID_BODY;
   }
   const text = await response.text();
   if (text.trim() === '') return null;
-  if (text.length > MAX_BODY_CHARS) return INVALID_BODY;
+  if (text.length > maxChars) return INVALID_BODY;
   try {
     return JSON.parse(text) as unknown;
   } catch {

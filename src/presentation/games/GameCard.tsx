@@ -1,14 +1,9 @@
-import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { memo, useId, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { sizedImageUrl } from '../../domain/content';
-import type { Game } from '../../domain/games';
+import { badgesOf, formatJackpot, type Game } from '../../domain/games';
 import { playOptions, quickPlayLink } from '../../domain/play';
-import { useSiteConfig } from '../shared/hooks';
-import { useIsDesktop } from '../shared/use-media-query';
-import { useSession } from '../session/hooks';
-import { JackpotAmount } from './JackpotAmount';
-import { useFavourite, useGameBadges } from './hooks';
+import { CardEnvironmentProvider, useCardEnvironment, type CardEnvironment } from './card-environment';
+import { useImageTurn } from './image-queue';
 import './games.css';
 
 /** The card's artwork box: set on the image so the page never moves when it loads (CLS 0). */
@@ -24,28 +19,44 @@ export interface GameCardProps {
 /**
  * A game's card: artwork, name, provider, the content badge and the free-games and jackpot badges
  * (GAME-01), the jackpot amount (GAME-03), a star for a logged-in player, and a quick play link
- * where GAME-08 allows one. Names are text, never markup.
+ * where GAME-08 allows one. Names are text, never markup. In a list (rail, grid) the cards share one
+ * environment; a card on its own makes its own.
  */
 export const GameCard = ({ game, eager = false }: GameCardProps) => {
-  const { t } = useTranslation('games');
+  const shared = useCardEnvironment();
+  if (shared !== null) return <CardView game={game} eager={eager} env={shared} />;
+  return (
+    <CardEnvironmentProvider>
+      <StandaloneCard game={game} eager={eager} />
+    </CardEnvironmentProvider>
+  );
+};
+
+const StandaloneCard = ({ game, eager }: { readonly game: Game; readonly eager: boolean }) => {
+  const env = useCardEnvironment();
+  return env === null ? null : <CardView game={game} eager={eager} env={env} />;
+};
+
+const CardView = memo(function CardView({ game, eager, env }: { readonly game: Game; readonly eager: boolean; readonly env: CardEnvironment }) {
+  const { t } = env;
   const nameId = useId();
-  const badges = useGameBadges(game.id);
-  const session = useSession();
-  const mobile = !useIsDesktop();
-  const config = useSiteConfig();
+  const imageTurn = useImageTurn(eager);
+  const badges = badgesOf(game, env.freeGames, env.jackpots);
+  const jackpot = env.jackpots.get(game.id);
+  const starred = env.favourites === null ? null : env.favourites.has(game.id);
   const options = playOptions({
-    authenticated: session.status === 'authenticated',
-    mobile,
+    authenticated: env.authenticated,
+    mobile: env.mobile,
     practicePlay: game.practicePlay,
-    casinoLoggedPracticePlayEnabled: config.casinoLoggedPracticePlayEnabled,
+    casinoLoggedPracticePlayEnabled: env.casinoLoggedPracticePlayEnabled,
   });
   return (
     <article className="game-card" data-testid="game-card" data-game-id={game.id} aria-labelledby={nameId}>
-      <Link className="game-card__link" to={game.linkUrl} aria-labelledby={nameId}>
+      <CardLink className="game-card__link" to={game.linkUrl} navigate={env.navigate} aria-labelledby={nameId}>
         <span className="game-card__art">
-          {game.cardImage === null ? (
+          {game.cardImage === null || !imageTurn ? (
             <span className="game-card__placeholder" aria-hidden="true">
-              {game.name.slice(0, 1)}
+              {game.cardImage === null ? game.name.slice(0, 1) : null}
             </span>
           ) : (
             <img
@@ -65,7 +76,7 @@ export const GameCard = ({ game, eager = false }: GameCardProps) => {
           </span>
           <span className="game-card__provider">{game.providerName}</span>
         </span>
-      </Link>
+      </CardLink>
       <span className="game-card__badges">
         {game.badge !== null && <span className={`game-badge game-badge--${game.badge}`}>{t(`gameCard.badge_${game.badge}`)}</span>}
         {badges.freeGames && (
@@ -79,41 +90,51 @@ export const GameCard = ({ game, eager = false }: GameCardProps) => {
           </span>
         )}
       </span>
-      {badges.jackpot && (
+      {jackpot !== undefined && (
         <span className="game-card__jackpot">
-          <JackpotAmount gameId={game.id} />
+          <JackpotText amount={formatJackpot(jackpot, env.currency, env.language)} label={t('gameCard.jackpotAmount', { amount: formatJackpot(jackpot, env.currency, env.language) })} />
         </span>
       )}
-      <FavouriteStar game={game} />
+      {starred !== null && (
+        <button
+          type="button"
+          className="game-card__star"
+          aria-pressed={starred}
+          aria-label={t(starred ? 'gameCard.unstar' : 'gameCard.star', { name: game.name })}
+          onClick={() => env.toggleFavourite(game.id)}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4L2.8 9.5l6.4-.8z" />
+          </svg>
+        </button>
+      )}
       {options.quickPlayMode !== null && (
-        <Link
+        <CardLink
           className="game-card__play"
           to={quickPlayLink(game.linkUrl, options.quickPlayMode)}
+          navigate={env.navigate}
           aria-label={t(options.quickPlayMode === 'real' ? 'gameCard.quickPlay' : 'gameCard.practicePlay', { name: game.name })}
         >
           {t(options.quickPlayMode === 'real' ? 'gameCard.quickPlayShort' : 'gameCard.practicePlayShort')}
-        </Link>
+        </CardLink>
       )}
     </article>
   );
+});
+
+/** A plain link that moves within the site like a router link (a new tab or window still opens as usual). */
+const CardLink = ({ to, navigate, ...rest }: { readonly to: string; readonly navigate: (path: string) => void } & AnchorHTMLAttributes<HTMLAnchorElement>) => {
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    navigate(to);
+  };
+  return <a href={to} onClick={follow} {...rest} />;
 };
 
-/** A logged-in player's star: shown at once, taken back if the platform refuses it. */
-const FavouriteStar = ({ game }: { readonly game: Game }) => {
-  const { t } = useTranslation('games');
-  const { starred, toggle } = useFavourite(game.id);
-  if (starred === null) return null;
-  return (
-    <button
-      type="button"
-      className="game-card__star"
-      aria-pressed={starred}
-      aria-label={t(starred ? 'gameCard.unstar' : 'gameCard.star', { name: game.name })}
-      onClick={toggle}
-    >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4L2.8 9.5l6.4-.8z" />
-      </svg>
-    </button>
-  );
-};
+/** The amount as JackpotAmount shows it, from the list's shared jackpots. */
+const JackpotText = ({ amount, label }: { readonly amount: string; readonly label: string }) => (
+  <span className="jackpot-amount" data-testid="jackpot-amount" aria-label={label}>
+    {amount}
+  </span>
+);

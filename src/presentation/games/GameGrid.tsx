@@ -1,7 +1,8 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '../../domain/games';
+import { CardEnvironmentProvider } from './card-environment';
 import { GameCard } from './GameCard';
 import './games.css';
 
@@ -66,29 +67,44 @@ export const GameGrid = ({ games }: { readonly games: readonly Game[] }) => {
   }, [virtualizer, rowHeight, columns]);
 
   return (
-    <div
-      ref={gridRef}
-      className="game-grid"
-      role="list"
-      aria-label={t('gameCategory.grid')}
-      style={{ height: virtualizer.getTotalSize(), ['--columns' as string]: columns }}
-    >
-      {virtualizer.getVirtualItems().map((row) => {
-        const first = row.index * columns;
-        return (
-          <div
-            key={row.key}
-            className="game-grid__row"
-            style={{ height: rowHeight, transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
-          >
-            {games.slice(first, first + columns).map((game, column) => (
-              <div className="game-grid__cell" role="listitem" key={game.id} aria-posinset={first + column + 1} aria-setsize={games.length}>
-                <GameCard game={game} eager={row.index < EAGER_ROWS} />
-              </div>
-            ))}
-          </div>
-        );
-      })}
-    </div>
+    <CardEnvironmentProvider>
+      <div
+        ref={gridRef}
+        className="game-grid"
+        role="list"
+        aria-label={t('gameCategory.grid')}
+        style={{ height: virtualizer.getTotalSize(), ['--columns' as string]: columns }}
+      >
+        {virtualizer.getVirtualItems().map((row) => (
+          <GridRow key={row.key} games={games} row={row.index} columns={columns} height={rowHeight} top={row.start - virtualizer.options.scrollMargin} />
+        ))}
+      </div>
+    </CardEnvironmentProvider>
   );
 };
+
+/** One row of cards; unchanged rows are not drawn again as the grid scrolls. */
+const GridRow = memo(function GridRow({
+  games,
+  row,
+  columns,
+  height,
+  top,
+}: {
+  readonly games: readonly Game[];
+  readonly row: number;
+  readonly columns: number;
+  readonly height: number;
+  readonly top: number;
+}) {
+  const first = row * columns;
+  return (
+    <div className="game-grid__row" style={{ height, transform: `translateY(${top}px)` }}>
+      {games.slice(first, first + columns).map((game, column) => (
+        <div className="game-grid__cell" role="listitem" key={game.id} aria-posinset={first + column + 1} aria-setsize={games.length}>
+          <GameCard game={game} eager={row < EAGER_ROWS} />
+        </div>
+      ))}
+    </div>
+  );
+});

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Game } from '../../domain/games';
+import { CardEnvironmentProvider } from './card-environment';
 import { GameCard } from './GameCard';
 import './games.css';
 
@@ -31,13 +32,15 @@ export const GameRail = ({ title, games, moreHref, eager = false }: GameRailProp
           {t('gameRail.more')}
         </Link>
       </div>
-      <ul className="game-rail__list">
-        {games.map((game, index) => (
-          <li className="game-rail__item" key={game.id}>
-            <GameCard game={game} eager={eager && index < EAGER_CARDS} />
-          </li>
-        ))}
-      </ul>
+      <CardEnvironmentProvider>
+        <ul className="game-rail__list">
+          {games.map((game, index) => (
+            <li className="game-rail__item" key={game.id}>
+              <GameCard game={game} eager={eager && index < EAGER_CARDS} />
+            </li>
+          ))}
+        </ul>
+      </CardEnvironmentProvider>
     </section>
   );
 };

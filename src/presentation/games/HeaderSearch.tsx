@@ -139,6 +139,9 @@ export const HeaderSearch = () => {
         aria-expanded={open}
         aria-label={open ? t('gameSearch.close') : t('gameSearch.open')}
         onClick={() => (open ? close(true) : setOpen(true))}
+        // The catalogue starts loading as the pointer or the focus reaches the button, before the click.
+        onPointerEnter={() => void service.prepare()}
+        onFocus={() => void service.prepare()}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           {open ? (

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LoadState } from '../../application/games/load-state';
+import { CardEnvironmentProvider } from './card-environment';
 import { GameCard } from './GameCard';
 import { useFavouriteGames, useMostPlayed, useRecentGames, useRetryMyGames } from './hooks';
 import './games.css';
@@ -14,6 +15,7 @@ export const MyGamesPage = () => {
   const recent = useRecentGames();
   const mostPlayed = useMostPlayed();
   return (
+    <CardEnvironmentProvider>
     <section className="page my-games">
       <h1>{t('myGames.title')}</h1>
       <GameList title={t('myGames.favourites')} state={favourites} empty={t('myGames.noFavourites')} testId="my-favourites">
@@ -33,6 +35,7 @@ export const MyGamesPage = () => {
         }
       </GameList>
     </section>
+    </CardEnvironmentProvider>
   );
 };
 

@@ -21,7 +21,7 @@ export const en = {
   gameSearch: {
     open: 'Search games',
     label: 'Search games',
-    placeholder: 'Search games or providers',
+    placeholder: 'Search games',
     close: 'Close search',
     clear: 'Clear',
     results: 'Games found',

@@ -23,7 +23,7 @@ export const es: GamesMessages = {
   gameSearch: {
     open: 'Buscar juegos',
     label: 'Buscar juegos',
-    placeholder: 'Busca juegos o proveedores',
+    placeholder: 'Busca juegos',
     close: 'Cerrar la búsqueda',
     clear: 'Borrar',
     results: 'Juegos encontrados',

@@ -1,0 +1,77 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { TFunction } from 'i18next';
+import type { FavouritesService } from '../../application/games/favourites-service';
+import type { FreeGamesService } from '../../application/games/free-games-service';
+import type { JackpotService } from '../../application/games/jackpot-service';
+import { GamesTokens } from '../../application/games/tokens';
+import type { GameId } from '../../domain/games';
+import { useService } from '../shared/container';
+import { useSiteConfig } from '../shared/hooks';
+import { useIsDesktop } from '../shared/use-media-query';
+import { useObservable } from '../shared/use-observable';
+import { useLanguage } from '../i18n/hooks';
+import { useSession } from '../session/hooks';
+
+/** What every card of a list shares: who is looking, on what screen, which games are free, have jackpots or are starred. */
+export interface CardEnvironment {
+  readonly t: TFunction<'games'>;
+  readonly language: string;
+  readonly currency: string;
+  readonly mobile: boolean;
+  readonly authenticated: boolean;
+  readonly casinoLoggedPracticePlayEnabled: boolean;
+  readonly freeGames: ReadonlySet<GameId>;
+  readonly jackpots: ReadonlyMap<GameId, number>;
+  /** null for a visitor: no stars. */
+  readonly favourites: ReadonlySet<GameId> | null;
+  readonly toggleFavourite: (gameId: GameId) => void;
+  /** In-site navigation for the cards' plain links (a router link per card costs too much in a grid). */
+  readonly navigate: (path: string) => void;
+}
+
+const CardEnvironmentContext = createContext<CardEnvironment | null>(null);
+
+const NO_GAMES: ReadonlySet<GameId> = new Set();
+const NO_JACKPOTS: ReadonlyMap<GameId, number> = new Map();
+
+/**
+ * One subscription per list instead of one per card: a grid mounts dozens of cards per scroll step,
+ * and each must cost little. Cards outside a provider make their own.
+ */
+export const CardEnvironmentProvider = ({ children }: { readonly children: ReactNode }) => {
+  const { t } = useTranslation('games');
+  const language = useLanguage();
+  const config = useSiteConfig();
+  const desktop = useIsDesktop();
+  const session = useSession();
+  const freeGamesService = useService<FreeGamesService>(GamesTokens.FreeGamesService);
+  const jackpotService = useService<JackpotService>(GamesTokens.JackpotService);
+  const favouritesService = useService<FavouritesService>(GamesTokens.FavouritesService);
+  const freeGames = useObservable(freeGamesService.freeGames$, NO_GAMES);
+  const jackpots = useObservable(jackpotService.amounts$, null);
+  const favouriteState = useObservable(favouritesService.favourites$, null);
+  const favourites = favouriteState === null ? null : favouriteState.status === 'loaded' ? favouriteState.value : NO_GAMES;
+  const authenticated = session.status === 'authenticated';
+  const routerNavigate = useNavigate();
+  const value = useMemo<CardEnvironment>(
+    () => ({
+      t,
+      language,
+      currency: jackpotService.currency,
+      mobile: !desktop,
+      authenticated,
+      casinoLoggedPracticePlayEnabled: config.casinoLoggedPracticePlayEnabled,
+      freeGames,
+      jackpots: jackpots ?? NO_JACKPOTS,
+      favourites: authenticated ? favourites : null,
+      toggleFavourite: (gameId) => void favouritesService.toggle(gameId),
+      navigate: (path) => void routerNavigate(path),
+    }),
+    [t, language, jackpotService, desktop, authenticated, config.casinoLoggedPracticePlayEnabled, freeGames, jackpots, favourites, favouritesService, routerNavigate],
+  );
+  return <CardEnvironmentContext.Provider value={value}>{children}</CardEnvironmentContext.Provider>;
+};
+
+export const useCardEnvironment = (): CardEnvironment | null => useContext(CardEnvironmentContext);
