@@ -27,7 +27,8 @@ test('the home page shell has a header, a login button and a footer', async ({ p
 
 test('the language cookie and the lang query key switch the site to Spanish', async ({ page }) => {
   await page.goto('/?lang=es');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Juega a tu manera, esta noche');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vestíbulo del casino');
+  await expect(page.getByRole('navigation', { name: 'Canales' })).toContainText('Casino en vivo');
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'LANG')?.value).toBe('es');
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -44,12 +45,14 @@ test('the pre-rendered home page paints before the script, and the site takes it
   // What a visitor's first paint is made of: the page itself, and only a small boot script that
   // starts the site after the paint (not the site's entry script).
   const html = (await response?.text()) ?? '';
-  expect(html).toContain('Play your way, tonight');
+  expect(html).toContain('Casino lobby');
   expect(html).toMatch(/<script type="module"[^>]+src="\/assets\/prepaint-boot-[^"]+\.js"/);
   expect(html).not.toMatch(/<script type="module"[^>]+src="\/assets\/index-[^"]+\.js"/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Play your way, tonight');
-  // Only the running site answers the language menu.
-  await page.getByRole('banner').getByLabel('Language').selectOption('es');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Juega a tu manera, esta noche');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casino lobby');
+  // The running site fills the lobby in, in the place the first paint kept for it.
+  await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
+  // Only the running site answers the language menu (in the top strip, for visitors).
+  await page.getByRole('navigation', { name: 'Site' }).getByLabel('Language').selectOption('es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vestíbulo del casino');
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'LANG')?.value).toBe('es');
 });

@@ -94,7 +94,7 @@ test('logging out shows the message and the home page', async ({ page, request }
   await page.getByRole('region', { name: 'Account menu' }).getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByText('You have been logged out. See you soon!')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Log in to play' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === 'sid')).toBeUndefined();
   // The platform's Clear-Site-Data took the site's storage, but left the language cookie.
