@@ -56,25 +56,29 @@ function motif(game: CatalogueGame, accent: string): string {
   }
 }
 
-/** A game card (300x400): the provider's colours, a picture of the kind of game, the name and the provider as text. */
+/**
+ * A game card (400x300, the card's own 4:3 frame, so nothing is cropped): the provider's colours, a
+ * picture of the kind of game, the name and the provider as text.
+ */
 export function gameCardSvg(game: CatalogueGame): string {
   const [background, accent] = findProvider(game.provider)?.colours ?? ['#222222', '#dddddd'];
   const lines = wrapName(game.name);
-  const lineHeight = 34;
+  const lineHeight = 28;
   // The name's lines sit centred between the picture and the provider's band.
-  const firstLineY = 272 - ((lines.length - 1) * lineHeight) / 2;
+  const firstLineY = 214 - ((lines.length - 1) * lineHeight) / 2;
   const text = lines
-    .map((line, index) => `<tspan x="150" y="${firstLineY + index * lineHeight}">${escapeXml(line)}</tspan>`)
+    .map((line, index) => `<tspan x="200" y="${firstLineY + index * lineHeight}">${escapeXml(line)}</tspan>`)
     .join('');
   return [
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 400" width="300" height="400">',
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300">',
     `<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${background}"/><stop offset="1" stop-color="#05050a"/></linearGradient></defs>`,
-    '<rect width="300" height="400" fill="url(#g)"/>',
-    `<circle cx="${40 + (game.id % 7) * 35}" cy="${30 + (game.id % 5) * 20}" r="150" fill="${accent}" opacity="0.08"/>`,
-    motif(game, accent),
-    `<text font-family="system-ui, sans-serif" font-size="28" font-weight="800" fill="#ffffff" text-anchor="middle">${text}</text>`,
-    `<rect y="352" width="300" height="48" fill="#000000" opacity="0.35"/>`,
-    `<text x="150" y="382" font-family="system-ui, sans-serif" font-size="16" font-weight="600" fill="${accent}" text-anchor="middle">${escapeXml(game.providerName)}</text>`,
+    '<rect width="400" height="300" fill="url(#g)"/>',
+    `<circle cx="${60 + (game.id % 7) * 45}" cy="${20 + (game.id % 5) * 15}" r="150" fill="${accent}" opacity="0.08"/>`,
+    // The motifs are drawn around (150, 120); this puts them at the top centre, a little smaller.
+    `<g transform="translate(80 -8) scale(0.8)">${motif(game, accent)}</g>`,
+    `<text font-family="system-ui, sans-serif" font-size="24" font-weight="800" fill="#ffffff" text-anchor="middle">${text}</text>`,
+    `<rect y="262" width="400" height="38" fill="#000000" opacity="0.35"/>`,
+    `<text x="200" y="287" font-family="system-ui, sans-serif" font-size="15" font-weight="600" fill="${accent}" text-anchor="middle">${escapeXml(game.providerName)}</text>`,
     '</svg>',
   ].join('');
 }

@@ -139,7 +139,7 @@ describe('artwork', () => {
     expect(card.status).toBe(200);
     expect(card.headers.get('content-type')).toContain('image/svg+xml');
     expect(card.headers.get('cache-control')).toBe('public, max-age=86400');
-    expect(card.text).toContain('viewBox="0 0 300 400"');
+    expect(card.text).toContain('viewBox="0 0 400 300"');
     expect(card.text).toContain('&#60;Deluxe&#62;');
     expect(card.text).not.toContain('<Deluxe>');
     const again = await sandbox.request('GET', text(hostile?.cardImage), { headers: { 'If-None-Match': card.headers.get('etag') ?? '' } });
