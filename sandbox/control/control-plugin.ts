@@ -10,6 +10,7 @@ import { mergeConfig, readSiteConfig, writeSiteConfig, type SiteConfigRuntime } 
 import { registerControlGuard } from './control-guard.ts';
 import { registerFaultRoutes } from './faults/fault-routes.ts';
 import type { FaultStore } from './faults/fault-store.ts';
+import { registerLedgerRoutes } from './ledger-routes.ts';
 import { registerLobbyRoutes } from './lobby-routes.ts';
 import { registerPlayerRoutes } from './players/player-routes.ts';
 
@@ -29,6 +30,7 @@ export const controlApi: FastifyPluginAsync<ControlOptions> = async (app, option
   registerPlayerRoutes(app, { db, now });
   registerFaultRoutes(app, faults);
   registerLobbyRoutes(app, { db, now });
+  registerLedgerRoutes(app, { db, now });
 
   app.patch('/control/site-config', async (request, reply) => {
     if (!isJsonObject(request.body)) return sendValidationError(reply, [{ field: 'body', cause: 'INVALID_FORMAT' }]);

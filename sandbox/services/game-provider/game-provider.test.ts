@@ -66,6 +66,21 @@ describe('real-money rounds', { timeout: 60_000 }, () => {
     expect(await balancesOf(sandbox, session)).toMatchObject({ Playable: answer.balance, Withdrawable: answer.balance });
   });
 
+  it("show in the player's ledger as a bet and, when it pays, a win, against the game provider's account", async () => {
+    const player = await sandbox.createPlayer({ balances: [{ type: 'Playable', amount: 1000 }] });
+    const session = await sandbox.sessionFor(player.username, player.password);
+    const { playToken } = await startGame(sandbox, roulette.id, session);
+    let answer: Record<string, unknown> = {};
+    do answer = record((await playRound(sandbox, playToken, { stake: 1, bet: { kind: 'red' } })).body);
+    while (answer.win === 0);
+    const ledger = await sandbox.request('GET', `/sandbox/control/players/${encodeURIComponent(player.username)}/ledger?limit=2`);
+    expect(ledger.status).toBe(200);
+    expect(ledger.body).toMatchObject([
+      { kind: 'win', reference: `round:${text(answer.roundId)}`, lines: [{ account: 'house_game_provider', amount: -2 }, { account: 'cash', amount: 2 }] },
+      { kind: 'bet', reference: `round:${text(answer.roundId)}`, lines: [{ account: 'cash', amount: -1 }, { account: 'house_game_provider', amount: 1 }] },
+    ]);
+  });
+
   it('both win and lose over many spins, with a return to player in a sane range (server-side RNG)', async () => {
     const session = await newPlayerSession([{ type: 'Playable', amount: 10_000 }]);
     const { playToken } = await startGame(sandbox, slot.id, session);
