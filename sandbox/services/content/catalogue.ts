@@ -309,10 +309,11 @@ function buildGames(): CatalogueGame[] {
       // Skewed towards the recent past: a catalogue keeps adding games.
       const age = Math.pow(random(), 1.6) * (catalogueMs - oldestMs);
       const releasedAt = isoDay(catalogueMs - Math.floor(age / dayMs) * dayMs);
-      const popularity = Math.max(1, Math.min(100, Math.round(100 * Math.pow(random(), 0.7))));
+      // Rounds played last week: a long tail and a few hits, so "most popular" rarely ties.
+      const popularity = Math.max(1, Math.round(100_000 * Math.pow(random(), 3)));
       const roll = random();
       const isNew = catalogueMs - Date.parse(releasedAt) <= 60 * dayMs;
-      const badge: ContentBadge | null = isNew ? 'new' : roll < 0.03 ? 'exclusive' : popularity >= 96 ? 'hot' : null;
+      const badge: ContentBadge | null = isNew ? 'new' : roll < 0.03 ? 'exclusive' : popularity >= 84_000 ? 'hot' : null;
       const practicePlay = plan.category === 'live-casino' ? false : plan.kind === 'virtual' ? true : random() > 0.08;
       games.push({
         id,
