@@ -70,9 +70,11 @@ describe('real-money rounds', { timeout: 60_000 }, () => {
     const player = await sandbox.createPlayer({ balances: [{ type: 'Playable', amount: 1000 }] });
     const session = await sandbox.sessionFor(player.username, player.password);
     const { playToken } = await startGame(sandbox, roulette.id, session);
-    let answer: Record<string, unknown> = {};
-    do answer = record((await playRound(sandbox, playToken, { stake: 1, bet: { kind: 'red' } })).body);
-    while (answer.win === 0);
+    const redUntilItWins = async (): Promise<Record<string, unknown>> => {
+      const answer = record((await playRound(sandbox, playToken, { stake: 1, bet: { kind: 'red' } })).body);
+      return answer.win === 0 ? redUntilItWins() : answer;
+    };
+    const answer = await redUntilItWins();
     const ledger = await sandbox.request('GET', `/sandbox/control/players/${encodeURIComponent(player.username)}/ledger?limit=2`);
     expect(ledger.status).toBe(200);
     expect(ledger.body).toMatchObject([
