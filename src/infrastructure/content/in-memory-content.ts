@@ -15,6 +15,11 @@ export class InMemoryContent {
   readonly cookies = new Map<string, string>();
   readonly requests: string[] = [];
 
+  constructor() {
+    // Every site has a home page: an empty one in both languages until a test sets its own.
+    for (const language of ['en', 'es']) this.setPage(language, 'home', { slug: 'home', title: 'Home', regions: {} });
+  }
+
   setPage(language: string, slug: string, page: unknown, bucket = 'default'): void {
     this.pages.set(`${bucket}/${language}/${slug}`, page);
   }

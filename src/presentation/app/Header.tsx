@@ -27,8 +27,8 @@ const SearchPlaceholder = () => <span className="header__search-placeholder" ari
 
 /**
  * The header region: the logo, the game search, and the login button or the account menu, as the
- * content names them; until the content is in, the login button or account menu alone (the same
- * places, so nothing moves when it arrives).
+ * content names them; until the content is in (or when it names none), all of them, in the same
+ * places, so nothing moves when it arrives.
  */
 export const Header = () => {
   const { t } = useTranslation('app');
@@ -38,9 +38,9 @@ export const Header = () => {
   const device = useDevice();
   const [HeaderSearch] = useState(loadHeaderSearch);
   const here = `${location.pathname}${location.search}`;
-  const named: readonly FunctionalName[] | null =
-    chrome.status === 'ready' ? forDevice(chrome.page.regions.header, device).flatMap((item) => (item.type === 'functional' ? [item.name] : [])) : null;
-  const shows = (name: FunctionalName) => named === null || named.includes(name);
+  const named = chrome.status === 'ready' ? forDevice(chrome.page.regions.header, device).flatMap((item) => (item.type === 'functional' ? [item.name] : [])) : [];
+  // A header the content says nothing about keeps its usual parts.
+  const shows = (name: FunctionalName) => named.length === 0 || named.includes(name);
   return (
     <header className="header">
       <Link to="/" className="header__logo" aria-label={t('app.name')}>
