@@ -76,6 +76,11 @@ Feature: Pages, menus and regions from the content service
       Then I am on the page "/welcome-offer"
       And the page says "All about welcome-offer."
 
+    @CMS-02
+    Scenario: An address no marketing page has is not found
+      When I open the page "/no-such-offer"
+      Then I am on the page "/error/not-found"
+
   Rule: CMS-03 Content pages link under /pages, /articles, /promotions or /help by page-type
 
     @CMS-03

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { NotFoundPage } from '../app/ErrorPages';
 import { ContentItems } from './ContentItems';
 import { useContentService, usePage, usePageScriptService } from './hooks';
 import { NotAvailableInRegion } from './NotAvailableInRegion';
@@ -50,7 +49,8 @@ export const ContentPageView = ({ slug, lobby = false }: { readonly slug: string
       return <PageFailed onRetry={retry} heading={lobby ? 'h2' : 'h1'} />;
     case 'not-found':
       // The lobby missing is the platform's fault, not a wrong address.
-      return lobby ? <PageFailed onRetry={retry} heading="h2" /> : <NotFoundPage />;
+      // Any other page the content service does not have is an address like any unknown one.
+      return lobby ? <PageFailed onRetry={retry} heading="h2" /> : <Navigate to="/error/not-found" replace />;
     case 'not-available':
       return state.redirect ? <Navigate to={NOT_AVAILABLE_PATH} replace /> : <NotAvailableInRegion />;
     case 'ready':
