@@ -1,10 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { forDevice, menuEntries, menuEntry, type ContentItem, type SectionItem } from '../../domain/content';
 import { GameRail } from '../games/GameRail';
 import { ActionRows } from './ActionRows';
 import { useSiteConfig } from '../shared/hooks';
 import { ContentBlock } from './ContentBlock';
+import { JackpotTicker } from './JackpotTicker';
 import { useDevice } from './hooks';
 import { MenuIcon } from './MenuIcon';
 import { MenuLink } from './MenuLink';
@@ -25,7 +24,6 @@ export const ContentItems = ({ items, asTiles = false }: { readonly items: reado
 };
 
 const ContentItemView = ({ item, asTile }: { readonly item: ContentItem; readonly asTile: boolean }) => {
-  const { t } = useTranslation('content');
   const config = useSiteConfig();
   switch (item.type) {
     case 'slideshow':
@@ -38,11 +36,7 @@ const ContentItemView = ({ item, asTile }: { readonly item: ContentItem; readonl
       // A slide outside a slideshow: a slideshow of one.
       return <Slideshow slideshow={{ ...item, type: 'slideshow', title: item.title, slides: [item] }} />;
     case 'functional':
-      return item.name === 'jackpot-ticker' ? (
-        <Link className="jackpot-ticker" to="/casino/jackpots">
-          <span aria-hidden="true">◆</span> {t('content.jackpots')}
-        </Link>
-      ) : null;
+      return item.name === 'jackpot-ticker' ? <JackpotTicker /> : null;
     default: {
       const entry = menuEntry(item, config.dynamicCardsEnabled);
       if (entry === null) return null;
