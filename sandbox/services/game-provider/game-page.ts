@@ -2,7 +2,7 @@ import type { Launch } from '../game-launch/launches.ts';
 import { currencyDecimals, majorOf, type Units } from '../wallet/amounts.ts';
 import { gameStrings, type GameStrings } from './game-strings.ts';
 import type { GameTable } from './rounds.ts';
-import { paylines, reelCount, rowCount, slotSymbols, symbolGlyphs } from './slot.ts';
+import { linePays, paylines, reelCount, rowCount, slotSymbols, symbolGlyphs } from './slot.ts';
 import { stakesFor } from './stakes.ts';
 
 export function escapeHtml(text: string): string {
@@ -53,6 +53,21 @@ ${choice('red', strings.red, true)}${choice('black', strings.black)}${choice('od
 </fieldset>`;
 }
 
+function howItPays(table: GameTable, strings: GameStrings): string {
+  if (table === 'roulette') return `<details class="pays"><summary>${escapeHtml(strings.howItPays)}</summary><p>${escapeHtml(strings.rouletteRules)}</p></details>`;
+  const counts = [3, 4, 5];
+  const head = counts.map((count) => `<th scope="col">${escapeHtml(strings.ofAKind.replace('{count}', String(count)))}</th>`).join('');
+  const rows = [...slotSymbols]
+    .reverse()
+    .map((symbol) => {
+      const pays = linePays[symbol].map((pay) => `<td>×${pay}</td>`).join('');
+      return `<tr><th scope="row"><span class="glyph" data-symbol="${symbol}" aria-hidden="true">${escapeHtml(symbolGlyphs[symbol])}</span> ${escapeHtml(strings.symbols[symbol])}</th>${pays}</tr>`;
+    })
+    .join('');
+  return `<details class="pays"><summary>${escapeHtml(strings.howItPays)}</summary><p>${escapeHtml(strings.slotRules)}</p>
+<table><thead><tr><td></td>${head}</tr></thead><tbody>${rows}</tbody></table></details>`;
+}
+
 export interface GamePageData {
   launch: Launch;
   gameName: string;
@@ -99,6 +114,7 @@ ${table === 'slot' ? slotBoard(strings) : rouletteBoard(strings)}
 <div class="controls">${stakePicker(launch, strings)}<button id="play" type="button">${escapeHtml(strings.spin)}</button></div>
 <p id="message" class="message" role="status" aria-live="polite">${escapeHtml(strings.goodLuck)}</p>
 <ul id="line-wins" class="line-wins"></ul>
+${howItPays(table, strings)}
 </main>
 </body>
 </html>`;

@@ -29,6 +29,11 @@ export interface GameStrings {
   refused: string;
   linkExpiredTitle: string;
   linkExpired: string;
+  howItPays: string;
+  /** Slot paytable: `{count}` of a kind from the left on a line. */
+  ofAKind: string;
+  slotRules: string;
+  rouletteRules: string;
   symbols: Readonly<Record<'cherry' | 'lemon' | 'plum' | 'bell' | 'bar' | 'seven' | 'star', string>>;
 }
 
@@ -59,6 +64,10 @@ const en: GameStrings = {
   refused: 'This round could not be played. Please try again.',
   linkExpiredTitle: 'This game link has expired',
   linkExpired: 'It was already used or is more than two minutes old. Open the game again from the casino.',
+  howItPays: 'How it pays',
+  ofAKind: '{count} of a kind',
+  slotRules: 'Five lines: the three rows, a V and an inverted V. Each line plays a fifth of the stake and pays the same symbols from the left reel, times the line stake:',
+  rouletteRules: 'European wheel, 0 to 36. A single number pays 35 to 1; red, black, odd and even pay 1 to 1; zero loses every even-money bet.',
   symbols: { cherry: 'Cherry', lemon: 'Lemon', plum: 'Plum', bell: 'Bell', bar: 'Bar', seven: 'Seven', star: 'Star' },
 };
 
@@ -89,6 +98,10 @@ const es: GameStrings = {
   refused: 'No se pudo jugar esta ronda. Inténtalo de nuevo.',
   linkExpiredTitle: 'Este enlace de juego ha caducado',
   linkExpired: 'Ya se usó o tiene más de dos minutos. Abre el juego de nuevo desde el casino.',
+  howItPays: 'Cómo se paga',
+  ofAKind: '{count} iguales',
+  slotRules: 'Cinco líneas: las tres filas, una V y una V invertida. Cada línea juega una quinta parte de la apuesta y paga los mismos símbolos desde el rodillo izquierdo, por la apuesta de la línea:',
+  rouletteRules: 'Ruleta europea, del 0 al 36. Un solo número paga 35 a 1; rojo, negro, impar y par pagan 1 a 1; el cero pierde todas las apuestas a la par.',
   symbols: { cherry: 'Cereza', lemon: 'Limón', plum: 'Ciruela', bell: 'Campana', bar: 'Bar', seven: 'Siete', star: 'Estrella' },
 };
 

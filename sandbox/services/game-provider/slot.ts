@@ -8,7 +8,7 @@ const symbolWeights = [
 export type SlotSymbol = (typeof symbolWeights)[number][0];
 
 /** Line pays for 3, 4 and 5 of a kind from the left, in line bets (a line bet is a fifth of the stake). Return to player ≈ 94.8 %. */
-const linePays: Readonly<Record<SlotSymbol, readonly [number, number, number]>> = {
+export const linePays: Readonly<Record<SlotSymbol, readonly [number, number, number]>> = {
   cherry: [6, 20, 50],
   lemon: [8, 25, 80],
   plum: [10, 40, 120],
