@@ -87,6 +87,11 @@ export class ContentDriver {
     this.platform().content.locateStatus = status;
   }
 
+  /** What the platform answers when next asked, leaving the browser's cookie as it is. */
+  platformWouldLocate(value: string): void {
+    this.platform().content.locationAnswer = value;
+  }
+
   locationRequests(): number {
     return this.platform().callsOf('geolocation').length;
   }

@@ -145,6 +145,10 @@ Given('the browser has no st cookie and the platform answers the location reques
   this.content.platformLocates('ES-MD', status);
 });
 
+Given('the platform would now locate the player in {string}', function (this: CasinoWorld, value: string) {
+  this.content.platformWouldLocate(value);
+});
+
 When('the site reads the player\'s location', async function (this: CasinoWorld) {
   await this.content.readLocation();
 });

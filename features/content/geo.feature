@@ -76,6 +76,18 @@ Feature: Geo-targeting
       And the platform was asked for the location 1 time
 
     @GEO-03
+    Scenario: A player who logs in is located again, as the platform may place a player by their address
+      Given the site has geo-targeting on
+      And the player "madrid@demo.test" with password "Madrid-Player-1" is registered as "Lola" "Madrid"
+      And the browser's st cookie says "MT-01"
+      And the platform would now locate the player in "ES-MD"
+      When the site reads the player's location
+      Then the player is located in "MT-01"
+      When I log in as "madrid@demo.test" with password "Madrid-Player-1"
+      Then the player is located in "ES-MD"
+      And the platform was asked for the location 1 time
+
+    @GEO-03
     Scenario: The platform does not answer 202: the location stays unknown and nothing is hidden for it
       Given the site has geo-targeting on
       And the live casino channel is kept from "ES-MD"
