@@ -80,6 +80,8 @@ export class SearchUiDriver {
     // The matching library loads on the first search (a real import, not virtual time): let it arrive.
     const searching = this.messages.t('gameSearch.searching');
     await waitFor(() => assert.notEqual(this.isOpen() ? this.status() : '', searching), { timeout: 5_000 });
+    // Result images are drawn a few per frame (real frames, not virtual time).
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 80)));
   }
 
   isOpen(): boolean {

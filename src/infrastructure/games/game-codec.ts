@@ -94,7 +94,7 @@ export const decodeGames = (raw: unknown, allowedOrigins: readonly string[], log
 };
 
 /** Games decoded per slice before the page gets the main thread back. */
-const DECODE_SLICE = 250;
+const DECODE_SLICE = 100;
 
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,7 +1,7 @@
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useParams, useSearchParams } from 'react-router-dom';
-import { filterByProvider, isGameSort, providersOf, sortGames, type GameCategory, type GameSort, GAME_SORTS } from '../../domain/games';
+import { filterByProvider, isGameSort, providersOf, sortGames, type Game, type GameCategory, type GameSort, GAME_SORTS } from '../../domain/games';
 import { useLanguage } from '../i18n/hooks';
 import { GameGrid } from './GameGrid';
 import { useCatalogueService, useCategory } from './hooks';
@@ -45,6 +45,37 @@ export const CategoryPage = () => {
   return <CategoryView category={state.value} parent={parent.status === 'loaded' ? parent.value : null} parentSlug={category} subCategory={subCategory} />;
 };
 
+/**
+ * The category's games in each order, each sorted once: the one shown at once, the others while the
+ * browser is idle, so that changing the sort of thousands of games is a look-up, not a sort.
+ */
+const sortedOrders = (games: readonly Game[], language: string) => {
+  const sorted = new Map<GameSort, readonly Game[]>();
+  const get = (sort: GameSort): readonly Game[] => {
+    let order = sorted.get(sort);
+    if (order === undefined) {
+      order = sortGames(games, sort, language);
+      sorted.set(sort, order);
+    }
+    return order;
+  };
+  const warm = (): (() => void) => {
+    const pending = GAME_SORTS.filter((sort) => !sorted.has(sort));
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback : (run: () => void) => window.setTimeout(run, 200);
+    const cancel = typeof cancelIdleCallback === 'function' ? cancelIdleCallback : window.clearTimeout;
+    let handle = 0;
+    const next = () => {
+      const sort = pending.shift();
+      if (sort === undefined) return;
+      get(sort);
+      handle = idle(next);
+    };
+    handle = idle(next);
+    return () => cancel(handle);
+  };
+  return { get, warm };
+};
+
 const CategoryView = ({
   category,
   parent,
@@ -65,7 +96,9 @@ const CategoryView = ({
   const providers = useMemo(() => providersOf(category.games, language), [category.games, language]);
   const requestedProvider = params.get('provider');
   const provider = providers.some((known) => known.slug === requestedProvider) ? requestedProvider : null;
-  const shown = useMemo(() => sortGames(filterByProvider(category.games, provider), sort, language), [category.games, provider, sort, language]);
+  const orders = useMemo(() => sortedOrders(category.games, language), [category.games, language]);
+  useEffect(() => orders.warm(), [orders]);
+  const shown = useMemo(() => filterByProvider(orders.get(sort), provider), [orders, sort, provider]);
   const subCategories = parent?.subCategories ?? category.subCategories;
 
   const choose = (key: 'sort' | 'provider', value: string | null) => {

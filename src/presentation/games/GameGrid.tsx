@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Game } from '../../domain/games';
 import { CardEnvironmentProvider } from './card-environment';
 import { GameCard } from './GameCard';
+import { useCardTurn } from './image-queue';
 import './games.css';
 
 /** The grid's geometry, shared with games.css: cards at least this wide, this far apart. */
@@ -14,7 +15,7 @@ const CARD_BODY_HEIGHT = 58;
 /** Artwork is 4:3. */
 const ART_RATIO = 3 / 4;
 /** Rows drawn beyond the screen, so a fast scroll shows no blank rows; kept small to bound the DOM. */
-const OVERSCAN_ROWS = 2;
+const OVERSCAN_ROWS = 1;
 /** The cards of the first rows load their images at once (they are on the first screen). */
 const EAGER_ROWS = 2;
 
@@ -102,9 +103,13 @@ const GridRow = memo(function GridRow({
     <div className="game-grid__row" style={{ height, transform: `translateY(${top}px)` }}>
       {games.slice(first, first + columns).map((game, column) => (
         <div className="game-grid__cell" role="listitem" key={game.id} aria-posinset={first + column + 1} aria-setsize={games.length}>
-          <GameCard game={game} eager={row < EAGER_ROWS} />
+          <GridCard game={game} eager={row < EAGER_ROWS} />
         </div>
       ))}
     </div>
   );
 });
+
+/** A card of the grid: its placeholder (the same box) until its turn comes. */
+const GridCard = ({ game, eager }: { readonly game: Game; readonly eager: boolean }) =>
+  useCardTurn(eager) ? <GameCard game={game} eager={eager} /> : <div className="game-card game-card--placeholder" aria-hidden="true" />;

@@ -5,6 +5,7 @@ import { sizedImageUrl } from '../../domain/content';
 import { normaliseSearchTerm, type GameSearchHit } from '../../domain/games';
 import { Highlighted } from './Highlighted';
 import { useGameSearch } from './hooks';
+import { useImageTurn } from './image-queue';
 import './games.css';
 
 type SearchOption = { readonly kind: 'recent'; readonly term: string } | { readonly kind: 'game'; readonly hit: GameSearchHit };
@@ -202,19 +203,7 @@ export const HeaderSearch = () => {
                   <span className="header-search__recent">{option.term}</span>
                 ) : (
                   <>
-                    {option.hit.entry.img === null ? (
-                      <span className="header-search__thumb header-search__thumb--empty" aria-hidden="true" />
-                    ) : (
-                      <img
-                        className="header-search__thumb"
-                        src={sizedImageUrl(option.hit.entry.img, RESULT_IMAGE_WIDTH)}
-                        width={RESULT_IMAGE_WIDTH}
-                        height={RESULT_IMAGE_HEIGHT}
-                        alt={option.hit.entry.imgAlt}
-                        loading="lazy"
-                        decoding="async"
-                      />
-                    )}
+                    <ResultImage src={option.hit.entry.img} alt={option.hit.entry.imgAlt} />
                     <span className="header-search__text">
                       <span className="header-search__title">
                         <Highlighted text={option.hit.entry.title} term={term} fallback={option.hit.titleMatches} />
@@ -229,5 +218,21 @@ export const HeaderSearch = () => {
         </div>
       )}
     </div>
+  );
+};
+
+/** A result's image, in a box of fixed size; drawn at its turn so a page of results never paints in one long frame. */
+const ResultImage = ({ src, alt }: { readonly src: string | null; readonly alt: string }) => {
+  const turn = useImageTurn(false);
+  if (src === null || !turn) return <span className="header-search__thumb header-search__thumb--empty" aria-hidden="true" />;
+  return (
+    <img
+      className="header-search__thumb"
+      src={sizedImageUrl(src, RESULT_IMAGE_WIDTH)}
+      width={RESULT_IMAGE_WIDTH}
+      height={RESULT_IMAGE_HEIGHT}
+      alt={alt}
+      decoding="async"
+    />
   );
 };

@@ -1,41 +1,43 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Card artwork is SVG drawn from the game's name: the browser lays out and paints each one on the main
- * thread. A screenful of new cards (a fast scroll, a new filter) would paint them all in one long
- * frame; instead each card's image is let in a few per frame, so the page keeps answering. Cards
- * scrolled past before their turn never load theirs.
+ * Work let in a few pieces per frame. A screenful of new cards (a fast scroll, a new filter) would
+ * otherwise be built, and their SVG artwork laid out and painted, all in one long frame; instead each
+ * waits its turn, and a card scrolled past before its turn costs nothing.
  */
-const IMAGES_PER_FRAME = 3;
-
-const waiting: (() => void)[] = [];
-let scheduled = false;
-
-const grant = () => {
-  scheduled = false;
-  for (const start of waiting.splice(0, IMAGES_PER_FRAME)) start();
-  if (waiting.length > 0) schedule();
+const turnQueue = (perFrame: number) => {
+  const waiting: (() => void)[] = [];
+  let scheduled = false;
+  const grant = () => {
+    scheduled = false;
+    for (const start of waiting.splice(0, perFrame)) start();
+    if (waiting.length > 0) schedule();
+  };
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(grant);
+    else setTimeout(grant, 16);
+  };
+  /** Whether the piece may go ahead now: at once when `eager`, else at its turn. */
+  return (eager: boolean): boolean => {
+    const [turn, setTurn] = useState(eager);
+    useEffect(() => {
+      if (turn) return undefined;
+      const start = () => setTurn(true);
+      waiting.push(start);
+      schedule();
+      return () => {
+        const at = waiting.indexOf(start);
+        if (at !== -1) waiting.splice(at, 1);
+      };
+    }, [turn]);
+    return turn;
+  };
 };
 
-const schedule = () => {
-  if (scheduled) return;
-  scheduled = true;
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(grant);
-  else setTimeout(grant, 16);
-};
+/** Card artwork: SVG drawn from the game's name, laid out and painted on the main thread. */
+export const useImageTurn = turnQueue(3);
 
-/** Whether the image may load now: at once when `eager`, else at its turn. */
-export const useImageTurn = (eager: boolean): boolean => {
-  const [turn, setTurn] = useState(eager);
-  useEffect(() => {
-    if (turn) return undefined;
-    const start = () => setTurn(true);
-    waiting.push(start);
-    schedule();
-    return () => {
-      const at = waiting.indexOf(start);
-      if (at !== -1) waiting.splice(at, 1);
-    };
-  }, [turn]);
-  return turn;
-};
+/** Cards of the virtual grid: a row scrolled into view shows placeholders, then its cards a few per frame. */
+export const useCardTurn = turnQueue(8);
