@@ -43,6 +43,8 @@ describe('ContentService', () => {
     expect(second.latest()).toEqual(first.latest());
 
     app.get<LanguageService>(I18nTokens.LanguageService).select('es');
+    // The English page stays until the Spanish one is in.
+    expect(first.latest()?.status === 'ready' && first.latest()).toMatchObject({ language: 'en' });
     await app.time.settle();
     expect(first.latest()?.status === 'ready' && first.latest()).toMatchObject({ language: 'es', page: { title: 'Home es' } });
     // Back in English: the page already read is not asked for again, and shows at once.

@@ -1,6 +1,6 @@
 import { isLeft, left, type Either } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { combineLatest, defer, distinctUntilChanged, filter, from, map, of, shareReplay, startWith, Subject, switchMap, type Observable } from 'rxjs';
+import { combineLatest, defer, distinctUntilChanged, filter, from, map, of, scan, shareReplay, startWith, Subject, switchMap, type Observable } from 'rxjs';
 import type { SiteConfig } from '../../domain/config';
 import { isPageSlug, pageExcludedFor, visiblePage, type ContentGateway, type ContentPage, type PreloadedPages } from '../../domain/content';
 import { httpError, type GatewayError } from '../../domain/shared/gateway-error';
@@ -63,6 +63,9 @@ export class ContentService {
           switchMap(() => this.load$(language, slug)),
         ),
       ),
+      // A page shown stays while the same page in another language loads: the lobby never blanks out.
+      scan((shown: RawState | null, next: RawState) => (next.status === 'loading' && shown?.status === 'loaded' ? shown : next), null),
+      filter((state): state is RawState => state !== null),
     );
     const stream = combineLatest([raw$, this.loggedIn$, this.geo.location$.pipe(startWith(undefined))]).pipe(
       map(([raw, loggedIn, location]) => this.shown(raw, loggedIn, location)),
