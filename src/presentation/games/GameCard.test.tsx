@@ -1,0 +1,113 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { LoginService } from '../../application/session/login-service';
+import { SessionTokens } from '../../application/session/tokens';
+import type { NoticeService } from '../../application/shared/notices';
+import { SharedTokens } from '../../application/shared/tokens';
+import type { Game } from '../../domain/games';
+import { aUser } from '../../../tests/support/players';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { AppProviders } from '../app/App';
+import { createI18n } from '../app/i18n';
+import { GameCard } from './GameCard';
+import { GameRail } from './GameRail';
+
+const aGame = (id: number, name: string, extra: Partial<Game> = {}): Game => ({
+  id,
+  slug: `game-${id}`,
+  name,
+  provider: 'nebula',
+  providerName: 'Nebula Gaming',
+  category: 'slots',
+  categoryName: 'Slots',
+  subCategory: 'classic',
+  subCategoryName: 'Classic slots',
+  badge: null,
+  cardImage: `/content/images/games/${id}.svg`,
+  cardImageAltText: `${name} by Nebula Gaming`,
+  linkUrl: `/casino/slots/classic/game-${id}`,
+  geoTargetingFilter: null,
+  popularity: 50,
+  releasedAt: '2026-01-01',
+  practicePlay: true,
+  kind: 'slot',
+  ...extra,
+});
+
+const show = async (app: TestApp, children: ReactNode) => {
+  render(
+    <AppProviders container={app.container} i18n={createI18n('en')}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </AppProviders>,
+  );
+  await act(() => app.time.settle());
+};
+
+const logIn = async (app: TestApp) => {
+  app.platform.addPlayer({ username: 'ada@demo.test', password: 'pass-word', user: aUser() });
+  await app.get<LoginService>(SessionTokens.LoginService).login({ credentials: { username: 'ada@demo.test', password: 'pass-word' } }, null);
+};
+
+describe('GameCard', () => {
+  it('shows the artwork sized and lazy, the name and provider as text, and links to the game', async () => {
+    const app = createTestApp();
+    const game = aGame(7, '<b>Fruits</b> & "Gold"');
+    await show(app, <GameCard game={game} />);
+    const card = screen.getByTestId('game-card');
+    expect(within(card).getByRole('link', { name: '<b>Fruits</b> & "Gold"' })).toHaveAttribute('href', '/casino/slots/classic/game-7');
+    expect(card.querySelector('b')).toBeNull();
+    expect(within(card).getByText('Nebula Gaming')).toBeInTheDocument();
+    const image = await within(card).findByRole('img', { name: '<b>Fruits</b> & "Gold" by Nebula Gaming' });
+    expect(image).toHaveAttribute('src', '/content/images/games/7.svg?w=240&q=75');
+    expect(image).toHaveAttribute('width', '240');
+    expect(image).toHaveAttribute('height', '180');
+    expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('shows the free-games and jackpot badges and the jackpot amount (GAME-01, GAME-03)', async () => {
+    const app = createTestApp();
+    const games = [aGame(1, 'Starburst'), aGame(2, 'Mega Moolah'), aGame(3, 'Book of Ra', { badge: 'new' })];
+    app.platform.games.offers.push(1);
+    app.platform.games.jackpots.set(2, 123_456_789);
+    await show(app, <GameRail title="Popular" games={games} moreHref="/casino/popular" />);
+    const [starburst, moolah, book] = screen.getAllByTestId('game-card') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(starburst).getByText('Free games')).toBeInTheDocument();
+    expect(within(starburst).queryByText('Jackpot')).toBeNull();
+    expect(within(moolah).getByText('Jackpot')).toBeInTheDocument();
+    expect(within(moolah).getByTestId('jackpot-amount')).toHaveTextContent('€1.23m');
+    expect(within(book).getByText('New')).toBeInTheDocument();
+    expect(within(book).queryByText('Free games')).toBeNull();
+    expect(screen.getByRole('link', { name: 'See all: Popular' })).toHaveAttribute('href', '/casino/popular');
+  });
+
+  it('offers no star to a visitor', async () => {
+    const app = createTestApp();
+    await show(app, <GameCard game={aGame(1, 'Starburst')} />);
+    expect(screen.queryByRole('button', { name: /my games/ })).toBeNull();
+  });
+
+  it('stars a game for a player at once, and the platform keeps it', async () => {
+    const app = createTestApp();
+    await logIn(app);
+    await show(app, <GameCard game={aGame(1, 'Starburst')} />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Add Starburst to my games' }));
+    expect(screen.getByRole('button', { name: 'Remove Starburst from my games' })).toHaveAttribute('aria-pressed', 'true');
+    await act(() => app.time.settle());
+    expect(app.platform.games.favourites.get('ada@demo.test')).toEqual([1]);
+  });
+
+  it('takes the star back and says so when the platform refuses it', async () => {
+    const app = createTestApp();
+    await logIn(app);
+    app.platform.games.fail('star', { code: 'HTTP', status: 503 });
+    await show(app, <GameCard game={aGame(1, 'Starburst')} />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Add Starburst to my games' }));
+    await act(() => app.time.settle());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Starburst to my games' })).toHaveAttribute('aria-pressed', 'false'));
+    expect(app.platform.games.favourites.get('ada@demo.test') ?? []).toEqual([]);
+    expect(app.get<NoticeService>(SharedTokens.Notices).current().map((notice) => notice.key)).toEqual(['favourites.starFailed']);
+  });
+});
