@@ -7,7 +7,7 @@ import { logIn, newPlayer } from './support';
  * check finds fails the test at its end (`e2e/fixtures.ts`). Desktop, and again at 360 px wide.
  */
 /** Pages of the content service: lobbies, a marketing page, a content page of each section, the region notice. */
-const contentPages = ['/casino', '/live-casino', '/promotions', '/welcome-offer', '/sportsbook', '/pages/about-us', '/articles/how-to-play-roulette', '/promotions/weekend-reload', '/not-available-in-region'];
+const contentPages = ['/casino', '/live-casino', '/promotions', '/welcome-offer', '/sportsbook', '/pages/about-us', '/articles/how-to-play-roulette', '/promotions/weekend-reload', '/not-available-in-region', '/help/common-faq'];
 const visitorPages = ['/', '/login', '/error/not-found', '/error/internal-server', '/account/password-reset', '/account/pin-code', ...contentPages];
 const playerPages = ['/', '/account', '/account/pin-code', '/validation-code/validatePhone', '/account/cashier/deposit', '/account/cashier/withdraw', ...contentPages];
 

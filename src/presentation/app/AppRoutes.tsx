@@ -3,6 +3,7 @@ import { INTERNAL_ERROR_PATH } from './ErrorBoundary';
 import { InternalErrorPage, NotFoundPage } from './ErrorPages';
 import { HomePage } from './HomePage';
 import { ContentSectionPage, MarketingRoutePage } from '../content/ContentRoutePage';
+import { HelpUnavailable } from '../content/HelpUnavailable';
 import { NotAvailableInRegion } from '../content/NotAvailableInRegion';
 import { NOT_AVAILABLE_PATH } from '../content/routes';
 import { whenIdle } from './idle';
@@ -86,6 +87,7 @@ export const AppRoutes = () => (
       <Route path="/pages/*" element={<ContentSectionPage section="pages" />} />
       <Route path="/articles/*" element={<ContentSectionPage section="articles" />} />
       <Route path="/promotions/*" element={<ContentSectionPage section="promotions" />} />
+      <Route path="/help/*" element={<HelpUnavailable />} />
       <Route path="/:slug" element={<MarketingRoutePage />} />
       <Route path={INTERNAL_ERROR_PATH} element={<InternalErrorPage />} />
       <Route path="*" element={<Navigate to="/error/not-found" replace />} />
