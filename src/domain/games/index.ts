@@ -6,5 +6,4 @@ export * from './jackpot';
 export * from './player-games';
 export * from './ports';
 export * from './search';
-export * from './search-index';
 export * from './sorting';
