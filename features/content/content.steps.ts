@@ -113,6 +113,13 @@ Given('the bottom bar holds {int} items', function (this: CasinoWorld, count: nu
   this.content.home().regions.channelFooter = Array.from({ length: count }, (_, index) => menuItem(`Shortcut ${index + 1}`, `shortcut-${index + 1}`));
 });
 
+Given('the bottom bar holds {int} items after a language menu it cannot show', function (this: CasinoWorld, count: number) {
+  this.content.home().regions.channelFooter = [
+    { type: 'functional', id: nextId('bar-language'), name: 'language-menu' },
+    ...Array.from({ length: count }, (_, index) => menuItem(`Shortcut ${index + 1}`, `shortcut-${index + 1}`)),
+  ];
+});
+
 Given('the slideshow also holds the slide {string} for visitors only', function (this: CasinoWorld, title: string) {
   const slideshow = this.content.home().regions.mainContent.find((item) => item.type === 'slideshow');
   (slideshow?.slides as WireItem[]).push({ type: 'slide', id: nextId('slide'), title, text: '', image: null, cta: null, hideWhenLogged: true });

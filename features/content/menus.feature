@@ -42,6 +42,13 @@ Feature: Menus
       Then the bottom bar shows 5 items, the first ones
 
     @MENU-03
+    Scenario: Only items the bar can show count towards its five
+      Given the bottom bar holds 7 items after a language menu it cannot show
+      And I use a mobile screen
+      When I open the page "/"
+      Then the bottom bar shows 5 items, the first ones
+
+    @MENU-03
     Scenario: A bottom bar of 3 items shows them all
       Given the bottom bar holds 3 items
       And I use a mobile screen

@@ -23,9 +23,9 @@ export const actionRows = <T>(actions: readonly T[], columns: number | null): re
   return rows;
 };
 
-export const channelMenuItems = (items: readonly ContentItem[], device: Device): readonly ContentItem[] => items.slice(0, CHANNEL_MENU_LIMIT[device]);
+export const channelMenuItems = <T>(items: readonly T[], device: Device): readonly T[] => items.slice(0, CHANNEL_MENU_LIMIT[device]);
 
-export const bottomBarItems = (items: readonly ContentItem[]): readonly ContentItem[] => items.slice(0, BOTTOM_BAR_LIMIT);
+export const bottomBarItems = <T>(items: readonly T[]): readonly T[] => items.slice(0, BOTTOM_BAR_LIMIT);
 
 const LIVE_LINK = /^\/(live-casino|live-dealer)(\/|$)/;
 

@@ -55,12 +55,18 @@ const BarItem = ({ item }: { readonly item: ContentItem }) => {
   );
 };
 
+const BAR_FUNCTIONS: readonly string[] = ['search', 'account-menu', 'login-button'];
+const showsInBar = (item: ContentItem, dynamicCardsEnabled: boolean): boolean =>
+  item.type === 'functional' ? BAR_FUNCTIONS.includes(item.name) : menuEntry(item, dynamicCardsEnabled) !== null;
+
 /** MENU-03: the mobile bottom bar (channelFooter), at most five items; empty, at its height, while the content loads. */
 export const BottomBar = () => {
   const { t } = useTranslation('app');
   const chrome = useSiteChrome();
   const device = useDevice();
-  const items = chrome.status === 'ready' ? bottomBarItems(forDevice(chrome.page.regions.channelFooter, device)) : [];
+  const config = useSiteConfig();
+  // Only what the bar can show counts towards its limit.
+  const items = chrome.status === 'ready' ? bottomBarItems(forDevice(chrome.page.regions.channelFooter, device).filter((item) => showsInBar(item, config.dynamicCardsEnabled))) : [];
   return (
     <nav className="bottom-bar" aria-label={t('nav.bottom')}>
       {items.map((item) => (

@@ -24,7 +24,8 @@ export const ChannelMenu = () => {
   const device = useDevice();
   const config = useSiteConfig();
   const items = chrome.status === 'ready' ? forDevice(chrome.page.regions.channelHeader, device) : [];
-  const entries = menuEntries(channelMenuItems(items, device), config.dynamicCardsEnabled);
+  // Only what can show as a link counts towards the limit.
+  const entries = channelMenuItems(menuEntries(items, config.dynamicCardsEnabled), device);
   return (
     <nav className="channel-menu" aria-label={t('content.channelMenu')}>
       {entries.length === 0 ? null : (
