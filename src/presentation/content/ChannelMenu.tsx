@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { channelMenuItems, forDevice, menuEntries, menuEntry, type ContentItem } from '../../domain/content';
+import { channelMenuItems, forDevice, menuEntries, menuEntry, type ContentItem, type Device } from '../../domain/content';
 import { useSiteConfig } from '../shared/hooks';
 import { CategoriesOverlay, type OverlayGroup } from './CategoriesOverlay';
 import { useDevice, useSiteChrome } from './hooks';
 import { MenuIcon } from './MenuIcon';
 import { MenuLink } from './MenuLink';
 
-const overlayGroups = (items: readonly ContentItem[], dynamicCardsEnabled: boolean): readonly OverlayGroup[] =>
+const overlayGroups = (items: readonly ContentItem[], device: Device, dynamicCardsEnabled: boolean): readonly OverlayGroup[] =>
   items.flatMap((item) => {
     const entry = menuEntry(item, dynamicCardsEnabled);
     if (entry === null) return [];
-    return [{ entry, children: item.type === 'custom_menu' ? menuEntries(item.items, dynamicCardsEnabled) : [] }];
+    return [{ entry, children: item.type === 'custom_menu' ? menuEntries(forDevice(item.items, device), dynamicCardsEnabled) : [] }];
   });
 
 /**
@@ -40,7 +40,7 @@ export const ChannelMenu = () => {
               </li>
             ))}
           </ul>
-          <CategoriesOverlay groups={overlayGroups(items, config.dynamicCardsEnabled)} />
+          <CategoriesOverlay groups={overlayGroups(items, device, config.dynamicCardsEnabled)} />
         </>
       )}
     </nav>

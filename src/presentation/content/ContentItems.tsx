@@ -25,9 +25,10 @@ export const ContentItems = ({ items, asTiles = false }: { readonly items: reado
 
 const ContentItemView = ({ item, asTile }: { readonly item: ContentItem; readonly asTile: boolean }) => {
   const config = useSiteConfig();
+  const device = useDevice();
   switch (item.type) {
     case 'slideshow':
-      return <Slideshow slideshow={item} />;
+      return <Slideshow slideshow={{ ...item, slides: item.slides.filter((slide) => slide.devices.length === 0 || slide.devices.includes(device)) }} />;
     case 'section':
       return <SectionView section={item} />;
     case 'content_block':
