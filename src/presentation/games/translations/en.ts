@@ -62,7 +62,7 @@ export const en = {
     playedTimes_other: 'Played {{count}} times',
     noFavourites: 'Star a game to find it here.',
     noRecent: 'The games you play will show here.',
-    noMostPlayed: 'Play a few games and your favourites will show here.',
+    noMostPlayed: 'Play a few games and the ones you play most will show here.',
     failed: 'This list could not be loaded.',
     retry: 'Try again',
     browse: 'Browse the casino',

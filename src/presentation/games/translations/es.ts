@@ -64,7 +64,7 @@ export const es: GamesMessages = {
     playedTimes_other: 'Jugado {{count}} veces',
     noFavourites: 'Marca un juego con la estrella para encontrarlo aquí.',
     noRecent: 'Los juegos a los que juegues aparecerán aquí.',
-    noMostPlayed: 'Juega a algunos juegos y tus preferidos aparecerán aquí.',
+    noMostPlayed: 'Juega a algunos juegos y los que más juegues aparecerán aquí.',
     failed: 'No se pudo cargar esta lista.',
     retry: 'Reintentar',
     browse: 'Explorar el casino',
