@@ -9,7 +9,7 @@ import type { MostPlayedEntry, PlayerGamesService } from '../../src/application/
 import { GamesTokens } from '../../src/application/games/tokens';
 import type { LanguageService } from '../../src/application/i18n/language-service';
 import { I18nTokens } from '../../src/application/i18n/tokens';
-import { formatJackpot, type Game, type GameBadges, type GameCategory, type GameId } from '../../src/domain/games';
+import { formatJackpot, type CategoryMenuEntry, type Game, type GameBadges, type GameCategory, type GameId } from '../../src/domain/games';
 import type { GamesCall, GamesOperation, InMemoryGamesPlatform } from '../../src/infrastructure/games/in-memory-games-platform';
 import type { RecordingLogger } from '../../src/infrastructure/shared/recording-logger';
 import { SharedTokens } from '../../src/application/shared/tokens';
@@ -25,6 +25,8 @@ export class GamesDriver {
   private nextId = 1000;
   private readonly named = new Map<string, Game>();
   private category: LoadState<GameCategory> | null = null;
+  private menu: LoadState<readonly CategoryMenuEntry[]> | null = null;
+  private page: string | null = null;
   private searched: GameSearchState | null = null;
   private recent: LoadState<readonly Game[]> | null = null;
   private mostPlayed: LoadState<readonly MostPlayedEntry[]> | null = null;
@@ -117,6 +119,32 @@ export class GamesDriver {
   shownCategory(): GameCategory {
     assert.equal(this.category?.status, 'loaded', `the category did not load: ${JSON.stringify(this.category)}`);
     return (this.category as { value: GameCategory }).value;
+  }
+
+  async openMenu(channel: 'casino' | 'live-casino' | 'virtual-sports'): Promise<void> {
+    this.keep(this.service<CatalogueService>(GamesTokens.CatalogueService).menu$(channel).subscribe((state) => (this.menu = state)));
+    await this.env.settle();
+  }
+
+  menuShown(): readonly string[] {
+    assert.equal(this.menu?.status, 'loaded', `the menu did not load: ${JSON.stringify(this.menu)}`);
+    return (this.menu as { value: readonly CategoryMenuEntry[] }).value.map((entry) => entry.slug);
+  }
+
+  async openGamePage(name: string): Promise<void> {
+    const page = await this.service<CatalogueService>(GamesTokens.CatalogueService).gamePage(this.game(name).slug);
+    this.page = page._tag === 'Right' ? page.right.game.name : null;
+  }
+
+  gamePageShown(): string | null {
+    return this.page;
+  }
+
+  /** The category is listed under another channel's menu. */
+  moveToChannel(category: string, channel: string): void {
+    const stored = this.catalogue.categories.get(category);
+    assert.ok(stored, `no category ${category}`);
+    this.catalogue.categories.set(category, { ...stored, channel });
   }
 
   categoryState(): LoadState<GameCategory> | null {

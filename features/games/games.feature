@@ -23,6 +23,21 @@ Feature: The games of the lobby
       And the content service was asked in "es" for the bucket "winter"
 
     @GAME-13
+    Scenario: The categories menu of a channel and a game's page come from the content service in the player's language
+      Given the catalogue has these games:
+        | name        | category     | subcategory |
+        | Starburst   | slots        | classic     |
+        | Mega Moolah | jackpots     | progressive |
+        | Lucky Wheel | live-casino  | roulette    |
+      And the catalogue puts "live-casino" in the channel "live-casino"
+      And I am browsing in Spanish
+      When I open the categories menu of the channel "casino"
+      Then the menu lists the categories "slots, jackpots"
+      When I open the page of the game "Mega Moolah"
+      Then the game page shows "Mega Moolah"
+      And the content service was asked for the menu and the game page in "es"
+
+    @GAME-13
     Scenario: A subcategory lists only its own games
       Given the catalogue has these games:
         | name       | category | subcategory |

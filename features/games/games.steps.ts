@@ -66,6 +66,10 @@ Given('the most-played counter fails the next request', function (this: CasinoWo
   this.games.fail('countPlay', 500);
 });
 
+Given('the catalogue puts {string} in the channel {string}', function (this: CasinoWorld, category: string, channel: string) {
+  this.games.moveToChannel(category, channel);
+});
+
 // ── Categories ────────────────────────────────────────────────────────────────────────────────
 
 When('I open the category {string}', async function (this: CasinoWorld, category: string) {
@@ -74,6 +78,30 @@ When('I open the category {string}', async function (this: CasinoWorld, category
 
 When('I open the subcategory {string} of {string}', async function (this: CasinoWorld, subCategory: string, category: string) {
   await this.games.openCategory(category, subCategory);
+});
+
+When('I open the categories menu of the channel {string}', async function (this: CasinoWorld, channel: 'casino' | 'live-casino' | 'virtual-sports') {
+  await this.games.openMenu(channel);
+});
+
+When('I open the page of the game {string}', async function (this: CasinoWorld, name: string) {
+  await this.games.openGamePage(name);
+});
+
+Then('the menu lists the categories {string}', function (this: CasinoWorld, list: string) {
+  assert.deepEqual(this.games.menuShown(), names(list));
+});
+
+Then('the game page shows {string}', function (this: CasinoWorld, name: string) {
+  assert.equal(this.games.gamePageShown(), name);
+});
+
+Then('the content service was asked for the menu and the game page in {string}', function (this: CasinoWorld, language: string) {
+  for (const operation of ['categoriesMenu', 'gamePage'] as const) {
+    const calls = this.games.calls(operation);
+    assert.ok(calls.length > 0, `no ${operation} was asked`);
+    assert.ok(calls.every((call) => call.query?.language === language), `${operation} asked in ${JSON.stringify(calls.map((call) => call.query?.language))}`);
+  }
 });
 
 When('I try loading again', async function (this: CasinoWorld) {
