@@ -100,7 +100,7 @@ const GridRow = memo(function GridRow({
 }) {
   const first = row * columns;
   return (
-    <div className="game-grid__row" style={{ height, transform: `translateY(${top}px)` }}>
+    <div className="game-grid__row" role="none" style={{ height, transform: `translateY(${top}px)` }}>
       {games.slice(first, first + columns).map((game, column) => (
         <div className="game-grid__cell" role="listitem" key={game.id} aria-posinset={first + column + 1} aria-setsize={games.length}>
           <GridCard game={game} eager={row < EAGER_ROWS} />

@@ -180,14 +180,9 @@ export const HeaderSearch = () => {
             {t('gameSearch.hint')}
           </span>
           <p id={statusId} className="header-search__status" role="status">
-            {status}
+            {status === '' && expanded && term === '' ? t('gameSearch.recent') : status}
           </p>
           <ul id={listId} className="header-search__list" role="listbox" aria-label={term === '' ? t('gameSearch.recent') : t('gameSearch.results')} hidden={!expanded}>
-            {expanded && term === '' && (
-              <li className="header-search__heading" role="presentation">
-                {t('gameSearch.recent')}
-              </li>
-            )}
             {options.map((option, index) => (
               <li
                 key={option.kind === 'recent' ? `recent-${option.term}` : `game-${option.hit.entry.id}-${index}`}
