@@ -5,7 +5,7 @@ import { forDevice, type FunctionalName } from '../../domain/content';
 import { loginPath } from '../../domain/session';
 import { useDevice, useSiteChrome } from '../content/hooks';
 import { useSession } from '../session/hooks';
-import { AccountMenu } from '../wallet/AccountMenu';
+import { AccountMenuSlot } from './AccountMenuSlot';
 
 const NoSearch = () => null;
 
@@ -59,7 +59,7 @@ export const Header = () => {
       <div className="header__end">
         {session.status === 'authenticated' ? (
           shows('account-menu') ? (
-            <AccountMenu />
+            <AccountMenuSlot />
           ) : null
         ) : session.status === 'visitor' && location.pathname !== '/login' && shows('login-button') ? (
           <Link className="button button--primary" to={loginPath(here)}>

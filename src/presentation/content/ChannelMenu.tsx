@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { channelMenuItems, forDevice, menuEntries, menuEntry, type ContentItem, type Device } from '../../domain/content';
 import { useSiteConfig } from '../shared/hooks';
-import { CategoriesOverlay, type OverlayGroup } from './CategoriesOverlay';
+import { CategoriesOverlay } from './CategoriesOverlay';
+import type { OverlayGroup } from './overlay-groups';
 import { useDevice, useSiteChrome } from './hooks';
 import { MenuIcon } from './MenuIcon';
 import { MenuLink } from './MenuLink';

@@ -1,5 +1,6 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { forDevice, menuEntries, menuEntry, type ContentItem, type SectionItem } from '../../domain/content';
-import { GameRail } from '../games/GameRail';
+import type { Game } from '../../domain/games';
 import { ActionRows } from './ActionRows';
 import { useSiteConfig } from '../shared/hooks';
 import { ContentBlock } from './ContentBlock';
@@ -10,6 +11,25 @@ import { MenuLink } from './MenuLink';
 import { Slideshow } from './Slideshow';
 
 // Items hold sections and sections hold items: the two are written together.
+
+interface RailProps {
+  readonly title: string;
+  readonly games: readonly Game[];
+  readonly moreHref: string;
+}
+const NoRail = () => null;
+
+/**
+ * The games context's rail (cards, badges, stars, jackpots), in a chunk of its own: the home page's
+ * first script stays small, and the hero, not the rails, is what paints first. Until it is in, a
+ * box of a rail's height stands in; a chunk that fails to load leaves the rails out, not the page.
+ */
+const GameRail = lazy(() =>
+  import('../games/GameRail').then(
+    (module): { default: ComponentType<RailProps> } => ({ default: module.GameRail }),
+    (): { default: ComponentType<RailProps> } => ({ default: NoRail }),
+  ),
+);
 
 /** One item of a page's main content, by its type (CMS-01); items meant for another device are left out. */
 export const ContentItems = ({ items, asTiles = false }: { readonly items: readonly ContentItem[]; readonly asTiles?: boolean }) => {
@@ -60,7 +80,11 @@ export const SectionView = ({ section }: { readonly section: SectionItem }) => {
   const device = useDevice();
   if (section.games !== null) {
     if (section.games.gameList.length === 0) return null;
-    return <GameRail title={section.title} games={section.games.gameList} moreHref={categoryHref(section.games)} />;
+    return (
+      <Suspense fallback={<div className="skeleton skeleton--rail" aria-hidden="true" />}>
+        <GameRail title={section.title} games={section.games.gameList} moreHref={categoryHref(section.games)} />
+      </Suspense>
+    );
   }
   const items = forDevice(section.items, device);
   if (items.length === 0) return null;

@@ -3,9 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { JackpotService } from '../../application/games/jackpot-service';
 import { GamesTokens } from '../../application/games/tokens';
-import { JackpotAmount } from '../games/JackpotAmount';
+import type { GameId } from '../../domain/games';
 import { useService } from '../shared/container';
+import { lazyPart } from '../shared/lazy-part';
 import { useObservable } from '../shared/use-observable';
+
+/** The games context's ticking amount, in the chunk of the cards that show it too; without it the ticker shows no amount. */
+export const jackpotAmount = lazyPart<{ readonly gameId: GameId }>(
+  () => import('../games/JackpotAmount').then((module) => module.JackpotAmount),
+  () => null,
+);
 
 /** The `jackpot-ticker` item: the largest jackpot on the site, ticking as it grows, and the way to every jackpot game. */
 export const JackpotTicker = () => {
@@ -21,7 +28,7 @@ export const JackpotTicker = () => {
     <Link className="jackpot-ticker" to="/casino/jackpots">
       <span aria-hidden="true">◆</span>
       <span>{t('content.jackpots')}</span>
-      {largest === null ? null : <JackpotAmount gameId={largest} />}
+      {largest === null ? null : <jackpotAmount.Part gameId={largest} />}
     </Link>
   );
 };
