@@ -175,7 +175,7 @@ if (executable === null) {
 
 const workDir = await mkdtemp(join(tmpdir(), 'bench-lobby-'));
 let sandbox: RunningSandbox | null = null;
-const browser = await chromium.launch({ executablePath: executable, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: executable, args: [...CHROMIUM_ARGS] });
 let failed = false;
 try {
   const siteDir = join(workDir, 'site');

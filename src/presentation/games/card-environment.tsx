@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { TFunction } from 'i18next';
 import type { FavouritesService } from '../../application/games/favourites-service';
-import type { FreeGamesService } from '../../application/games/free-games-service';
+import type { BadgeSources, GameBadgesService } from '../../application/games/game-badges-service';
 import type { JackpotService } from '../../application/games/jackpot-service';
 import { GamesTokens } from '../../application/games/tokens';
 import type { GameId } from '../../domain/games';
@@ -34,7 +34,7 @@ export interface CardEnvironment {
 const CardEnvironmentContext = createContext<CardEnvironment | null>(null);
 
 const NO_GAMES: ReadonlySet<GameId> = new Set();
-const NO_JACKPOTS: ReadonlyMap<GameId, number> = new Map();
+const NO_SOURCES: BadgeSources = { freeGames: NO_GAMES, jackpots: new Map() };
 
 /**
  * One subscription per list instead of one per card: a grid mounts dozens of cards per scroll step,
@@ -46,11 +46,10 @@ export const CardEnvironmentProvider = ({ children }: { readonly children: React
   const config = useSiteConfig();
   const desktop = useIsDesktop();
   const session = useSession();
-  const freeGamesService = useService<FreeGamesService>(GamesTokens.FreeGamesService);
+  const badgesService = useService<GameBadgesService>(GamesTokens.GameBadgesService);
   const jackpotService = useService<JackpotService>(GamesTokens.JackpotService);
   const favouritesService = useService<FavouritesService>(GamesTokens.FavouritesService);
-  const freeGames = useObservable(freeGamesService.freeGames$, NO_GAMES);
-  const jackpots = useObservable(jackpotService.amounts$, null);
+  const { freeGames, jackpots } = useObservable(badgesService.sources$, NO_SOURCES);
   const favouriteState = useObservable(favouritesService.favourites$, null);
   const favourites = favouriteState === null ? null : favouriteState.status === 'loaded' ? favouriteState.value : NO_GAMES;
   const authenticated = session.status === 'authenticated';
@@ -64,7 +63,7 @@ export const CardEnvironmentProvider = ({ children }: { readonly children: React
       authenticated,
       casinoLoggedPracticePlayEnabled: config.casinoLoggedPracticePlayEnabled,
       freeGames,
-      jackpots: jackpots ?? NO_JACKPOTS,
+      jackpots,
       favourites: authenticated ? favourites : null,
       toggleFavourite: (gameId) => void favouritesService.toggle(gameId),
       navigate: (path) => void routerNavigate(path),

@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import type { CatalogueService } from '../../application/games/catalogue-service';
 import type { FavouritesService } from '../../application/games/favourites-service';
-import type { GameBadgesService } from '../../application/games/game-badges-service';
 import type { GameSearchService, GameSearchState } from '../../application/games/game-search-service';
 import type { JackpotService } from '../../application/games/jackpot-service';
 import { LOADING_STATE, type LoadState } from '../../application/games/load-state';
 import type { MostPlayedEntry, PlayerGamesService } from '../../application/games/player-games-service';
 import { GamesTokens } from '../../application/games/tokens';
-import { formatJackpot, NO_BADGES, type Game, type GameBadges, type GameCategory, type GameId } from '../../domain/games';
+import { formatJackpot, type Game, type GameCategory, type GameId } from '../../domain/games';
 import { useService } from '../shared/container';
 import { useObservable } from '../shared/use-observable';
 import { useLanguage } from '../i18n/hooks';
@@ -32,20 +31,7 @@ export const useJackpotAmount = (gameId: GameId): string | null => {
   return amount === null ? null : formatJackpot(amount, jackpots.currency, language);
 };
 
-/** GAME-01 */
-export const useGameBadges = (gameId: GameId): GameBadges => {
-  const badges = useService<GameBadgesService>(GamesTokens.GameBadgesService);
-  const stream = useMemo(() => badges.badges$(gameId), [badges, gameId]);
-  return useObservable(stream, NO_BADGES);
-};
 
-/** Whether the game is starred; null for a visitor (no star shown). */
-export const useFavourite = (gameId: GameId): { readonly starred: boolean | null; readonly toggle: () => void } => {
-  const favourites = useFavouritesService();
-  const stream = useMemo(() => favourites.isFavourite$(gameId), [favourites, gameId]);
-  const starred = useObservable(stream, null);
-  return { starred, toggle: () => void favourites.toggle(gameId) };
-};
 
 export const useGameSearch = (): { readonly state: GameSearchState; readonly recent: readonly string[]; readonly service: GameSearchService } => {
   const service = useGameSearchService();
