@@ -5,6 +5,7 @@ import { HomePage } from './HomePage';
 import { accountMenu } from './AccountMenuSlot';
 import { categoriesDialog } from '../content/CategoriesOverlay';
 import { jackpotAmount } from '../content/JackpotTicker';
+import { gameRail } from '../content/ContentItems';
 import { ContentSectionPage, MarketingRoutePage } from '../content/ContentRoutePage';
 import { HelpUnavailable } from '../content/HelpUnavailable';
 import { NotAvailableInRegion } from '../content/NotAvailableInRegion';
@@ -59,7 +60,7 @@ export const loadPageFor = (pathname: string): Promise<void> =>
 
 /** Every page's chunk; settles when all have loaded or failed. */
 export const loadAllPages = async (): Promise<void> => {
-  await Promise.all([...Object.values(pages), accountMenu, categoriesDialog, jackpotAmount].map((part) => part.load()));
+  await Promise.all([...Object.values(pages), accountMenu, categoriesDialog, jackpotAmount, gameRail].map((part) => part.load()));
 };
 
 /** Every other page's chunk, fetched once the browser is idle, so the next page opens at once. */

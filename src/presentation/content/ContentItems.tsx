@@ -1,8 +1,8 @@
-import { lazy, Suspense, type ComponentType } from 'react';
 import { forDevice, menuEntries, menuEntry, type ContentItem, type SectionItem } from '../../domain/content';
 import type { Game } from '../../domain/games';
 import { ActionRows } from './ActionRows';
 import { useSiteConfig } from '../shared/hooks';
+import { lazyPart } from '../shared/lazy-part';
 import { ContentBlock } from './ContentBlock';
 import { JackpotTicker } from './JackpotTicker';
 import { useDevice } from './hooks';
@@ -17,19 +17,13 @@ interface RailProps {
   readonly games: readonly Game[];
   readonly moreHref: string;
 }
-const NoRail = () => null;
 
 /**
  * The games context's rail (cards, badges, stars, jackpots), in a chunk of its own: the home page's
  * first script stays small, and the hero, not the rails, is what paints first. Until it is in, a
  * box of a rail's height stands in; a chunk that fails to load leaves the rails out, not the page.
  */
-const GameRail = lazy(() =>
-  import('../games/GameRail').then(
-    (module): { default: ComponentType<RailProps> } => ({ default: module.GameRail }),
-    (): { default: ComponentType<RailProps> } => ({ default: NoRail }),
-  ),
-);
+export const gameRail = lazyPart<RailProps>(() => import('../games/GameRail').then((module) => module.GameRail), () => null);
 
 /** One item of a page's main content, by its type (CMS-01); items meant for another device are left out. */
 export const ContentItems = ({ items, asTiles = false }: { readonly items: readonly ContentItem[]; readonly asTiles?: boolean }) => {
@@ -81,9 +75,7 @@ export const SectionView = ({ section }: { readonly section: SectionItem }) => {
   if (section.games !== null) {
     if (section.games.gameList.length === 0) return null;
     return (
-      <Suspense fallback={<div className="skeleton skeleton--rail" aria-hidden="true" />}>
-        <GameRail title={section.title} games={section.games.gameList} moreHref={categoryHref(section.games)} />
-      </Suspense>
+      <gameRail.Part title={section.title} games={section.games.gameList} moreHref={categoryHref(section.games)} fallback={<div className="skeleton skeleton--rail" aria-hidden="true" />} />
     );
   }
   const items = forDevice(section.items, device);
