@@ -27,11 +27,11 @@ export const channelMenuItems = <T>(items: readonly T[], device: Device): readon
 
 export const bottomBarItems = <T>(items: readonly T[]): readonly T[] => items.slice(0, BOTTOM_BAR_LIMIT);
 
-const LIVE_LINK = /^\/(live-casino|live-dealer)(\/|$)/;
+const LIVE_LINK = /^\/(casino\/)?(live-casino|live-dealer)(\/|$)/;
 
 /**
  * MENU-01: live casino and live dealer links are disabled when dynamic cards are off. A link is live
- * when it leads to `/live-casino` or `/live-dealer` (or a page under them).
+ * when it leads to `/live-casino` or `/live-dealer`, or their categories under `/casino/` (or a page under them).
  */
 export const isLinkDisabled = (href: string | null, dynamicCardsEnabled: boolean): boolean =>
   !dynamicCardsEnabled && href !== null && LIVE_LINK.test(href);

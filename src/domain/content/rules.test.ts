@@ -64,6 +64,8 @@ describe('menus', () => {
     expect(isLinkDisabled('/live-casino', true)).toBe(false);
     expect(isLinkDisabled('/casino', false)).toBe(false);
     expect(isLinkDisabled('/live-casinos', false)).toBe(false);
+    expect(isLinkDisabled('/casino/live-casino/roulette', false)).toBe(true);
+    expect(isLinkDisabled('/casino/slots', false)).toBe(false);
   });
 });
 
