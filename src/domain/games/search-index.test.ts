@@ -46,6 +46,7 @@ describe('GameTitleIndex', () => {
     expect(found.search('bonnza', 8)[0]?.entry.title).toBe('Bonanza');
     expect(found.search('mega mola', 8)[0]?.entry.title).toBe('Mega Moolah');
     expect(found.search('stabrust', 8)[0]?.titleMatches).toEqual([[0, 9]]);
+    expect(found.search('stabrust', 8).map((hit) => hit.entry.title).slice(0, 2)).toEqual(['Starburst', 'Lucky Stars']);
   });
 
   it('gives at most the limit asked', () => {

@@ -8,7 +8,8 @@ const FUZZY_PATTERN_MAX = 32;
 /** How many typos a term of this length may have: none below 4 characters, then about one in three. */
 export const allowedTypos = (length: number): number => (length < 4 ? 0 : length < 6 ? 1 : length < 8 ? 2 : Math.min(8, Math.floor(length * 0.375)));
 
-const WORD_BREAK = /[\s\-:&'’.,!()]/;
+const WORD_BREAK_CODES = new Set([...' \t\n-:&\'’.,!()'].map((char) => char.charCodeAt(0)));
+const isWordBreak = (text: string, at: number): boolean => WORD_BREAK_CODES.has(text.charCodeAt(at));
 
 /** Where each character occurs in the pattern, one bit per position (the pattern cut to 32 characters). */
 export interface PatternMasks {
@@ -48,7 +49,7 @@ const bitCount = (bits: number): number => {
  * part of the text, and where that part ends: Myers' bit-parallel algorithm (1999), one pass over
  * the text whatever the pattern's length (at most 32 characters), no regular expressions.
  */
-export const closestSubstringOf = ({ length, masks }: PatternMasks, text: string): { readonly distance: number; readonly end: number } => {
+export const closestSubstringOf = ({ length, masks }: PatternMasks, text: string, from = 0, anchored = false): { readonly distance: number; readonly end: number } => {
   if (length === 0) return { distance: 0, end: -1 };
   const last = 1 << (length - 1);
   let positive = -1;
@@ -56,7 +57,7 @@ export const closestSubstringOf = ({ length, masks }: PatternMasks, text: string
   let score = length;
   let best = length;
   let bestEnd = -1;
-  for (let at = 0; at < text.length; at += 1) {
+  for (let at = from; at < text.length; at += 1) {
     const equal = masks.get(text.charCodeAt(at)) ?? 0;
     const vertical = equal | negative;
     const horizontal = (((equal & positive) + positive) ^ positive) | equal;
@@ -64,8 +65,9 @@ export const closestSubstringOf = ({ length, masks }: PatternMasks, text: string
     let down = positive & horizontal;
     if (up & last) score += 1;
     else if (down & last) score -= 1;
-    // The pattern may start anywhere in the text: nothing is carried in at the top.
-    up <<= 1;
+    // Unanchored, the pattern may start anywhere in the text: nothing is carried in at the top.
+    // Anchored at `from`, every character of the text skipped before the match costs an edit.
+    up = anchored ? (up << 1) | 1 : up << 1;
     down <<= 1;
     positive = down | ~(vertical | up);
     negative = up & vertical;
@@ -80,6 +82,34 @@ export const closestSubstringOf = ({ length, masks }: PatternMasks, text: string
 export const closestSubstring = (pattern: string, text: string): { readonly distance: number; readonly end: number } => closestSubstringOf(patternMasks(pattern), text);
 
 /**
+ * The least number of edits that turn the pattern into the beginning of one of the text's words (or
+ * of a run of words): "stabrust" is 3 from "Starburst", but 5 from "Fire Stars", though "stars" is
+ * within 3 of some part of it. Typos are matched against words as the player meant them.
+ */
+export const closestWordStartOf = (
+  pattern: PatternMasks,
+  text: string,
+  starts: readonly number[] = wordStartsOf(text),
+): { readonly distance: number; readonly start: number; readonly end: number } => {
+  let best = { distance: pattern.length, start: 0, end: -1 };
+  for (const start of starts) {
+    const found = closestSubstringOf(pattern, text, start, true);
+    if (found.distance < best.distance) best = { ...found, start };
+    if (best.distance === 0) break;
+  }
+  return best;
+};
+
+/** Where the words of a text begin. */
+export const wordStartsOf = (text: string): readonly number[] => {
+  const starts: number[] = [];
+  for (let at = 0; at < text.length; at += 1) {
+    if (!isWordBreak(text, at) && (at === 0 || isWordBreak(text, at - 1))) starts.push(at);
+  }
+  return starts;
+};
+
+/**
  * The header search's index: titles that start with the term first, then titles with a word that
  * starts with it, then titles containing it anywhere (shorter titles first in each), then titles
  * within a few typos of it (fewest first). Everything is compared as plain lower-case text.
@@ -87,10 +117,12 @@ export const closestSubstring = (pattern: string, text: string): { readonly dist
 export class GameTitleIndex implements GameSearchIndex {
   private readonly titles: readonly string[];
   private readonly letters: Int32Array;
+  private readonly wordStarts: readonly (readonly number[])[];
 
   constructor(private readonly entries: readonly GameSearchEntry[]) {
     this.titles = entries.map((entry) => entry.title.toLocaleLowerCase());
     this.letters = Int32Array.from(this.titles, lettersOf);
+    this.wordStarts = this.titles.map(wordStartsOf);
   }
 
   search(term: string, limit: number): readonly GameSearchHit[] {
@@ -100,7 +132,7 @@ export class GameTitleIndex implements GameSearchIndex {
     this.titles.forEach((title, index) => {
       const at = title.indexOf(needle);
       if (at === -1) return;
-      exact.push([at === 0 ? 0 : WORD_BREAK.test(title[at - 1] as string) ? 1 : 2, title.length, index]);
+      exact.push([at === 0 ? 0 : isWordBreak(title, at - 1) ? 1 : 2, title.length, index]);
     });
     exact.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
     const hits: GameSearchHit[] = exact.slice(0, limit).map(([, , index]) => ({ entry: this.entries[index] as GameSearchEntry, titleMatches: [] }));
@@ -111,18 +143,19 @@ export class GameTitleIndex implements GameSearchIndex {
     const taken = new Set(exact.map(([, , index]) => index));
     const pattern = patternMasks(needle);
     const wanted = lettersOf(needle.slice(0, FUZZY_PATTERN_MAX));
-    const near: [distance: number, length: number, index: number, end: number][] = [];
+    // Ties go to the match whose length is closest to the term's ("Starburst" before "Fire Stars" for
+    // "stabrust": both are 3 edits away, but "stars" only by dropping three letters), then shorter titles.
+    const near: [distance: number, misfit: number, length: number, index: number, start: number, end: number][] = [];
     this.titles.forEach((title, index) => {
       if (taken.has(index) || title.length < pattern.length - typos) return;
       // Each letter of the term that the title lacks costs at least one edit: most titles stop here.
       if (bitCount(wanted & ~(this.letters[index] as number)) > typos) return;
-      const { distance, end } = closestSubstringOf(pattern, title);
-      if (distance <= typos) near.push([distance, title.length, index, end]);
+      const { distance, start, end } = closestWordStartOf(pattern, title, this.wordStarts[index]);
+      if (distance <= typos) near.push([distance, Math.abs(end + 1 - start - pattern.length), title.length, index, start, end]);
     });
-    near.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
-    for (const [distance, , index, end] of near.slice(0, limit - hits.length)) {
-      // Where the match starts is not kept: mark back from its end, wide enough for inserted letters.
-      const range: MatchRange = [Math.max(0, end - pattern.length - distance + 1), end + 1];
+    near.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2] || a[3] - b[3]);
+    for (const [, , , index, start, end] of near.slice(0, limit - hits.length)) {
+      const range: MatchRange = [start, end + 1];
       hits.push({ entry: this.entries[index] as GameSearchEntry, titleMatches: [range] });
     }
     return hits;
