@@ -155,7 +155,7 @@ const measureSearch = async (games: readonly WireGame[]): Promise<{ median: numb
   const terms = ['star', 'stabrust', 'book of', 'mega', 'x', 'gold', 'fruits <deluxe>', 'zzzzqqq', '.*[(', 'a'.repeat(64)];
   const times: number[] = [];
   // The first rounds warm the JIT, as the page has by the time a player searches.
-  for (const term of terms) index.search(term, 8);
+  for (let round = 0; round < 3; round += 1) for (const term of terms) index.search(term, 8);
   for (let round = 0; round < 5; round += 1) {
     for (const term of terms) {
       const started = performance.now();
@@ -202,8 +202,9 @@ try {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
-  const grid = await measureGrid(page, `${base}/casino/all-games`);
+  // The search first, while nothing else of this bench runs.
   const search = await measureSearch(enlarged);
+  const grid = await measureGrid(page, `${base}/casino/all-games`);
 
   console.log(`Category page of ${enlarged.length} games, ${CPU_SLOWDOWN}x CPU throttling (Chromium, playwright-core)`);
   for (const [label, ms] of grid.interactions) if (label !== 'scroll') console.log(`  ${label.padEnd(22)} slowest interaction ${Math.round(ms)} ms`);
@@ -212,7 +213,7 @@ try {
   // which also counts the time this process was not given a core. Printed, not judged.
   console.log(`  ${''.padEnd(22)} longest gap between frames ${Math.round(grid.scrollFrame)} ms (load average ${loadavg()[0]?.toFixed(1)} on this machine)`);
   console.log(`  most DOM nodes at any time: ${grid.maxNodes}`);
-  console.log(`Search over ${enlarged.length} games once the debounce fires (Node, unthrottled): median ${search.median.toFixed(2)} ms, p95 ${search.p95.toFixed(2)} ms, max ${search.max.toFixed(2)} ms (a frame is ${FRAME_MS.toFixed(1)} ms)`);
+  console.log(`Search over ${enlarged.length} games once the debounce fires (Node, unthrottled, CPU time): median ${search.median.toFixed(2)} ms, p95 ${search.p95.toFixed(2)} ms, max ${search.max.toFixed(2)} ms (a frame is ${FRAME_MS.toFixed(1)} ms)`);
 
   const slowest = Math.max(...grid.interactions.values(), grid.scrollWork);
   if (slowest > MAX_INTERACTION_MS) {

@@ -40,4 +40,4 @@ const turnQueue = (perFrame: number) => {
 export const useImageTurn = turnQueue(3);
 
 /** Cards of the virtual grid: a row scrolled into view shows placeholders, then its cards a few per frame. */
-export const useCardTurn = turnQueue(8);
+export const useCardTurn = turnQueue(6);
