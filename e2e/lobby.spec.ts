@@ -63,44 +63,44 @@ for (const tag of ['', '@mobile ']) {
     await box.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: starburst.name })).toBeVisible();
   });
-}
 
-test('a real-money spin changes the balance in the account menu', async ({ page, request }) => {
-  await logIn(page, await newPlayer(request));
-  await expect(page.getByTestId('header-balance')).toHaveText('€125.50');
-  await page.goto(`${starburst.path}#quickplay_realplay`);
-  const spin = gameFrame(page, starburst.name).getByRole('button', { name: 'Spin' });
-  await expect(spin).toBeEnabled();
-  // A round may win back exactly its stake; a few rounds always move the balance.
-  for (let round = 0; round < 5; round += 1) {
-    await spin.click();
+  test(`${tag}a real-money spin changes the balance in the account menu`, async ({ page, request }) => {
+    await logIn(page, await newPlayer(request));
+    await expect(page.getByTestId('header-balance')).toHaveText('€125.50');
+    await page.goto(`${starburst.path}#quickplay_realplay`);
+    const spin = gameFrame(page, starburst.name).getByRole('button', { name: 'Spin' });
     await expect(spin).toBeEnabled();
-    if ((await headerBalanceCents(page)) !== 12_550) break;
-  }
-  await expect.poll(() => headerBalanceCents(page)).not.toBe(12_550);
-});
+    // A round may win back exactly its stake; a few rounds always move the balance.
+    for (let round = 0; round < 5; round += 1) {
+      await spin.click();
+      await expect(spin).toBeEnabled();
+      if ((await headerBalanceCents(page)) !== 12_550) break;
+    }
+    await expect.poll(() => headerBalanceCents(page)).not.toBe(12_550);
+  });
 
-test('@mobile a player stars a game and finds it in my games', async ({ page, request }) => {
-  await logIn(page, await newPlayer(request));
-  await expect(page.getByTestId('header-balance')).toBeVisible();
-  await page.goto('/casino/slots/classic');
-  const star = page.getByRole('button', { name: /^Add .+ to my games$/ }).first();
-  const label = (await star.getAttribute('aria-label')) ?? '';
-  const name = label.replace(/^Add /, '').replace(/ to my games$/, '');
-  await star.click();
-  await expect(page.getByRole('button', { name: `Remove ${name} from my games` })).toBeVisible();
-  await page.goto('/my-games');
-  const favourites = page.getByRole('region', { name: 'Favourites' });
-  await expect(favourites.getByText(name, { exact: true }).first()).toBeVisible();
-});
+  test(`${tag}a player stars a game and finds it in my games`, async ({ page, request }) => {
+    await logIn(page, await newPlayer(request));
+    await expect(page.getByTestId('header-balance')).toBeVisible();
+    await page.goto('/casino/slots/classic');
+    const star = page.getByRole('button', { name: /^Add .+ to my games$/ }).first();
+    const label = (await star.getAttribute('aria-label')) ?? '';
+    const name = label.replace(/^Add /, '').replace(/ to my games$/, '');
+    await star.click();
+    await expect(page.getByRole('button', { name: `Remove ${name} from my games` })).toBeVisible();
+    await page.goto('/my-games');
+    const favourites = page.getByRole('region', { name: 'Favourites' });
+    await expect(favourites.getByText(name, { exact: true }).first()).toBeVisible();
+  });
 
-test('a visitor from a region the live casino excludes lands on the not-available page', async ({ page, request, context, baseURL }) => {
-  expect((await control(request, 'PATCH', '/sandbox/control/site-config', { enableGeoTargeting: true, geoTargetingRedirect: true })).ok()).toBe(true);
-  // GEO-03: the location is the `st` cookie; the browser of a visitor in Madrid holds ES-MD.
-  await context.addCookies([{ name: 'st', value: 'ES-MD', url: baseURL ?? '' }]);
-  await page.goto('/live-casino');
-  await expect(page).toHaveURL(/\/not-available-in-region$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.goto('/');
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Live casino' })).toHaveCount(0);
-});
+  test(`${tag}a visitor from a region the live casino excludes lands on the not-available page`, async ({ page, request, context, baseURL }) => {
+    expect((await control(request, 'PATCH', '/sandbox/control/site-config', { enableGeoTargeting: true, geoTargetingRedirect: true })).ok()).toBe(true);
+    // GEO-03: the location is the `st` cookie; the browser of a visitor in Madrid holds ES-MD.
+    await context.addCookies([{ name: 'st', value: 'ES-MD', url: baseURL ?? '' }]);
+    await page.goto('/live-casino');
+    await expect(page).toHaveURL(/\/not-available-in-region$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Live casino' })).toHaveCount(0);
+  });
+}
