@@ -68,7 +68,7 @@ export class CatalogueService {
             distinctUntilChanged((a, b) => a?.country === b?.country && a?.subdivision === b?.subdivision),
             shareReplay({ bufferSize: 1, refCount: true }),
           );
-    this.corpus$ = this.loaded('corpus', (scope, signal) => this.gateway.searchCorpus(scope, signal), (corpus, location) => ({
+    this.corpus$ = this.loaded('corpus', (scope) => this.gateway.searchCorpus(scope), (corpus, location) => ({
       categories: corpus.categories,
       games: this.visible(corpus.games, location),
     })).pipe(shareReplay({ bufferSize: 1, refCount: true }));
@@ -80,14 +80,14 @@ export class CatalogueService {
 
   /** A channel's categories menu. */
   menu$(channel: Channel): Observable<LoadState<readonly CategoryMenuEntry[]>> {
-    return this.loaded(`menu:${channel}`, (scope, signal) => this.gateway.categoriesMenu(scope, channel, signal), (menu) => menu);
+    return this.loaded(`menu:${channel}`, (scope) => this.gateway.categoriesMenu(scope, channel), (menu) => menu);
   }
 
   /** A category, or one of its subcategories, with the games the player may see. */
   category$(category: string, subCategory: string | null): Observable<LoadState<GameCategory>> {
     return this.loaded(
       `category:${category}/${subCategory ?? ''}`,
-      (scope, signal) => this.gateway.category(scope, category, subCategory, signal),
+      (scope) => this.gateway.category(scope, category, subCategory),
       (found, location) => ({ ...found, games: this.visible(found.games, location) }),
     );
   }
@@ -117,7 +117,7 @@ export class CatalogueService {
 
   private loaded<T, V>(
     key: string,
-    load: (scope: ContentScope, signal?: AbortSignal) => Promise<Either<GatewayError, T>>,
+    load: (scope: ContentScope) => Promise<Either<GatewayError, T>>,
     present: (value: T, location: GeoLocation | null) => V,
   ): Observable<LoadState<V>> {
     const answer$ = combineLatest([this.scope$, this.attempts]).pipe(

@@ -50,6 +50,7 @@ export class HttpPlayerGamesGateway implements PlayerGamesGateway {
   }
 
   star(session: SessionId, gameId: GameId): Promise<Either<GatewayError, void>> {
+    // An empty JSON body: the platform wants every PUT to say it is JSON (docs/api.md, "Requests").
     return this.http.ok({ method: 'PUT', path: `${favourites(session)}/${gameId}`, session, body: {} });
   }
 

@@ -4,7 +4,7 @@ import { Link, NavLink, useParams, useSearchParams } from 'react-router-dom';
 import { filterByProvider, isGameSort, providersOf, sortGames, type Game, type GameCategory, type GameSort, GAME_SORTS } from '../../domain/games';
 import { useLanguage } from '../i18n/hooks';
 import { GameGrid } from './GameGrid';
-import { useCatalogueService, useCategory } from './hooks';
+import { useCatalogueService, useCategory, useSubCategories } from './hooks';
 import './games.css';
 
 /**
@@ -14,7 +14,6 @@ import './games.css';
 export const CategoryPage = () => {
   const { category = '', subCategory = null } = useParams();
   const state = useCategory(category, subCategory);
-  const parent = useCategory(category, null);
   const catalogue = useCatalogueService();
   const { t } = useTranslation('games');
 
@@ -42,7 +41,7 @@ export const CategoryPage = () => {
       </section>
     );
   }
-  return <CategoryView category={state.value} parent={parent.status === 'loaded' ? parent.value : null} parentSlug={category} subCategory={subCategory} />;
+  return <CategoryView category={state.value} parentSlug={category} subCategory={subCategory} />;
 };
 
 /**
@@ -78,12 +77,10 @@ const sortedOrders = (games: readonly Game[], language: string) => {
 
 const CategoryView = ({
   category,
-  parent,
   parentSlug,
   subCategory,
 }: {
   readonly category: GameCategory;
-  readonly parent: GameCategory | null;
   readonly parentSlug: string;
   readonly subCategory: string | null;
 }) => {
@@ -99,7 +96,8 @@ const CategoryView = ({
   const orders = useMemo(() => sortedOrders(category.games, language), [category.games, language]);
   useEffect(() => orders.warm(), [orders]);
   const shown = useMemo(() => filterByProvider(orders.get(sort), provider), [orders, sort, provider]);
-  const subCategories = parent?.subCategories ?? category.subCategories;
+  const siblings = useSubCategories(subCategory === null ? null : category.channel, parentSlug);
+  const subCategories = subCategory === null ? category.subCategories : (siblings ?? []);
 
   const choose = (key: 'sort' | 'provider', value: string | null) => {
     const next = new URLSearchParams(params);

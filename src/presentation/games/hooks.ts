@@ -6,7 +6,8 @@ import type { JackpotService } from '../../application/games/jackpot-service';
 import { LOADING_STATE, type LoadState } from '../../application/games/load-state';
 import type { MostPlayedEntry, PlayerGamesService } from '../../application/games/player-games-service';
 import { GamesTokens } from '../../application/games/tokens';
-import { formatJackpot, type Game, type GameCategory, type GameId } from '../../domain/games';
+import { formatJackpot, type CategoryMenuEntry, type CategorySummary, type Channel, type Game, type GameCategory, type GameId } from '../../domain/games';
+import { of } from 'rxjs';
 import { useService } from '../shared/container';
 import { useObservable } from '../shared/use-observable';
 import { useLanguage } from '../i18n/hooks';
@@ -21,6 +22,18 @@ export const useCategory = (category: string, subCategory: string | null): LoadS
   const stream = useMemo(() => catalogue.category$(category, subCategory), [catalogue, category, subCategory]);
   return useObservable(stream, LOADING_STATE);
 };
+
+/** A category's subcategories, from its channel's menu (small), not from the whole category. */
+export const useSubCategories = (channel: string | null, category: string): readonly CategorySummary[] | null => {
+  const catalogue = useCatalogueService();
+  const stream = useMemo(() => (isChannel(channel) ? catalogue.menu$(channel) : null), [catalogue, channel]);
+  const menu = useObservable(stream ?? NO_MENU, LOADING_STATE);
+  return menu.status === 'loaded' ? (menu.value.find((entry) => entry.slug === category)?.subCategories ?? null) : null;
+};
+
+const CHANNELS: readonly Channel[] = ['casino', 'live-casino', 'virtual-sports'];
+const isChannel = (value: string | null): value is Channel => CHANNELS.includes(value as Channel);
+const NO_MENU = of<LoadState<readonly CategoryMenuEntry[]>>(LOADING_STATE);
 
 /** GAME-02, GAME-03: a game's jackpot as the player reads it; null while unknown or without a jackpot. */
 export const useJackpotAmount = (gameId: GameId): string | null => {
