@@ -32,7 +32,9 @@ import { InMemoryPlatform } from '../src/infrastructure/shared/in-memory-platfor
 // Components import their stylesheets; outside Vite (and vitest, which handles them) those load as nothing.
 if (process.env.VITEST === undefined) register('./css-module-hooks.mjs', import.meta.url);
 const { AppProviders, Shell } = await import('../src/presentation/app/App');
-const { createI18n, RESOURCES } = await import('../src/presentation/app/i18n');
+const { createI18n, LANGUAGES } = await import('../src/presentation/app/i18n');
+// Every language's page is rendered here: all their messages, at once.
+await import('../src/presentation/app/i18n-all');
 
 export interface VisitorHome {
   /** The language the page is in (and `languageDefault` of the configuration it assumes). */
@@ -182,7 +184,7 @@ export const prerenderSite = async (outDir: string, year = new Date().getFullYea
   const bootSrc = `/assets/prepaint-boot-${createHash('sha256').update(boot).digest('hex').slice(0, 10)}.js`;
   await writeFile(join(outDir, bootSrc), boot);
 
-  const languages = Object.keys(RESOURCES);
+  const languages = [...LANGUAGES];
   const dir = prepaintDirOf(outDir);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });

@@ -13,7 +13,7 @@ import { ConsoleLogger } from './infrastructure/shared/console-logger';
 import { HttpClient } from './infrastructure/shared/http-client';
 import { App } from './presentation/app/App';
 import { loadPageFor, prefetchPagesWhenIdle } from './presentation/app/AppRoutes';
-import { createI18n } from './presentation/app/i18n';
+import { createI18n, loadLanguage } from './presentation/app/i18n';
 import { startupSiteConfig } from './startup-config';
 import './presentation/app/styles.css';
 
@@ -36,6 +36,8 @@ const start = async () => {
   const language = container.get<LanguageService>(I18nTokens.LanguageService);
   // The first render already speaks the `?lang` language; SessionEffects follows later changes.
   language.arrive(new URLSearchParams(window.location.search).get('lang'));
+  // A language other than English is a chunk of its own: the first render already speaks it.
+  await loadLanguage(language.current());
   const i18n = createI18n(language.current());
   void container.get<SessionService>(SessionTokens.SessionService).restore();
   const root = document.getElementById('root');

@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 import '@testing-library/jest-dom/vitest';
+// Tests render in any language at once: every language's messages, loaded now (the site loads them as chunks).
+import '../../src/presentation/app/i18n-all';
 import { afterEach } from 'vitest';
 
 // Testing Library cleans up by itself only when vitest globals are on; they are not.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, NAMESPACES, TRANSLATIONS } from './i18n';
+import { createI18n, NAMESPACES } from './i18n';
+import { MESSAGES } from './i18n-all';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -14,26 +15,26 @@ const keysOf = (tree: Tree) => leaves(tree).map(([path]) => path).sort();
 
 describe('translations', () => {
   it.each(NAMESPACES)('the %s namespace has the same keys in English and Spanish', (namespace) => {
-    expect(keysOf(TRANSLATIONS[namespace].es)).toEqual(keysOf(TRANSLATIONS[namespace].en));
+    expect(keysOf(MESSAGES.es[namespace])).toEqual(keysOf(MESSAGES.en[namespace]));
   });
 
   it('gives each top-level key to one namespace only, so unprefixed keys are unambiguous', () => {
     const owners = new Map<string, string[]>();
     for (const namespace of NAMESPACES) {
-      for (const group of Object.keys(TRANSLATIONS[namespace].en)) owners.set(group, [...(owners.get(group) ?? []), namespace]);
+      for (const group of Object.keys(MESSAGES.en[namespace])) owners.set(group, [...(owners.get(group) ?? []), namespace]);
     }
     expect([...owners].filter(([, namespaces]) => namespaces.length > 1)).toEqual([]);
   });
 
   it.each(NAMESPACES)('translates every text of the %s namespace into Spanish rather than leaving its key', (namespace) => {
-    const untranslated = leaves(TRANSLATIONS[namespace].es).filter(([path, text]) => text === path || text === `${namespace}:${path}`);
+    const untranslated = leaves(MESSAGES.es[namespace]).filter(([path, text]) => text === path || text === `${namespace}:${path}`);
     expect(untranslated).toEqual([]);
   });
 
   it.each(['en', 'es'])('resolves every key without its namespace, as the application layer and the domain name them (%s)', (language) => {
     const i18n = createI18n(language);
     for (const namespace of NAMESPACES) {
-      for (const [path] of leaves(TRANSLATIONS[namespace].en)) {
+      for (const [path] of leaves(MESSAGES.en[namespace])) {
         expect(i18n.t(path), path).toBe(i18n.t(path, { ns: namespace }));
         expect(i18n.t(path), path).not.toBe(path);
       }
