@@ -30,6 +30,9 @@ import type { GeoLocationSource } from './geo-location';
 import { LOADING_STATE, type LoadState } from './load-state';
 import { GamesTokens } from './tokens';
 
+/** Answers kept at most (the oldest forgotten first): a visit through every category must not hold every game many times over. */
+const ANSWERS_KEPT = 16;
+
 /** How long a page waits for the player's location before showing what is known (then filtered when it comes). */
 const LOCATION_WAIT_MS = 3_000;
 
@@ -137,15 +140,24 @@ export class CatalogueService {
   private remember<T>(key: string, scope: ContentScope, load: () => Promise<Either<GatewayError, T>>): Promise<Either<GatewayError, T>> {
     const cacheKey = `${scope.bucket}/${scope.language}/${key}`;
     const known = this.answers.get(cacheKey) as Promise<Either<GatewayError, T>> | undefined;
-    if (known !== undefined) return known;
-    const answer = load().then((result) => {
+    if (known !== undefined) {
+      // Used again: now the newest.
+      this.answers.delete(cacheKey);
+      this.answers.set(cacheKey, known);
+      return known;
+    }
+    const answer: Promise<Either<GatewayError, T>> = load().then((result) => {
       if (result._tag === 'Left') {
-        this.answers.delete(cacheKey);
+        if (this.answers.get(cacheKey) === answer) this.answers.delete(cacheKey);
         this.logger.warn(`catalogue: ${key} failed (${result.left.code})`);
       }
       return result;
     });
     this.answers.set(cacheKey, answer);
+    for (const oldest of this.answers.keys()) {
+      if (this.answers.size <= ANSWERS_KEPT) break;
+      this.answers.delete(oldest);
+    }
     return answer;
   }
 }
