@@ -1,6 +1,5 @@
 export const en = {
   gameCard: {
-    by: 'by {{provider}}',
     freeGames: 'Free games',
     jackpot: 'Jackpot',
     badge_new: 'New',
@@ -23,7 +22,6 @@ export const en = {
     label: 'Search games',
     placeholder: 'Search games',
     close: 'Close search',
-    clear: 'Clear',
     results: 'Games found',
     recent: 'Recent searches',
     searching: 'Searching…',
@@ -34,7 +32,6 @@ export const en = {
     hint: 'Use the arrow keys to move through the results and Enter to open a game.',
   },
   gameCategory: {
-    title: '{{name}}',
     subCategories: 'Subcategories',
     all: 'All',
     provider: 'Provider',

@@ -2,7 +2,6 @@ import type { GamesMessages } from './en';
 
 export const es: GamesMessages = {
   gameCard: {
-    by: 'de {{provider}}',
     freeGames: 'Partidas gratis',
     jackpot: 'Bote',
     badge_new: 'Nuevo',
@@ -25,7 +24,6 @@ export const es: GamesMessages = {
     label: 'Buscar juegos',
     placeholder: 'Busca juegos',
     close: 'Cerrar la búsqueda',
-    clear: 'Borrar',
     results: 'Juegos encontrados',
     recent: 'Búsquedas recientes',
     searching: 'Buscando…',
@@ -36,7 +34,6 @@ export const es: GamesMessages = {
     hint: 'Usa las flechas para recorrer los resultados y Intro para abrir un juego.',
   },
   gameCategory: {
-    title: '{{name}}',
     subCategories: 'Subcategorías',
     all: 'Todos',
     provider: 'Proveedor',
