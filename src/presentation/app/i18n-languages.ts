@@ -7,14 +7,7 @@ import { es as play } from '../play/translations/es';
 import { es as session } from '../session/translations/es';
 import { es as verification } from '../verification/translations/es';
 import { es as wallet } from '../wallet/translations/es';
-import { ENGLISH, registerLanguage, type Messages } from './i18n';
 import { es as app } from './translations/es';
 
-/** Every language's messages, per namespace: the chunk the site loads for a language other than English. */
-export const SPANISH = { app, session, wallet, loyalty, verification, cashier, i18n: i18nMessages, content, play, games } as const satisfies Messages;
-
-export const MESSAGES = { en: ENGLISH, es: SPANISH } as const;
-
-export const registerAllLanguages = (): void => {
-  registerLanguage('es', SPANISH);
-};
+/** The Spanish messages, per namespace: the chunk the site loads for a player in Spanish. */
+export const SPANISH = { app, session, wallet, loyalty, verification, cashier, i18n: i18nMessages, content, play, games } as const;

@@ -39,7 +39,7 @@ export const registerLanguage = (language: string, messages: Messages): void => 
 export const loadLanguage = async (language: string): Promise<void> => {
   if (loaded.has(language) || !LANGUAGES.includes(language as Language)) return;
   loadingOthers ??= import('./i18n-languages').then(
-    (module) => module.registerAllLanguages(),
+    (module) => registerLanguage('es', module.SPANISH),
     () => {
       loadingOthers = null;
     },
