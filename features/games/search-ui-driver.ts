@@ -113,7 +113,7 @@ export class SearchUiDriver {
           subtitle: option.querySelector('.header-search__subtitle')?.textContent ?? '',
           image: image?.getAttribute('src') ?? null,
           imageAlt: image?.getAttribute('alt') ?? null,
-          link: option.getAttribute('data-href'),
+          link: option.getAttribute('href'),
         };
       });
   }

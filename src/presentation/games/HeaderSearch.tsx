@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { sizedImageUrl } from '../../domain/content';
@@ -183,21 +183,35 @@ export const HeaderSearch = () => {
             {status === '' && expanded && term === '' ? t('gameSearch.recent') : status}
           </p>
           <ul id={listId} className="header-search__list" role="listbox" aria-label={term === '' ? t('gameSearch.recent') : t('gameSearch.results')} hidden={!expanded}>
-            {options.map((option, index) => (
-              <li
-                key={option.kind === 'recent' ? `recent-${option.term}` : `game-${option.hit.entry.id}-${index}`}
-                id={`${id}-option-${index}`}
-                role="option"
-                aria-selected={index === active}
-                className={`header-search__option${index === active ? ' header-search__option--active' : ''}`}
-                data-href={option.kind === 'game' ? option.hit.entry.href : undefined}
-                onPointerDown={(event) => event.preventDefault()}
-                onClick={() => choose(option)}
-              >
-                {option.kind === 'recent' ? (
-                  <span className="header-search__recent">{option.term}</span>
-                ) : (
-                  <>
+            {options.map((option, index) => {
+              const optionProps = {
+                id: `${id}-option-${index}`,
+                role: 'option',
+                'aria-selected': index === active,
+                className: `header-search__option${index === active ? ' header-search__option--active' : ''}`,
+                // The box keeps the focus: a press on an option must not take it away.
+                onPointerDown: (event: ReactPointerEvent<HTMLElement>) => event.preventDefault(),
+              } as const;
+              if (option.kind === 'recent') {
+                return (
+                  <li key={`recent-${option.term}`} {...optionProps} onClick={() => choose(option)}>
+                    <span className="header-search__recent">{option.term}</span>
+                  </li>
+                );
+              }
+              // GS-05: a result is a real link (it opens in a new tab like any other), in the role of an option.
+              return (
+                <li key={`game-${option.hit.entry.id}-${index}`} role="none">
+                  <a
+                    {...optionProps}
+                    href={option.hit.entry.href}
+                    tabIndex={-1}
+                    onClick={(event) => {
+                      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                      event.preventDefault();
+                      choose(option);
+                    }}
+                  >
                     <ResultImage src={option.hit.entry.img} alt={option.hit.entry.imgAlt} />
                     <span className="header-search__text">
                       <span className="header-search__title">
@@ -205,10 +219,10 @@ export const HeaderSearch = () => {
                       </span>
                       <span className="header-search__subtitle">{option.hit.entry.subtitle}</span>
                     </span>
-                  </>
-                )}
-              </li>
-            ))}
+                  </a>
+                </li>
+              );
+            })}
           </ul>
         </div>
       )}
