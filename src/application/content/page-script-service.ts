@@ -21,8 +21,6 @@ const PAGE_SCRIPTS: Readonly<Record<string, PageScript>> = {
   'promotion-impression': (context, dataLayer) => dataLayer.push({ event: 'promotion_impression', page_slug: context.slug, language: context.language }),
 };
 
-export const PAGE_SCRIPT_NAMES: readonly string[] = Object.keys(PAGE_SCRIPTS);
-
 /** CMS-04: runs a page's scripts 50 ms after the page has loaded; unknown names are logged and skipped. */
 @injectable()
 export class PageScriptService {

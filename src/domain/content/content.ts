@@ -159,15 +159,3 @@ export const paragraphsOf = (body: string): readonly string[] =>
     .split(/\r?\n\s*\r?\n/)
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph.length > 0);
-
-/** The title an item shows in a menu or a link, when it has one. */
-export const titleOf = (item: ContentItem): string | null => {
-  switch (item.type) {
-    case 'functional':
-      return null;
-    case 'content_block':
-      return item.title;
-    default:
-      return item.title;
-  }
-};
