@@ -3,7 +3,10 @@ import { browserWindow } from '../support/dom-environment';
 import assert from 'node:assert/strict';
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ContentService, PageState } from '../../src/application/content/content-service';
 import type { GeoLocationService } from '../../src/application/content/geo-location-service';
+import type { LanguageService } from '../../src/application/i18n/language-service';
+import { I18nTokens } from '../../src/application/i18n/tokens';
 import { ContentTokens } from '../../src/application/content/tokens';
 import type { AnalyticsEvent } from '../../src/domain/content';
 import type { GeoLocation } from '../../src/domain/shared/geo-filter';
@@ -105,6 +108,31 @@ export class ContentDriver {
   knownLocation(): GeoLocation | null {
     assert.notEqual(this.location, undefined, 'the location was never read');
     return this.location ?? null;
+  }
+
+  // ── The page as the site holds it (over HTTP in @platform scenarios) ──────────────────────────
+
+  private latestPage: PageState | null = null;
+
+  async readPage(slug: string, language: string): Promise<void> {
+    this.env.site.get<LanguageService>(I18nTokens.LanguageService).select(language);
+    this.env.keep(this.env.site.get<ContentService>(ContentTokens.ContentService).page$(slug).subscribe((state) => (this.latestPage = state)));
+    await this.env.settle();
+  }
+
+  /** The regions of the page read last that hold no item. */
+  emptyRegions(): string[] {
+    const state = this.latestPage;
+    assert.ok(state?.status === 'ready', `the page is not ready: ${JSON.stringify(state)}`);
+    return Object.entries(state.page.regions).flatMap(([region, items]) => (items.length === 0 ? [region] : []));
+  }
+
+  pageLanguage(): string | null {
+    return this.latestPage?.status === 'ready' ? this.latestPage.language : null;
+  }
+
+  requestedPaths(): string[] {
+    return this.env.wireRecorder.requests.map((request) => request.path);
   }
 
   // ── The site ────────────────────────────────────────────────────────────────────────────────

@@ -55,6 +55,15 @@ Feature: Pages, menus and regions from the content service
       When I press "Reintentar"
       Then the page says "All about welcome-offer."
 
+    @CMS-01 @platform
+    Scenario: The platform's home page fills every region, in English and in Spanish
+      When the site reads the page "home" from the platform in English
+      Then every region of the page holds items, in "en"
+      And the site asked the platform for "/content/v5/buckets/default/languages/en/pages/home"
+      When the site reads the page "home" from the platform in Spanish
+      Then every region of the page holds items, in "es"
+      And the site asked the platform for "/content/v5/buckets/default/languages/es/pages/home"
+
   Rule: CMS-02 Marketing pages and custom menus link to /{slug}; casino game pages to /casino/{category}/{subcategory}/{page}
 
     @CMS-02

@@ -172,6 +172,19 @@ Then('the site logged that the platform did not locate the player', function (th
   assert.ok(this.content.warnings().some((warning) => warning.startsWith('geolocation:')), this.content.warnings().join(' | '));
 });
 
+When(/^the site reads the page "([^"]*)" from the platform in (English|Spanish)$/, async function (this: CasinoWorld, slug: string, language: string) {
+  await this.content.readPage(slug, language === 'English' ? 'en' : 'es');
+});
+
+Then('every region of the page holds items, in {string}', function (this: CasinoWorld, language: string) {
+  assert.deepEqual(this.content.emptyRegions(), []);
+  assert.equal(this.content.pageLanguage(), language);
+});
+
+Then('the site asked the platform for {string}', function (this: CasinoWorld, path: string) {
+  assert.ok(this.content.requestedPaths().includes(path), this.content.requestedPaths().join(', '));
+});
+
 // ── The player at the site ────────────────────────────────────────────────────────────────────
 
 When('I follow the link {string}', async function (this: CasinoWorld, name: string) {
