@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Game } from '../../domain/games';
@@ -21,19 +21,30 @@ const EAGER_CARDS = 6;
 export const GameRail = ({ title, games, moreHref, eager = false }: GameRailProps) => {
   const { t } = useTranslation('games');
   const titleId = useId();
+  const list = useRef<HTMLUListElement>(null);
   if (games.length === 0) return null;
+  // A page of cards at a time, for a mouse without a sideways wheel (touch screens swipe; keyboards tab).
+  const scroll = (direction: 1 | -1) => list.current?.scrollBy({ left: direction * list.current.clientWidth * 0.9, behavior: 'smooth' });
   return (
     <section className="game-rail" aria-labelledby={titleId}>
       <div className="game-rail__head">
         <h2 className="game-rail__title" id={titleId}>
           {title}
         </h2>
-        <Link className="game-rail__more" to={moreHref} aria-label={t('gameRail.moreLabel', { title })}>
-          {t('gameRail.more')}
-        </Link>
+        <div className="game-rail__actions">
+          <button type="button" className="game-rail__arrow" aria-label={t('gameRail.previous', { title })} onClick={() => scroll(-1)}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button type="button" className="game-rail__arrow" aria-label={t('gameRail.next', { title })} onClick={() => scroll(1)}>
+            <span aria-hidden="true">›</span>
+          </button>
+          <Link className="game-rail__more" to={moreHref} aria-label={t('gameRail.moreLabel', { title })}>
+            {t('gameRail.more')}
+          </Link>
+        </div>
       </div>
       <CardEnvironmentProvider>
-        <ul className="game-rail__list">
+        <ul className="game-rail__list" ref={list}>
           {games.map((game, index) => (
             <li className="game-rail__item" key={game.id}>
               <GameCard game={game} eager={eager && index < EAGER_CARDS} />

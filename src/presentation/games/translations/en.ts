@@ -14,6 +14,8 @@ export const en = {
     unstar: 'Remove {{name}} from my games',
   },
   gameRail: {
+    previous: 'Previous games: {{title}}',
+    next: 'More games: {{title}}',
     more: 'See all',
     moreLabel: 'See all: {{title}}',
   },

@@ -16,6 +16,8 @@ export const es: GamesMessages = {
     unstar: 'Quitar {{name}} de mis juegos',
   },
   gameRail: {
+    previous: 'Juegos anteriores: {{title}}',
+    next: 'Más juegos: {{title}}',
     more: 'Ver todos',
     moreLabel: 'Ver todos: {{title}}',
   },
