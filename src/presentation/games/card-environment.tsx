@@ -51,7 +51,8 @@ export const CardEnvironmentProvider = ({ children }: { readonly children: React
   const favouritesService = useService<FavouritesService>(GamesTokens.FavouritesService);
   const { freeGames, jackpots } = useObservable(badgesService.sources$, NO_SOURCES);
   const favouriteState = useObservable(favouritesService.favourites$, null);
-  const favourites = favouriteState === null ? null : favouriteState.status === 'loaded' ? favouriteState.value : NO_GAMES;
+  // Stars wait for the player's favourites; if they cannot be read, no star is offered rather than a wrong one.
+  const favourites = favouriteState === null || favouriteState.status === 'failed' ? null : favouriteState.status === 'loaded' ? favouriteState.value : NO_GAMES;
   const authenticated = session.status === 'authenticated';
   const routerNavigate = useNavigate();
   const value = useMemo<CardEnvironment>(
