@@ -51,7 +51,7 @@ describe('content pages (CMS-01)', () => {
     expect(warnings).toEqual([]);
   });
 
-  it('drops only the external link when its origin is not allow-listed (the default configuration)', async () => {
+  it('drops only the external link when its origin is not allow-listed', async () => {
     warnings.length = 0;
     const page = await new HttpContentGateway(sandbox.http, { allowedOrigins: [], logger: logger as never }).page({ ...scope, slug: 'home' });
     expect(page._tag).toBe('Right');

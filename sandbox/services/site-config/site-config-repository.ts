@@ -14,7 +14,8 @@ export const defaultSiteConfig: JsonObject = {
   isGamesIntegrationEnabled: false,
   enableGeoTargeting: true,
   geoTargetingRedirect: false,
-  contentOrigins: [],
+  // The footer's safer-gambling charity: a link out, never an image or a frame.
+  contentOrigins: ['https://www.begambleaware.org'],
   gameProviderOrigins: [],
   mfaOperations: ['login', 'withdraw'],
   languagesPublished: ['en', 'es'],
