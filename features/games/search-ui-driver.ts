@@ -59,7 +59,10 @@ export class SearchUiDriver {
   }
 
   async close(): Promise<void> {
-    await this.userEvent().click(this.page().getByRole('button', { name: this.messages.t('gameSearch.close') }));
+    // The header's own button (the panel's copy is for phones, where the panel covers the header).
+    const [headerButton] = this.page().getAllByRole('button', { name: this.messages.t('gameSearch.close') });
+    assert.ok(headerButton, 'no button closes the search');
+    await this.userEvent().click(headerButton);
     await this.settle();
   }
 

@@ -157,25 +157,33 @@ export const HeaderSearch = () => {
           <label className="visually-hidden" htmlFor={`${id}-input`}>
             {t('gameSearch.label')}
           </label>
-          <input
-            ref={inputRef}
-            id={`${id}-input`}
-            className="header-search__input"
-            type="search"
-            role="combobox"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={500}
-            placeholder={t('gameSearch.placeholder')}
-            value={text}
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
-            aria-describedby={`${statusId} ${hintId}`}
-            onChange={(event) => type(event.target.value)}
-            onKeyDown={onKeyDown}
-          />
+          <div className="header-search__row">
+            <input
+              ref={inputRef}
+              id={`${id}-input`}
+              className="header-search__input"
+              type="search"
+              role="combobox"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={500}
+              placeholder={t('gameSearch.placeholder')}
+              value={text}
+              aria-expanded={expanded}
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
+              aria-describedby={`${statusId} ${hintId}`}
+              onChange={(event) => type(event.target.value)}
+              onKeyDown={onKeyDown}
+            />
+            {/* On a phone the panel covers the header and its button: it brings its own way out. */}
+            <button type="button" className="header-search__close" aria-label={t('gameSearch.close')} onClick={() => close(true)}>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+              </svg>
+            </button>
+          </div>
           <span id={hintId} className="visually-hidden">
             {t('gameSearch.hint')}
           </span>
