@@ -11,6 +11,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { Notices } from '../shared/Notices';
 import { ContainerProvider } from '../shared/container';
+import { SearchRequestProvider } from '../shared/search-request';
 import { AppRoutes } from './AppRoutes';
 import { ErrorBoundary } from './ErrorBoundary';
 import { SessionEffects } from './SessionEffects';
@@ -42,7 +43,9 @@ export const Shell = ({ i18n, year }: { readonly i18n: i18n; readonly year: numb
 
 export const AppProviders = ({ container, i18n, children }: { readonly container: Container; readonly i18n: i18n; readonly children: ReactNode }) => (
   <ContainerProvider container={container}>
-    <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    <I18nextProvider i18n={i18n}>
+      <SearchRequestProvider>{children}</SearchRequestProvider>
+    </I18nextProvider>
   </ContainerProvider>
 );
 

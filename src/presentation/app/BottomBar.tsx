@@ -7,24 +7,18 @@ import { MenuIcon } from '../content/MenuIcon';
 import { MenuLink } from '../content/MenuLink';
 import { useSession } from '../session/hooks';
 import { useSiteConfig } from '../shared/hooks';
-
-/** The header's game search: the bottom bar's search item opens it (or focuses it when open). */
-const openHeaderSearch = () => {
-  window.scrollTo({ top: 0 });
-  const input = document.querySelector<HTMLInputElement>('.header__search input');
-  if (input !== null) input.focus();
-  else document.querySelector<HTMLButtonElement>('.header__search button[aria-expanded]')?.click();
-};
+import { useSearchRequest } from '../shared/search-request';
 
 const BarItem = ({ item }: { readonly item: ContentItem }) => {
   const { t } = useTranslation('app');
   const session = useSession();
   const config = useSiteConfig();
   const location = useLocation();
+  const search = useSearchRequest();
   if (item.type === 'functional') {
     if (item.name === 'search') {
       return (
-        <button type="button" className="bottom-bar__item" onClick={openHeaderSearch} aria-label={t('content.search', { ns: 'content' })}>
+        <button type="button" className="bottom-bar__item" onClick={search.request} aria-label={t('content.search', { ns: 'content' })}>
           <MenuIcon name="search" className="bottom-bar__icon" />
           <span>{t('content.searchShort', { ns: 'content' })}</span>
         </button>

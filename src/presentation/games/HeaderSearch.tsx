@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { sizedImageUrl } from '../../domain/content';
 import { normaliseSearchTerm, type GameSearchHit } from '../../domain/games';
+import { useSearchRequest } from '../shared/search-request';
 import { Highlighted } from './Highlighted';
 import { useGameSearch } from './hooks';
 import { useImageTurn } from './image-queue';
@@ -56,6 +57,16 @@ export const HeaderSearch = () => {
     lastPath.current = pathname;
     if (open) close(false);
   });
+
+  // The bottom bar's search item: open (or, when open, focus) the box, at the top of the page.
+  const searchRequest = useSearchRequest();
+  useEffect(() => {
+    if (!searchRequest.pending) return;
+    searchRequest.acknowledge();
+    window.scrollTo({ top: 0 });
+    if (open) inputRef.current?.focus();
+    else setOpen(true);
+  }, [searchRequest, open]);
 
   useEffect(() => {
     if (!open) return;
