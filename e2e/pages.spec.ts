@@ -8,8 +8,13 @@ import { logIn, newPlayer } from './support';
  */
 /** Pages of the content service: lobbies, a marketing page, a content page of each section, the region notice. */
 const contentPages = ['/casino', '/live-casino', '/promotions', '/welcome-offer', '/sportsbook', '/pages/about-us', '/articles/how-to-play-roulette', '/promotions/weekend-reload', '/not-available-in-region', '/help/common-faq'];
-const visitorPages = ['/', '/login', '/error/not-found', '/error/internal-server', '/account/password-reset', '/account/pin-code', ...contentPages];
-const playerPages = ['/', '/account', '/account/pin-code', '/validation-code/validatePhone', '/account/cashier/deposit', '/account/cashier/withdraw', ...contentPages];
+/** Pages of the games: a category, a subcategory, a game's page and virtual sports (game 1331). */
+const gamePages = ['/casino/slots', '/casino/slots/classic', '/casino/live-casino/roulette', '/casino/slots/classic/starburst', '/virtual-sports'];
+const visitorPages = ['/', '/login', '/error/not-found', '/error/internal-server', '/account/password-reset', '/account/pin-code', ...contentPages, ...gamePages];
+const playerPages = ['/', '/account', '/account/pin-code', '/validation-code/validatePhone', '/account/cashier/deposit', '/account/cashier/withdraw', '/my-games', ...contentPages, ...gamePages];
+
+// About twenty pages each, every one fully checked (axe included): more than one journey's time.
+test.describe.configure({ timeout: 150_000 });
 
 for (const tag of ['', '@mobile ']) {
   test(`${tag}every page a visitor can open passes the page checks`, async ({ page }) => {
