@@ -4,7 +4,9 @@ import { notFoundBody, sessionExpiredBody } from '../../kernel/http/error-bodies
 import { headerText } from '../../kernel/http/request-headers.ts';
 import { isJsonObject, sendValidationError } from '../../kernel/http/validation.ts';
 import { findGame } from '../content/catalogue.ts';
+import { excludedFrom, platformLocation } from '../geolocation/geolocation.ts';
 import { touchSession } from '../login/sessions.ts';
+import { readSiteConfig } from '../site-config/site-config-repository.ts';
 import { findProfile } from '../profile/profiles.ts';
 import { practiceStartingBalance } from '../game-provider/stakes.ts';
 import { decimalOf } from '../wallet/amounts.ts';
@@ -28,6 +30,11 @@ interface LaunchAsk {
 const practiceNotAvailableBody = {
   errorCode: 'PRACTICE_NOT_AVAILABLE',
   message: 'This game has no practice play.',
+} as const;
+
+const notAvailableInRegionBody = {
+  errorCode: 'NOT_AVAILABLE_IN_REGION',
+  message: 'This game is not available in your region.',
 } as const;
 
 const currencyCode = /^[A-Z]{3,4}$/;
@@ -72,9 +79,15 @@ export const gameLaunchService: FastifyPluginAsync<GameLaunchOptions> = async (a
     const language = ask.language !== undefined && languageCode.test(ask.language) ? ask.language : 'en';
     const nowMs = now();
 
+    // The site hides games a region excludes, but a launch is where it is enforced: the browser's
+    // `st` cookie and its requests are the player's to rewrite.
+    const blockedHere = async (playerId: number | null): Promise<boolean> =>
+      (await readSiteConfig(db)).enableGeoTargeting === true && excludedFrom(game.geoTargetingFilter, await platformLocation(db, playerId));
+
     if (mode === 'real') {
       const playerId = ask.sessionId === undefined || ask.sessionId === '' ? null : await touchSession(db, ask.sessionId, nowMs);
       if (playerId === null) return reply.code(401).send(sessionExpiredBody);
+      if (await blockedHere(playerId)) return reply.code(403).send(notAvailableInRegionBody);
       // Real money is always played in the wallet's currency, whatever the query says.
       const { currency } = await findProfile(db, playerId);
       const token = await issueLaunchToken(
@@ -84,6 +97,7 @@ export const gameLaunchService: FastifyPluginAsync<GameLaunchOptions> = async (a
       );
       return reply.send({ url: `${providerOrigin}/play/${token}` });
     }
+    if (await blockedHere(null)) return reply.code(403).send(notAvailableInRegionBody);
     const currency = ask.currency !== undefined && currencyCode.test(ask.currency) ? ask.currency : 'EUR';
     const practiceBalance = decimalOf(practiceStartingBalance(currency));
     const token = await issueLaunchToken(

@@ -58,6 +58,24 @@ describe('launch URLs (GAME-09)', { timeout: 30_000 }, () => {
     expect((await launch(sandbox, realOnly.id, session, 'real')).status).toBe(200);
   });
 
+  it('refuse a game the region excludes, whatever the browser says about where it is (GEO-01 enforced at launch)', async () => {
+    const live = gameWhere((game) => game.geoTargetingFilter !== null);
+    const madrid = await sandbox.sessionFor('madrid@demo.test', demoPassword('madrid@demo.test'));
+    expect(await launch(sandbox, live.id, madrid, 'real')).toMatchObject({ status: 403, body: { errorCode: 'NOT_AVAILABLE_IN_REGION' } });
+    expect((await launch(sandbox, practiceSlot.id, madrid, 'real')).status).toBe(200);
+    expect((await launch(sandbox, live.id, await ready(), 'real')).status).toBe(200);
+    // Everyone placed in Madrid by the platform: visitors' launches are refused too.
+    await sandbox.control('PUT', '/sandbox/control/geolocation', { location: 'ES-MD' });
+    try {
+      expect((await launch(sandbox, live.id, await ready(), 'real')).status).toBe(403);
+      await sandbox.control('PATCH', '/sandbox/control/site-config', { enableGeoTargeting: false });
+      expect((await launch(sandbox, live.id, await ready(), 'real')).status).toBe(200);
+    } finally {
+      await sandbox.control('PUT', '/sandbox/control/geolocation', { location: null });
+      await sandbox.control('PATCH', '/sandbox/control/site-config', { enableGeoTargeting: true });
+    }
+  });
+
   it('bind real play to the wallet currency of the player, whatever the query says', async () => {
     const session = await sandbox.sessionFor('satoshi@demo.test', demoPassword('satoshi@demo.test'));
     const { config } = await openGame(sandbox, urlOf(await launch(sandbox, practiceSlot.id, session)));

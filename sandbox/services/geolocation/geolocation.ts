@@ -31,6 +31,24 @@ export async function playerLocation(db: Queryable, playerId: number): Promise<s
   return null;
 }
 
+/**
+ * Where the platform itself places a request: the test-control API's location, else the player's
+ * address, else the default. Never the `st` cookie, which the browser can rewrite.
+ */
+export async function platformLocation(db: Queryable, playerId: number | null): Promise<string> {
+  const override = await readLocationOverride(db);
+  if (override !== null) return override;
+  const address = playerId === null ? null : await playerLocation(db, playerId);
+  return address ?? defaultLocation;
+}
+
+/** GEO-01 on the platform's side: a filter's country lists the subdivision, or is an empty list (the whole country). */
+export function excludedFrom(filter: { readonly notIn: { readonly countrySubdivision: Readonly<Record<string, readonly string[]>> } } | null, location: string): boolean {
+  if (filter === null) return false;
+  const excluded = filter.notIn.countrySubdivision[location.slice(0, 2)];
+  return excluded !== undefined && (excluded.length === 0 || excluded.includes(location));
+}
+
 /** One cookie's value from a `Cookie` header (the last one wins, as browsers send the most specific first). */
 export function cookieValue(header: string | undefined, name: string): string | undefined {
   if (header === undefined) return undefined;

@@ -58,6 +58,16 @@ describe('GamePlay', () => {
     expect(app.get<RecordingLogger>(SharedTokens.Logger).warnings.filter((line) => line.includes('not on a game provider origin'))).toHaveLength(4);
   });
 
+  it('tells a region the platform refuses apart from a game without practice play', async () => {
+    const { app, play } = await setUp(true);
+    app.platform.fail('launch', { code: 'HTTP', status: 403, errorCode: 'NOT_AVAILABLE_IN_REGION' });
+    await play.play(STARBURST, 'real');
+    expect(play.current()).toEqual({ status: 'failed', mode: 'real', failure: 'NOT_AVAILABLE_IN_REGION' });
+    app.platform.fail('launch', { code: 'HTTP', status: 403, errorCode: 'PRACTICE_NOT_AVAILABLE' });
+    await play.play(STARBURST, 'practice');
+    expect(play.current()).toEqual({ status: 'failed', mode: 'practice', failure: 'PRACTICE_NOT_AVAILABLE' });
+  });
+
   it('retries a failed launch', async () => {
     const { app, play } = await setUp(true);
     app.platform.fail('launch', { code: 'NETWORK' });

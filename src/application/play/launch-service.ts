@@ -26,7 +26,9 @@ import { PlayTokens } from './tokens';
 
 const launchErrorOf = (error: GatewayError): LaunchError => {
   if (error.code === 'UNAUTHORIZED') return { code: 'LOGIN_REQUIRED' };
-  if (error.code === 'HTTP' && error.status === 403) return { code: 'PRACTICE_NOT_AVAILABLE' };
+  if (error.code === 'HTTP' && error.status === 403) {
+    return error.errorCode === 'NOT_AVAILABLE_IN_REGION' ? { code: 'NOT_AVAILABLE_IN_REGION' } : { code: 'PRACTICE_NOT_AVAILABLE' };
+  }
   if (error.code === 'HTTP' && error.status === 404) return { code: 'GAME_NOT_FOUND' };
   return { code: 'UNAVAILABLE' };
 };

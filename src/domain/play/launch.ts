@@ -33,6 +33,8 @@ export type LaunchError =
   /** Real play needs a logged-in player (GAME-07 sends the visitor to login). */
   | { readonly code: 'LOGIN_REQUIRED' }
   | { readonly code: 'PRACTICE_NOT_AVAILABLE' }
+  /** The platform refuses the game where the player is (GEO-01, enforced at launch). */
+  | { readonly code: 'NOT_AVAILABLE_IN_REGION' }
   | { readonly code: 'GAME_NOT_FOUND' }
   /** The platform answered a URL that is not on an allowed game provider origin: never loaded. */
   | { readonly code: 'UNSAFE_URL' }

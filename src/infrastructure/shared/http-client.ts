@@ -116,7 +116,7 @@ export class HttpClient {
       }
       return { code: 'UNAUTHORIZED' };
     }
-    return httpError(reply.status, messageOf(reply.body));
+    return httpError(reply.status, messageOf(reply.body), errorCodeOf(reply.body));
   }
 
   private urlOf(request: HttpRequest): string {
@@ -168,6 +168,13 @@ const readBody = async (response: Response, maxChars: number): Promise<unknown> 
 };
 
 /** The platform's own words for a failure, when it gives some that can be shown. */
+/** The platform's error code (`{"errorCode": …}`), when it is a short word-like string. */
+const errorCodeOf = (body: unknown): string | undefined => {
+  if (typeof body !== 'object' || body === null || !('errorCode' in body)) return undefined;
+  const { errorCode } = body;
+  return typeof errorCode === 'string' && /^[A-Za-z0-9_:.-]{1,64}$/.test(errorCode) ? errorCode : undefined;
+};
+
 const messageOf = (body: unknown): string | undefined => {
   if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
   const { message } = body;

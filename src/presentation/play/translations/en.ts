@@ -20,6 +20,7 @@ export const en = {
     failure: {
       LOGIN_REQUIRED: 'Log in to play for real money.',
       PRACTICE_NOT_AVAILABLE: 'This game has no practice play.',
+      NOT_AVAILABLE_IN_REGION: 'This game is not available in your region.',
       GAME_NOT_FOUND: 'This game is not available.',
       UNSAFE_URL: 'The game could not be opened safely, so it was not opened.',
       UNAVAILABLE: 'The game could not be opened. Please try again.',

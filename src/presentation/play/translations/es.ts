@@ -22,6 +22,7 @@ export const es: PlayMessages = {
     failure: {
       LOGIN_REQUIRED: 'Inicia sesión para jugar con dinero real.',
       PRACTICE_NOT_AVAILABLE: 'Este juego no tiene modo de práctica.',
+      NOT_AVAILABLE_IN_REGION: 'Este juego no está disponible en tu región.',
       GAME_NOT_FOUND: 'Este juego no está disponible.',
       UNSAFE_URL: 'No se pudo abrir el juego de forma segura, así que no se abrió.',
       UNAVAILABLE: 'No se pudo abrir el juego. Vuelve a intentarlo.',
