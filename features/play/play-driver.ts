@@ -152,7 +152,7 @@ export class PlayDriver {
     await waitFor(() => assert.ok(this.frame(), 'no game frame is shown'));
     const frame = this.frame() as HTMLIFrameElement;
     assert.equal(new URL(frame.src).origin, await this.providerOrigin());
-    assert.equal(frame.getAttribute('sandbox'), 'allow-scripts allow-same-origin allow-forms');
+    assert.equal(frame.getAttribute('sandbox'), 'allow-scripts allow-same-origin');
     const launch = this.lastLaunch();
     assert.equal(launch.mode, mode);
     return launch;

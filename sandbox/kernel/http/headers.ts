@@ -18,7 +18,8 @@ export function siteContentSecurityPolicy(providerOrigin: string | null): string
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    providerOrigin === null ? "frame-src 'self'" : `frame-src 'self' ${providerOrigin}`,
+    // Only the game provider: a frame on the site's own origin could lift its own sandbox.
+    providerOrigin === null ? "frame-src 'none'" : `frame-src ${providerOrigin}`,
     "frame-ancestors 'self'",
     "base-uri 'none'",
     "form-action 'self'",

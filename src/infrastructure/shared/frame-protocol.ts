@@ -14,16 +14,21 @@ export interface FrameProtocol<Incoming> {
   readonly coalesceKey: (message: Incoming) => string;
 }
 
-/** A path a frame may send the player to, as a login destination is checked (AUTH-12), or null. */
+/**
+ * A path a frame may send the player to, as a login destination is checked (AUTH-12), or null. It
+ * has no query and no fragment: a frame may ask the site to show a page, never to act on arrival
+ * (`#quickplay_realplay` would start real play of a game the player did not choose).
+ */
 const destinationOf = (u: unknown): string | null => {
-  const path = typeof u === 'string' ? safeLocalPath(u) : null;
+  if (typeof u !== 'string' || u.includes('?') || u.includes('#')) return null;
+  const path = safeLocalPath(u);
   return path === null || isTransitPage(path) ? null : path;
 };
 
 /**
  * A path inside a frame message, checked like a login destination: only a path on this site (never
- * `//host`, a scheme, an encoded or dot-segment escape) and never a transit page (login, logout,
- * errors, one-off action pages). Decodes to the normalised path.
+ * `//host`, a scheme, an encoded or dot-segment escape), with no query or fragment, and never a
+ * transit page (login, logout, errors, one-off action pages). Decodes to the normalised path.
  */
 export const LocalPathCodec = new t.Type<string, string, unknown>(
   'LocalPath',

@@ -94,6 +94,8 @@ describe('WindowFrameChannel', () => {
       { type: 'game:navigate', path: '/logout' },
       { type: 'game:navigate', path: '/login?destination=//evil.example' },
       { type: 'game:navigate', path: '/account/password-reset?token=stolen' },
+      { type: 'game:navigate', path: '/casino/slots/classic/another-game#quickplay_realplay' },
+      { type: 'game:navigate', path: '/casino/slots/classic/another-game?realplay' },
       Object.create(null) as unknown,
     ];
     expect(() => malformed.forEach(fromGame)).not.toThrow();

@@ -36,7 +36,7 @@ export const GameFrame = ({ game, name, height, onFrame }: GameFrameProps) => {
         className="game-frame__frame"
         src={game.url}
         title={t('play.frameTitle', { name })}
-        sandbox="allow-scripts allow-same-origin allow-forms"
+        sandbox="allow-scripts allow-same-origin"
         allow="fullscreen"
         referrerPolicy="no-referrer"
       />

@@ -63,7 +63,7 @@ describe('GamePage', () => {
     await waitFor(() => expect(frame()).not.toBeNull());
     const iframe = frame() as HTMLIFrameElement;
     expect(iframe.getAttribute('src')).toMatch(/^https:\/\/games\.test\/play\//);
-    expect(iframe.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms');
+    expect(iframe.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin');
     expect(iframe.getAttribute('sandbox')).not.toMatch(/top-navigation|popups/);
     expect(iframe.getAttribute('allow')).toBe('fullscreen');
     expect(iframe).toHaveAccessibleName('Starburst <b>Nights</b>, the game');
