@@ -66,8 +66,30 @@ function launchOf(row: LaunchRow): Launch {
   };
 }
 
-/** Stores a launch and returns its one-time launch token (only its hash is kept). */
+/** How many dead launches one new launch clears away at most (so the cost of a launch stays bounded). */
+const purgeBatch = 50;
+
+/**
+ * Forgets launches nobody can use any more: never opened and expired (any mode), and practice
+ * launches idle beyond the play limit, with their play-money rounds. Real-money launches that were
+ * played stay: their rounds are the history of the player's money.
+ */
+async function purgeDeadLaunches(db: Queryable, nowMs: number): Promise<void> {
+  await db.query(
+    `DELETE FROM game_launches WHERE id IN (
+       SELECT id FROM game_launches
+       WHERE (opened_at IS NULL AND expires_at <= $1) OR (mode = 'practice' AND last_active_at < $2)
+       LIMIT $3)`,
+    [new Date(nowMs), new Date(nowMs - playIdleLimitMs), purgeBatch],
+  );
+}
+
+/**
+ * Stores a launch and returns its one-time launch token (only its hash is kept). Each launch also
+ * clears a few dead ones, so anonymous practice launches cannot grow the database without bound.
+ */
 export async function issueLaunchToken(db: Queryable, launch: LaunchRequest, nowMs: number): Promise<string> {
+  await purgeDeadLaunches(db, nowMs);
   const token = newOpaqueToken();
   await db.query(
     `INSERT INTO game_launches (token_hash, player_id, game_id, mode, currency, language, channel, site_origin,

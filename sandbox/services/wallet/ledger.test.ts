@@ -4,7 +4,7 @@ import type { Database } from '../../kernel/database/database.ts';
 import { openTestDatabase, record, startTestSandbox } from '../../test-support/harness.ts';
 import { balancesOf, gameWhere, playRound, startGame } from '../../test-support/game-play.ts';
 import { unitsOf } from './amounts.ts';
-import { balanceOf, houseAccount, playerAccount, postTransaction } from './ledger.ts';
+import { IdempotencyKeyReused, balanceOf, houseAccount, playerAccount, postTransaction } from './ledger.ts';
 import { listBalances, replaceBalances } from './balances.ts';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -81,6 +81,12 @@ describe('the ledger', { timeout: 30_000 }, () => {
     const retried = await postTransaction(db, bet);
     expect(first.posted).toBe(true);
     expect(retried).toEqual({ posted: false, transactionId: first.transactionId });
+    expect(await balanceOf(db, playerAccount(ready, 'cash', 'EUR'))).toBe(before - unitsOf('2.5'));
+
+    // The same key for another amount (or another kind) is a caller's bug: refused, nothing moves.
+    const larger = { ...bet, postings: [{ ...bet.postings[0]!, amount: -unitsOf('25') }, { ...bet.postings[1]!, amount: unitsOf('25') }] };
+    await expect(postTransaction(db, larger)).rejects.toThrow(IdempotencyKeyReused);
+    await expect(postTransaction(db, { ...bet, kind: 'win' as const })).rejects.toThrow(IdempotencyKeyReused);
     expect(await balanceOf(db, playerAccount(ready, 'cash', 'EUR'))).toBe(before - unitsOf('2.5'));
   });
 

@@ -88,10 +88,33 @@ export async function postTransaction(db: Queryable, transaction: TransactionToP
   );
   const id = inserted.rows[0]?.id;
   if (id !== undefined) return { posted: true, transactionId: id };
-  const existing = await db.query<{ id: string }>('SELECT id::text AS id FROM ledger_transactions WHERE idempotency_key = $1', [
-    transaction.idempotencyKey,
-  ]);
-  return { posted: false, transactionId: existing.rows[0]?.id ?? '' };
+  return { posted: false, transactionId: await sameTransactionAs(db, transaction, accountIds, postings) };
+}
+
+/** A key reused for a different movement of money: a caller's bug, never silently accepted. */
+export class IdempotencyKeyReused extends Error {
+  constructor(key: string) {
+    super(`Idempotency key ${key} was used for a different transaction`);
+    this.name = 'IdempotencyKeyReused';
+  }
+}
+
+/** The id of the transaction already posted under this key, when it moved exactly this money; else throws. */
+async function sameTransactionAs(db: Queryable, transaction: TransactionToPost, accountIds: readonly number[], postings: readonly Posting[]): Promise<string> {
+  const key = transaction.idempotencyKey ?? '';
+  const existing = await db.query<{ id: string; kind: string; account_id: number; amount: string }>(
+    `SELECT t.id::text AS id, t.kind, e.account_id, e.amount::text AS amount
+     FROM ledger_transactions t LEFT JOIN ledger_entries e ON e.transaction_id = t.id
+     WHERE t.idempotency_key = $1`,
+    [key],
+  );
+  const first = existing.rows[0];
+  if (first === undefined) throw new IdempotencyKeyReused(key);
+  const entry = (accountId: number, amount: Units) => `${accountId}:${amount}`;
+  const stored = existing.rows.filter((row) => row.account_id !== null).map((row) => entry(row.account_id, unitsOf(row.amount))).sort();
+  const asked = postings.map((posting, index) => entry(accountIds[index] as number, posting.amount)).sort();
+  if (first.kind !== transaction.kind || stored.join() !== asked.join()) throw new IdempotencyKeyReused(key);
+  return first.id;
 }
 
 /** What one account holds: the sum of its entries. */
