@@ -74,8 +74,8 @@ export function gameCardSvg(game: CatalogueGame): string {
     `<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${background}"/><stop offset="1" stop-color="#05050a"/></linearGradient></defs>`,
     '<rect width="400" height="300" fill="url(#g)"/>',
     `<circle cx="${60 + (game.id % 7) * 45}" cy="${20 + (game.id % 5) * 15}" r="150" fill="${accent}" opacity="0.08"/>`,
-    // The motifs are drawn around (150, 120); this puts them at the top centre, a little smaller.
-    `<g transform="translate(80 -8) scale(0.8)">${motif(game, accent)}</g>`,
+    // The motifs are drawn around (150, 120); this puts them at the top centre.
+    `<g transform="translate(65 -8) scale(0.9)">${motif(game, accent)}</g>`,
     `<text font-family="system-ui, sans-serif" font-size="24" font-weight="800" fill="#ffffff" text-anchor="middle">${text}</text>`,
     `<rect y="262" width="400" height="38" fill="#000000" opacity="0.35"/>`,
     `<text x="200" y="287" font-family="system-ui, sans-serif" font-size="15" font-weight="600" fill="${accent}" text-anchor="middle">${escapeXml(game.providerName)}</text>`,
