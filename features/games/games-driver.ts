@@ -17,7 +17,7 @@ import type { NoticeService } from '../../src/application/shared/notices';
 import { MessagesDriver } from '../support/messages-driver';
 import { MemoryPlatformDriver } from '../support/platform/memory-platform-driver';
 import type { SiteEnvironment } from '../support/site-environment';
-import { aGame } from './game-builder';
+import { aGame } from '../../tests/support/games';
 import { SearchUiDriver } from './search-ui-driver';
 
 /** The games of the lobby as the site holds them: catalogue, cards' badges and jackpots, search, my games. */

@@ -13,6 +13,7 @@ import type { MemoryGameFrameChannels } from '../../src/infrastructure/play/memo
 import type { InMemoryPlatform } from '../../src/infrastructure/shared/in-memory-platform';
 import { MemoryPlatformDriver } from '../support/platform/memory-platform-driver';
 import { onlyTheSandbox } from '../support/platform/platform-driver';
+import { aGame } from '../../tests/support/games';
 import { sharedSandbox } from '../support/platform/shared-sandbox';
 import type { SiteEnvironment } from '../support/site-environment';
 import type { UiDriver } from '../support/ui-driver';
@@ -23,26 +24,8 @@ export const PROVIDER_ORIGIN = 'https://games.test';
 const slugOf = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** A slot of the catalogue, as the content service lists it. */
-export const aSlot = (id: number, name: string, practicePlay: boolean): Game => ({
-  id,
-  slug: slugOf(name),
-  name,
-  provider: 'nebula',
-  providerName: 'Nebula Gaming',
-  category: 'slots',
-  categoryName: 'Slots',
-  subCategory: 'classic',
-  subCategoryName: 'Classic slots',
-  badge: null,
-  cardImage: null,
-  cardImageAltText: name,
-  linkUrl: `/casino/slots/classic/${slugOf(name)}`,
-  geoTargetingFilter: null,
-  popularity: 50,
-  releasedAt: '2026-10-01',
-  practicePlay,
-  kind: 'slot',
-});
+export const aSlot = (id: number, name: string, practicePlay: boolean): Game =>
+  aGame(id, name, { slug: slugOf(name), cardImage: null, cardImageAltText: name, releasedAt: '2026-10-01', practicePlay });
 
 /** A game's page, its play buttons and its frame, as the player meets them; and the launches the platform received. */
 export class PlayDriver {

@@ -2,31 +2,13 @@ import { firstValueFrom, filter } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../domain/games';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { aGame } from '../../../tests/support/games';
 import type { LanguageService } from '../i18n/language-service';
 import { I18nTokens } from '../i18n/tokens';
 import type { CatalogueService } from './catalogue-service';
 import { GamesTokens } from './tokens';
 
-const game = (id: number): Game => ({
-  id,
-  slug: `game-${id}`,
-  name: `Game ${id}`,
-  provider: 'nebula',
-  providerName: 'Nebula Gaming',
-  category: 'slots',
-  categoryName: 'Slots',
-  subCategory: 'classic',
-  subCategoryName: 'Classic',
-  badge: null,
-  cardImage: null,
-  cardImageAltText: '',
-  linkUrl: `/casino/slots/classic/game-${id}`,
-  geoTargetingFilter: null,
-  popularity: 0,
-  releasedAt: '2026-01-01',
-  practicePlay: true,
-  kind: 'slot',
-});
+const game = (id: number): Game => aGame(id, `Game ${id}`, { slug: `game-${id}` });
 
 const withSlots = (): TestApp => {
   const app = createTestApp();

@@ -1,31 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { aGame } from '../../../tests/support/games';
 import type { Game } from './game';
 import { highlight, occurrencesOf, splitByRanges } from './highlight';
 import { formatJackpot } from './jackpot';
 import { normaliseSearchTerm, rememberSearch, searchEntries, SEARCH_TERM_MAX_LENGTH } from './search';
 import { filterByProvider, providersOf, sortGames } from './sorting';
 
-const game = (id: number, name: string, extra: Partial<Game> = {}): Game => ({
-  id,
-  slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-  name,
-  provider: 'nebula',
-  providerName: 'Nebula Gaming',
-  category: 'slots',
-  categoryName: 'Slots',
-  subCategory: 'classic',
-  subCategoryName: 'Classic slots',
-  badge: null,
-  cardImage: `/content/images/games/${id}.svg`,
-  cardImageAltText: `${name} by Nebula Gaming`,
-  linkUrl: `/casino/slots/classic/${id}`,
-  geoTargetingFilter: null,
-  popularity: 0,
-  releasedAt: '2026-01-01',
-  practicePlay: true,
-  kind: 'slot',
-  ...extra,
-});
+const game = (id: number, name: string, extra: Partial<Game> = {}): Game =>
+  aGame(id, name, { slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), linkUrl: `/casino/slots/classic/${id}`, popularity: 0, ...extra });
 
 describe('formatJackpot (GAME-03)', () => {
   it('divides by 100 and keeps two decimals up to 1,000,000 minor units', () => {

@@ -9,33 +9,14 @@ import type { NoticeService } from '../../application/shared/notices';
 import { SharedTokens } from '../../application/shared/tokens';
 import type { Game } from '../../domain/games';
 import { aUser } from '../../../tests/support/players';
+import { aGame as aCatalogueGame } from '../../../tests/support/games';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { AppProviders } from '../app/App';
 import { createI18n } from '../app/i18n';
 import { GameCard } from './GameCard';
 import { GameRail } from './GameRail';
 
-const aGame = (id: number, name: string, extra: Partial<Game> = {}): Game => ({
-  id,
-  slug: `game-${id}`,
-  name,
-  provider: 'nebula',
-  providerName: 'Nebula Gaming',
-  category: 'slots',
-  categoryName: 'Slots',
-  subCategory: 'classic',
-  subCategoryName: 'Classic slots',
-  badge: null,
-  cardImage: `/content/images/games/${id}.svg`,
-  cardImageAltText: `${name} by Nebula Gaming`,
-  linkUrl: `/casino/slots/classic/game-${id}`,
-  geoTargetingFilter: null,
-  popularity: 50,
-  releasedAt: '2026-01-01',
-  practicePlay: true,
-  kind: 'slot',
-  ...extra,
-});
+const aGame = (id: number, name: string, extra: Partial<Game> = {}): Game => aCatalogueGame(id, name, { slug: `game-${id}`, ...extra });
 
 const show = async (app: TestApp, children: ReactNode) => {
   render(
