@@ -7,6 +7,13 @@ const starburst = { name: 'Starburst', path: '/casino/slots/classic/starburst' }
 
 const gameFrame = (page: Page, name: string) => page.frameLocator(`iframe[title="${name}, the game"]`);
 
+/** How the focused element shows its focus: an outline style other than `none`, or a box shadow. */
+const focusRingOf = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement ?? document.body);
+    return style.outlineStyle !== 'none' ? style.outlineStyle : style.boxShadow;
+  });
+
 /** The amount in the header, in cents, for comparing before and after a round. */
 const headerBalanceCents = async (page: Page): Promise<number> => {
   const text = (await page.getByTestId('header-balance').textContent()) ?? '';
@@ -17,25 +24,29 @@ for (const tag of ['', '@mobile ']) {
   test(`${tag}a visitor browses to a subcategory and opens a game in practice play`, async ({ page }) => {
     await page.goto('/casino/slots');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.getByRole('link', { name: 'Classic slots' }).click();
+    // By keyboard alone from here on, with the focus visible on what is about to be pressed.
+    await page.getByRole('link', { name: 'Classic slots' }).press('Enter');
     await expect(page).toHaveURL(/\/casino\/slots\/classic$/);
     // Most games have practice play, a few do not: open cards in order until one has it.
     const cards = page.getByRole('main').getByRole('link').filter({ has: page.locator('img') });
     let name = '';
     for (let index = 0; name === '' && index < 6; index += 1) {
-      await cards.nth(index).click();
+      await cards.nth(index).press('Enter');
       await expect(page).toHaveURL(/\/casino\/slots\/classic\/[a-z0-9-]+$/);
       await expect(page.getByRole('button', { name: 'Log in and play' })).toBeVisible();
       if (await page.getByRole('button', { name: 'Practice play' }).isVisible()) name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
       else await page.goBack();
     }
-    await page.getByRole('button', { name: 'Practice play' }).click();
+    const practice = page.getByRole('button', { name: 'Practice play' });
+    await practice.focus();
+    expect(await focusRingOf(page)).not.toBe('none');
+    await page.keyboard.press('Enter');
     await expect(page.getByText('Practice play: play money only')).toBeVisible();
     const frame = gameFrame(page, name);
     await expect(frame.getByRole('heading', { name })).toBeVisible();
     const message = frame.locator('#message');
     const before = (await message.textContent()) ?? '';
-    await frame.getByRole('button', { name: 'Spin' }).click();
+    await frame.getByRole('button', { name: 'Spin' }).press('Enter');
     // The round is decided by the provider's server; its outcome replaces the greeting.
     await expect(message).not.toHaveText(before);
   });
