@@ -24,6 +24,7 @@ import { StaticRouter } from 'react-router-dom';
 import type { SessionService } from '../src/application/session/session-service';
 import { SessionTokens } from '../src/application/session/tokens';
 import { DEFAULT_SITE_CONFIG } from '../src/domain/config';
+import { emptyRegions, type ContentPage, type PreloadedPages } from '../src/domain/content';
 import { createContainer } from '../src/infrastructure/container';
 import { fakeBrowser } from '../src/infrastructure/fake-browser';
 import { platformInMemory } from '../src/infrastructure/platform-in-memory';
@@ -42,7 +43,42 @@ export interface VisitorHome {
   /** `languagesPublished` of the configuration it assumes, in order. */
   readonly languagesPublished: readonly string[];
   readonly year: number;
+  /**
+   * The page as it is while the visitor's location is still unknown but the lobby's first slide,
+   * with this image, is seen by everyone (the server inlined the home page): the skeleton shows that
+   * image in the hero's box. Without it, the page as it is before any content.
+   */
+  readonly heroImageUrl?: string;
 }
+
+/**
+ * What the server writes into the pre-rendered page when the home page it inlines opens with a
+ * slide every visitor sees first: `markup` (the skeleton's image, as React renders it, for the image
+ * `placeholder`), with `placeholder` replaced by the image's path, inserted at `offset` (before the
+ * footer's year). The page file itself has no image, as when the home page is not known.
+ */
+export interface PrepaintHero {
+  readonly offset: number;
+  readonly markup: string;
+  readonly placeholder: string;
+}
+
+/** The image path the hero's markup is rendered with, for the server to replace. */
+export const HERO_IMAGE_PLACEHOLDER = '/prepaint-hero-image.svg';
+
+/** A home page whose main content opens with a slideshow of one slide, every visitor's, with `url` as its image. */
+const heroOnlyHome = (url: string): ContentPage => {
+  const everyone = { hideWhenLogged: false, geoTargetingFilter: null, devices: [] } as const;
+  const slide = { ...everyone, type: 'slide', id: 'hero-slide', title: '', text: '', image: { url, alt: '' }, cta: null } as const;
+  return {
+    slug: 'home',
+    title: '',
+    pageType: null,
+    geoTargetingFilter: null,
+    scripts: [],
+    regions: { ...emptyRegions(), mainContent: [{ ...everyone, type: 'slideshow', id: 'hero', title: '', slides: [slide] }] },
+  };
+};
 
 export interface PrepaintEntry {
   readonly path: '/';
@@ -55,6 +91,7 @@ export interface PrepaintEntry {
   /** The year the markup was rendered with, and where it stands in the page (UTF-16 offset). */
   readonly year: number;
   readonly yearOffset: number;
+  readonly hero: PrepaintHero;
 }
 
 export interface PrepaintManifest {
@@ -67,14 +104,24 @@ export interface PrepaintManifest {
  * (over the in-memory platform and fake browser, so nothing is asked of a network or a cookie), a
  * restored visitor session, the same providers and shell, at `/`, in `language`.
  */
-export const renderVisitorHome = async ({ language, languagesPublished, year }: VisitorHome): Promise<string> => {
-  const config = { ...DEFAULT_SITE_CONFIG, languagesPublished, languageDefault: language };
-  const container = createContainer({ config, platform: platformInMemory(new InMemoryPlatform()), browser: fakeBrowser });
+export const renderVisitorHome = async ({ language, languagesPublished, year, heroImageUrl }: VisitorHome): Promise<string> => {
+  // With the hero: the home page inlined, the visitor's location not yet known (geotargeting on), so the lobby's skeleton with the hero's image.
+  const config = { ...DEFAULT_SITE_CONFIG, languagesPublished, languageDefault: language, ...(heroImageUrl === undefined ? {} : { enableGeoTargeting: true }) };
+  let browser = fakeBrowser;
+  if (heroImageUrl !== undefined) {
+    const home = heroOnlyHome(heroImageUrl);
+    const preloaded: PreloadedPages = { take: (request) => (request.slug === 'home' && request.language === language ? home : null) };
+    browser = { ...fakeBrowser, preloadedPages: () => preloaded };
+  }
+  const container = createContainer({ config, platform: platformInMemory(new InMemoryPlatform()), browser });
   await container.get<SessionService>(SessionTokens.SessionService).restore();
   const i18n = createI18n(language);
   // App with a StaticRouter at `/` in place of its BrowserRouter, under StrictMode as in main.tsx.
   const routed = createElement(StaticRouter, { location: '/' }, createElement(Shell, { i18n, year }));
-  return renderToStaticMarkup(createElement(StrictMode, null, createElement(AppProviders, { container, i18n, children: routed })));
+  const markup = renderToStaticMarkup(createElement(StrictMode, null, createElement(AppProviders, { container, i18n, children: routed })));
+  // React's server renderer puts a preload of a high-priority image before the markup (a head hint); the client's render has none
+  // in #root, and the image itself is in the markup, found as early by the browser.
+  return markup.replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
 };
 
 /** Where the year stands in the markup: the one place where the markup of two years differs. */
@@ -86,6 +133,22 @@ const yearOffsetOf = (markup: string, nextYear: string, year: number): number =>
     if (isYear && markup.slice(offset + 4) === nextYear.slice(offset + 4)) return offset;
   }
   throw new Error('prerender: the footer year is not the only difference between the markup of two years');
+};
+
+/**
+ * Where the hero's image goes in the markup, and its markup: the one insertion that turns the page
+ * without content into the page with the hero's image.
+ */
+export const heroInsertionOf = (markup: string, withHero: string): { readonly offset: number; readonly markup: string } => {
+  let offset = 0;
+  while (offset < markup.length && markup[offset] === withHero[offset]) offset += 1;
+  const inserted = withHero.length - markup.length;
+  // The first difference may come a little after the insertion's start (`<` shared with the tag that follows it).
+  for (let start = offset; start >= 0 && start >= offset - inserted; start -= 1) {
+    const piece = withHero.slice(start, start + inserted);
+    if (inserted > 0 && piece.startsWith('<img ') && `${markup.slice(0, start)}${piece}${markup.slice(start)}` === withHero) return { offset: start, markup: piece };
+  }
+  throw new Error('prerender: the hero\'s image is not one element inserted into the page without content');
 };
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>\n?\s*/g;
@@ -194,9 +257,12 @@ export const prerenderSite = async (outDir: string, year = new Date().getFullYea
     const markup = await renderVisitorHome(input);
     const markupYearOffset = yearOffsetOf(markup, await renderVisitorHome({ ...input, year: year + 1 }), year);
     const { page, yearOffset } = prepaintedPage(indexHtml, markup, markupYearOffset, language, bootSrc);
+    const hero = heroInsertionOf(markup, await renderVisitorHome({ ...input, heroImageUrl: HERO_IMAGE_PLACEHOLDER }));
+    const heroOffset = yearOffset - markupYearOffset + hero.offset;
+    if (heroOffset >= yearOffset) throw new Error('prerender: the hero comes after the footer year');
     const file = `home.${language}.html`;
     await writeFile(join(dir, file), page);
-    pages.push({ path: '/', file, entry, language, languagesPublished: languages, year, yearOffset });
+    pages.push({ path: '/', file, entry, language, languagesPublished: languages, year, yearOffset, hero: { offset: heroOffset, markup: hero.markup, placeholder: HERO_IMAGE_PLACEHOLDER } });
   }
   const manifest: PrepaintManifest = { version: 1, pages };
   await writeFile(join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

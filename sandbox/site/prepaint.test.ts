@@ -8,7 +8,7 @@ import { siteContentSecurityPolicy } from '../kernel/http/headers.ts';
 import { startTestSandbox, type TestSandbox } from '../test-support/harness.ts';
 import { rawRequest } from '../test-support/raw-http.ts';
 import { registerNotFound } from './not-found-handler.ts';
-import { cookieValues, prepaintDirOf, prepaintedPage, prepaintFor, readPrepaints, type Prepaint } from './prepaint.ts';
+import { cookieValues, heroImagePath, prepaintDirOf, prepaintedPage, prepaintFor, readPrepaints, type Prepaint } from './prepaint.ts';
 import { registerSite } from './static-site.ts';
 
 // As `scripts/prerender.ts` leaves them: one whole page per language, its markup in #root, the boot
@@ -224,6 +224,7 @@ describe('choosing the pre-rendered page', () => {
     page: pageOf(language),
     year: 2020,
     yearOffset: yearOffsetOf(language),
+    hero: null,
   }));
   const config = { languagesPublished: ['en', 'es'], languageDefault: 'en', brandCode: 'demo' };
   const choose = (url: string, cookie: string | undefined, siteConfig: unknown = config, index = indexHtml, fetchSite?: string) =>
@@ -303,4 +304,153 @@ describe('choosing the pre-rendered page', () => {
       await removeSite(dir);
     }
   });
+});
+
+describe("the lobby's hero image in the pre-rendered page", () => {
+  // As the build writes it: the lobby's skeleton with an empty hero box, and the image the site's skeleton shows there for the placeholder path.
+  const placeholder = '/prepaint-hero-image.svg';
+  const heroMarkup = `<img class="skeleton__image" src="${placeholder}?w=960&amp;q=75" width="1200" height="400" alt="" loading="eager" fetchPriority="high" decoding="sync"/>`;
+  const lobbyOf = (language: string, year = 2020) =>
+    `<!doctype html><html lang="${language}"><head><title>Casino</title><script type="module" crossorigin src="/assets/prepaint-boot-1.js"></script></head><body><div id="root"><div class="shell"><main id="main"><div class="skeleton skeleton--hero" aria-hidden="true"></div></main><p class="footer__rights">© ${year} Casino</p></div></div></body></html>`;
+  const heroOffset = lobbyOf('en').indexOf('</div></main>');
+  const lobbyManifest = {
+    version: 1,
+    pages: ['en', 'es'].map((language) => ({
+      path: '/',
+      file: `home.${language}.html`,
+      entry: '/assets/index-abc.js',
+      language,
+      languagesPublished: ['en', 'es'],
+      year: 2020,
+      yearOffset: lobbyOf(language).indexOf('2020'),
+      hero: { offset: heroOffset, markup: heroMarkup, placeholder },
+    })),
+  };
+  const writeLobbySite = async (dir: string, pages = lobbyManifest.pages): Promise<void> => {
+    await writeFile(join(dir, 'index.html'), indexHtml);
+    await mkdir(prepaintDirOf(dir), { recursive: true });
+    await writeFile(join(prepaintDirOf(dir), 'manifest.json'), JSON.stringify({ ...lobbyManifest, pages }));
+    for (const page of lobbyManifest.pages) await writeFile(join(prepaintDirOf(dir), page.file), lobbyOf(page.language));
+  };
+  const withHero = (path: string, year = thisYear) =>
+    lobbyOf('en', year).replace('</div></main>', `${heroMarkup.replace(placeholder, path)}</div></main>`);
+
+  /** A home page as the content service sends it: a slideshow first, its first slide with an SVG. */
+  const slide = (extra: Record<string, unknown> = {}) => ({ type: 'slide', id: 's1', title: 'Welcome', image: { url: '/content/images/slides/welcome.svg', alt: 'Stars' }, ...extra });
+  const homeWith = (slideshow: Record<string, unknown> = {}, slideExtra: Record<string, unknown> = {}, page: Record<string, unknown> = {}) => ({
+    slug: 'home',
+    title: 'Casino',
+    ...page,
+    regions: { mainContent: [{ type: 'slideshow', id: 'hero', title: 'Featured', slides: [slide(slideExtra), slide({ id: 's2' })], ...slideshow }, { type: 'content_block', id: 'b', body: 'x' }] },
+  });
+
+  it('is the first slide’s image path when every visitor sees that slide first, on every device and from anywhere', () => {
+    expect(heroImagePath(homeWith())).toBe('/content/images/slides/welcome.svg');
+    expect(heroImagePath(homeWith({ hideWhenLogged: false, geoTargetingFilter: null, devices: [] }, { hideWhenLogged: false, geoTargetingFilter: null, devices: [] }, { geoTargetingFilter: null }))).toBe(
+      '/content/images/slides/welcome.svg',
+    );
+  });
+
+  it('is none when the site’s skeleton might not show that image', () => {
+    const notInMadrid = { notIn: { countrySubdivision: { ES: ['ES-MD'] } } };
+    const cases: unknown[] = [
+      null,
+      'home',
+      { slug: 'home' },
+      homeWith({}, {}, { geoTargetingFilter: notInMadrid }),
+      homeWith({ hideWhenLogged: true }),
+      homeWith({ geoTargetingFilter: notInMadrid }),
+      homeWith({ devices: ['Mobile'] }),
+      homeWith({ devices: 'Mobile' }),
+      homeWith({ type: 'section' }),
+      homeWith({ slides: [] }),
+      homeWith({}, { hideWhenLogged: true }),
+      homeWith({}, { geoTargetingFilter: notInMadrid }),
+      homeWith({}, { devices: ['Desktop'] }),
+      homeWith({}, { type: 'content_block' }),
+      homeWith({}, { title: undefined }),
+      homeWith({}, { image: null }),
+      { ...homeWith(), regions: { mainContent: [{ type: 'content_block', id: 'b', body: 'x' }, homeWith().regions.mainContent[0]] } },
+    ];
+    for (const [index, home] of cases.entries()) expect(heroImagePath(home), String(index)).toBeNull();
+  });
+
+  it('is none for an image path the server would have to escape or the site would ask for with widths', () => {
+    for (const url of [
+      '/content/images/slides/welcome.png',
+      '/content/images/a.svg?v=2',
+      '/content/images/a.svg#x',
+      '/content/images/a"b.svg',
+      '/content/images/a&amp;b.svg',
+      '/content/images/a<b.svg',
+      '/content/images/a%20b.svg',
+      '//elsewhere.example/a.svg',
+      'https://cdn.example.com/a.svg',
+      'javascript:a.svg',
+      '',
+      42,
+    ]) {
+      expect(heroImagePath(homeWith({}, { image: { url, alt: '' } })), String(url)).toBeNull();
+    }
+  });
+
+  it('is painted in the hero’s box as the site renders it, with this year, and only with an image path', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sandbox-prepaint-hero-'));
+    try {
+      await writeLobbySite(dir);
+      const [en] = await readPrepaints(dir);
+      expect(en?.hero).toEqual({ offset: heroOffset, markup: heroMarkup, placeholder });
+      expect(prepaintedPage(en!, 2031, '/content/images/slides/welcome.svg')).toBe(withHero('/content/images/slides/welcome.svg', 2031));
+      expect(prepaintedPage(en!, 2031)).toBe(lobbyOf('en', 2031));
+      expect(prepaintedPage(en!, 2031, null)).toBe(lobbyOf('en', 2031));
+      // Never a path that would need escaping, even if a caller passed one.
+      expect(prepaintedPage(en!, 2031, '/a".svg')).toBe(lobbyOf('en', 2031));
+    } finally {
+      await removeSite(dir);
+    }
+  });
+
+  it('is left out, and the page still sent, when the build described it wrongly', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sandbox-prepaint-hero-bad-'));
+    const page = lobbyManifest.pages[0]!;
+    try {
+      for (const hero of [
+        { offset: page.yearOffset + 10, markup: heroMarkup, placeholder },
+        { offset: heroOffset - 1, markup: heroMarkup, placeholder },
+        { offset: -1, markup: heroMarkup, placeholder },
+        { offset: heroOffset, markup: '<script src="/x.js"></script>', placeholder },
+        { offset: heroOffset, markup: `${heroMarkup}<img src="${placeholder}">`, placeholder },
+        { offset: heroOffset, markup: heroMarkup, placeholder: '/other.svg' },
+        { offset: heroOffset, markup: heroMarkup.replace(placeholder, '/a?.svg'), placeholder: '/a?.svg' },
+        'hero',
+      ]) {
+        await writeLobbySite(dir, [{ ...page, hero } as typeof page]);
+        const prepaints = await readPrepaints(dir);
+        expect(prepaints.map((prepaint) => prepaint.hero), JSON.stringify(hero)).toEqual([null]);
+        await removeSite(dir);
+        await mkdir(dir);
+      }
+    } finally {
+      await removeSite(dir);
+    }
+  });
+
+  it('is in the page a visitor gets on /, with the seeded lobby’s first slide, and in no other page', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sandbox-prepaint-hero-served-'));
+    await writeLobbySite(dir);
+    const sandbox = await startTestSandbox({ siteDir: dir });
+    try {
+      const visitor = await sandbox.request('GET', '/');
+      expect(painted(visitor.text)).toBe(painted(withHero('/content/images/slides/welcome-offer.svg')));
+      // The same path the inlined home page gives the site.
+      expect(visitor.text).toContain('"url":"/content/images/slides/welcome-offer.svg"');
+      const player = await sandbox.request('GET', '/', { headers: { cookie: 'sid=abc' } });
+      expect(player.text).not.toContain('skeleton__image');
+      const login = await sandbox.request('GET', '/login');
+      expect(login.text).not.toContain('skeleton__image');
+    } finally {
+      await sandbox.close();
+      await removeSite(dir);
+    }
+  }, 60_000);
 });

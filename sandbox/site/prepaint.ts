@@ -19,7 +19,34 @@ export interface Prepaint {
   readonly page: string;
   readonly year: number;
   readonly yearOffset: number;
+  /** The lobby's hero image, inserted when the inlined home page opens with a slide every visitor sees first; null: never. */
+  readonly hero: PrepaintHero | null;
 }
+
+/**
+ * The skeleton's image of the lobby's first slide as the site renders it (`markup`, made by the
+ * build for the image path `placeholder`), and where it goes in the page (`offset`, before the year).
+ */
+export interface PrepaintHero {
+  readonly offset: number;
+  readonly markup: string;
+  readonly placeholder: string;
+}
+
+/**
+ * An image path the server writes into the page as it is: same origin, an SVG (the site asks for
+ * one URL of an SVG, no widths to choose from), and nothing that HTML or a URL would read otherwise
+ * (no query, fragment, quote, ampersand or escape).
+ */
+const HERO_IMAGE_PATH = /^\/[\w-][\w./-]*\.svg$/;
+
+const heroOf = (raw: unknown, yearOffset: number): PrepaintHero | null => {
+  const { offset, markup, placeholder } = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  if (!Number.isSafeInteger(offset) || (offset as number) < 0 || (offset as number) >= yearOffset) return null;
+  if (typeof placeholder !== 'string' || !HERO_IMAGE_PATH.test(placeholder)) return null;
+  if (typeof markup !== 'string' || !/^<img [^<>]*\/?>$/.test(markup) || !markup.includes(placeholder)) return null;
+  return { offset: offset as number, markup, placeholder };
+};
 
 /**
  * Where the build of `siteDir` leaves its pre-rendered pages: beside it (`dist` → `dist-prepaint`),
@@ -89,7 +116,10 @@ export async function readPrepaints(siteDir: string, read: ReadText = readText):
     const html = await read(join(dir, file));
     if (html === null) continue;
     if (html.slice(yearOffset as number, (yearOffset as number) + 4) !== String(year)) continue;
-    prepaints.push({ language, languagesPublished, entry, page: html, year: year as number, yearOffset: yearOffset as number });
+    const hero = heroOf((page as Record<string, unknown>).hero, yearOffset as number);
+    // The hero goes between two elements of the page (after a tag's end, before a tag's start).
+    const heroFits = hero !== null && html[hero.offset - 1] === '>' && html[hero.offset] === '<';
+    prepaints.push({ language, languagesPublished, entry, page: html, year: year as number, yearOffset: yearOffset as number, hero: heroFits ? hero : null });
   }
   return prepaints;
 }
@@ -168,9 +198,41 @@ export function prepaintFor(request: PageRequest, prepaints: readonly Prepaint[]
   return languages.every((language) => language === prepaint.language) ? prepaint : null;
 }
 
-/** The pre-rendered page with the footer's year made this year's; nothing from the request goes in. */
-export function prepaintedPage(prepaint: Prepaint, year: number): string {
-  const { page, yearOffset } = prepaint;
-  if (!Number.isSafeInteger(year) || String(year).length !== 4) return page;
-  return `${page.slice(0, yearOffset)}${year}${page.slice(yearOffset + 4)}`;
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** An item the site shows to everyone, everywhere, on every device: no `hideWhenLogged`, no geotargeting filter, no devices. */
+const shownToEveryone = (item: Record<string, unknown>): boolean =>
+  (item.hideWhenLogged === undefined || item.hideWhenLogged === false) &&
+  (item.geoTargetingFilter === undefined || item.geoTargetingFilter === null) &&
+  (item.devices === undefined || (Array.isArray(item.devices) && item.devices.length === 0));
+
+/**
+ * The path of the lobby's first slide's image in the home page the server inlines (as the content
+ * service sends it), when the site's skeleton shows it for sure (the site's `heroImageForEveryone`):
+ * the page has no geotargeting filter, its main content opens with a slideshow whose first slide
+ * has an image, and neither the slideshow nor that slide has an audience rule. Stricter than the site
+ * where it cannot be sure (an image path outside `HERO_IMAGE_PATH`, a slide without a title): then
+ * no image is painted, and the site's render shows it a moment later, as before.
+ */
+export function heroImagePath(home: unknown): string | null {
+  if (!isObject(home) || !(home.geoTargetingFilter === undefined || home.geoTargetingFilter === null) || !isObject(home.regions)) return null;
+  const main = home.regions.mainContent;
+  const slideshow: unknown = Array.isArray(main) ? main[0] : undefined;
+  if (!isObject(slideshow) || slideshow.type !== 'slideshow' || typeof slideshow.id !== 'string' || !shownToEveryone(slideshow) || !Array.isArray(slideshow.slides)) return null;
+  const slide: unknown = slideshow.slides[0];
+  if (!isObject(slide) || slide.type !== 'slide' || typeof slide.id !== 'string' || typeof slide.title !== 'string' || !shownToEveryone(slide) || !isObject(slide.image)) return null;
+  const { url } = slide.image;
+  return typeof url === 'string' && HERO_IMAGE_PATH.test(url) ? url : null;
+}
+
+/**
+ * The pre-rendered page with the footer's year made this year's and, given the path of the image
+ * every visitor's lobby opens with (`heroImagePath`), that image painted in the hero's box as the
+ * site's skeleton shows it; nothing from the request goes in.
+ */
+export function prepaintedPage(prepaint: Prepaint, year: number, heroPath: string | null = null): string {
+  const { page, yearOffset, hero } = prepaint;
+  const dated = !Number.isSafeInteger(year) || String(year).length !== 4 ? page : `${page.slice(0, yearOffset)}${year}${page.slice(yearOffset + 4)}`;
+  if (hero === null || heroPath === null || !HERO_IMAGE_PATH.test(heroPath)) return dated;
+  return `${dated.slice(0, hero.offset)}${hero.markup.split(hero.placeholder).join(heroPath)}${dated.slice(hero.offset)}`;
 }

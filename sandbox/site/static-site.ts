@@ -1,7 +1,7 @@
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { cachedReader, prepaintedPage, prepaintFor, readPrepaints } from './prepaint.ts';
+import { cachedReader, heroImagePath, prepaintedPage, prepaintFor, readPrepaints } from './prepaint.ts';
 import { encodePage, negotiateCoding, withInlineConfig, withInlinePage } from './site-page.ts';
 
 export const immutableAssets = 'public, max-age=31536000, immutable';
@@ -69,17 +69,20 @@ export async function registerSite(
       { url: request.url, cookie: request.headers.cookie, fetchSite: typeof fetchSite === 'string' ? fetchSite : undefined, config, indexHtml: html },
       prepaints,
     );
-    const chosen = prepaint === null ? html : prepaintedPage(prepaint, new Date().getFullYear());
-    let page = config === null ? chosen : withInlineConfig(chosen, config);
+    let home: unknown = null;
     if (config !== null) {
       try {
-        const home = await readHomePage(config);
-        if (home !== null) page = withInlinePage(page, 'home', home);
+        home = await readHomePage(config);
       } catch (error) {
         // Without the element the site fetches the page itself.
         request.log.error({ err: error }, 'home page content unreadable: serving the page without it');
       }
     }
+    // With the home page inlined, the site's skeleton shows the lobby's first slide's image while the
+    // visitor's location is pending; the pre-rendered page paints it too (the largest paint, from the HTML).
+    const chosen = prepaint === null ? html : prepaintedPage(prepaint, new Date().getFullYear(), home === null ? null : heroImagePath(home));
+    let page = config === null ? chosen : withInlineConfig(chosen, config);
+    if (home !== null) page = withInlinePage(page, 'home', home);
     const coding = negotiateCoding(request.headers['accept-encoding']);
     reply
       .code(200)

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { Container } from 'inversify';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../../src/domain/config';
+import type { BrowserAdapters } from '../../src/infrastructure/adapters';
 import { createContainer } from '../../src/infrastructure/container';
 import { fakeBrowser } from '../../src/infrastructure/fake-browser';
 import { platformInMemory } from '../../src/infrastructure/platform-in-memory';
@@ -25,11 +26,12 @@ export const TEST_SITE_CONFIG: SiteConfig = {
   languageDefault: 'en',
 };
 
-/** A fresh container over the in-memory platform, browser fakes and virtual time. */
-export const createTestApp = (options: { readonly config?: Partial<SiteConfig>; readonly platform?: InMemoryPlatform } = {}): TestApp => {
+/** A fresh container over the in-memory platform, browser fakes (or some real adapters, `browser`) and virtual time. */
+export const createTestApp = (options: { readonly config?: Partial<SiteConfig>; readonly platform?: InMemoryPlatform; readonly browser?: Partial<BrowserAdapters> } = {}): TestApp => {
   const platform = options.platform ?? new InMemoryPlatform();
   const time = new ManualTime();
   const config = { ...TEST_SITE_CONFIG, ...options.config };
-  const container = createContainer({ config, platform: platformInMemory(platform), browser: fakeBrowser, scheduler: time.scheduler });
+  const browser = { ...fakeBrowser, ...options.browser };
+  const container = createContainer({ config, platform: platformInMemory(platform), browser, scheduler: time.scheduler });
   return { container, platform, fakes: browserFakesOf(container), time, config, get: <T>(token: symbol) => container.get<T>(token) };
 };

@@ -85,6 +85,15 @@ export class ContentService {
     return this.shown({ status: 'loaded', page, language }, this.session.current().status === 'authenticated', location);
   }
 
+  /**
+   * The page as the content service gave it in the current language, when the site already holds it
+   * (loaded, or inlined into the document), before any audience rule (session, location) is applied;
+   * null otherwise. For what may show while the page itself waits (the lobby's skeleton).
+   */
+  known(slug: string): ContentPage | null {
+    return this.cached(this.language.current(), slug);
+  }
+
   /** Asks for a page that failed again. */
   retry(slug: string): void {
     this.retries.next(slug);

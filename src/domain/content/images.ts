@@ -14,3 +14,6 @@ export const sizedImageUrl = (url: string, width: number = DEFAULT_IMAGE_WIDTH, 
   params.set('q', String(Math.round(quality)));
   return `${path}?${params.toString()}${hash === undefined ? '' : `#${hash}`}`;
 };
+
+/** Whether an image is an SVG (by its path): a vector image is sharp at any width, so one URL serves every screen. */
+export const isVectorImage = (url: string): boolean => /\.svg$/i.test(url.split('#', 1)[0]?.split('?', 1)[0] ?? '');

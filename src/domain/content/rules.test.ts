@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentItem, ContentPage } from './content';
 import { emptyRegions, paragraphsOf } from './content';
-import { sizedImageUrl } from './images';
+import { isVectorImage, sizedImageUrl } from './images';
 import { parseLocation } from './location';
 import { actionColumns, actionRows, bottomBarItems, channelMenuItems, isLinkDisabled } from './menus';
-import { forDevice, pageExcludedFor, visibleItems, visiblePage } from './visibility';
+import { forDevice, heroImageForEveryone, pageExcludedFor, visibleItems, visiblePage } from './visibility';
 
 const base = { hideWhenLogged: false, geoTargetingFilter: null, devices: [] } as const;
 const link = (id: string, extra: Partial<ContentItem> = {}): ContentItem => ({ ...base, id, type: 'marketing_page', title: id, slug: id, icon: null, ...extra }) as ContentItem;
@@ -85,5 +85,42 @@ describe('images and text', () => {
     expect(parseLocation('mt-01')).toEqual({ country: 'MT', subdivision: 'MT-01' });
     expect(parseLocation('<script>')).toBeNull();
     expect(parseLocation(null)).toBeNull();
+  });
+});
+
+describe('the lobby hero image everyone sees first', () => {
+  const image = { url: '/content/images/slides/a.svg', alt: 'A' };
+  const slideOf = (extra: Record<string, unknown> = {}) => ({ ...base, type: 'slide', id: 's', title: 'S', text: '', image, cta: null, ...extra }) as ContentItem;
+  const pageWith = (first: Record<string, unknown> = {}, slide: Record<string, unknown> = {}, page: Partial<ContentPage> = {}): ContentPage => ({
+    slug: 'home',
+    title: 'Home',
+    pageType: null,
+    geoTargetingFilter: null,
+    scripts: [],
+    ...page,
+    regions: { ...emptyRegions(), mainContent: [{ ...base, type: 'slideshow', id: 'hero', title: '', slides: [slideOf(slide), slideOf({ id: 't' })], ...first } as ContentItem] },
+  });
+
+  it('is the first slide’s image when no audience rule could hide or move it', () => {
+    expect(heroImageForEveryone(pageWith())).toEqual(image);
+    expect(heroImageForEveryone(pageWith({}, { image: null }))).toBeNull();
+  });
+
+  it('is none when a rule of the page, the slideshow or the first slide might change what shows first', () => {
+    expect(heroImageForEveryone(pageWith({}, {}, { geoTargetingFilter: notInMadrid } as Partial<ContentPage>))).toBeNull();
+    for (const rule of [{ hideWhenLogged: true }, { geoTargetingFilter: notInMadrid }, { devices: ['Mobile'] }]) {
+      expect(heroImageForEveryone(pageWith(rule)), JSON.stringify(rule)).toBeNull();
+      expect(heroImageForEveryone(pageWith({}, rule)), JSON.stringify(rule)).toBeNull();
+    }
+    expect(heroImageForEveryone({ ...pageWith(), regions: { ...emptyRegions(), mainContent: [slideOf()] } })).toBeNull();
+    expect(heroImageForEveryone({ ...pageWith(), regions: emptyRegions() })).toBeNull();
+  });
+
+  it('knows an SVG by its path', () => {
+    expect(isVectorImage('/a/b.svg')).toBe(true);
+    expect(isVectorImage('/a/b.SVG?w=1#x')).toBe(true);
+    expect(isVectorImage('https://cdn.example.com/b.svg?v=2')).toBe(true);
+    expect(isVectorImage('/a/b.png')).toBe(false);
+    expect(isVectorImage('/a/b.png?f=.svg')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { isExcludedFrom, type GeoLocation } from '../shared/geo-filter';
-import type { ContentItem, ContentPage, Device, Regions } from './content';
+import type { ContentImage, ContentItem, ContentPage, Device, Regions } from './content';
 import { REGIONS } from './content';
 
 /** Who is looking, and from where: what decides which items show. */
@@ -53,3 +53,21 @@ export const visiblePage = (page: ContentPage, audience: Audience): ContentPage 
 /** Items meant for this device (absent devices: every device). */
 export const forDevice = (items: readonly ContentItem[], device: Device): readonly ContentItem[] =>
   items.filter((item) => item.devices.length === 0 || item.devices.includes(device));
+
+const shownToEveryone = (item: { readonly hideWhenLogged: boolean; readonly geoTargetingFilter: unknown; readonly devices: readonly Device[] }): boolean =>
+  !item.hideWhenLogged && item.geoTargetingFilter === null && item.devices.length === 0;
+
+/**
+ * The image of the lobby's first slide when every visitor and player sees it first, on every device
+ * and from anywhere (the page, the slideshow that opens its main content and that slideshow's first
+ * slide carry no audience rule), so a page still waiting for the player's location can already show
+ * it where the slideshow will stand; null otherwise.
+ */
+export const heroImageForEveryone = (page: ContentPage): ContentImage | null => {
+  if (page.geoTargetingFilter !== null) return null;
+  const [first] = page.regions.mainContent;
+  if (first?.type !== 'slideshow' || !shownToEveryone(first)) return null;
+  const [slide] = first.slides;
+  if (slide === undefined || !shownToEveryone(slide)) return null;
+  return slide.image;
+};

@@ -5,11 +5,12 @@ import { act } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_RELOADED_KEY, bootScript, prepaintDirOf, prepaintedPage, prerenderSite, renderVisitorHome } from '../../../scripts/prerender';
+import { BOOT_RELOADED_KEY, bootScript, HERO_IMAGE_PLACEHOLDER, heroInsertionOf, prepaintDirOf, prepaintedPage, prerenderSite, renderVisitorHome } from '../../../scripts/prerender';
 import type { LanguageService } from '../../application/i18n/language-service';
 import { I18nTokens } from '../../application/i18n/tokens';
 import type { SessionService } from '../../application/session/session-service';
 import { SessionTokens } from '../../application/session/tokens';
+import { DocumentPreloadedPages } from '../../infrastructure/content/document-preloaded-pages';
 import { createTestApp } from '../../../tests/support/test-app';
 import { App } from './App';
 import { createI18n } from './i18n';
@@ -63,8 +64,15 @@ const HOME_PAGE = {
  * fakes whose platform holds the home page. `firstRender` is the page as React first commits it, before
  * any answer of the platform has come: what replaces the pre-rendered markup.
  */
-const startClient = async (root: HTMLElement, options: { languagesPublished: string[]; languageDefault: string; year: number }) => {
-  const app = createTestApp({ config: { languagesPublished: options.languagesPublished, languageDefault: options.languageDefault } });
+const startClient = async (
+  root: HTMLElement,
+  options: { languagesPublished: string[]; languageDefault: string; year: number; inlinedHome?: boolean; enableGeoTargeting?: boolean },
+) => {
+  const app = createTestApp({
+    config: { languagesPublished: options.languagesPublished, languageDefault: options.languageDefault, enableGeoTargeting: options.enableGeoTargeting ?? false },
+    // As the sandbox serves it: the home page inlined into the document (`page-content-home`), read as main.tsx reads it.
+    browser: options.inlinedHome === true ? { preloadedPages: (decoding) => new DocumentPreloadedPages(document, decoding) } : {},
+  });
   for (const language of options.languagesPublished) app.platform.content.setPage(language, 'home', HOME_PAGE);
   const language = app.get<LanguageService>(I18nTokens.LanguageService);
   language.arrive(new URLSearchParams(window.location.search).get('lang'));
@@ -137,6 +145,55 @@ describe('the pre-rendered home page of a visitor', () => {
   });
 });
 
+describe("the pre-rendered home page with the lobby's hero image", () => {
+  const inlined = document.createElement('script');
+  beforeEach(() => {
+    inlined.type = 'application/json';
+    inlined.id = 'page-content-home';
+    inlined.textContent = JSON.stringify(HOME_PAGE);
+    document.head.append(inlined);
+  });
+  afterEach(() => inlined.remove());
+
+  for (const language of ['en', 'es']) {
+    it(`paints, in ${language}, the image the site's skeleton shows while the location is pending; the slideshow then shows the same request`, async () => {
+      const languagesPublished = ['en', 'es'];
+      const input = { language, languagesPublished, year: 2031 };
+      const markup = await renderVisitorHome(input);
+      const hero = heroInsertionOf(markup, await renderVisitorHome({ ...input, heroImageUrl: HERO_IMAGE_PLACEHOLDER }));
+      // As the sandbox writes it (sandbox/site/prepaint.ts): the placeholder replaced by the first slide's image path.
+      const path = '/content/images/slides/welcome.svg';
+      root.innerHTML = `${markup.slice(0, hero.offset)}${hero.markup.split(HERO_IMAGE_PLACEHOLDER).join(path)}${markup.slice(hero.offset)}`;
+      const painted = shown(root);
+      const paintedImage = root.querySelector('.skeleton--hero > img');
+      expect(paintedImage?.getAttribute('src')).toBe(`${path}?w=960&q=75`);
+      expect(paintedImage?.getAttribute('fetchpriority')).toBe('high');
+      expect(paintedImage?.hasAttribute('srcset')).toBe(false);
+
+      const { reactRoot, firstRender } = await startClient(root, { languagesPublished, languageDefault: language, year: 2031, inlinedHome: true, enableGeoTargeting: true });
+      // React's first render (the page known, the location not yet) is what was painted, image included.
+      expect(firstRender).toBe(painted);
+      // Then the slideshow, whose first image is the same single URL: from the cache, no second request.
+      expect(root.querySelector('.skeleton__image')).toBeNull();
+      const slideImage = root.querySelector('.slide__image');
+      expect(slideImage?.getAttribute('src')).toBe(`${path}?w=960&q=75`);
+      expect(slideImage?.hasAttribute('srcset')).toBe(false);
+      act(() => reactRoot.unmount());
+    });
+  }
+
+  it('is one image element, with no inline style or handler, inserted in the hero box of the page without content', async () => {
+    const input = { language: 'en', languagesPublished: ['en', 'es'], year: 2031 };
+    const markup = await renderVisitorHome(input);
+    const hero = heroInsertionOf(markup, await renderVisitorHome({ ...input, heroImageUrl: HERO_IMAGE_PLACEHOLDER }));
+    expect(markup.slice(0, hero.offset)).toMatch(/<div class="skeleton skeleton--hero" aria-hidden="true">$/);
+    expect(hero.markup).toMatch(/^<img class="skeleton__image" [^<>]*\/>$/);
+    expect(hero.markup).toContain(`src="${HERO_IMAGE_PLACEHOLDER}?w=960&amp;q=75"`);
+    expect(hero.markup).not.toMatch(/\sstyle=|\son[a-z]+=/i);
+    expect(() => heroInsertionOf(markup, `${markup}<p>x</p>`)).toThrow();
+  });
+});
+
 describe('prerenderSite', () => {
   // As Vite leaves it: the entry script and its module preloads in the head, an empty #root.
   const builtIndex = `<!doctype html>
@@ -182,6 +239,9 @@ describe('prerenderSite', () => {
       expect(page).toContain(`<div id="root">${markup}</div>`);
       expect(page).toContain(`<html lang="${entry.language}">`);
       expect(page.slice(entry.yearOffset - 2, entry.yearOffset + 4)).toBe('© 2031');
+      // Where the server paints the lobby's hero image: in the hero's box, before the year.
+      expect(page.slice(0, entry.hero.offset)).toMatch(/<div class="skeleton skeleton--hero" aria-hidden="true">$/);
+      expect(entry.hero).toMatchObject({ placeholder: HERO_IMAGE_PLACEHOLDER, markup: expect.stringContaining(HERO_IMAGE_PLACEHOLDER) });
       // Everything else is index.html as built.
       expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-jkl.css">');
       expect(page).toContain('<link rel="preload" as="fetch" href="/services/site-config/v1/site-config" crossorigin />');

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
+import { heroImageForEveryone } from '../../domain/content';
 import { ContentItems } from './ContentItems';
 import { useContentService, usePage, usePageScriptService } from './hooks';
 import { NotAvailableInRegion } from './NotAvailableInRegion';
@@ -43,8 +44,11 @@ export const ContentPageView = ({ slug, lobby = false }: { readonly slug: string
   const retry = () => service.retry(slug);
   usePageScripts(state.status === 'ready' ? state.page.scripts : null, slug, state.status === 'ready' ? state.language : '');
   switch (state.status) {
-    case 'loading':
-      return <PageSkeleton lobby={lobby} />;
+    case 'loading': {
+      // The lobby's hero image can show before the page does when everyone sees it (the page was inlined, its location pending).
+      const known = lobby ? service.known(slug) : null;
+      return <PageSkeleton lobby={lobby} heroImage={known === null ? null : heroImageForEveryone(known)} />;
+    }
     case 'failed':
       return <PageFailed onRetry={retry} heading={lobby ? 'h2' : 'h1'} />;
     case 'not-found':

@@ -56,6 +56,25 @@ describe('Slideshow', () => {
     expect(screen.getByRole('link', { name: 'Open One' })).toHaveAttribute('href', '/one');
   });
 
+  it('asks for an SVG at one URL, sharp at any width, and offers a raster image’s widths', () => {
+    const raster: SlideshowItem = { ...show, slides: [{ ...slide('one', 'One'), image: { url: '/content/images/slides/one.png', alt: 'One art' } }] };
+    const { rerender } = renderShow();
+    const vector = screen.getByRole('img', { name: 'One art' });
+    expect(vector).not.toHaveAttribute('srcset');
+    expect(vector).not.toHaveAttribute('sizes');
+    rerender(
+      <I18nextProvider i18n={createI18n('en')}>
+        <MemoryRouter>
+          <Slideshow slideshow={raster} />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    const image = screen.getByRole('img', { name: 'One art' });
+    expect(image.getAttribute('src')).toBe('/content/images/slides/one.png?w=960&q=75');
+    expect(image.getAttribute('srcset')).toBe('/content/images/slides/one.png?w=640&q=75 640w, /content/images/slides/one.png?w=960&q=75 960w, /content/images/slides/one.png?w=1280&q=75 1280w');
+    expect(image).toHaveAttribute('sizes', '(min-width: 1120px) 1088px, 100vw');
+  });
+
   it('moves with the previous and next buttons, round the ends, and plays on by itself', () => {
     renderShow();
     act(() => screen.getByRole('button', { name: 'Previous slide' }).click());

@@ -1,21 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { isExternal, linkOf, sizedImageUrl, type SlideItem, type SlideshowItem } from '../../domain/content';
+import { isExternal, linkOf, type SlideItem, type SlideshowItem } from '../../domain/content';
 import { useMediaQuery } from '../shared/use-media-query';
+import { slideImageSources } from './slide-image';
 
 /** How long a slide shows before the next, when the slideshow plays. */
 const SLIDE_INTERVAL_MS = 7_000;
-/** The widths slide images are asked for (CMS-05: quality 75). */
-const SLIDE_WIDTHS = [640, 960, 1280] as const;
 
 const SlideImage = ({ slide, first }: { readonly slide: SlideItem; readonly first: boolean }) =>
   slide.image === null ? null : (
     <img
       className="slide__image"
-      src={sizedImageUrl(slide.image.url, 960)}
-      srcSet={SLIDE_WIDTHS.map((width) => `${sizedImageUrl(slide.image?.url ?? '', width)} ${width}w`).join(', ')}
-      sizes="(min-width: 1120px) 1088px, 100vw"
+      {...slideImageSources(slide.image.url)}
       width={1200}
       height={400}
       alt={slide.image.alt}
