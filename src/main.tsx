@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { LanguageService } from './application/i18n/language-service';
 import { I18nTokens } from './application/i18n/tokens';
@@ -43,11 +43,16 @@ const start = async () => {
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root element');
   await landingPage;
-  createRoot(root).render(
-    <StrictMode>
-      <App container={container} i18n={i18n} year={new Date().getFullYear()} />
-    </StrictMode>,
-  );
+  // As a transition: React renders in slices of a few milliseconds, yielding in between, so the
+  // first render is no long task (the page on screen meanwhile is the pre-rendered one, or nothing).
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App container={container} i18n={i18n} year={new Date().getFullYear()} />
+      </StrictMode>,
+    );
+  });
   prefetchPagesWhenIdle();
 };
 

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { act } from '@testing-library/react';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_RELOADED_KEY, bootScript, HERO_IMAGE_PLACEHOLDER, heroInsertionOf, prepaintDirOf, prepaintedPage, prerenderSite, renderVisitorHome } from '../../../scripts/prerender';
@@ -80,11 +80,14 @@ const startClient = async (
   void app.get<SessionService>(SessionTokens.SessionService).restore();
   const reactRoot = createRoot(root);
   act(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App container={app.container} i18n={i18n} year={options.year} />
-      </StrictMode>,
-    );
+    // As main.tsx renders: as a transition.
+    startTransition(() => {
+      reactRoot.render(
+        <StrictMode>
+          <App container={app.container} i18n={i18n} year={options.year} />
+        </StrictMode>,
+      );
+    });
   });
   const firstRender = shown(root);
   const firstH1 = root.querySelector('h1');
