@@ -56,6 +56,20 @@ describe('ContentService', () => {
     second.stop();
   });
 
+  it('knows a page it holds, before any audience rule, even while the location it waits for keeps the page loading', async () => {
+    const app = createTestApp({ config: { enableGeoTargeting: true } });
+    app.platform.content.setPage('en', 'home', homeIn('en'));
+    const service = app.get<ContentService>(ContentTokens.ContentService);
+    expect(service.known('home')).toBeNull();
+    const home = watch(service, 'home');
+    await app.time.settle();
+    expect(service.known('home')?.regions.mainContent.map((item) => item.id)).toEqual(['everyone', 'visitors']);
+    // Another language: not held yet.
+    app.get<LanguageService>(I18nTokens.LanguageService).select('es');
+    expect(service.known('home')).toBeNull();
+    home.stop();
+  });
+
   it('hides visitor-only items once the player logs in, without asking again (MENU-05)', async () => {
     const app = createTestApp();
     app.platform.content.setPage('en', 'home', homeIn('en'));
