@@ -79,6 +79,9 @@ export const test = base.extend<{ page: Page }>({
             return;
           } catch (error) {
             if (page.isClosed() || page.url() !== url) return;
+            // The page was loaded again at the same address (a reload, or a journey's goto to where it
+            // already was): that navigation queued a check of its own, which reads the new document.
+            if (String(error).includes('Execution context was destroyed')) return;
             if (attempt === 2) problems.push({ url, problem: `could not be checked: ${String(error)}` });
             else await page.waitForLoadState('domcontentloaded').catch(() => undefined);
           }
