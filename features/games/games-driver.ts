@@ -9,7 +9,7 @@ import type { MostPlayedEntry, PlayerGamesService } from '../../src/application/
 import { GamesTokens } from '../../src/application/games/tokens';
 import type { LanguageService } from '../../src/application/i18n/language-service';
 import { I18nTokens } from '../../src/application/i18n/tokens';
-import { formatJackpot, type CategoryMenuEntry, type Game, type GameBadges, type GameCategory, type GameId } from '../../src/domain/games';
+import { badgesOf, formatJackpot, type CategoryMenuEntry, type Game, type GameBadges, type GameCategory, type GameId } from '../../src/domain/games';
 import type { GamesCall, GamesOperation, InMemoryGamesPlatform } from '../../src/infrastructure/games/in-memory-games-platform';
 import type { RecordingLogger } from '../../src/infrastructure/shared/recording-logger';
 import { SharedTokens } from '../../src/application/shared/tokens';
@@ -156,16 +156,23 @@ export class GamesDriver {
     await this.env.settle();
   }
 
-  /** `count` cards on screen showing these games (each card asks for its badges and jackpot). */
+  /**
+   * `count` cards on screen showing these games, fed as the site's lists feed theirs
+   * (`CardEnvironmentProvider`): one subscription to the badge sources, each card's badges and
+   * jackpot read from it with `badgesOf`.
+   */
   async showCards(names: readonly string[], copies = 1): Promise<void> {
     const badges = this.service<GameBadgesService>(GamesTokens.GameBadgesService);
-    const jackpots = this.service<JackpotService>(GamesTokens.JackpotService);
+    const ids = names.map((name) => this.game(name).id);
     for (let copy = 0; copy < copies; copy += 1) {
-      for (const name of names) {
-        const { id } = this.game(name);
-        this.keep(badges.badges$(id).subscribe((shown) => this.badges.set(id, shown)));
-        this.keep(jackpots.amountOf$(id).subscribe((amount) => this.amounts.set(id, amount)));
-      }
+      this.keep(
+        badges.sources$.subscribe(({ freeGames, jackpots }) => {
+          for (const id of ids) {
+            this.badges.set(id, badgesOf({ id }, freeGames, jackpots));
+            this.amounts.set(id, jackpots.get(id) ?? null);
+          }
+        }),
+      );
     }
     await this.env.settle();
   }

@@ -21,8 +21,10 @@ export type RoundSettlement =
 /**
  * A real-money round in the ledger: the stake leaves the playable balance (cash first, then bonus)
  * for the game provider's account, and the win comes back as cash. Call it inside the round's
- * database transaction: the player's accounts stay locked until it ends, so two bets of one player
- * are decided one after the other and never take the playable balance below zero.
+ * database transaction: the balance check and the posting then happen in one transaction, so two
+ * bets of one player are decided one after the other and never take the playable balance below
+ * zero. PGlite runs one transaction at a time, which is what guarantees it here; the row lock on the
+ * player's accounts keeps it true on a PostgreSQL server with concurrent connections.
  */
 export async function settleRealMoneyRound(db: Queryable, round: RealMoneyRound): Promise<RoundSettlement> {
   const cash = playerAccount(round.playerId, 'cash', round.currency);

@@ -27,7 +27,7 @@ import type { LanguageService } from '../i18n/language-service';
 import { I18nTokens } from '../i18n/tokens';
 import { SharedTokens } from '../shared/tokens';
 import type { GeoLocationSource } from './geo-location';
-import { LOADING_STATE, type LoadState } from './load-state';
+import { LOADING_STATE, mapLoaded, type LoadState } from './load-state';
 import { GamesTokens } from './tokens';
 
 /** Answers kept at most (the oldest forgotten first): a visit through every category must not hold every game many times over. */
@@ -50,7 +50,8 @@ export class CatalogueService {
   private readonly location$: Observable<GeoLocation | null>;
   /** Every game of the catalogue by id, for the lists that name games by id (my games). */
   readonly corpus$: Observable<LoadState<SearchCorpus>>;
-  readonly gamesById$: Observable<ReadonlyMap<GameId, Game> | null>;
+  /** The visible games by id, built once per catalogue answer for every list that looks games up. */
+  readonly gamesById$: Observable<LoadState<ReadonlyMap<GameId, Game>>>;
 
   constructor(
     @inject(GamesTokens.CatalogueGateway) private readonly gateway: CatalogueGateway,
@@ -76,7 +77,7 @@ export class CatalogueService {
       games: this.visible(corpus.games, location),
     })).pipe(shareReplay({ bufferSize: 1, refCount: true }));
     this.gamesById$ = this.corpus$.pipe(
-      map((state) => (state.status === 'loaded' ? new Map(state.value.games.map((game) => [game.id, game])) : null)),
+      map((state) => mapLoaded(state, (corpus): ReadonlyMap<GameId, Game> => new Map(corpus.games.map((game) => [game.id, game])))),
       shareReplay({ bufferSize: 1, refCount: true }),
     );
   }
@@ -132,7 +133,7 @@ export class CatalogueService {
       ),
     );
     return combineLatest([answer$, this.location$]).pipe(
-      map(([state, location]): LoadState<V> => (state.status === 'loaded' ? { status: 'loaded', value: present(state.value, location) } : state)),
+      map(([state, location]): LoadState<V> => mapLoaded(state, (value) => present(value, location))),
     );
   }
 

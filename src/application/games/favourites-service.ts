@@ -8,7 +8,7 @@ import { SessionTokens } from '../session/tokens';
 import type { NoticeService } from '../shared/notices';
 import { SharedTokens } from '../shared/tokens';
 import type { CatalogueService } from './catalogue-service';
-import { LOADING_STATE, type LoadState } from './load-state';
+import { LOADING_STATE, mapLoaded, type LoadState } from './load-state';
 import { GamesTokens } from './tokens';
 
 type Favourites = LoadState<ReadonlySet<GameId>>;
@@ -40,22 +40,13 @@ export class FavouritesService {
       switchMap(([id]) => (id === null ? of(null) : this.stateOf(id))),
       shareReplay({ bufferSize: 1, refCount: true }),
     );
-    this.games$ = combineLatest([this.favourites$, catalogue.corpus$]).pipe(
-      map(([favourites, corpus]): LoadState<readonly Game[]> | null => {
+    this.games$ = combineLatest([this.favourites$, catalogue.gamesById$]).pipe(
+      map(([favourites, byId]): LoadState<readonly Game[]> | null => {
         if (favourites === null) return null;
         if (favourites.status !== 'loaded') return favourites;
-        if (corpus.status !== 'loaded') return corpus;
-        const byId = new Map(corpus.value.games.map((game) => [game.id, game]));
         // Newest star first; a game the catalogue no longer shows is left out.
-        return { status: 'loaded', value: [...favourites.value].reverse().flatMap((gameId) => byId.get(gameId) ?? []) };
+        return mapLoaded(byId, (games) => [...favourites.value].reverse().flatMap((gameId) => games.get(gameId) ?? []));
       }),
-    );
-  }
-
-  isFavourite$(gameId: GameId): Observable<boolean | null> {
-    return this.favourites$.pipe(
-      map((favourites) => (favourites === null ? null : favourites.status === 'loaded' && favourites.value.has(gameId))),
-      distinctUntilChanged(),
     );
   }
 

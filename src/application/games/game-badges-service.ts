@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { combineLatest, distinctUntilChanged, map, type Observable, shareReplay } from 'rxjs';
-import { badgesOf, type GameBadges, type GameId } from '../../domain/games';
+import { combineLatest, map, type Observable, shareReplay } from 'rxjs';
+import type { GameId } from '../../domain/games';
 import type { FreeGamesService } from './free-games-service';
 import type { JackpotService } from './jackpot-service';
 import { GamesTokens } from './tokens';
@@ -14,8 +14,8 @@ export interface BadgeSources {
 const NO_JACKPOTS: ReadonlyMap<GameId, number> = new Map();
 
 /**
- * GAME-01: the free-games and jackpot badges of the cards. A list of cards reads `sources$` once and
- * gives each card its badges with `badgesOf`; `badges$` is the same for one game.
+ * GAME-01: what the free-games and jackpot badges of the cards are made from. A list of cards reads
+ * `sources$` once and gives each card its badges with the domain's `badgesOf`.
  */
 @injectable()
 export class GameBadgesService {
@@ -25,13 +25,6 @@ export class GameBadgesService {
     this.sources$ = combineLatest([freeGames.freeGames$, jackpots.amounts$]).pipe(
       map(([free, amounts]) => ({ freeGames: free, jackpots: amounts ?? NO_JACKPOTS })),
       shareReplay({ bufferSize: 1, refCount: true }),
-    );
-  }
-
-  badges$(gameId: GameId): Observable<GameBadges> {
-    return this.sources$.pipe(
-      map((sources) => badgesOf({ id: gameId }, sources.freeGames, sources.jackpots)),
-      distinctUntilChanged((a, b) => a.freeGames === b.freeGames && a.jackpot === b.jackpot),
     );
   }
 }

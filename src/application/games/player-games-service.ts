@@ -9,7 +9,7 @@ import type { SessionService } from '../session/session-service';
 import { SessionTokens } from '../session/tokens';
 import { SharedTokens } from '../shared/tokens';
 import type { CatalogueService } from './catalogue-service';
-import { LOADING_STATE, type LoadState } from './load-state';
+import { LOADING_STATE, mapLoaded, type LoadState } from './load-state';
 import { GamesTokens } from './tokens';
 
 export interface MostPlayedEntry {
@@ -81,13 +81,11 @@ export class PlayerGamesService {
             ),
       ),
     );
-    return combineLatest([items$, this.catalogue.corpus$]).pipe(
-      map(([items, corpus]): LoadState<readonly V[]> | null => {
+    return combineLatest([items$, this.catalogue.gamesById$]).pipe(
+      map(([items, byId]): LoadState<readonly V[]> | null => {
         if (items === null) return null;
         if (items.status !== 'loaded') return items;
-        if (corpus.status !== 'loaded') return corpus;
-        const games = new Map(corpus.value.games.map((game) => [game.id, game]));
-        return { status: 'loaded', value: present(items.value, games) };
+        return mapLoaded(byId, (games) => present(items.value, games));
       }),
       shareReplay({ bufferSize: 1, refCount: true }),
     );

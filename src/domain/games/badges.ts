@@ -6,8 +6,6 @@ export interface GameBadges {
   readonly jackpot: boolean;
 }
 
-export const NO_BADGES: GameBadges = { freeGames: false, jackpot: false };
-
 /** Free games come from offers and promotional spins; the jackpot badge from the jackpots list. */
 export const badgesOf = (game: Pick<Game, 'id'>, freeGames: ReadonlySet<GameId>, jackpots: ReadonlyMap<GameId, number>): GameBadges => ({
   freeGames: freeGames.has(game.id),

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import type { ContentService, PageState } from '../../application/content/content-service';
-import type { GeoLocationService } from '../../application/content/geo-location-service';
 import type { PageScriptService } from '../../application/content/page-script-service';
 import type { PageViewService } from '../../application/content/page-view-service';
 import { ContentTokens, HOME_SLUG } from '../../application/content/tokens';
@@ -10,7 +9,6 @@ import { useIsDesktop } from '../shared/use-media-query';
 import { useObservable } from '../shared/use-observable';
 
 export const useContentService = () => useService<ContentService>(ContentTokens.ContentService);
-export const useGeoLocationService = () => useService<GeoLocationService>(ContentTokens.GeoLocationService);
 export const usePageViewService = () => useService<PageViewService>(ContentTokens.PageViewService);
 export const usePageScriptService = () => useService<PageScriptService>(ContentTokens.PageScriptService);
 
