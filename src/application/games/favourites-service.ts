@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable, of, shareReplay, switchMap } from 'rxjs';
+import { BehaviorSubject, combineLatest, map, type Observable, of, shareReplay, switchMap } from 'rxjs';
 import type { Game, GameId, PlayerGamesGateway } from '../../domain/games';
 import type { SessionId } from '../../domain/session';
 import type { Logger } from '../../domain/shared/ports';
@@ -32,11 +32,7 @@ export class FavouritesService {
     @inject(SharedTokens.Notices) private readonly notices: NoticeService,
     @inject(SharedTokens.Logger) private readonly logger: Logger,
   ) {
-    const session$ = session.authenticated$.pipe(
-      map((authenticated) => authenticated?.id ?? null),
-      distinctUntilChanged(),
-    );
-    this.favourites$ = combineLatest([session$, this.reloads]).pipe(
+    this.favourites$ = combineLatest([session.id$, this.reloads]).pipe(
       switchMap(([id]) => (id === null ? of(null) : this.stateOf(id))),
       shareReplay({ bufferSize: 1, refCount: true }),
     );

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, combineLatest, distinctUntilChanged, from, map, type Observable, of, shareReplay, startWith, switchMap } from 'rxjs';
+import { BehaviorSubject, combineLatest, from, map, type Observable, of, shareReplay, startWith, switchMap } from 'rxjs';
 import type { Game, GameId, PlayerGamesGateway } from '../../domain/games';
 import type { SessionId } from '../../domain/session';
 import type { GatewayError } from '../../domain/shared/gateway-error';
@@ -35,10 +35,7 @@ export class PlayerGamesService {
     @inject(GamesTokens.CatalogueService) private readonly catalogue: CatalogueService,
     @inject(SharedTokens.Logger) private readonly logger: Logger,
   ) {
-    this.session$ = session.authenticated$.pipe(
-      map((authenticated) => authenticated?.id ?? null),
-      distinctUntilChanged(),
-    );
+    this.session$ = session.id$;
     this.recent$ = this.listed(
       (id) => gateway.recent(id),
       (recent, games) => recent.flatMap(({ gameId }) => games.get(gameId) ?? []),

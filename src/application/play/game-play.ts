@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, distinctUntilChanged, filter, map, Subject, Subscription, throttleTime, type Observable, type SchedulerLike } from 'rxjs';
+import { BehaviorSubject, filter, Subject, Subscription, throttleTime, type Observable, type SchedulerLike } from 'rxjs';
 import {
   boundedFrameHeight,
   type GameErrorCode,
@@ -90,12 +90,8 @@ export class GamePlay {
       this.balanceChanges.pipe(throttleTime(BALANCE_REFRESH_THROTTLE_MS, this.scheduler, { leading: true, trailing: true })).subscribe(() => this.wallet.refresh()),
     );
     watching.add(
-      this.session.authenticated$
-        .pipe(
-          map((session) => session?.id ?? null),
-          distinctUntilChanged(),
-          filter((id) => id === null),
-        )
+      this.session.id$
+        .pipe(filter((id) => id === null))
         .subscribe(() => {
           const current = this.state.value;
           if (current.status === 'playing' && current.game.mode === 'real') {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { distinctUntilChanged, map, of, shareReplay, switchMap, type Observable, type SchedulerLike } from 'rxjs';
+import { of, shareReplay, switchMap, type Observable, type SchedulerLike } from 'rxjs';
 import type { SessionId } from '../../domain/session';
 import type { GatewayError } from '../../domain/shared/gateway-error';
 import type { Either } from 'fp-ts/Either';
@@ -26,10 +26,8 @@ export class PlayerPolling {
   /** `refresh$`: each value asks again at once, for every listener. */
   poll<T>(load: PlayerLoad<T>, intervalMs: number, refresh$?: Observable<unknown>): Observable<PollState<T> | null> {
     const options = { intervalMs, visible$: this.visibility.visible$, scheduler: this.scheduler, ...(refresh$ === undefined ? {} : { refresh$ }) };
-    return this.session.authenticated$.pipe(
-      // Only a new session restarts the poll; a reloaded profile of the same session does not.
-      map((session) => session?.id ?? null),
-      distinctUntilChanged(),
+    // Only a new session restarts the poll; a reloaded profile of the same session does not.
+    return this.session.id$.pipe(
       switchMap((id) => (id === null ? of(null) : poll((signal) => load(id, signal), options))),
       shareReplay({ bufferSize: 1, refCount: true }),
     );

@@ -31,6 +31,8 @@ export class SessionService {
 
   readonly state$: Observable<SessionState>;
   readonly authenticated$: Observable<AuthenticatedSession | null>;
+  /** The session id while a player is logged in, else null; only a new session emits (not a reloaded profile). */
+  readonly id$: Observable<SessionId | null>;
   readonly events$: Observable<SessionEvent> = this.events.asObservable();
 
   constructor(
@@ -44,6 +46,10 @@ export class SessionService {
     this.authenticated$ = this.state$.pipe(
       map((state) => (state.status === 'authenticated' ? { id: state.id, user: state.user } : null)),
       distinctUntilChanged((a, b) => a?.id === b?.id && a?.user === b?.user),
+    );
+    this.id$ = this.authenticated$.pipe(
+      map((authenticated) => authenticated?.id ?? null),
+      distinctUntilChanged(),
     );
     // A singleton for the life of the site: the subscription lasts as long as the service.
     rejections.rejected$.subscribe((session) => this.sessionRejected(session));
