@@ -35,15 +35,26 @@ export interface TransactionToPost {
 
 export type PostResult = { readonly posted: true; readonly transactionId: string } | { readonly posted: false; readonly transactionId: string };
 
-/** The account's id, creating the account on first use. */
+const findAccount = async (db: Queryable, account: AccountRef): Promise<number | undefined> =>
+  (
+    await db.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE player_id IS NOT DISTINCT FROM $1 AND kind = $2 AND currency = $3', [
+      account.playerId,
+      account.kind,
+      account.currency,
+    ])
+  ).rows[0]?.id;
+
+/** The account's id, creating the account on first use (a read otherwise: every round asks for several). */
 export async function accountId(db: Queryable, account: AccountRef): Promise<number> {
-  const found = await db.query<{ id: number }>(
+  const existing = await findAccount(db, account);
+  if (existing !== undefined) return existing;
+  const created = await db.query<{ id: number }>(
     `INSERT INTO ledger_accounts (player_id, kind, currency) VALUES ($1, $2, $3)
-     ON CONFLICT ON CONSTRAINT ledger_account_once DO UPDATE SET kind = excluded.kind
+     ON CONFLICT ON CONSTRAINT ledger_account_once DO NOTHING
      RETURNING id`,
     [account.playerId, account.kind, account.currency],
   );
-  const id = found.rows[0]?.id;
+  const id = created.rows[0]?.id ?? (await findAccount(db, account));
   if (id === undefined) throw new Error(`No ledger account for ${JSON.stringify(account)}`);
   return id;
 }
