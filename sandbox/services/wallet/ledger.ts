@@ -6,7 +6,12 @@ export type PlayerAccountKind = 'cash' | 'bonus' | 'locked' | 'non_playable_bonu
 export const playerAccountKinds: readonly PlayerAccountKind[] = ['cash', 'bonus', 'locked', 'non_playable_bonus', 'pending_withdrawal'];
 
 /** The other side of every movement: money leaves or enters the player's wallet through one of these. */
-export type HouseAccountKind = 'house_game_provider' | 'house_operator_adjustments' | 'house_payment_provider';
+export type HouseAccountKind =
+  | 'house_game_provider'
+  | 'house_operator_adjustments'
+  | 'house_payment_provider'
+  | 'house_sportsbook'
+  | 'house_loyalty';
 
 export type AccountRef =
   | { readonly playerId: number; readonly kind: PlayerAccountKind; readonly currency: string }
@@ -15,7 +20,30 @@ export type AccountRef =
 export const houseAccount = (kind: HouseAccountKind, currency: string): AccountRef => ({ playerId: null, kind, currency });
 export const playerAccount = (playerId: number, kind: PlayerAccountKind, currency: string): AccountRef => ({ playerId, kind, currency });
 
-export type TransactionKind = 'opening_balance' | 'adjustment' | 'currency_change' | 'bet' | 'win' | 'deposit' | 'withdrawal';
+export type TransactionKind =
+  | 'opening_balance'
+  | 'adjustment'
+  | 'currency_change'
+  | 'bet'
+  | 'win'
+  /** house_payment_provider → cash. */
+  | 'deposit'
+  /** cash → pending_withdrawal: requested, waiting for the operator. */
+  | 'withdrawal'
+  /** pending_withdrawal → cash: the player cancelled it (where the jurisdiction allows). */
+  | 'withdrawal_reversal'
+  /** pending_withdrawal → cash: the operator rejected it. */
+  | 'withdrawal_rejection'
+  /** pending_withdrawal → house_payment_provider: the operator approved it; the money has left. */
+  | 'withdrawal_payout'
+  /** cash of one player → cash of another (player-to-player, TTP). */
+  | 'transfer'
+  /** house_loyalty → bonus: loyalty points redeemed for bonus money. */
+  | 'redemption'
+  /** cash then bonus → house_sportsbook. */
+  | 'sports_bet'
+  /** house_sportsbook → cash. */
+  | 'sports_win';
 
 /** One line of a transaction: a positive amount adds to the account, a negative one takes from it. */
 export interface Posting {
