@@ -53,3 +53,26 @@ export function minorUnitsOf(units: Units, currency: string): number {
 export function unitsOfMinor(minor: number, currency: string): Units {
   return BigInt(minor) * 10n ** BigInt(scale - currencyDecimals(currency));
 }
+
+/** A whole number of minor units as a major-unit decimal with the currency's decimals (`-1.00`, `1200`, `0.00150000`). */
+export function majorTextOfMinor(minor: number, currency: string): string {
+  const decimals = currencyDecimals(currency);
+  const magnitude = BigInt(Math.abs(minor)).toString().padStart(decimals + 1, '0');
+  const whole = magnitude.slice(0, magnitude.length - decimals);
+  const fraction = magnitude.slice(magnitude.length - decimals);
+  return `${minor < 0 ? '-' : ''}${whole}${decimals > 0 ? `.${fraction}` : ''}`;
+}
+
+/** The platform's rendering of an amount in minor units (`€25.00`, `¥1,200`), exact for every safe integer. */
+export function formatMinor(minor: number, currency: string, language = 'en'): string {
+  const decimals = currencyDecimals(currency);
+  const text = majorTextOfMinor(minor, currency);
+  try {
+    // Intl formats a decimal string exactly; the cast is for TypeScript's lib, which types only numbers.
+    return new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+      text as unknown as number,
+    );
+  } catch {
+    return `${text} ${currency}`;
+  }
+}
