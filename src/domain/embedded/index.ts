@@ -1,0 +1,4 @@
+export * from './areas';
+export * from './legacy-messages';
+export * from './links';
+export * from './ports';
