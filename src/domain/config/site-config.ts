@@ -31,6 +31,8 @@ export interface SiteConfig {
   readonly contentOrigins: readonly string[];
   /** Origins the game provider serves launch frames from (exact origins; https in production). */
   readonly gameProviderOrigins: readonly string[];
+  /** Origins the embedded legacy application (cashier, sportsbook) is served from (exact origins; the first is framed). */
+  readonly embeddedAppOrigins: readonly string[];
 }
 
 /** What the site assumes for any flag the platform leaves out (documented in docs/decisions.md). */
@@ -59,4 +61,5 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   geoTargetingRedirect: false,
   contentOrigins: [],
   gameProviderOrigins: [],
+  embeddedAppOrigins: [],
 };

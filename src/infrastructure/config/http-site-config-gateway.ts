@@ -55,6 +55,7 @@ const FIELDS: { readonly [K in keyof SiteConfig]: t.Decoder<unknown, SiteConfig[
   geoTargetingRedirect: t.boolean,
   contentOrigins: Origins,
   gameProviderOrigins: Origins,
+  embeddedAppOrigins: Origins,
 };
 
 /**
