@@ -1,5 +1,6 @@
 import type { LanguageStore } from '../domain/i18n';
 import type { AdapterFactory, Transport } from './shared/adapter-factory';
+import type { CashierGateways } from './cashier/cashier.module';
 import type { ContentBrowserAdapters, ContentGateways } from './content/content.module';
 import type { GamesGateways, GamesStores } from './games/games.module';
 import type { LoyaltyGateways } from './loyalty/loyalty.module';
@@ -15,6 +16,7 @@ export interface PlatformAdapters {
   readonly session: SessionGateways;
   readonly wallet: WalletGateways;
   readonly loyalty: LoyaltyGateways;
+  readonly cashier: CashierGateways;
   readonly verification: VerificationGateways;
   readonly content: ContentGateways;
   readonly games: GamesGateways;

@@ -3,6 +3,7 @@ import { Container } from 'inversify';
 import type { SchedulerLike } from 'rxjs';
 import type { SiteConfig } from '../domain/config';
 import type { BrowserAdapters, PlatformAdapters } from './adapters';
+import { cashierModule } from './cashier/cashier.module';
 import { contentModule } from './content/content.module';
 import { gamesModule } from './games/games.module';
 import { i18nModule } from './i18n/i18n.module';
@@ -35,6 +36,7 @@ export const createContainer = ({ config, platform, browser, scheduler }: Contai
     i18nModule(browser.languageStore),
     walletModule(platform.wallet),
     loyaltyModule(platform.loyalty),
+    cashierModule(platform.cashier),
     verificationModule(platform.verification),
     contentModule(platform.content, browser),
     gamesModule(platform.games, browser),

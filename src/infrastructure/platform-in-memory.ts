@@ -1,4 +1,5 @@
 import type { PlatformAdapters } from './adapters';
+import { cashierInMemory } from './cashier/cashier-in-memory';
 import { contentInMemory } from './content/content-in-memory';
 import { gamesInMemory } from './games/games-in-memory';
 import { loyaltyInMemory } from './loyalty/loyalty-in-memory';
@@ -15,6 +16,7 @@ export const platformInMemory = (platform: InMemoryPlatform): PlatformAdapters =
   session: sessionInMemory,
   wallet: walletInMemory,
   loyalty: loyaltyInMemory,
+  cashier: cashierInMemory,
   verification: verificationInMemory,
   games: gamesInMemory,
   content: contentInMemory,

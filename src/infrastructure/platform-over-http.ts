@@ -1,4 +1,5 @@
 import type { PlatformAdapters } from './adapters';
+import { cashierOverHttp } from './cashier/cashier-over-http';
 import { contentOverHttp } from './content/content-over-http';
 import { gamesOverHttp } from './games/games-over-http';
 import { loyaltyOverHttp } from './loyalty/loyalty-over-http';
@@ -14,6 +15,7 @@ export const platformOverHttp = (servicesBaseUrl: string, fetch?: typeof globalT
   session: sessionOverHttp,
   wallet: walletOverHttp,
   loyalty: loyaltyOverHttp,
+  cashier: cashierOverHttp,
   verification: verificationOverHttp,
   games: gamesOverHttp,
   content: contentOverHttp,

@@ -14,7 +14,8 @@ const ProfileBody = t.type({
   address: optional(t.partial({ countryCode: optional(ShortString), subdivision: optional(ShortString) })),
   phones: optional(BoundedArray(ShortString, 20)),
   phonePrefix: optional(ShortString),
-  personaLinkedAccounts: optional(BoundedArray(ShortString, 50)),
+  // Linked accounts come as objects (`{id, type, label}`, docs/api.md); a bare id is read as well.
+  personaLinkedAccounts: optional(BoundedArray(t.union([ShortString, t.type({ id: ShortString })]), 50)),
   hasPinCode: t.boolean,
   phoneStatus: optional(t.keyof({ NOT_VALIDATED: null, VALIDATED: null })),
 });
@@ -30,7 +31,7 @@ const toUser = (body: t.TypeOf<typeof ProfileBody>): User => ({
   subdivision: orNull(body.address?.subdivision),
   phones: body.phones ?? [],
   phonePrefix: orNull(body.phonePrefix),
-  personaLinkedAccounts: body.personaLinkedAccounts ?? [],
+  personaLinkedAccounts: (body.personaLinkedAccounts ?? []).map((account) => (typeof account === 'string' ? account : account.id)),
   hasPinCode: body.hasPinCode,
   phoneStatus: (body.phoneStatus ?? 'NOT_VALIDATED') satisfies PhoneStatus,
 });

@@ -119,7 +119,8 @@ export class HttpClient {
     return httpError(reply.status, messageOf(reply.body), errorCodeOf(reply.body));
   }
 
-  private urlOf(request: HttpRequest): string {
+  /** The full address of a path on the platform (a download link: the browser fetches it itself). */
+  urlOf(request: Pick<HttpRequest, 'path' | 'query'>): string {
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries(request.query ?? {})) {
       if (value !== null && value !== undefined) query.set(key, String(value));

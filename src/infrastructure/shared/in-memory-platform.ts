@@ -3,6 +3,7 @@ import type { LoyaltyProfile } from '../../domain/loyalty';
 import type { LoginError, LoginRequest, LoginSuccess, RequiredAction, SessionId, SessionRejectionReporter, User } from '../../domain/session';
 import type { GatewayError } from '../../domain/shared/gateway-error';
 import type { BalanceEntry, NotificationSummary } from '../../domain/wallet';
+import { InMemoryCashier } from '../cashier/in-memory-cashier';
 import { InMemoryContent } from '../content/in-memory-content';
 import { InMemoryGamesPlatform } from '../games/in-memory-games-platform';
 import { InMemoryPlayState } from '../play/in-memory-play-state';
@@ -17,7 +18,7 @@ export interface InMemoryPlayer {
   pinCode: string | null;
 }
 
-export type PlatformOperation = 'launch' | 'login' | 'logout' | 'profile' | 'balances' | 'notifications' | 'loyalty' | 'pinCode' | 'captcha' | 'passwordReset' | 'contentPage' | 'geolocation';
+export type PlatformOperation = 'launch' | 'login' | 'logout' | 'profile' | 'balances' | 'notifications' | 'loyalty' | 'pinCode' | 'captcha' | 'passwordReset' | 'contentPage' | 'geolocation' | 'paymentProfile' | 'methodGroups' | 'withdrawals' | 'reversal' | 'transactions';
 
 export interface RecordedCall {
   readonly operation: PlatformOperation;
@@ -48,6 +49,8 @@ export class InMemoryPlatform {
   /** The catalogue, jackpots, free games and each player's games. */
   readonly games = new InMemoryGamesPlatform();
   readonly play = new InMemoryPlayState();
+  /** Payment profiles, method groups, withdrawals and transaction history. */
+  readonly cashier = new InMemoryCashier();
   private readonly failures = new Map<PlatformOperation, GatewayError[]>();
   private readonly scriptedLogins: ScriptedLogin[] = [];
   private sequence = 0;

@@ -1,0 +1,9 @@
+export const CashierTokens = {
+  PaymentProfileGateway: Symbol.for('cashier.PaymentProfileGateway'),
+  MethodGroupsGateway: Symbol.for('cashier.MethodGroupsGateway'),
+  WithdrawalsGateway: Symbol.for('cashier.WithdrawalsGateway'),
+  TransactionHistoryGateway: Symbol.for('cashier.TransactionHistoryGateway'),
+  WithdrawOptionsService: Symbol.for('cashier.WithdrawOptionsService'),
+  PendingWithdrawalsService: Symbol.for('cashier.PendingWithdrawalsService'),
+  TransactionHistoryService: Symbol.for('cashier.TransactionHistoryService'),
+} as const;

@@ -1,0 +1,5 @@
+export * from './history';
+export * from './payments';
+export * from './ports';
+export * from './withdraw-options';
+export * from './withdrawals';

@@ -1,0 +1,45 @@
+import type { HistoryFilter, MethodGroup, MethodGroupQuery, PaymentProfile, ReversalError, Transaction, Withdrawal } from '../../domain/cashier';
+
+/**
+ * Tests only: the payments side of the in-memory platform, per player (by username). It keeps what a
+ * test tells it and what it was asked; the platform's rules (limits, jurisdictions, filtering by
+ * date) live in the sandbox, so a test states the answers, e.g. that a reversal is refused.
+ */
+export class InMemoryCashier {
+  readonly profiles = new Map<string, PaymentProfile>();
+  /** The groups every query is answered with. */
+  methodGroups: readonly MethodGroup[] = [{ code: 'CARD', name: 'Cards', methods: ['VISA', 'MASTERCARD'] }];
+  readonly groupQueries: MethodGroupQuery[] = [];
+  readonly withdrawals = new Map<string, Withdrawal[]>();
+  readonly reversalRefusals = new Map<string, ReversalError>();
+  readonly reversals: { readonly username: string; readonly withdrawalId: string }[] = [];
+  readonly transactions = new Map<string, Transaction[]>();
+  readonly historyRequests: HistoryFilter[] = [];
+
+  profileOf(username: string): PaymentProfile {
+    return this.profiles.get(username) ?? { cp: ['STANDARD'], ct: 'REGULAR', ftd: false };
+  }
+
+  withdrawalsOf(username: string): Withdrawal[] {
+    let withdrawals = this.withdrawals.get(username);
+    if (withdrawals === undefined) {
+      withdrawals = [];
+      this.withdrawals.set(username, withdrawals);
+    }
+    return withdrawals;
+  }
+
+  /** The next reversal of this withdrawal is refused with this error. */
+  refuseReversal(withdrawalId: string, error: ReversalError): void {
+    this.reversalRefusals.set(withdrawalId, error);
+  }
+
+  transactionsOf(username: string): Transaction[] {
+    let transactions = this.transactions.get(username);
+    if (transactions === undefined) {
+      transactions = [];
+      this.transactions.set(username, transactions);
+    }
+    return transactions;
+  }
+}
