@@ -2,6 +2,7 @@ import type { LanguageStore } from '../domain/i18n';
 import type { AdapterFactory, Transport } from './shared/adapter-factory';
 import type { CashierGateways } from './cashier/cashier.module';
 import type { ContentBrowserAdapters, ContentGateways } from './content/content.module';
+import type { EmbeddedBrowserAdapters } from './embedded/embedded.module';
 import type { GamesGateways, GamesStores } from './games/games.module';
 import type { LoyaltyGateways } from './loyalty/loyalty.module';
 import type { PlayBrowserAdapters, PlayGateways } from './play/play.module';
@@ -24,6 +25,6 @@ export interface PlatformAdapters {
 }
 
 /** The browser's side: cookies, storage, visibility, time and logs; the real browser or fakes. */
-export interface BrowserAdapters extends SharedAdapters, SessionStores, ContentBrowserAdapters, GamesStores, PlayBrowserAdapters {
+export interface BrowserAdapters extends SharedAdapters, SessionStores, ContentBrowserAdapters, GamesStores, PlayBrowserAdapters, EmbeddedBrowserAdapters {
   readonly languageStore: AdapterFactory<LanguageStore>;
 }

@@ -5,6 +5,7 @@ import type { SiteConfig } from '../domain/config';
 import type { BrowserAdapters, PlatformAdapters } from './adapters';
 import { cashierModule } from './cashier/cashier.module';
 import { contentModule } from './content/content.module';
+import { embeddedModule } from './embedded/embedded.module';
 import { gamesModule } from './games/games.module';
 import { i18nModule } from './i18n/i18n.module';
 import { loyaltyModule } from './loyalty/loyalty.module';
@@ -41,6 +42,7 @@ export const createContainer = ({ config, platform, browser, scheduler }: Contai
     contentModule(platform.content, browser),
     gamesModule(platform.games, browser),
     playModule(platform.play, browser),
+    embeddedModule(browser),
   );
   return container;
 };

@@ -2,6 +2,8 @@ import type { BrowserAdapters } from './adapters';
 import { MemoryLocationCookie } from './content/memory-location-cookie';
 import { NoPreloadedPages } from './content/no-preloaded-pages';
 import { RecordingDataLayer } from './content/recording-data-layer';
+import { MemoryLegacyFrameChannels } from './embedded/memory-legacy-frame-channels';
+import { RecordingDocumentNavigator } from './embedded/recording-document-navigator';
 import type { InMemoryPlatform } from './shared/in-memory-platform';
 import { InfrastructureTokens } from './shared/tokens';
 import { MemoryRecentSearchesStore } from './games/memory-recent-searches-store';
@@ -30,4 +32,6 @@ export const fakeBrowser: BrowserAdapters = {
   preloadedPages: () => new NoPreloadedPages(),
   deviceChannel: standalone(FixedDeviceChannel),
   gameFrames: () => new MemoryGameFrameChannels(),
+  legacyFrames: () => new MemoryLegacyFrameChannels(),
+  documentNavigator: standalone(RecordingDocumentNavigator),
 };

@@ -1,5 +1,7 @@
 import type { BrowserAdapters } from './adapters';
 import { CookieLocationCookie } from './content/cookie-location-cookie';
+import { WindowDocumentNavigator } from './embedded/window-document-navigator';
+import { WindowLegacyFrameChannels } from './embedded/window-legacy-frame-channels';
 import { DocumentPreloadedPages } from './content/document-preloaded-pages';
 import { WindowDataLayer } from './content/window-data-layer';
 import { LocalStorageRecentSearchesStore } from './games/local-storage-recent-searches-store';
@@ -26,4 +28,6 @@ export const realBrowser: BrowserAdapters = {
   preloadedPages: (decoding) => new DocumentPreloadedPages(document, decoding),
   deviceChannel: standalone(MediaQueryDeviceChannel),
   gameFrames: (logger) => new WindowGameFrameChannels(window, logger),
+  legacyFrames: (logger) => new WindowLegacyFrameChannels(window, logger),
+  documentNavigator: standalone(WindowDocumentNavigator),
 };

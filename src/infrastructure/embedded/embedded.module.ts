@@ -1,0 +1,23 @@
+import { ContainerModule } from 'inversify';
+import { EmbeddedAppSession } from '../../application/embedded/embedded-app-session';
+import { EmbeddedTokens } from '../../application/embedded/tokens';
+import { SharedTokens } from '../../application/shared/tokens';
+import type { DocumentNavigator, LegacyFrameChannels } from '../../domain/embedded';
+import type { Logger } from '../../domain/shared/ports';
+import type { AdapterFactory } from '../shared/adapter-factory';
+
+/** The browser's side of the embedded legacy application: its frames, and full page loads. */
+export interface EmbeddedBrowserAdapters {
+  readonly legacyFrames: (logger: Logger) => LegacyFrameChannels;
+  readonly documentNavigator: AdapterFactory<DocumentNavigator>;
+}
+
+export const embeddedModule = (browser: EmbeddedBrowserAdapters) =>
+  new ContainerModule(({ bind }) => {
+    bind<LegacyFrameChannels>(EmbeddedTokens.LegacyFrameChannels)
+      .toResolvedValue((logger: Logger) => browser.legacyFrames(logger), [SharedTokens.Logger])
+      .inSingletonScope();
+    bind<DocumentNavigator>(EmbeddedTokens.DocumentNavigator).toDynamicValue(browser.documentNavigator).inSingletonScope();
+    // One per frame: each page opens and closes its own.
+    bind(EmbeddedTokens.EmbeddedAppSession).to(EmbeddedAppSession).inTransientScope();
+  });
