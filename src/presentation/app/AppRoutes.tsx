@@ -26,6 +26,7 @@ const pages = {
   virtualSports: lazyPage(() => import('../play/VirtualSportsPage').then((module) => module.VirtualSportsPage)),
   category: lazyPage(() => import('../games/CategoryPage').then((module) => module.CategoryPage)),
   myGames: lazyPage(() => import('../games/MyGamesPage').then((module) => module.MyGamesPage)),
+  sportsbook: lazyPage(() => import('../embedded/SportsbookPage').then((module) => module.SportsbookPage)),
 };
 const { Page: LoginPage } = pages.login;
 const { Page: PasswordResetPage } = pages.passwordReset;
@@ -37,6 +38,7 @@ const { Page: GamePage } = pages.game;
 const { Page: VirtualSportsPage } = pages.virtualSports;
 const { Page: CategoryPage } = pages.category;
 const { Page: MyGamesPage } = pages.myGames;
+const { Page: SportsbookPage } = pages.sportsbook;
 
 /** Which chunk each lazy route shows: the landing page's chunk loads before the first render. */
 const lazyRoutes: readonly (readonly [pattern: string, page: { load(): Promise<void> }])[] = [
@@ -52,6 +54,8 @@ const lazyRoutes: readonly (readonly [pattern: string, page: { load(): Promise<v
   ['/casino/:category', pages.category],
   ['/casino/:category/:subCategory', pages.category],
   ['/my-games', pages.myGames],
+  ['/sports', pages.sportsbook],
+  ['/sports/*', pages.sportsbook],
 ];
 
 /** Loads the chunk of the page at `pathname`, if it has one; never rejects. */
@@ -86,6 +90,7 @@ export const AppRoutes = () => (
       <Route path="/casino/:category" element={<CategoryPage />} />
       <Route path="/casino/:category/:subCategory" element={<CategoryPage />} />
       <Route path="/my-games" element={<RequireSession>{() => <MyGamesPage />}</RequireSession>} />
+      <Route path="/sports/*" element={<SportsbookPage />} />
       <Route path="/error/not-found" element={<NotFoundPage />} />
       <Route path={NOT_AVAILABLE_PATH} element={<NotAvailableInRegion />} />
       <Route path="/pages/*" element={<ContentSectionPage section="pages" />} />

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { InternalErrorPage } from './ErrorPages';
+import { areaOfSitePath } from '../../domain/embedded/areas';
 
 export const INTERNAL_ERROR_PATH = '/error/internal-server';
 
@@ -28,9 +29,10 @@ class Boundary extends Component<{ readonly children: ReactNode }, { readonly fa
 
 /**
  * NAV-03: an unexpected failure shows the internal-error page, never a white page. The boundary
- * starts afresh on every page, so the player recovers by navigating on.
+ * starts afresh on every page, so the player recovers by navigating on. The pages of an embedded area
+ * (the cashier, the sportsbook) count as one: their frame must outlive the address following it.
  */
 export const ErrorBoundary = ({ children }: { readonly children: ReactNode }) => {
   const location = useLocation();
-  return <Boundary key={location.pathname}>{children}</Boundary>;
+  return <Boundary key={areaOfSitePath(location.pathname) ?? location.pathname}>{children}</Boundary>;
 };

@@ -2,14 +2,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { isExternal, type MenuEntry } from '../../domain/content';
+import { useLinkLoad } from '../embedded/link-load';
 
 /**
  * One menu entry: a route in the site, a link to another site (new tab, no opener), or, when the
- * entry is disabled (MENU-01) or links nowhere, its title as plain text marked as such.
+ * entry is disabled (MENU-01) or links nowhere, its title as plain text marked as such. A link into
+ * an embedded area that is not listed for the player's state is a full page load (EMB-06).
  */
 export const MenuLink = ({ entry, className, children }: { readonly entry: MenuEntry; readonly className: string; readonly children?: ReactNode }) => {
   const { t } = useTranslation('content');
   const body = children ?? entry.title;
+  const load = useLinkLoad(entry.href);
   if (entry.disabled) {
     return (
       <a className={`${className} is-disabled`} aria-disabled="true" role="link" aria-label={t('content.disabledLink', { title: entry.title })}>
@@ -26,7 +29,7 @@ export const MenuLink = ({ entry, className, children }: { readonly entry: MenuE
     );
   }
   return (
-    <NavLink className={className} to={entry.href} end={entry.href === '/'}>
+    <NavLink className={className} to={entry.href} end={entry.href === '/'} reloadDocument={load === 'full-page'}>
       {body}
     </NavLink>
   );

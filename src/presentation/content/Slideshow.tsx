@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isExternal, linkOf, type SlideItem, type SlideshowItem } from '../../domain/content';
+import { useLinkLoad } from '../embedded/link-load';
 import { useMediaQuery } from '../shared/use-media-query';
 import { slideImageSources } from './slide-image';
 
@@ -25,13 +26,14 @@ const SlideImage = ({ slide, first }: { readonly slide: SlideItem; readonly firs
 
 const SlideCta = ({ slide }: { readonly slide: SlideItem }) => {
   const href = linkOf(slide);
+  const load = useLinkLoad(href);
   if (slide.cta === null || href === null) return null;
   return isExternal(href) ? (
     <a className="button button--primary" href={href} target="_blank" rel="noopener noreferrer">
       {slide.cta.label}
     </a>
   ) : (
-    <Link className="button button--primary" to={href}>
+    <Link className="button button--primary" to={href} reloadDocument={load === 'full-page'}>
       {slide.cta.label}
     </Link>
   );

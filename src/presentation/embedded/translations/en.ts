@@ -1,0 +1,10 @@
+export const en = {
+  embedded: {
+    sportsbook: 'Sportsbook',
+    sportsbookFrame: 'Sportsbook: fixtures, odds and your bets',
+    loading: 'Loading…',
+    back: 'Back',
+    unconfigured: 'This part of the site is not available at the moment. Please try again later.',
+  },
+};
+export type EmbeddedMessages = typeof en;
