@@ -3,3 +3,4 @@ export * from './payments';
 export * from './ports';
 export * from './withdraw-options';
 export * from './withdrawals';
+export * from './cashier-pages';

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { AccountPanel } from './AccountPanel';
 import { PendingWithdrawalBanner } from './PendingWithdrawalBanner';
 import { useAccountMenu } from './hooks';
@@ -21,6 +22,9 @@ export const AccountPage = () => {
             <dt>{t('account.currency')}</dt>
             <dd>{menu.currency}</dd>
           </dl>
+          <p>
+            <Link to="/account/history">{t('transactionHistory.link', { ns: 'cashier' })}</Link>
+          </p>
         </>
       ) : null}
     </section>
