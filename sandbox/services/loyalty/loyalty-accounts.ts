@@ -14,6 +14,12 @@ export interface TierRow {
   min_points: string;
 }
 
+/** Points worth one unit of the player's currency when redeemed (docs/api.md, "Loyalty: earn and redeem"). */
+export const POINTS_PER_UNIT = 100;
+
+/** What a player may redeem: whole hundreds of their points. */
+export const redeemablePoints = (points: number): number => Math.floor(points / POINTS_PER_UNIT) * POINTS_PER_UNIT;
+
 export const loyaltyAccounts = new PlayerTable<LoyaltyAccountRow>('loyalty_accounts', ['points', 'excluded']);
 
 /** The tiers, lowest threshold first. */

@@ -1,19 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SandboxContext } from '../../kernel/context.ts';
 import { authorised, authorisedPlayer, type SessionParams } from '../../kernel/http/authorised-routes.ts';
-import { listTiers, loyaltyAccounts } from './loyalty-accounts.ts';
+import { headerText } from '../../kernel/http/request-headers.ts';
+import { sendValidationError } from '../../kernel/http/validation.ts';
+import { listTiers, loyaltyAccounts, POINTS_PER_UNIT, redeemablePoints } from './loyalty-accounts.ts';
+import { idempotencyKeyFormat, pointsAsked, redeemPoints } from './redemption.ts';
 
-/** Points worth one unit of the player's currency when redeemed. */
-const POINTS_PER_UNIT = 100;
-
-/** LOY-01: `GET /services/loyalty-points/v2/players/{session}/external`. */
-export const loyaltyService: FastifyPluginAsync<SandboxContext> = async (app, { db }) => {
+/** LOY-01: `GET /services/loyalty-points/v2/players/{session}/external`; LOY-05: `POST …/v1/players/{session}/redeem`. */
+export const loyaltyService: FastifyPluginAsync<SandboxContext> = async (app, { db, now }) => {
   app.get<{ Params: SessionParams }>('/services/loyalty-points/v2/players/:session/external', authorised, async (request, reply) => {
     const account = await loyaltyAccounts.find(db, authorisedPlayer(request));
     const tiers = await listTiers(db);
     const points = Number(account.points);
     const current = tiers.filter((tier) => points >= Number(tier.min_points)).at(-1) ?? null;
-    const redeemable = Math.floor(points / POINTS_PER_UNIT) * POINTS_PER_UNIT;
+    const redeemable = redeemablePoints(points);
     return reply.send({
       excluded: account.excluded,
       redemptionAmount: redeemable / POINTS_PER_UNIT,
@@ -23,5 +23,17 @@ export const loyaltyService: FastifyPluginAsync<SandboxContext> = async (app, { 
       currentTierId: current?.id ?? null,
       tiersInfo: tiers.map((tier) => ({ id: tier.id, name: tier.name, colour: tier.colour })),
     });
+  });
+
+  app.post<{ Params: SessionParams }>('/services/loyalty-points/v1/players/:session/redeem', authorised, async (request, reply) => {
+    const key = headerText(request, 'idempotency-key');
+    const points = pointsAsked(request.body);
+    const fieldErrors = [
+      ...(key === undefined || !idempotencyKeyFormat.test(key) ? [{ field: 'Idempotency-Key', cause: 'INVALID_FORMAT' as const }] : []),
+      ...(points === null ? [{ field: 'points', cause: 'INVALID_FORMAT' as const }] : []),
+    ];
+    if (key === undefined || points === null || fieldErrors.length > 0) return sendValidationError(reply, fieldErrors);
+    const answer = await redeemPoints(db, authorisedPlayer(request), key, points, new Date(now()));
+    return reply.code(answer.status).send(answer.body);
   });
 };

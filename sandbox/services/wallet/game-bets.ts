@@ -1,4 +1,5 @@
 import type { Queryable } from '../../kernel/database/database.ts';
+import { earnLoyaltyPoints } from '../loyalty/earning.ts';
 import type { Units } from './amounts.ts';
 import { accountId, heldByPlayer, houseAccount, playerAccount, postTransaction } from './ledger.ts';
 
@@ -20,7 +21,7 @@ export type RoundSettlement =
 
 /**
  * A real-money round in the ledger: the stake leaves the playable balance (cash first, then bonus)
- * for the game provider's account, and the win comes back as cash. Call it inside the round's
+ * for the game provider's account, the stake earns loyalty points, and the win comes back as cash. Call it inside the round's
  * database transaction: the balance check and the posting then happen in one transaction, so two
  * bets of one player are decided one after the other and never take the playable balance below
  * zero. PGlite runs one transaction at a time, which is what guarantees it here; the row lock on the
@@ -40,7 +41,7 @@ export async function settleRealMoneyRound(db: Queryable, round: RealMoneyRound)
   const fromCash = round.stake < cashHeld ? round.stake : cashHeld > 0n ? cashHeld : 0n;
   const fromBonus = round.stake - fromCash;
   const provider = houseAccount('house_game_provider', round.currency);
-  await postTransaction(db, {
+  const bet = await postTransaction(db, {
     kind: 'bet',
     idempotencyKey: `${round.idempotencyKey}:bet`,
     reference: round.reference,
@@ -51,6 +52,8 @@ export async function settleRealMoneyRound(db: Queryable, round: RealMoneyRound)
       { account: provider, amount: round.stake },
     ],
   });
+  // A bet posted before (a retried key) earned its points then.
+  if (bet.posted) await earnLoyaltyPoints(db, round.playerId, round.stake);
   if (round.win > 0n) {
     await postTransaction(db, {
       kind: 'win',
