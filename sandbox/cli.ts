@@ -10,6 +10,8 @@ export interface CliSettings {
   port: number;
   host: string;
   dataDir: string;
+  /** `DATABASE_URL`: a PostgreSQL server's database instead of PGlite in the data dir. */
+  databaseUrl: string | null;
   control: boolean;
   sandboxPort: number;
   /** The game provider's own port (`GAME_PROVIDER_PORT`); 0, the default, picks a free one at each start. */
@@ -31,6 +33,7 @@ export function readCliSettings(env: NodeJS.ProcessEnv = process.env): CliSettin
     host: env.HOST || '127.0.0.1',
     // Relative to where the command runs (npm scripts run at the repository root).
     dataDir: resolve(env.DATA_DIR || '.data/sandbox'),
+    databaseUrl: env.DATABASE_URL || null,
     control: env.SANDBOX_CONTROL !== 'off',
     sandboxPort: portFrom(env.SANDBOX_PORT, 8081, 'SANDBOX_PORT'),
     providerPort: portFrom(env.GAME_PROVIDER_PORT, 0, 'GAME_PROVIDER_PORT'),

@@ -9,6 +9,10 @@ interface Running {
   stop(): Promise<void>;
 }
 
+function withoutPassword(url: string): string {
+  return url.replace(/^([a-z]+:\/\/[^:/@]*):[^@/]*@/i, '$1:***@');
+}
+
 function hostForUrl(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
@@ -24,6 +28,7 @@ async function startServing(settings: CliSettings): Promise<Running> {
     port: settings.port,
     host: settings.host,
     dataDir: settings.dataDir,
+    databaseUrl: settings.databaseUrl,
     siteDir: hasSite ? siteDir : null,
     control: settings.control,
     logger: process.env.SANDBOX_LOG === 'on',
@@ -41,6 +46,7 @@ async function startDev(settings: CliSettings): Promise<Running> {
     port: settings.sandboxPort,
     host: settings.host,
     dataDir: settings.dataDir,
+    databaseUrl: settings.databaseUrl,
     siteDir: null,
     control: settings.control,
     logger: process.env.SANDBOX_LOG === 'on',
@@ -78,7 +84,8 @@ async function main(): Promise<void> {
 
   console.log(`\nCasino site sandbox${dev ? ' (dev, hot reload)' : ''} running at ${running.url}`);
   console.log(`Games are served by the sandbox's game provider at ${running.providerUrl}`);
-  console.log(`Data: ${settings.dataDir}${settings.control ? '' : '   (test-control API off)'}\n`);
+  const store = settings.databaseUrl ? `PostgreSQL ${withoutPassword(settings.databaseUrl)} (lock in ${settings.dataDir})` : settings.dataDir;
+  console.log(`Data: ${store}${settings.control ? '' : '   (test-control API off)'}\n`);
   console.log(`Demo players (every one has PIN 1234 unless it says otherwise):\n${demoPlayersTable()}\n`);
 
   let stopping = false;

@@ -1,7 +1,8 @@
 import { readdir, rm } from 'node:fs/promises';
 import { readCliSettings } from './cli.ts';
-import { openDatabase } from './kernel/database/database.ts';
+import { openDatabaseAt } from './kernel/database/database.ts';
 import { dataDirHolder, lockDataDir } from './kernel/database/data-dir-lock.ts';
+import { wipePostgresDatabase } from './kernel/database/postgres-database.ts';
 import { demoPlayers } from './seed/demo-players.ts';
 import { seedDatabase } from './seed/seed.ts';
 
@@ -15,7 +16,7 @@ async function refuseForeignDirectory(dataDir: string): Promise<void> {
 
 /** Wipes DATA_DIR and seeds it again: `node --import tsx sandbox/reset.ts`. */
 async function reset(): Promise<void> {
-  const { dataDir } = readCliSettings();
+  const { dataDir, databaseUrl } = readCliSettings();
   const holder = await dataDirHolder(dataDir);
   if (holder !== null) {
     throw new Error(`The sandbox (process ${holder}) is using ${dataDir}. Stop it first, or POST /sandbox/control/reset.`);
@@ -23,10 +24,14 @@ async function reset(): Promise<void> {
   await refuseForeignDirectory(dataDir);
   await rm(dataDir, { recursive: true, force: true });
   console.log(`Wiped ${dataDir}`);
+  if (databaseUrl) {
+    await wipePostgresDatabase(databaseUrl);
+    console.log('Wiped the PostgreSQL database (DATABASE_URL)');
+  }
 
   const unlock = await lockDataDir(dataDir);
   try {
-    const db = await openDatabase(dataDir);
+    const db = await openDatabaseAt({ dataDir, databaseUrl });
     try {
       const migrations = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY version');
       console.log(`Created the schema: ${migrations.rows.map((row) => row.name).join(', ')}`);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { systemClock, type Clock } from './kernel/clock.ts';
-import { databaseDir, openDatabase, type Database } from './kernel/database/database.ts';
+import { databaseDir, openDatabaseAt, type Database } from './kernel/database/database.ts';
 import { lockDataDir } from './kernel/database/data-dir-lock.ts';
 import { isSeeded, prepareSeed, seedDatabase } from './seed/seed.ts';
 import { buildProviderApp } from './services/game-provider/provider-app.ts';
@@ -16,6 +16,8 @@ export interface SandboxOptions {
   host?: string;
   /** Where PGlite keeps the database; created and seeded on first use, reused afterwards. */
   dataDir: string;
+  /** A PostgreSQL server's database (`DATABASE_URL`) to use instead of PGlite; seeded on first use too. */
+  databaseUrl?: string | null;
   /** A built site (e.g. `dist`) to serve next to the API, with the SPA fallback. */
   siteDir?: string | null;
   /** The test-control API under /sandbox. Default true. */
@@ -58,8 +60,8 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   let provider: FastifyInstance | null = null;
   try {
     // A new data dir will be seeded: hash the demo passwords while PGlite creates its cluster.
-    if (!existsSync(databaseDir(options.dataDir))) prepareSeed();
-    db = await openDatabase(options.dataDir);
+    if (!options.databaseUrl && !existsSync(databaseDir(options.dataDir))) prepareSeed();
+    db = await openDatabaseAt(options);
     if (!(await isSeeded(db))) await seedDatabase(db, now());
     const host = options.host ?? '127.0.0.1';
     const urlOf = (port: number) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`;

@@ -1,11 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, type Database } from '../kernel/database/database.ts';
+import { openDatabaseAt, type Database } from '../kernel/database/database.ts';
 import { findDemoPlayer } from '../seed/demo-players.ts';
 import { startSandbox, type SandboxOptions } from '../server.ts';
 import { roomyLoginRateLimit } from '../services/login/login-throttle.ts';
 import { copySeededDatabase } from './seeded-template.ts';
+import { forgetTestPostgresDatabase, testPostgresDatabaseFor } from './test-postgres.ts';
 
 /** Every non-GET call to the test-control API needs this header (docs/api.md, test control). */
 export const controlHeaders = { 'X-Sandbox-Control': '1' } as const;
@@ -89,18 +90,24 @@ export async function startTestSandbox({ fromTemplate = true, ...options }: Test
   const now = () => Date.now() + offsetMs;
   let sandbox: Awaited<ReturnType<typeof startSandbox>>;
   try {
-    if (ownsDataDir && fromTemplate) await copySeededDatabase(dataDir);
+    // With SANDBOX_TEST_POSTGRES_URL set, the data dir's database is on that server.
+    const databaseUrl = options.databaseUrl ?? (await testPostgresDatabaseFor(dataDir, { seeded: ownsDataDir && fromTemplate }));
+    if (ownsDataDir && fromTemplate && !databaseUrl) await copySeededDatabase(dataDir);
     // A roomy login rate limit unless the test gives one: suites log in from 127.0.0.1 in quick succession.
     sandbox = await startSandbox({
       port: 0,
       loginRateLimit: roomyLoginRateLimit,
       ...options,
       dataDir,
+      databaseUrl,
       now,
       print: (line) => printed.push(line),
     });
   } catch (error) {
-    if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
+    if (ownsDataDir) {
+      await rm(dataDir, { recursive: true, force: true });
+      await forgetTestPostgresDatabase(dataDir);
+    }
     throw error;
   }
 
@@ -160,7 +167,10 @@ export async function startTestSandbox({ fromTemplate = true, ...options }: Test
     },
     async close({ keepData = false } = {}) {
       await sandbox.close();
-      if (!keepData) await rm(dataDir, { recursive: true, force: true });
+      if (!keepData) {
+        await rm(dataDir, { recursive: true, force: true });
+        await forgetTestPostgresDatabase(dataDir);
+      }
     },
   };
 }
@@ -169,17 +179,20 @@ export async function startTestSandbox({ fromTemplate = true, ...options }: Test
 export async function openTestDatabase(): Promise<{ db: Database; close(): Promise<void> }> {
   const dataDir = await newDataDir();
   try {
-    await copySeededDatabase(dataDir);
-    const db = await openDatabase(dataDir);
+    const databaseUrl = await testPostgresDatabaseFor(dataDir, { seeded: true });
+    if (!databaseUrl) await copySeededDatabase(dataDir);
+    const db = await openDatabaseAt({ dataDir, databaseUrl });
     return {
       db,
       async close() {
         await db.close();
         await rm(dataDir, { recursive: true, force: true });
+        await forgetTestPostgresDatabase(dataDir);
       },
     };
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
+    await forgetTestPostgresDatabase(dataDir);
     throw error;
   }
 }

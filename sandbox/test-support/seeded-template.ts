@@ -20,7 +20,7 @@ async function sourceFiles(dir: string): Promise<string[]> {
 }
 
 /** Changes whenever the schema, the seed or any sandbox code (or PGlite) changes. */
-async function templateKey(): Promise<string> {
+export async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
   hash.update(await readFile(join(sandboxDir, '..', 'node_modules', '@electric-sql', 'pglite', 'package.json')));
   for (const file of await sourceFiles(sandboxDir)) {

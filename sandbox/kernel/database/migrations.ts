@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './database.ts';
 
 const sandboxDir = fileURLToPath(new URL('../../', import.meta.url));
 const kernelMigrationsDir = join(sandboxDir, 'kernel', 'database', 'migrations');
@@ -37,7 +37,7 @@ export async function readMigrations(): Promise<Migration[]> {
 }
 
 /** Applies, in order and each in its own transaction, the migrations not yet recorded. */
-export async function applyMigrations(db: PGlite, migrations?: readonly Migration[]): Promise<number[]> {
+export async function applyMigrations(db: Database, migrations?: readonly Migration[]): Promise<number[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version integer PRIMARY KEY,
     name text NOT NULL,
