@@ -21,7 +21,9 @@ const pages = {
   account: lazyPage(() => import('../wallet/AccountPage').then((module) => module.AccountPage)),
   pinCode: lazyPage(() => import('../verification/PinCodePage').then((module) => module.PinCodePage)),
   phoneVerification: lazyPage(() => import('../verification/PhoneVerificationPage').then((module) => module.PhoneVerificationPage)),
-  cashier: lazyPage(() => import('../cashier/CashierUnavailablePage').then((module) => module.CashierUnavailablePage)),
+  cashier: lazyPage(() => import('../cashier/CashierPage').then((module) => module.CashierPage)),
+  managePending: lazyPage(() => import('../cashier/ManagePendingPage').then((module) => module.ManagePendingPage)),
+  history: lazyPage(() => import('../cashier/TransactionHistoryPage').then((module) => module.TransactionHistoryPage)),
   game: lazyPage(() => import('../play/GamePage').then((module) => module.GamePage)),
   virtualSports: lazyPage(() => import('../play/VirtualSportsPage').then((module) => module.VirtualSportsPage)),
   category: lazyPage(() => import('../games/CategoryPage').then((module) => module.CategoryPage)),
@@ -33,7 +35,9 @@ const { Page: PasswordResetPage } = pages.passwordReset;
 const { Page: AccountPage } = pages.account;
 const { Page: PinCodePage } = pages.pinCode;
 const { Page: PhoneVerificationPage } = pages.phoneVerification;
-const { Page: CashierUnavailablePage } = pages.cashier;
+const { Page: CashierPage } = pages.cashier;
+const { Page: ManagePendingPage } = pages.managePending;
+const { Page: TransactionHistoryPage } = pages.history;
 const { Page: GamePage } = pages.game;
 const { Page: VirtualSportsPage } = pages.virtualSports;
 const { Page: CategoryPage } = pages.category;
@@ -47,8 +51,9 @@ const lazyRoutes: readonly (readonly [pattern: string, page: { load(): Promise<v
   ['/account/pin-code', pages.pinCode],
   ['/account/password-reset', pages.passwordReset],
   ['/validation-code/validatePhone', pages.phoneVerification],
-  ['/account/cashier/deposit', pages.cashier],
-  ['/account/cashier/withdraw/*', pages.cashier],
+  ['/account/cashier/withdraw/manage-pending', pages.managePending],
+  ['/account/cashier/*', pages.cashier],
+  ['/account/history', pages.history],
   ['/casino/:category/:subCategory/:slug', pages.game],
   ['/virtual-sports', pages.virtualSports],
   ['/casino/:category', pages.category],
@@ -83,8 +88,10 @@ export const AppRoutes = () => (
       <Route path="/account/pin-code" element={<PinCodePage />} />
       <Route path="/account/password-reset" element={<PasswordResetPage />} />
       <Route path="/validation-code/validatePhone" element={<PhoneVerificationPage />} />
-      <Route path="/account/cashier/deposit" element={<RequireSession>{() => <CashierUnavailablePage operation="deposit" />}</RequireSession>} />
-      <Route path="/account/cashier/withdraw/*" element={<RequireSession>{() => <CashierUnavailablePage operation="withdraw" />}</RequireSession>} />
+      <Route path="/account/cashier" element={<Navigate to="/account" replace />} />
+      <Route path="/account/cashier/withdraw/manage-pending" element={<RequireSession>{() => <ManagePendingPage />}</RequireSession>} />
+      <Route path="/account/cashier/*" element={<RequireSession>{() => <CashierPage />}</RequireSession>} />
+      <Route path="/account/history" element={<RequireSession>{() => <TransactionHistoryPage />}</RequireSession>} />
       <Route path="/casino/:category/:subCategory/:slug" element={<GamePage />} />
       <Route path="/virtual-sports" element={<VirtualSportsPage />} />
       <Route path="/casino/:category" element={<CategoryPage />} />
