@@ -21,6 +21,7 @@ import { sessionLookup } from './services/login/sessions.ts';
 import { loyaltyService } from './services/loyalty/loyalty-plugin.ts';
 import { playerGamesService } from './services/player-games/player-games-plugin.ts';
 import { notificationsService } from './services/notifications/notifications-plugin.ts';
+import { paymentsService } from './services/payments/payments-plugin.ts';
 import { profileService } from './services/profile/profile-plugin.ts';
 import { siteConfigService } from './services/site-config/site-config-plugin.ts';
 import { readSiteConfig } from './services/site-config/site-config-repository.ts';
@@ -77,6 +78,7 @@ export async function buildApp(context: SandboxContext, options: AppOptions): Pr
   await app.register(walletService, context);
   await app.register(notificationsService, context);
   await app.register(loyaltyService, context);
+  await app.register(paymentsService, context);
   await app.register(contentService, context);
   await app.register(casinoLobbyService, context);
   await app.register(geolocationService, context);

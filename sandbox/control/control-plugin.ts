@@ -12,6 +12,7 @@ import { registerFaultRoutes } from './faults/fault-routes.ts';
 import type { FaultStore } from './faults/fault-store.ts';
 import { registerLedgerRoutes } from './ledger-routes.ts';
 import { registerLobbyRoutes } from './lobby-routes.ts';
+import { registerPaymentsRoutes } from './payments-routes.ts';
 import { registerPlayerRoutes } from './players/player-routes.ts';
 
 export interface ControlOptions extends SandboxContext, SiteConfigRuntime {
@@ -31,6 +32,7 @@ export const controlApi: FastifyPluginAsync<ControlOptions> = async (app, option
   registerFaultRoutes(app, faults);
   registerLobbyRoutes(app, { db, now });
   registerLedgerRoutes(app, { db, now });
+  registerPaymentsRoutes(app, { db, now });
 
   app.patch('/control/site-config', async (request, reply) => {
     if (!isJsonObject(request.body)) return sendValidationError(reply, [{ field: 'body', cause: 'INVALID_FORMAT' }]);

@@ -1,4 +1,5 @@
 import type { MfaMethod } from '../services/login/accounts.ts';
+import type { LinkedAccount } from '../services/payments/linked-accounts.ts';
 import type { ProfileFields } from '../services/profile/profiles.ts';
 
 export interface DemoPlayer extends ProfileFields {
@@ -18,6 +19,13 @@ export interface DemoPlayer extends ProfileFields {
   loyaltyPoints: number;
   /** GAME-05: the games the player has promotional spins on. */
   promotionalSpinGames: number[];
+  /** CASH-04: bank accounts a withdrawal by bank transfer may go to. */
+  personaLinkedAccounts: LinkedAccount[];
+  /**
+   * Withdrawals waiting for the operator (minor units), each seeded as what it really is: a card
+   * deposit of the amount, then the withdrawal request (cash → pending_withdrawal).
+   */
+  pendingWithdrawals: number[];
 }
 
 type DemoPlayerSpec = Pick<DemoPlayer, 'email' | 'password' | 'shows'> & Partial<DemoPlayer>;
@@ -46,6 +54,8 @@ function demoPlayer(spec: DemoPlayerSpec): DemoPlayer {
     notifications: { acknowledged: 0, deleted: 0, numberOfMessages: 0 },
     loyaltyPoints: 0,
     promotionalSpinGames: [],
+    personaLinkedAccounts: [],
+    pendingWithdrawals: [],
     ...spec,
   };
 }
@@ -101,13 +111,15 @@ export const demoPlayers: readonly DemoPlayer[] = [
     firstName: 'Hiro', lastName: 'Tanaka', currency: 'JPY', balances: [{ type: 'Playable', amount: 15000 }],
   }),
   demoPlayer({
-    email: 'pending@demo.test', password: 'Pending-Player-1', shows: 'pending withdrawal, bonus and locked money',
+    email: 'pending@demo.test', password: 'Pending-Player-1', shows: 'two pending withdrawals (30.00 and 20.00), bonus and locked money',
     firstName: 'Margaret', lastName: 'Hamilton',
+    // PendingWithdrawal reads 50: the two withdrawals below put it there, through the ledger.
     balances: [
       { type: 'Playable', amount: 80 }, { type: 'Withdrawable', amount: 60 },
-      { type: 'PendingWithdrawal', amount: 50 }, { type: 'Bonus', amount: 20 }, { type: 'Locked', amount: 10 },
+      { type: 'PendingWithdrawal', amount: 0 }, { type: 'Bonus', amount: 20 }, { type: 'Locked', amount: 10 },
       { type: 'NonPlayableBonus', amount: 5 }, { type: 'Total', amount: 95 },
     ],
+    pendingWithdrawals: [3000, 2000],
     loyaltyPoints: 25000,
   }),
   demoPlayer({
@@ -123,6 +135,26 @@ export const demoPlayers: readonly DemoPlayer[] = [
     email: 'madrid@demo.test', password: 'Madrid-Player-1', shows: 'lives in Madrid (ES-MD): live casino hidden',
     firstName: 'Carmen', lastName: 'Ruiz', countryCode: 'ES', subdivision: 'ES-MD', phonePrefix: '+34',
     balances: [{ type: 'Playable', amount: 50 }],
+  }),
+  demoPlayer({
+    email: 'alice@demo.test', password: 'Alice-Player-1', shows: 'linked bank account (bank transfer offered), sends money to bob',
+    firstName: 'Alice', lastName: 'Moreau',
+    balances: [{ type: 'Playable', amount: 200 }, { type: 'Withdrawable', amount: 200 }, { type: 'Total', amount: 200 }],
+    personaLinkedAccounts: [{ id: 'bank-alice-1', type: 'BANK', label: 'MT84 MALT •••• 6789' }],
+  }),
+  demoPlayer({
+    email: 'bob@demo.test', password: 'Bob-Player-1', shows: 'EUR player to send money to (and from)',
+    firstName: 'Bob', lastName: 'Martin',
+    balances: [{ type: 'Playable', amount: 50 }, { type: 'Withdrawable', amount: 50 }, { type: 'Total', amount: 50 }],
+  }),
+  demoPlayer({
+    email: 'london@demo.test', password: 'London-Player-1', shows: 'GB (GBP): a pending withdrawal the player may not cancel',
+    firstName: 'Ada', lastName: 'Byron', currency: 'GBP', countryCode: 'GB', subdivision: 'GB-LND', phonePrefix: '+44',
+    balances: [
+      { type: 'Playable', amount: 125 }, { type: 'Withdrawable', amount: 125 }, { type: 'PendingWithdrawal', amount: 0 },
+      { type: 'Total', amount: 125 },
+    ],
+    pendingWithdrawals: [2500],
   }),
 ];
 

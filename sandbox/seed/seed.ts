@@ -5,6 +5,7 @@ import { seedJackpots } from '../services/casino-lobby/jackpots.ts';
 import { replaceSpinGames } from '../services/casino-lobby/promotional-spins.ts';
 import { seedContentPages } from '../services/content/content-pages.ts';
 import { loyaltyAccounts } from '../services/loyalty/loyalty-accounts.ts';
+import { resetJurisdictions, seedPlayerPayments } from '../services/payments/payment-seed.ts';
 import { summaries, summaryColumns } from '../services/notifications/summaries.ts';
 import { profileColumns, profiles } from '../services/profile/profiles.ts';
 import { defaultSiteConfig, writeSiteConfig } from '../services/site-config/site-config-repository.ts';
@@ -35,6 +36,7 @@ async function insertDemoPlayer(db: Queryable, player: DemoPlayer, credentials: 
   await summaries.insert(db, playerId, summaryColumns(player.notifications));
   await loyaltyAccounts.insert(db, playerId, { points: player.loyaltyPoints });
   await replaceSpinGames(db, playerId, player.promotionalSpinGames);
+  await seedPlayerPayments(db, { playerId, currency: player.currency, personaLinkedAccounts: player.personaLinkedAccounts, pendingWithdrawals: player.pendingWithdrawals, nowMs });
 }
 
 /** Every table holding data (reference data such as the loyalty tiers stays, with the schema). */
@@ -43,6 +45,7 @@ const dataTables = [
   'wallet_reported_balances', 'profiles', 'notification_summaries',
   'loyalty_accounts', 'players', 'site_config', 'sandbox_meta', 'login_failures', 'csp_reports',
   'content_pages', 'jackpots', 'promotional_spins', 'recent_games', 'most_played', 'favourite_games',
+  'deposits', 'withdrawals', 'transfers', 'payment_idempotency_keys', 'linked_accounts',
 ];
 
 export async function isSeeded(db: Queryable): Promise<boolean> {
@@ -66,6 +69,7 @@ export async function seedDatabase(db: Database, nowMs: number): Promise<void> {
       await insertDemoPlayer(tx, player, playerCredentials, nowMs);
     }
     await writeSiteConfig(tx, defaultSiteConfig);
+    await resetJurisdictions(tx);
     await seedContentPages(tx);
     await seedJackpots(tx, nowMs);
     await tx.query("INSERT INTO sandbox_meta (key, value) VALUES ('seeded_at', $1)", [new Date(nowMs).toISOString()]);

@@ -7,6 +7,7 @@ import { updateAccount, type AccountRow } from '../../services/login/accounts.ts
 import { allSources, findFailures, setFailures } from '../../services/login/login-failures.ts';
 import { loyaltyAccounts } from '../../services/loyalty/loyalty-accounts.ts';
 import { summaries, summaryColumns } from '../../services/notifications/summaries.ts';
+import { replaceLinkedAccounts } from '../../services/payments/linked-accounts.ts';
 import { findProfile, profileColumns, profiles } from '../../services/profile/profiles.ts';
 import { moveBalancesTo, replaceBalances } from '../../services/wallet/balances.ts';
 import type { PlayerPatch } from './player-patch.ts';
@@ -80,6 +81,7 @@ export async function applyPlayerPatch(db: Database, account: AccountRow, patch:
     await summaries.update(tx, account.id, summaryColumns(patch.notifications ?? {}));
     await loyaltyAccounts.update(tx, account.id, loyaltyColumns(patch));
     await applyFailurePatch(tx, account, patch, origin);
+    if (patch.personaLinkedAccounts !== undefined) await replaceLinkedAccounts(tx, account.id, patch.personaLinkedAccounts);
     if (patch.balances !== undefined) {
       await replaceBalances(
         tx,

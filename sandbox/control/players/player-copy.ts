@@ -3,6 +3,7 @@ import { copySpinGames } from '../../services/casino-lobby/promotional-spins.ts'
 import { copyAccount } from '../../services/login/accounts.ts';
 import { loyaltyAccounts } from '../../services/loyalty/loyalty-accounts.ts';
 import { summaries } from '../../services/notifications/summaries.ts';
+import { copyLinkedAccounts } from '../../services/payments/linked-accounts.ts';
 import { profiles } from '../../services/profile/profiles.ts';
 import { copyBalances } from '../../services/wallet/balances.ts';
 
@@ -23,6 +24,7 @@ export async function copyPlayer(
     await summaries.copy(tx, templateId, playerId);
     await loyaltyAccounts.copy(tx, templateId, playerId);
     await copySpinGames(tx, templateId, playerId);
+    await copyLinkedAccounts(tx, templateId, playerId);
     return playerId;
   });
 }

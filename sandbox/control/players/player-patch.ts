@@ -1,6 +1,7 @@
 import { isJsonObject, maxTextLength, fourDigits, type FieldError, type JsonObject } from '../../kernel/http/validation.ts';
 import { mfaMethods, requiredActionShapes, type MfaMethod, type RequiredActionShape } from '../../services/login/accounts.ts';
 import type { NotificationsSummary } from '../../services/notifications/summaries.ts';
+import type { LinkedAccount } from '../../services/payments/linked-accounts.ts';
 
 export interface BalancePatch {
   type: string;
@@ -26,6 +27,7 @@ export interface PlayerPatch {
   nickname?: string | null;
   language?: string;
   countryCode?: string;
+  subdivision?: string | null;
   phoneStatus?: string;
   failedLogins?: number;
   blockedUntil?: Date | null;
@@ -36,6 +38,8 @@ export interface PlayerPatch {
   verificationBlockedUntil?: Date | null;
   loyaltyPoints?: number;
   loyaltyExcluded?: boolean;
+  /** CASH-04: replaces the player's linked bank accounts. */
+  personaLinkedAccounts?: LinkedAccount[];
 }
 
 type Parsed<T> = { ok: true; value: T } | { ok: false };
@@ -45,6 +49,7 @@ const valid = <T>(value: T): Parsed<T> => ({ ok: true, value });
 const currencyCode = /^[A-Z]{3,4}$/;
 const languageCode = /^[a-z]{2}(-[A-Z]{2})?$/;
 const countryCode = /^[A-Z]{2}$/;
+const subdivisionCode = /^[A-Z]{2}-[A-Z0-9]{1,3}$/;
 
 function text(value: unknown): Parsed<string> {
   return typeof value === 'string' && value.trim() !== '' && value.length <= maxTextLength ? valid(value) : invalid;
@@ -83,6 +88,18 @@ function balances(value: unknown): Parsed<BalancePatch[]> {
   }
   return valid(parsed);
 }
+function linkedAccounts(value: unknown): Parsed<LinkedAccount[]> {
+  if (!Array.isArray(value) || value.length > 20) return invalid;
+  const parsed: LinkedAccount[] = [];
+  for (const item of value) {
+    if (!isJsonObject(item)) return invalid;
+    const id = text(item.id);
+    const label = text(item.label);
+    if (!id.ok || !label.ok || item.type !== 'BANK' || parsed.some((account) => account.id === id.value)) return invalid;
+    parsed.push({ id: id.value, type: 'BANK', label: label.value });
+  }
+  return valid(parsed);
+}
 function notifications(value: unknown): Parsed<Partial<NotificationsSummary>> {
   if (!isJsonObject(value)) return invalid;
   const summary: Partial<NotificationsSummary> = {};
@@ -111,6 +128,7 @@ const fieldParsers: { [K in keyof PlayerPatch]-?: (value: unknown) => Parsed<Non
   nickname: nullable(text),
   language: matching(languageCode),
   countryCode: matching(countryCode),
+  subdivision: nullable(matching(subdivisionCode)),
   phoneStatus: text,
   failedLogins: count,
   blockedUntil: nullable(instant),
@@ -120,10 +138,11 @@ const fieldParsers: { [K in keyof PlayerPatch]-?: (value: unknown) => Parsed<Non
   verificationBlockedUntil: nullable(instant),
   loyaltyPoints: (value) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1e12 ? valid(value) : invalid),
   loyaltyExcluded: boolean,
+  personaLinkedAccounts: linkedAccounts,
 };
 
 const nullableFields = new Set<string>([
-  'mfaLoginMethod', 'requiredAction', 'firstName', 'lastName', 'nickname', 'blockedUntil', 'verificationBlockedUntil',
+  'mfaLoginMethod', 'requiredAction', 'firstName', 'lastName', 'nickname', 'blockedUntil', 'verificationBlockedUntil', 'subdivision',
 ]);
 
 function isPatchField(key: string): key is keyof PlayerPatch {

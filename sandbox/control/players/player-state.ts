@@ -3,6 +3,7 @@ import type { AccountRow, MfaMethod, RequiredActionShape } from '../../services/
 import { findFailures, listFailures } from '../../services/login/login-failures.ts';
 import { loyaltyAccounts } from '../../services/loyalty/loyalty-accounts.ts';
 import { findSummary, type NotificationsSummary } from '../../services/notifications/summaries.ts';
+import { linkedAccountsOf, type LinkedAccount } from '../../services/payments/linked-accounts.ts';
 import { findProfile, profileFields, type ProfileFields } from '../../services/profile/profiles.ts';
 import { listBalances, type Balance } from '../../services/wallet/balances.ts';
 
@@ -29,6 +30,7 @@ export interface PlayerState extends ProfileFields {
   notifications: NotificationsSummary;
   loyaltyPoints: number;
   loyaltyExcluded: boolean;
+  personaLinkedAccounts: LinkedAccount[];
 }
 
 /** The player's state, with the login failures as seen from `source` at `nowMs`. */
@@ -60,5 +62,6 @@ export async function readPlayerState(db: Queryable, account: AccountRow, source
     notifications: await findSummary(db, account.id),
     loyaltyPoints: Number(loyalty.points),
     loyaltyExcluded: loyalty.excluded,
+    personaLinkedAccounts: await linkedAccountsOf(db, account.id),
   };
 }

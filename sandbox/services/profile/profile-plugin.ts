@@ -5,10 +5,11 @@ import { clientSource } from '../../kernel/http/client-source.ts';
 import { bodyObject, readPinCode, sendValidationError, type FieldError } from '../../kernel/http/validation.ts';
 import { hashSecret } from '../../kernel/security/passwords.ts';
 import { hasPinCode, setPinHash } from '../login/accounts.ts';
+import { linkedAccountsOf, type LinkedAccount } from '../payments/linked-accounts.ts';
 import { LoginThrottle, defaultLoginRateLimit, sendTooManyRequests } from '../login/login-throttle.ts';
 import { findProfile, type ProfileRow } from './profiles.ts';
 
-function profileBody(profile: ProfileRow, withPin: boolean) {
+function profileBody(profile: ProfileRow, withPin: boolean, linkedAccounts: readonly LinkedAccount[]) {
   return {
     email: profile.email,
     firstName: profile.first_name,
@@ -18,7 +19,7 @@ function profileBody(profile: ProfileRow, withPin: boolean) {
     address: { countryCode: profile.country_code, subdivision: profile.subdivision },
     phones: profile.phone_number === null ? [] : [profile.phone_number],
     phonePrefix: profile.phone_prefix,
-    personaLinkedAccounts: [],
+    personaLinkedAccounts: linkedAccounts,
     hasPinCode: withPin,
     phoneStatus: profile.phone_status,
   };
@@ -35,8 +36,8 @@ export const profileService: FastifyPluginAsync<ProfileServiceOptions> = async (
 
   app.get<{ Params: SessionParams }>('/services/profile/v1/profiles/:session', authorised, async (request, reply) => {
     const playerId = authorisedPlayer(request);
-    const [profile, withPin] = await Promise.all([findProfile(db, playerId), hasPinCode(db, playerId)]);
-    return reply.send(profileBody(profile, withPin));
+    const [profile, withPin, linkedAccounts] = await Promise.all([findProfile(db, playerId), hasPinCode(db, playerId), linkedAccountsOf(db, playerId)]);
+    return reply.send(profileBody(profile, withPin, linkedAccounts));
   });
 
   app.put<{ Params: SessionParams }>('/api/v1/profiles/:session/pin-code', authorised, async (request, reply) => {

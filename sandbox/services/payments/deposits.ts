@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../../kernel/database/database.ts';
+import { formatMinor, unitsOfMinor } from '../wallet/amounts.ts';
+import { houseAccount, playerAccount, postTransaction } from '../wallet/ledger.ts';
+import type { MoneyAnswer } from './idempotent-movement.ts';
+import { outcomeOf, testConfirmationCode, type Card } from './test-cards.ts';
+
+export type DepositStatus = 'COMPLETED' | 'CONFIRMATION_REQUIRED' | 'DECLINED' | 'FAILED';
+
+interface DepositRow {
+  id: string;
+  player_id: number;
+  amount: string;
+  currency: string;
+  method: string;
+  card_last4: string;
+  status: DepositStatus;
+  failed_confirmations: number;
+  created_at: Date;
+}
+
+export interface DepositView {
+  id: string;
+  status: DepositStatus;
+  amount: number;
+  currency: string;
+  formattedAmount: string;
+  method: string;
+  cardLast4: string;
+  createdAt: string;
+}
+
+/** Wrong confirmation codes a deposit takes before it fails. */
+export const confirmationAttempts = 3;
+
+function depositView(row: DepositRow): DepositView {
+  const amount = Number(row.amount);
+  return {
+    id: row.id,
+    status: row.status,
+    amount,
+    currency: row.currency,
+    formattedAmount: formatMinor(amount, row.currency),
+    method: row.method,
+    cardLast4: row.card_last4,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** house_payment_provider → cash: the deposit's money is the player's. */
+async function creditDeposit(db: Queryable, deposit: DepositRow, at: Date): Promise<void> {
+  const amount = unitsOfMinor(Number(deposit.amount), deposit.currency);
+  await postTransaction(db, {
+    kind: 'deposit',
+    idempotencyKey: `deposit:${deposit.id}`,
+    reference: deposit.id,
+    at,
+    postings: [
+      { account: houseAccount('house_payment_provider', deposit.currency), amount: -amount },
+      { account: playerAccount(deposit.player_id, 'cash', deposit.currency), amount },
+    ],
+  });
+}
+
+export interface DepositToMake {
+  playerId: number;
+  amount: number;
+  currency: string;
+  card: Card;
+  at: Date;
+}
+
+/** Charges the card in test mode: the money moves at once, never, or after the confirmation step. */
+export async function makeDeposit(db: Queryable, deposit: DepositToMake): Promise<MoneyAnswer> {
+  const outcome = outcomeOf(deposit.card);
+  const status: DepositStatus = outcome === 'APPROVED' ? 'COMPLETED' : outcome === 'DECLINED' ? 'DECLINED' : 'CONFIRMATION_REQUIRED';
+  const inserted = await db.query<DepositRow>(
+    `INSERT INTO deposits (id, player_id, amount, currency, method, card_last4, status, created_at)
+     VALUES ($1, $2, $3, $4, 'CARD', $5, $6, $7) RETURNING *`,
+    [`dep_${randomBytes(9).toString('base64url')}`, deposit.playerId, deposit.amount, deposit.currency, deposit.card.number.slice(-4), status, deposit.at],
+  );
+  const row = inserted.rows[0];
+  if (row === undefined) throw new Error('INSERT INTO deposits returned no row');
+  if (status === 'COMPLETED') await creditDeposit(db, row, deposit.at);
+  const view = depositView(row);
+  if (status === 'DECLINED') return { status: 402, body: { errorCode: 'CARD_DECLINED', message: 'The card was declined.', deposit: view } };
+  return { status: status === 'COMPLETED' ? 201 : 202, body: view };
+}
+
+export type ConfirmationAnswer =
+  | { readonly outcome: 'CONFIRMED'; readonly deposit: DepositView }
+  | { readonly outcome: 'NOT_FOUND' }
+  | { readonly outcome: 'NOT_CONFIRMABLE' }
+  | { readonly outcome: 'WRONG_CODE'; readonly attemptsLeft: number }
+  | { readonly outcome: 'FAILED'; readonly deposit: DepositView };
+
+/**
+ * The confirmation step. Call inside a transaction holding the player's accounts locked: the
+ * deposit's row is locked too, so two confirmations are decided one after the other and the
+ * money moves once. Confirming a completed deposit again answers it and moves nothing.
+ */
+export async function confirmDeposit(db: Queryable, playerId: number, depositId: string, code: string, at: Date): Promise<ConfirmationAnswer> {
+  const found = await db.query<DepositRow>('SELECT * FROM deposits WHERE id = $1 AND player_id = $2 FOR UPDATE', [depositId, playerId]);
+  const row = found.rows[0];
+  if (row === undefined) return { outcome: 'NOT_FOUND' };
+  if (row.status === 'COMPLETED') return { outcome: 'CONFIRMED', deposit: depositView(row) };
+  if (row.status !== 'CONFIRMATION_REQUIRED') return { outcome: 'NOT_CONFIRMABLE' };
+  if (code === testConfirmationCode) {
+    const completed = await db.query<DepositRow>("UPDATE deposits SET status = 'COMPLETED' WHERE id = $1 RETURNING *", [depositId]);
+    const updated = completed.rows[0] ?? row;
+    await creditDeposit(db, updated, at);
+    return { outcome: 'CONFIRMED', deposit: depositView(updated) };
+  }
+  const failures = row.failed_confirmations + 1;
+  const status: DepositStatus = failures >= confirmationAttempts ? 'FAILED' : 'CONFIRMATION_REQUIRED';
+  const updated = await db.query<DepositRow>('UPDATE deposits SET failed_confirmations = $2, status = $3 WHERE id = $1 RETURNING *', [depositId, failures, status]);
+  const after = updated.rows[0] ?? row;
+  return status === 'FAILED' ? { outcome: 'FAILED', deposit: depositView(after) } : { outcome: 'WRONG_CODE', attemptsLeft: confirmationAttempts - failures };
+}
+
+/** The player of a deposit, to lock their accounts before the deposit is read again under lock. */
+export async function depositOwner(db: Queryable, depositId: string): Promise<number | null> {
+  const result = await db.query<{ player_id: number }>('SELECT player_id FROM deposits WHERE id = $1', [depositId]);
+  return result.rows[0]?.player_id ?? null;
+}
+
+/** CASH-02's `ftd`: the player has made a first, completed deposit. */
+export async function hasCompletedDeposit(db: Queryable, playerId: number): Promise<boolean> {
+  const result = await db.query("SELECT 1 FROM deposits WHERE player_id = $1 AND status = 'COMPLETED' LIMIT 1", [playerId]);
+  return result.rows.length > 0;
+}

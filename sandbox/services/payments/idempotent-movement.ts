@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import type { Database, Queryable } from '../../kernel/database/database.ts';
+import { accountId, heldByPlayer, playerAccount, type HeldAmount } from '../wallet/ledger.ts';
+
+/** What a money-moving request answers: kept as the first answer of its Idempotency-Key. */
+export interface MoneyAnswer {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+export interface MovementRequest {
+  /** Whose key it is (keys are per player). */
+  readonly playerId: number;
+  readonly idempotencyKey: string;
+  /** The operation and its parameters: the same key with another request is refused. */
+  readonly operation: string;
+  readonly parameters: unknown;
+  /** Every player whose money the movement may touch, the requester included. */
+  readonly playerIds: readonly number[];
+  /** The currency whose cash account every player must have before the accounts are locked. */
+  readonly currency: string;
+  readonly at: Date;
+}
+
+export const idempotencyKeyReusedAnswer: MoneyAnswer = {
+  status: 409,
+  body: { errorCode: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key was used for another request.' },
+};
+
+/** JSON with its keys sorted, so two spellings of one body read the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+function fingerprintOf(operation: string, parameters: unknown): string {
+  return createHash('sha256').update(operation).update('\n').update(canonical(parameters)).digest('hex');
+}
+
+/** The locked holdings of each player of the movement, for the decision. */
+export type LockedHoldings = ReadonlyMap<number, readonly HeldAmount[]>;
+
+/**
+ * Runs a money movement once per Idempotency-Key, in one database transaction that:
+ * locks the ledger accounts of every player involved (in player-id order, so two transfers in
+ * opposite directions cannot deadlock on a PostgreSQL server), then answers a retry from the
+ * stored first answer (or 409 for the same key with another request), else decides, moves the
+ * money and stores the answer. The lock comes before the key is read, so two requests with one key
+ * are decided one after the other and the second one sees the first's answer.
+ */
+export async function runIdempotentMovement(
+  db: Database,
+  request: MovementRequest,
+  decide: (tx: Queryable, holdings: LockedHoldings) => Promise<MoneyAnswer>,
+): Promise<MoneyAnswer> {
+  const fingerprint = fingerprintOf(request.operation, request.parameters);
+  return db.transaction(async (tx) => {
+    const holdings = new Map<number, readonly HeldAmount[]>();
+    for (const playerId of [...new Set(request.playerIds)].sort((a, b) => a - b)) {
+      await accountId(tx, playerAccount(playerId, 'cash', request.currency));
+      holdings.set(playerId, await heldByPlayer(tx, playerId, { lock: true }));
+    }
+    const stored = await tx.query<{ fingerprint: string; status: number; body: unknown }>(
+      'SELECT fingerprint, status, body FROM payment_idempotency_keys WHERE player_id = $1 AND key = $2',
+      [request.playerId, request.idempotencyKey],
+    );
+    const first = stored.rows[0];
+    if (first !== undefined) return first.fingerprint === fingerprint ? { status: first.status, body: first.body } : idempotencyKeyReusedAnswer;
+    const answer = await decide(tx, holdings);
+    await tx.query(
+      `INSERT INTO payment_idempotency_keys (player_id, key, fingerprint, status, body, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [request.playerId, request.idempotencyKey, fingerprint, answer.status, JSON.stringify(answer.body), request.at],
+    );
+    return answer;
+  });
+}
+
+/** What one of the player's accounts holds, from locked holdings (0 without the account). */
+export function heldIn(holdings: readonly HeldAmount[] | undefined, kind: HeldAmount['kind'], currency: string): bigint {
+  return holdings?.find((account) => account.kind === kind && account.currency === currency)?.amount ?? 0n;
+}

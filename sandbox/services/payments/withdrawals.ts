@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../../kernel/database/database.ts';
+import { formatMinor, minorUnitsOf, unitsOfMinor } from '../wallet/amounts.ts';
+import { heldByPlayer, houseAccount, playerAccount, postTransaction, type TransactionKind } from '../wallet/ledger.ts';
+import { heldIn, type MoneyAnswer } from './idempotent-movement.ts';
+import type { HeldAmount } from '../wallet/ledger.ts';
+
+export type WithdrawalStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'REVERSED';
+export const withdrawalStatuses: readonly WithdrawalStatus[] = ['PENDING', 'APPROVED', 'REJECTED', 'REVERSED'];
+export type WithdrawalMethod = 'CARD' | 'CBT';
+
+export interface WithdrawalRow {
+  id: string;
+  player_id: number;
+  amount: string;
+  currency: string;
+  method: WithdrawalMethod;
+  account_id: string | null;
+  status: WithdrawalStatus;
+  created_at: Date;
+  decided_at: Date | null;
+}
+
+export interface WithdrawalView {
+  id: string;
+  status: WithdrawalStatus;
+  amount: number;
+  currency: string;
+  formattedAmount: string;
+  method: WithdrawalMethod;
+  accountId?: string;
+  createdAt: string;
+  /** The jurisdiction lets the player cancel it, and it is still pending. */
+  reversible: boolean;
+}
+
+export function withdrawalView(row: WithdrawalRow, reversalAllowed: boolean): WithdrawalView {
+  const amount = Number(row.amount);
+  return {
+    id: row.id,
+    status: row.status,
+    amount,
+    currency: row.currency,
+    formattedAmount: formatMinor(amount, row.currency),
+    method: row.method,
+    ...(row.account_id === null ? {} : { accountId: row.account_id }),
+    createdAt: row.created_at.toISOString(),
+    reversible: reversalAllowed && row.status === 'PENDING',
+  };
+}
+
+/**
+ * A wallet reports only the types it was given; a player who asks for a withdrawal must see it
+ * pending (WAL-08), so the wallet starts reporting `PendingWithdrawal` after its other types.
+ */
+async function reportPendingWithdrawal(db: Queryable, playerId: number, currency: string): Promise<void> {
+  await db.query(
+    `INSERT INTO wallet_reported_balances (player_id, position, balance_type, currency)
+     SELECT $1, coalesce(max(position), -1) + 1, 'PendingWithdrawal', $2 FROM wallet_reported_balances WHERE player_id = $1
+     ON CONFLICT (player_id, balance_type) DO NOTHING`,
+    [playerId, currency],
+  );
+}
+
+export interface WithdrawalToRequest {
+  playerId: number;
+  amount: number;
+  currency: string;
+  method: WithdrawalMethod;
+  accountId: string | null;
+  reversalAllowed: boolean;
+  at: Date;
+}
+
+/**
+ * cash → pending_withdrawal, from the withdrawable balance only. `holdings` are the player's
+ * accounts as locked by the caller's transaction: the check and the posting are one decision.
+ */
+export async function requestWithdrawal(db: Queryable, holdings: readonly HeldAmount[], request: WithdrawalToRequest): Promise<MoneyAnswer> {
+  const amount = unitsOfMinor(request.amount, request.currency);
+  const withdrawable = heldIn(holdings, 'cash', request.currency);
+  if (amount > withdrawable) {
+    return {
+      status: 402,
+      body: { errorCode: 'INSUFFICIENT_FUNDS', message: 'The withdrawable balance is smaller.', withdrawable: minorUnitsOf(withdrawable > 0n ? withdrawable : 0n, request.currency) },
+    };
+  }
+  const inserted = await db.query<WithdrawalRow>(
+    `INSERT INTO withdrawals (id, player_id, amount, currency, method, account_id, status, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 'PENDING', $7) RETURNING *`,
+    [`wdr_${randomBytes(9).toString('base64url')}`, request.playerId, request.amount, request.currency, request.method, request.accountId, request.at],
+  );
+  const row = inserted.rows[0];
+  if (row === undefined) throw new Error('INSERT INTO withdrawals returned no row');
+  await postTransaction(db, {
+    kind: 'withdrawal',
+    idempotencyKey: `withdrawal:${row.id}`,
+    reference: row.id,
+    at: request.at,
+    postings: [
+      { account: playerAccount(request.playerId, 'cash', request.currency), amount: -amount },
+      { account: playerAccount(request.playerId, 'pending_withdrawal', request.currency), amount },
+    ],
+  });
+  await reportPendingWithdrawal(db, request.playerId, request.currency);
+  return { status: 201, body: withdrawalView(row, request.reversalAllowed) };
+}
+
+export async function listWithdrawals(db: Queryable, playerId: number, status: WithdrawalStatus | null): Promise<WithdrawalRow[]> {
+  const result = await db.query<WithdrawalRow>(
+    `SELECT * FROM withdrawals WHERE player_id = $1 AND ($2::text IS NULL OR status = $2) ORDER BY created_at DESC, id DESC`,
+    [playerId, status],
+  );
+  return result.rows;
+}
+
+export interface OperatorWithdrawalRow extends WithdrawalRow {
+  username: string;
+}
+
+/** Every player's withdrawals, for the operator (newest first, at most 500). */
+export async function listAllWithdrawals(db: Queryable, status: WithdrawalStatus | null): Promise<OperatorWithdrawalRow[]> {
+  const result = await db.query<OperatorWithdrawalRow>(
+    `SELECT w.*, p.username FROM withdrawals w JOIN players p ON p.id = w.player_id
+     WHERE ($1::text IS NULL OR w.status = $1) ORDER BY w.created_at DESC, w.id DESC LIMIT 500`,
+    [status],
+  );
+  return result.rows;
+}
+
+export async function findOperatorWithdrawal(db: Queryable, withdrawalId: string): Promise<OperatorWithdrawalRow | null> {
+  const result = await db.query<OperatorWithdrawalRow>('SELECT w.*, p.username FROM withdrawals w JOIN players p ON p.id = w.player_id WHERE w.id = $1', [withdrawalId]);
+  return result.rows[0] ?? null;
+}
+
+export async function withdrawalOwner(db: Queryable, withdrawalId: string): Promise<number | null> {
+  const result = await db.query<{ player_id: number }>('SELECT player_id FROM withdrawals WHERE id = $1', [withdrawalId]);
+  return result.rows[0]?.player_id ?? null;
+}
+
+/** How a pending withdrawal ends: the money goes back to cash, or leaves for the payment provider. */
+const endings = {
+  REVERSED: { kind: 'withdrawal_reversal', toCash: true },
+  REJECTED: { kind: 'withdrawal_rejection', toCash: true },
+  APPROVED: { kind: 'withdrawal_payout', toCash: false },
+} as const satisfies Record<Exclude<WithdrawalStatus, 'PENDING'>, { kind: TransactionKind; toCash: boolean }>;
+
+export type WithdrawalEnding = keyof typeof endings;
+
+export type EndingResult = { readonly ended: true; readonly row: WithdrawalRow } | { readonly ended: false; readonly reason: 'NOT_FOUND' | 'NOT_PENDING' };
+
+/**
+ * Ends a pending withdrawal. Call inside a transaction that already holds the owner's accounts
+ * locked (the same order as every other movement: accounts, then the withdrawal's row).
+ * `playerId` limits it to one player's withdrawals (a reversal); null is the operator's any.
+ */
+export async function endWithdrawal(db: Queryable, withdrawalId: string, playerId: number | null, ending: WithdrawalEnding, at: Date): Promise<EndingResult> {
+  const found = await db.query<WithdrawalRow>(
+    'SELECT * FROM withdrawals WHERE id = $1 AND ($2::integer IS NULL OR player_id = $2) FOR UPDATE',
+    [withdrawalId, playerId],
+  );
+  const row = found.rows[0];
+  if (row === undefined) return { ended: false, reason: 'NOT_FOUND' };
+  if (row.status !== 'PENDING') return { ended: false, reason: 'NOT_PENDING' };
+  const { kind, toCash } = endings[ending];
+  const amount = unitsOfMinor(Number(row.amount), row.currency);
+  await postTransaction(db, {
+    kind,
+    idempotencyKey: `${kind}:${row.id}`,
+    reference: row.id,
+    at,
+    postings: [
+      { account: playerAccount(row.player_id, 'pending_withdrawal', row.currency), amount: -amount },
+      { account: toCash ? playerAccount(row.player_id, 'cash', row.currency) : houseAccount('house_payment_provider', row.currency), amount },
+    ],
+  });
+  const updated = await db.query<WithdrawalRow>('UPDATE withdrawals SET status = $2, decided_at = $3 WHERE id = $1 RETURNING *', [row.id, ending, at]);
+  return { ended: true, row: updated.rows[0] ?? row };
+}
+
+/** Locks the accounts of a withdrawal's owner (inside the caller's transaction), before its row is read under lock. */
+export async function lockOwnerOf(db: Queryable, withdrawalId: string): Promise<number | null> {
+  const owner = await withdrawalOwner(db, withdrawalId);
+  if (owner !== null) await heldByPlayer(db, owner, { lock: true });
+  return owner;
+}
