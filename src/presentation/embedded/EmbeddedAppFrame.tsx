@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { showsBackArrow, type EmbeddedArea } from '../../domain/embedded';
-import { useEmbeddedAppSession, useIsWideScreen } from './hooks';
+import { useIsDesktop } from '../shared/use-media-query';
+import { useEmbeddedAppSession } from './hooks';
 import './embedded.css';
 
 export interface EmbeddedAppFrameProps {
@@ -24,7 +25,8 @@ export const EmbeddedAppFrame = ({ area, title, hideBackOnWideRoot = true }: Emb
   const { session, state } = useEmbeddedAppSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const wide = useIsWideScreen();
+  // A wide screen, where the site's own navigation is in view (EMB-05).
+  const wide = useIsDesktop();
   const frame = useRef<HTMLIFrameElement>(null);
   const address = useRef(location.pathname);
   address.current = location.pathname;

@@ -3,23 +3,26 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../tests/support/render-app';
 import { EmbeddedTokens } from '../../application/embedded/tokens';
-import { PlayTokens } from '../../application/play/tokens';
 import type { LegacyMessage } from '../../domain/embedded';
 import type { MemoryLegacyFrameChannels } from '../../infrastructure/embedded/memory-legacy-frame-channels';
-import type { FixedDeviceChannel } from '../../infrastructure/play/fixed-device-channel';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
 const LEGACY = 'http://127.0.0.1:4175';
 
 const setUp = async ({ path = '/sports/event/fx-1', origins = [LEGACY], device = 'desktop' as 'desktop' | 'mobile', language = 'en' } = {}) => {
   const app: TestApp = createTestApp({ config: { embeddedAppOrigins: origins } });
-  app.get<FixedDeviceChannel>(PlayTokens.DeviceChannel).channel = device;
+  screenIs(device);
   const view = renderApp(app, path, language);
   await screen.findByRole('heading', { level: 1 });
   return { app, view };
 };
 
 const frame = () => document.querySelector('iframe');
+
+/** What `(min-width: …)` media queries answer on this screen. */
+const screenIs = (device: 'desktop' | 'mobile') => {
+  window.matchMedia = ((query: string) => ({ matches: /min-width/.test(query) === (device === 'desktop'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+};
 
 const legacySays = async (app: TestApp, message: LegacyMessage) => {
   const channel = app.get<MemoryLegacyFrameChannels>(EmbeddedTokens.LegacyFrameChannels).latest();

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import type { EmbeddedAppSession, EmbeddedAppState } from '../../application/embedded/embedded-app-session';
 import { EmbeddedTokens } from '../../application/embedded/tokens';
-import { PlayTokens } from '../../application/play/tokens';
-import type { DeviceChannel } from '../../domain/play';
 import { useService } from '../shared/container';
 import { useObservable } from '../shared/use-observable';
 
@@ -13,6 +11,3 @@ export const useEmbeddedAppSession = (): { readonly session: EmbeddedAppSession;
   useEffect(() => () => session.close(), [session]);
   return { session, state };
 };
-
-/** A wide screen: a desktop's, where the site's own navigation is in view (EMB-05). */
-export const useIsWideScreen = (): boolean => useService<DeviceChannel>(PlayTokens.DeviceChannel).current() === 'desktop';
