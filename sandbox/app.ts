@@ -24,6 +24,7 @@ import { notificationsService } from './services/notifications/notifications-plu
 import { paymentsService } from './services/payments/payments-plugin.ts';
 import { profileService } from './services/profile/profile-plugin.ts';
 import { siteConfigService } from './services/site-config/site-config-plugin.ts';
+import { sportsbookService } from './services/sportsbook/sportsbook-plugin.ts';
 import { readSiteConfig } from './services/site-config/site-config-repository.ts';
 import { walletService } from './services/wallet/wallet-plugin.ts';
 import { registerNotFound } from './site/not-found-handler.ts';
@@ -42,6 +43,8 @@ export interface AppOptions {
   print: (line: string) => void;
   /** The game provider's origin (its own port), for the launch URLs, the CSP's frame-src and the site config. */
   providerOrigin: string | null;
+  /** The legacy application's origin (its own port), for the CSP's frame-src and the site config's embeddedAppOrigins. */
+  legacyOrigin?: string | null;
 }
 
 /** The HTTP plumbing on the root instance (so it covers every service), then one plugin per service. */
@@ -55,18 +58,18 @@ export async function buildApp(context: SandboxContext, options: AppOptions): Pr
     // A username in a control path may be 254 characters, percent-encoded.
     routerOptions: { maxParamLength: 1024 },
     // The router's own errors and the HTTP parser's, in the platform's error body.
-    frameworkErrors: frameworkErrorsFor(servesSite, options.providerOrigin),
+    frameworkErrors: frameworkErrorsFor(servesSite, options.providerOrigin, options.legacyOrigin ?? null),
     clientErrorHandler,
   });
   const faults = new FaultStore();
   registerJsonParser(app);
   registerErrorHandler(app);
-  registerResponseHeaders(app, servesSite, options.providerOrigin);
+  registerResponseHeaders(app, servesSite, options.providerOrigin, options.legacyOrigin ?? null);
   registerRequestHygiene(app);
   registerFaultHook(app, faults);
   registerAuthorisedRoutes(app, sessionLookup(context.db), context.now);
 
-  const runtime = { gameProviderOrigin: options.providerOrigin };
+  const runtime = { gameProviderOrigin: options.providerOrigin, embeddedAppOrigin: options.legacyOrigin ?? null };
   await app.register(siteConfigService, { ...context, ...runtime });
   // Every request that makes the sandbox hash a secret (login, credential resets, PIN change) takes
   // a token from its source's bucket; minting captcha tokens has buckets of its own, as large.
@@ -83,6 +86,7 @@ export async function buildApp(context: SandboxContext, options: AppOptions): Pr
   await app.register(casinoLobbyService, context);
   await app.register(geolocationService, context);
   await app.register(playerGamesService, context);
+  await app.register(sportsbookService, context);
   if (options.providerOrigin !== null) await app.register(gameLaunchService, { ...context, providerOrigin: options.providerOrigin });
   await app.register(cspReportsService, { ...context, print: options.print });
   if (options.control) await app.register(controlApi, { ...context, ...runtime, faults, prefix: '/sandbox' });

@@ -16,6 +16,8 @@ export interface CliSettings {
   sandboxPort: number;
   /** The game provider's own port (`GAME_PROVIDER_PORT`); 0, the default, picks a free one at each start. */
   providerPort: number;
+  /** The legacy application's own port (`LEGACY_APP_PORT`); 0, the default, picks a free one at each start. */
+  legacyPort: number;
   /** `SANDBOX_LOGIN_RATE=<burst>/<perMinute>`, default 10/6. */
   loginRateLimit: LoginRateLimit;
 }
@@ -37,6 +39,7 @@ export function readCliSettings(env: NodeJS.ProcessEnv = process.env): CliSettin
     control: env.SANDBOX_CONTROL !== 'off',
     sandboxPort: portFrom(env.SANDBOX_PORT, 8081, 'SANDBOX_PORT'),
     providerPort: portFrom(env.GAME_PROVIDER_PORT, 0, 'GAME_PROVIDER_PORT'),
+    legacyPort: portFrom(env.LEGACY_APP_PORT, 0, 'LEGACY_APP_PORT'),
     loginRateLimit: parseLoginRateLimit(env.SANDBOX_LOGIN_RATE),
   };
 }

@@ -6,6 +6,7 @@ import { startSandbox, type RunningSandbox } from './server.ts';
 interface Running {
   url: string;
   providerUrl: string;
+  legacyUrl: string;
   stop(): Promise<void>;
 }
 
@@ -34,8 +35,9 @@ async function startServing(settings: CliSettings): Promise<Running> {
     logger: process.env.SANDBOX_LOG === 'on',
     loginRateLimit: settings.loginRateLimit,
     providerPort: settings.providerPort,
+    legacyPort: settings.legacyPort,
   });
-  return { url: sandbox.url, providerUrl: sandbox.providerUrl, stop: () => sandbox.close() };
+  return { url: sandbox.url, providerUrl: sandbox.providerUrl, legacyUrl: sandbox.legacyUrl, stop: () => sandbox.close() };
 }
 
 /** The API on SANDBOX_PORT and Vite's dev server (which proxies the API paths to it) on PORT. */
@@ -52,6 +54,7 @@ async function startDev(settings: CliSettings): Promise<Running> {
     logger: process.env.SANDBOX_LOG === 'on',
     loginRateLimit: settings.loginRateLimit,
     providerPort: settings.providerPort,
+    legacyPort: settings.legacyPort,
     // The site comes from Vite's port: the games may be framed there.
     extraSiteOrigins: [`http://${hostForUrl(settings.host)}:${settings.port}`],
   });
@@ -66,6 +69,7 @@ async function startDev(settings: CliSettings): Promise<Running> {
     return {
       url: `http://${hostForUrl(settings.host)}:${settings.port}`,
       providerUrl: sandbox.providerUrl,
+      legacyUrl: sandbox.legacyUrl,
       async stop() {
         await vite.close();
         await sandbox.close();
@@ -84,6 +88,7 @@ async function main(): Promise<void> {
 
   console.log(`\nCasino site sandbox${dev ? ' (dev, hot reload)' : ''} running at ${running.url}`);
   console.log(`Games are served by the sandbox's game provider at ${running.providerUrl}`);
+  console.log(`The legacy application (cashier and sportsbook) is served at ${running.legacyUrl}`);
   const store = settings.databaseUrl ? `PostgreSQL ${withoutPassword(settings.databaseUrl)} (lock in ${settings.dataDir})` : settings.dataDir;
   console.log(`Data: ${store}${settings.control ? '' : '   (test-control API off)'}\n`);
   console.log(`Demo players (every one has PIN 1234 unless it says otherwise):\n${demoPlayersTable()}\n`);

@@ -7,6 +7,7 @@ import { databaseDir, openDatabaseAt, type Database } from './kernel/database/da
 import { lockDataDir } from './kernel/database/data-dir-lock.ts';
 import { isSeeded, prepareSeed, seedDatabase } from './seed/seed.ts';
 import { buildProviderApp } from './services/game-provider/provider-app.ts';
+import { buildLegacyApp } from './services/legacy-app/legacy-app.ts';
 import type { RandomInt } from './services/game-provider/random.ts';
 import type { LoginRateLimit } from './services/login/login-throttle.ts';
 
@@ -35,6 +36,8 @@ export interface SandboxOptions {
   print?: (line: string) => void;
   /** The game provider's own port (a second origin, as a real provider's). 0 picks a free port. Default 0. */
   providerPort?: number;
+  /** The legacy application's own port (a third origin: cashier and sportsbook). 0 picks a free port. Default 0. */
+  legacyPort?: number;
   /** Origins besides the sandbox's own that serve the site (Vite's dev server): they may frame the games. */
   extraSiteOrigins?: readonly string[];
   /** Where the game provider draws every result from. Default: node's crypto. */
@@ -46,6 +49,8 @@ export interface RunningSandbox {
   port: number;
   /** The game provider's origin, e.g. http://127.0.0.1:4174. */
   providerUrl: string;
+  /** The legacy application's origin, e.g. http://127.0.0.1:4175. */
+  legacyUrl: string;
   close(): Promise<void>;
 }
 
@@ -58,6 +63,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const unlock = await lockDataDir(options.dataDir);
   let db: Database | null = null;
   let provider: FastifyInstance | null = null;
+  let legacy: FastifyInstance | null = null;
   try {
     // A new data dir will be seeded: hash the demo passwords while PGlite creates its cluster.
     if (!options.databaseUrl && !existsSync(databaseDir(options.dataDir))) prepareSeed();
@@ -74,10 +80,16 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     });
     await provider.listen({ port: options.providerPort ?? 0, host });
     const providerUrl = urlOf(portOf(provider.server.address(), options.providerPort ?? 0));
+    // The legacy application too, framed by the same site origins; it calls the API once that listens.
+    let apiUrl = '';
+    legacy = await buildLegacyApp({ now }, { logger: options.logger ?? false, siteOrigins: () => siteOrigins, apiUrl: () => apiUrl });
+    await legacy.listen({ port: options.legacyPort ?? 0, host });
+    const legacyUrl = urlOf(portOf(legacy.server.address(), options.legacyPort ?? 0));
     const app = await buildApp(
       { db, now },
       {
         providerOrigin: providerUrl,
+        legacyOrigin: legacyUrl,
         siteDir: options.siteDir ?? null,
         control: options.control ?? true,
         logger: options.logger ?? false,
@@ -88,13 +100,17 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     await app.listen({ port: options.port ?? 0, host });
     const port = portOf(app.server.address(), options.port ?? 0);
     siteOrigins.unshift(urlOf(port));
+    apiUrl = urlOf(port);
     const openDb = db;
     const openProvider = provider;
+    const openLegacy = legacy;
     return {
       url: urlOf(port),
       port,
       providerUrl,
+      legacyUrl,
       async close() {
+        await openLegacy.close();
         await app.close();
         await openProvider.close();
         await openDb.close();
@@ -102,6 +118,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       },
     };
   } catch (error) {
+    await legacy?.close();
     await provider?.close();
     await db?.close();
     await unlock();

@@ -14,6 +14,7 @@ import { registerLedgerRoutes } from './ledger-routes.ts';
 import { registerLobbyRoutes } from './lobby-routes.ts';
 import { registerPaymentsRoutes } from './payments-routes.ts';
 import { registerPlayerRoutes } from './players/player-routes.ts';
+import { registerSportsbookRoutes } from './sportsbook-routes.ts';
 
 export interface ControlOptions extends SandboxContext, SiteConfigRuntime {
   faults: FaultStore;
@@ -33,13 +34,14 @@ export const controlApi: FastifyPluginAsync<ControlOptions> = async (app, option
   registerLobbyRoutes(app, { db, now });
   registerLedgerRoutes(app, { db, now });
   registerPaymentsRoutes(app, { db, now });
+  registerSportsbookRoutes(app, { db, now });
 
   app.patch('/control/site-config', async (request, reply) => {
     if (!isJsonObject(request.body)) return sendValidationError(reply, [{ field: 'body', cause: 'INVALID_FORMAT' }]);
     const merged = mergeConfig(await readSiteConfig(db), request.body);
     await writeSiteConfig(db, merged);
     // Answered as the site reads it: with the running game provider's origin, never stored.
-    return reply.send(await readSiteConfig(db, { gameProviderOrigin: options.gameProviderOrigin }));
+    return reply.send(await readSiteConfig(db, { gameProviderOrigin: options.gameProviderOrigin, embeddedAppOrigin: options.embeddedAppOrigin ?? null }));
   });
 
   app.post('/control/reset', async (_request, reply) => {

@@ -46,6 +46,7 @@ const dataTables = [
   'loyalty_accounts', 'players', 'site_config', 'sandbox_meta', 'login_failures', 'csp_reports',
   'content_pages', 'jackpots', 'promotional_spins', 'recent_games', 'most_played', 'favourite_games',
   'deposits', 'withdrawals', 'transfers', 'payment_idempotency_keys', 'linked_accounts',
+  'sports_fixture_results', 'sports_bets', 'sports_bet_answers',
 ];
 
 export async function isSeeded(db: Queryable): Promise<boolean> {

@@ -24,11 +24,18 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+export interface LegacyRequestOptions {
+  form?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
 /** A sandbox on a random port over a fresh temp data dir, with a clock the test can move. */
 export interface TestSandbox {
   url: string;
   /** The game provider's origin (the second port). */
   providerUrl: string;
+  /** The legacy application's origin (the third port: cashier and sportsbook pages). */
+  legacyUrl: string;
   dataDir: string;
   advanceClock(ms: number): void;
   now(): number;
@@ -36,6 +43,11 @@ export interface TestSandbox {
   request(method: string, path: string, options?: RequestOptions): Promise<HttpResult>;
   /** A plain request to the game provider's origin (`/play/{token}`, `/rounds`, its assets). */
   providerRequest(method: string, path: string, options?: RequestOptions): Promise<HttpResult>;
+  /**
+   * A plain request to the legacy application's origin. A `form` body is sent as
+   * `application/x-www-form-urlencoded`, as its pages' forms are; redirects are not followed.
+   */
+  legacyRequest(method: string, path: string, options?: LegacyRequestOptions): Promise<HttpResult>;
   /** A call to the test-control API (`/sandbox/...`), with its required header. */
   control(method: string, path: string, body?: unknown): Promise<HttpResult>;
   login(username: string, password: string, headers?: Record<string, string>): Promise<HttpResult>;
@@ -145,6 +157,17 @@ export async function startTestSandbox({ fromTemplate = true, ...options }: Test
     now,
     request,
     providerRequest: (method, path, options) => requestTo(sandbox.providerUrl, method, path, options),
+    legacyUrl: sandbox.legacyUrl,
+    async legacyRequest(method, path, { form, headers = {} } = {}) {
+      const response = await fetch(sandbox.legacyUrl + path, {
+        method,
+        redirect: 'manual',
+        headers: form === undefined ? headers : { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: form === undefined ? null : new URLSearchParams(form).toString(),
+      });
+      const responseText = await response.text();
+      return { status: response.status, headers: response.headers, text: responseText, body: undefined };
+    },
     control,
     login,
     async sessionFor(username, password) {

@@ -24,6 +24,9 @@ export function useTestSandbox(options: TestSandboxOptions = {}): TestSandbox {
     get providerUrl() {
       return live().providerUrl;
     },
+    get legacyUrl() {
+      return live().legacyUrl;
+    },
     get dataDir() {
       return live().dataDir;
     },
@@ -31,6 +34,7 @@ export function useTestSandbox(options: TestSandboxOptions = {}): TestSandbox {
     now: () => live().now(),
     request: (method, path, requestOptions) => live().request(method, path, requestOptions),
     providerRequest: (method, path, requestOptions) => live().providerRequest(method, path, requestOptions),
+    legacyRequest: (method, path, requestOptions) => live().legacyRequest(method, path, requestOptions),
     control: (method, path, body) => live().control(method, path, body),
     login: (username, password, headers) => live().login(username, password, headers),
     sessionFor: (username, password) => live().sessionFor(username, password),

@@ -55,9 +55,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * Errors the router meets before any route (a malformed URL, a parameter too long): the platform's
  * body, and the headers set here, since no `onSend` hook runs for them.
  */
-export function frameworkErrorsFor(servesSite: boolean, providerOrigin: string | null = null): NonNullable<FastifyServerOptions['frameworkErrors']> {
+export function frameworkErrorsFor(
+  servesSite: boolean,
+  providerOrigin: string | null = null,
+  legacyOrigin: string | null = null,
+): NonNullable<FastifyServerOptions['frameworkErrors']> {
   return (error, request, reply) => {
-    reply.headers(responseHeadersFor(request.url, servesSite, providerOrigin));
+    reply.headers(responseHeadersFor(request.url, servesSite, providerOrigin, legacyOrigin));
     void sendError(error, request, reply);
   };
 }

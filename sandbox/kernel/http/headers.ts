@@ -7,10 +7,12 @@ export const cspReportPath = '/services/csp-reports/v1/reports';
 export const cspReportGroup = 'csp';
 
 /**
- * The site's policy. The game provider's origin (the sandbox's second port) is known only once it
- * listens, so the policy is made for it: the launch frame may load it, nothing else foreign.
+ * The site's policy. The game provider's origin (the sandbox's second port) and the legacy
+ * application's (its third) are known only once they listen, so the policy is made for them: the
+ * launch frame and the embedded application's frame may load them, nothing else foreign.
  */
-export function siteContentSecurityPolicy(providerOrigin: string | null): string {
+export function siteContentSecurityPolicy(providerOrigin: string | null, legacyOrigin: string | null = null): string {
+  const frameOrigins = [providerOrigin, legacyOrigin].filter((origin) => origin !== null);
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -18,8 +20,8 @@ export function siteContentSecurityPolicy(providerOrigin: string | null): string
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    // Only the game provider: a frame on the site's own origin could lift its own sandbox.
-    providerOrigin === null ? "frame-src 'none'" : `frame-src ${providerOrigin}`,
+    // Only the game provider and the legacy application: a frame on the site's own origin could lift its own sandbox.
+    frameOrigins.length === 0 ? "frame-src 'none'" : `frame-src ${frameOrigins.join(' ')}`,
     "frame-ancestors 'self'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -30,9 +32,9 @@ export function siteContentSecurityPolicy(providerOrigin: string | null): string
   ].join('; ');
 }
 
-const siteHeadersFor = (providerOrigin: string | null) =>
+const siteHeadersFor = (providerOrigin: string | null, legacyOrigin: string | null) =>
   ({
-    'Content-Security-Policy': siteContentSecurityPolicy(providerOrigin),
+    'Content-Security-Policy': siteContentSecurityPolicy(providerOrigin, legacyOrigin),
     'Reporting-Endpoints': `${cspReportGroup}="${cspReportPath}"`,
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
@@ -49,8 +51,8 @@ const apiHeaders = {
  * (and everything when no site is served) are never cached or sniffed. The split is made on the
  * routed path, so `/%73ervices/...` is an API path like `/services/...`.
  */
-export function registerResponseHeaders(app: FastifyInstance, servesSite: boolean, providerOrigin: string | null = null): void {
-  const siteHeaders = siteHeadersFor(providerOrigin);
+export function registerResponseHeaders(app: FastifyInstance, servesSite: boolean, providerOrigin: string | null = null, legacyOrigin: string | null = null): void {
+  const siteHeaders = siteHeadersFor(providerOrigin, legacyOrigin);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(servesSite && !isApiPath(request.url) ? siteHeaders : apiHeaders);
     return payload;
@@ -58,6 +60,11 @@ export function registerResponseHeaders(app: FastifyInstance, servesSite: boolea
 }
 
 /** The headers every answer to `url` carries (also set directly where no `onSend` hook runs). */
-export function responseHeadersFor(url: string, servesSite: boolean, providerOrigin: string | null = null): Readonly<Record<string, string>> {
-  return servesSite && !isApiPath(url) ? siteHeadersFor(providerOrigin) : apiHeaders;
+export function responseHeadersFor(
+  url: string,
+  servesSite: boolean,
+  providerOrigin: string | null = null,
+  legacyOrigin: string | null = null,
+): Readonly<Record<string, string>> {
+  return servesSite && !isApiPath(url) ? siteHeadersFor(providerOrigin, legacyOrigin) : apiHeaders;
 }

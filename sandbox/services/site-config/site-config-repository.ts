@@ -24,26 +24,37 @@ export const defaultSiteConfig: JsonObject = {
   brandCode: 'demo',
   bucket: 'default',
   servicesBaseUrl: '',
-  olympusLoggedPages: ['/account/cashier'],
-  olympusUnLoggedPages: [],
+  // EMB-06: site pages that show the embedded legacy application stay in-app (logged in: the cashier
+  // and the sportsbook; visitors: the sportsbook); any other link to them is a full page load.
+  olympusLoggedPages: ['/account/cashier', '/sports'],
+  olympusUnLoggedPages: ['/sports'],
+  // The exact origins the embedded legacy application may be framed from and talk from.
+  embeddedAppOrigins: [],
   featureFlags: { 'site.config.affiliate.check-referring-site.enabled': false },
 };
 
-/** What only the running sandbox knows: the game provider listens on a port picked at start. */
+/** What only the running sandbox knows: the game provider and the legacy application listen on ports picked at start. */
 export interface SiteConfigRuntime {
   gameProviderOrigin: string | null;
+  embeddedAppOrigin?: string | null;
 }
 
 const noRuntime: SiteConfigRuntime = { gameProviderOrigin: null };
 
-/** The configuration as served: the stored one, with the running game provider's origin allow-listed. */
+/** `config[key]` with `origin` added to its list (once); the configuration itself when there is no origin. */
+function withOrigin(config: JsonObject, key: string, origin: string | null | undefined): JsonObject {
+  if (origin === null || origin === undefined) return config;
+  const current = config[key];
+  const listed: unknown[] = Array.isArray(current) ? current : [];
+  return listed.includes(origin) ? config : { ...config, [key]: [...listed, origin] };
+}
+
+/** The configuration as served: the stored one, with the running game provider's and legacy application's origins allow-listed. */
 export async function readSiteConfig(db: Queryable, runtime: SiteConfigRuntime = noRuntime): Promise<JsonObject> {
   const result = await db.query<{ config: unknown }>('SELECT config FROM site_config WHERE id = 1');
   const stored = result.rows[0]?.config;
   const config = isJsonObject(stored) ? stored : defaultSiteConfig;
-  if (runtime.gameProviderOrigin === null) return config;
-  const listed = Array.isArray(config.gameProviderOrigins) ? config.gameProviderOrigins : [];
-  return listed.includes(runtime.gameProviderOrigin) ? config : { ...config, gameProviderOrigins: [...listed, runtime.gameProviderOrigin] };
+  return withOrigin(withOrigin(config, 'gameProviderOrigins', runtime.gameProviderOrigin), 'embeddedAppOrigins', runtime.embeddedAppOrigin);
 }
 
 export async function writeSiteConfig(db: Queryable, config: JsonObject): Promise<void> {

@@ -9,8 +9,8 @@ describe('site configuration', () => {
   it('is the seeded configuration, served without a session', async () => {
     const result = await sandbox.request('GET', '/services/site-config/v1/site-config');
     expect(result.status).toBe(200);
-    // The running game provider's origin is allow-listed at run time: it is known only once it listens.
-    expect(result.body).toEqual({ ...defaultSiteConfig, gameProviderOrigins: [sandbox.providerUrl] });
+    // The running game provider's and legacy application's origins are allow-listed at run time: they are known only once they listen.
+    expect(result.body).toEqual({ ...defaultSiteConfig, gameProviderOrigins: [sandbox.providerUrl], embeddedAppOrigins: [sandbox.legacyUrl] });
     expect(result.body).toMatchObject({ servicesBaseUrl: '', languagesPublished: ['en', 'es'], tfaEnrolment: 'SMS' });
   });
 });

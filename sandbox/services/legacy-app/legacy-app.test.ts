@@ -1,0 +1,203 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { HttpResult } from '../../test-support/harness.ts';
+import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
+
+const sandbox = useTestSandbox();
+
+interface LegacyPage {
+  status: number;
+  html: string;
+  config: { siteOrigins: string[]; language: string; onLoad: { type: string; path?: string; error?: string }[] };
+  hidden: Record<string, string>;
+}
+
+function read(result: HttpResult): LegacyPage {
+  const block = /<script type="application\/json" id="legacy-config">([^<]*)<\/script>/.exec(result.text)?.[1];
+  if (block === undefined) throw new Error(`No configuration block in ${result.status} ${result.text.slice(0, 300)}`);
+  const hidden: Record<string, string> = {};
+  for (const match of result.text.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) hidden[match[1] ?? ''] = match[2] ?? '';
+  return { status: result.status, html: result.text, config: JSON.parse(block) as LegacyPage['config'], hidden };
+}
+
+const visible = (html: string): string =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+
+async function newPlayer(balances: { type: string; amount: number }[] = [{ type: 'Withdrawable', amount: 100 }, { type: 'Playable', amount: 100 }]) {
+  const player = await sandbox.createPlayer({ balances });
+  const session = await sandbox.sessionFor(player.username, player.password);
+  return { ...player, session, cookie: { cookie: `sid=${session}` } };
+}
+
+async function balanceOf(session: string, type: string): Promise<number | undefined> {
+  const balances = (await sandbox.request('GET', `/services/wallet-gateway/v1/profiles/${session}/balances`)).body as { type: string; amount: number }[];
+  return balances.find((balance) => balance.type === type)?.amount;
+}
+
+const fromItsOwnPage = (cookie: Record<string, string>) => ({ ...cookie, 'sec-fetch-site': 'same-origin' });
+
+describe('the legacy application', { timeout: 60_000 }, () => {
+  it('is served on a third origin, framed only by the site, with a strict policy and no referrer', async () => {
+    const origins = new Set([new URL(sandbox.url).origin, new URL(sandbox.providerUrl).origin, new URL(sandbox.legacyUrl).origin]);
+    expect(origins.size).toBe(3);
+    const result = await sandbox.legacyRequest('GET', '/sports');
+    expect(result.status).toBe(200);
+    const csp = result.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`frame-ancestors ${sandbox.url}`);
+    expect(csp).toContain("form-action 'self'");
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(result.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(result.headers.get('cache-control')).toBe('no-store');
+    const page = read(result);
+    expect(page.html.match(/<h1>/g)).toHaveLength(1);
+    expect(page.html.match(/<main /g)).toHaveLength(1);
+    const scripts = [...page.html.matchAll(/<script([^>]*)>/g)].map((match) => match[1]);
+    expect(scripts).toEqual([' type="application/json" id="legacy-config"', ' src="/assets/legacy.js" defer']);
+    expect(page.config.siteOrigins).toEqual([sandbox.url]);
+    expect(page.config.onLoad).toEqual([{ type: 'legacy:navigation-end', path: '/sports' }]);
+    expect(visible(page.html)).toContain('Northbridge United – Eastport City');
+
+    const script = await sandbox.legacyRequest('GET', '/assets/legacy.js');
+    expect(script.headers.get('content-type')).toContain('text/javascript');
+    expect(script.text).toContain('window.parent.postMessage(message, siteOrigins[i])');
+    expect(script.text).not.toContain("'*'");
+  });
+
+  it('names its origin to the site: the site configuration and the CSP frame-src', async () => {
+    const config = (await sandbox.request('GET', '/services/site-config/v1/site-config')).body as Record<string, unknown>;
+    expect(config.embeddedAppOrigins).toEqual([sandbox.legacyUrl]);
+    expect(config.olympusLoggedPages).toEqual(['/account/cashier', '/sports']);
+    expect(config.olympusUnLoggedPages).toEqual(['/sports']);
+  });
+
+  it('tells a visitor on a cashier page to log in, lets a visitor browse the sportsbook, and its bet slip asks for a login', async () => {
+    const cashier = read(await sandbox.legacyRequest('GET', '/cashier/deposit'));
+    expect(cashier.status).toBe(401);
+    expect(cashier.config.onLoad).toEqual([{ type: 'legacy:navigation-end', path: '/cashier/deposit' }, { type: 'legacy:login-required' }]);
+    expect(visible(cashier.html)).toContain('Please log in');
+
+    const event = read(await sandbox.legacyRequest('GET', '/sports/event/fx-1?lang=es'));
+    expect(event.status).toBe(200);
+    expect(event.html).toContain('<html lang="es">');
+    expect(event.html).toMatch(/<form [^>]*data-login-required/);
+    expect(visible(event.html)).toContain('Apostar');
+    expect(visible(event.html)).toContain('Inicia sesión para apostar.');
+    expect(event.html).toContain('data-back');
+
+    const placed = read(await sandbox.legacyRequest('POST', '/sports/event/fx-1', { form: { selection: 'HOME', stake: '5' }, headers: { 'sec-fetch-site': 'same-origin' } }));
+    expect(placed.config.onLoad.map((message) => message.type)).toContain('legacy:login-required');
+  });
+
+  it('answers any other path with its not-found page, which posts NOT_FOUND', async () => {
+    for (const path of ['/cashier', '/cashier/elsewhere', '/sports/event/fx-99', '/account']) {
+      const page = read(await sandbox.legacyRequest('GET', path));
+      expect(page.status, path).toBe(404);
+      expect(page.config.onLoad, path).toEqual([{ type: 'legacy:navigation-error', error: 'NOT_FOUND' }]);
+    }
+    expect(visible(read(await sandbox.legacyRequest('GET', '/nowhere?lang=es')).html)).toContain('Página no encontrada');
+  });
+
+  it('deposits once for a double submit, redirects to a receipt with the new balance, and tells the host the balance changed', async () => {
+    const player = await newPlayer();
+    const form = read(await sandbox.legacyRequest('GET', '/cashier/deposit', { headers: player.cookie }));
+    expect(form.status).toBe(200);
+    expect(visible(form.html)).toContain('4242 4242 4242 4242');
+    expect(form.hidden._key).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    const fields = { ...form.hidden, amount: '25.00', number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
+    const [first, second] = await Promise.all([
+      sandbox.legacyRequest('POST', '/cashier/deposit', { form: fields, headers: fromItsOwnPage(player.cookie) }),
+      sandbox.legacyRequest('POST', '/cashier/deposit', { form: fields, headers: fromItsOwnPage(player.cookie) }),
+    ]);
+    expect(first.status).toBe(303);
+    expect(second.headers.get('location')).toBe(first.headers.get('location'));
+    expect(await balanceOf(player.session, 'Withdrawable')).toBe(125);
+
+    const receipt = read(await sandbox.legacyRequest('GET', first.headers.get('location') ?? '', { headers: player.cookie }));
+    expect(visible(receipt.html)).toContain('Your deposit of €25.00 is complete.');
+    expect(visible(receipt.html)).toContain('Your balance is now €125.00.');
+    expect(receipt.config.onLoad).toEqual([{ type: 'legacy:navigation-end', path: '/cashier/deposit' }, { type: 'legacy:balance-changed' }]);
+  });
+
+  it('refuses a form without the session’s anti-forgery token or from another site, and moves nothing', async () => {
+    const player = await newPlayer();
+    const form = read(await sandbox.legacyRequest('GET', '/cashier/deposit', { headers: player.cookie }));
+    const fields = { ...form.hidden, amount: '25.00', number: '4242424242424242', expiry: '12/39', cvc: '123' };
+    const forged = await sandbox.legacyRequest('POST', '/cashier/deposit', { form: { ...fields, _csrf: 'forged' }, headers: fromItsOwnPage(player.cookie) });
+    expect(forged.status).toBe(403);
+    expect(read(forged).config.onLoad).toEqual([{ type: 'legacy:navigation-error', error: 'FORBIDDEN' }]);
+    const crossSite = await sandbox.legacyRequest('POST', '/cashier/deposit', { form: fields, headers: { ...player.cookie, 'sec-fetch-site': 'same-site' } });
+    expect(crossSite.status).toBe(403);
+    // Another player's token does not fit this session.
+    const other = await newPlayer();
+    const othersForm = read(await sandbox.legacyRequest('GET', '/cashier/deposit', { headers: other.cookie }));
+    expect((await sandbox.legacyRequest('POST', '/cashier/deposit', { form: { ...fields, _csrf: othersForm.hidden._csrf ?? '' }, headers: fromItsOwnPage(player.cookie) })).status).toBe(403);
+    expect(await balanceOf(player.session, 'Withdrawable')).toBe(100);
+  });
+
+  it('shows a declined card, and takes a deposit through its confirmation step', async () => {
+    const player = await newPlayer();
+    const form = read(await sandbox.legacyRequest('GET', '/cashier/deposit', { headers: player.cookie }));
+    const declined = read(
+      await sandbox.legacyRequest('POST', '/cashier/deposit', { form: { ...form.hidden, amount: '20', number: '4000 0000 0000 0002', expiry: '12/39', cvc: '123' }, headers: fromItsOwnPage(player.cookie) }),
+    );
+    expect(declined.status).toBe(402);
+    expect(visible(declined.html)).toContain('Your card was declined.');
+    expect(declined.hidden._key).not.toBe(form.hidden._key);
+
+    const asked = await sandbox.legacyRequest('POST', '/cashier/deposit', {
+      form: { ...declined.hidden, amount: '30', number: '4000 0000 0000 3220', expiry: '12/39', cvc: '123' },
+      headers: fromItsOwnPage(player.cookie),
+    });
+    expect(asked.status).toBe(303);
+    const confirmPath = asked.headers.get('location') ?? '';
+    expect(confirmPath).toMatch(/^\/cashier\/deposit\/confirm\/[A-Za-z0-9_-]+\?lang=en$/);
+    const confirm = read(await sandbox.legacyRequest('GET', confirmPath, { headers: player.cookie }));
+    expect(visible(confirm.html)).toContain('In the sandbox the code is 1234.');
+    expect(confirm.config.onLoad[0]).toEqual({ type: 'legacy:navigation-end', path: confirmPath.replace('?lang=en', '') });
+    expect(await balanceOf(player.session, 'Withdrawable')).toBe(100);
+
+    const wrong = read(await sandbox.legacyRequest('POST', confirmPath, { form: { ...confirm.hidden, code: '0000' }, headers: fromItsOwnPage(player.cookie) }));
+    expect(wrong.status).toBe(422);
+    expect(visible(wrong.html)).toContain('That code is not right.');
+    const right = await sandbox.legacyRequest('POST', confirmPath, { form: { ...confirm.hidden, code: '1234' }, headers: fromItsOwnPage(player.cookie) });
+    expect(right.status).toBe(303);
+    expect(await balanceOf(player.session, 'Withdrawable')).toBe(130);
+  });
+
+  it('withdraws from the withdrawable balance it shows, and says when the amount is more', async () => {
+    const player = await newPlayer([{ type: 'Withdrawable', amount: 40 }, { type: 'Bonus', amount: 60 }, { type: 'Playable', amount: 100 }]);
+    const form = read(await sandbox.legacyRequest('GET', '/cashier/withdraw', { headers: player.cookie }));
+    expect(visible(form.html)).toContain('Withdrawable balance €40.00');
+    expect(form.html).toContain('data-outside="/account/cashier/withdraw/manage-pending"');
+    const tooMuch = read(await sandbox.legacyRequest('POST', '/cashier/withdraw', { form: { ...form.hidden, amount: '50' }, headers: fromItsOwnPage(player.cookie) }));
+    expect(tooMuch.status).toBe(402);
+    expect(visible(tooMuch.html)).toContain('The amount is more than you can use (€40.00).');
+    const done = await sandbox.legacyRequest('POST', '/cashier/withdraw', { form: { ...tooMuch.hidden, amount: '15,50' }, headers: fromItsOwnPage(player.cookie) });
+    expect(done.status).toBe(303);
+    const receipt = read(await sandbox.legacyRequest('GET', done.headers.get('location') ?? '', { headers: player.cookie }));
+    expect(visible(receipt.html)).toContain('Your withdrawal of €15.50 is pending.');
+    expect(await balanceOf(player.session, 'Withdrawable')).toBe(24.5);
+    const typo = read(await sandbox.legacyRequest('POST', '/cashier/withdraw', { form: { ...form.hidden, amount: 'ten' }, headers: fromItsOwnPage(player.cookie) }));
+    expect(typo.status).toBe(422);
+    expect(typo.html).toContain('aria-invalid="true"');
+  });
+
+  it('places a bet from the bet slip and lists it under My bets', async () => {
+    const player = await newPlayer();
+    const event = read(await sandbox.legacyRequest('GET', '/sports/event/fx-2', { headers: player.cookie }));
+    expect(event.html).not.toContain('data-login-required');
+    const placed = await sandbox.legacyRequest('POST', '/sports/event/fx-2', { form: { ...event.hidden, selection: 'AWAY', stake: '4' }, headers: fromItsOwnPage(player.cookie) });
+    expect(placed.status).toBe(303);
+    const bets = read(await sandbox.legacyRequest('GET', placed.headers.get('location') ?? '', { headers: player.cookie }));
+    expect(visible(bets.html)).toContain('Bet placed: €4.00 on Kingsford Athletic at 4.50. Potential win €18.00.');
+    expect(visible(bets.html)).toContain('Harbour Rovers – Kingsford Athletic');
+    expect(bets.config.onLoad).toEqual([{ type: 'legacy:navigation-end', path: '/sports/bets' }, { type: 'legacy:balance-changed' }]);
+    expect(await balanceOf(player.session, 'Playable')).toBe(96);
+  });
+});

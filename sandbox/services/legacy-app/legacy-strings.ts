@@ -1,0 +1,259 @@
+export type LegacyLanguage = 'en' | 'es';
+
+export function legacyLanguage(value: unknown): LegacyLanguage | null {
+  return value === 'en' || value === 'es' ? value : null;
+}
+
+/** Every text the legacy application's pages show, in English and Spanish. */
+export interface LegacyStrings {
+  appName: string;
+  back: string;
+  promotions: string;
+  pendingWithdrawals: string;
+  myBets: string;
+  allFixtures: string;
+  loginRequiredTitle: string;
+  loginRequiredText: string;
+  notFoundTitle: string;
+  notFoundText: string;
+  errorTitle: string;
+  errorText: string;
+  forbiddenTitle: string;
+  forbiddenText: string;
+  amount: string;
+  amountHint: string;
+  depositTitle: string;
+  cardNumber: string;
+  expiry: string;
+  expiryHint: string;
+  cvc: string;
+  testCardsTitle: string;
+  testCardSuccess: string;
+  testCardDeclined: string;
+  testCardConfirmation: string;
+  pay: string;
+  balance: string;
+  withdrawable: string;
+  cardDeclined: string;
+  depositCompleted: string;
+  newBalance: string;
+  confirmTitle: string;
+  confirmText: string;
+  confirmationCode: string;
+  confirmationHint: string;
+  confirm: string;
+  wrongCode: string;
+  depositFailed: string;
+  notConfirmable: string;
+  withdrawTitle: string;
+  withdraw: string;
+  withdrawalPending: string;
+  insufficientFunds: string;
+  bankTransferTitle: string;
+  bankAccount: string;
+  noBankAccounts: string;
+  transferTitle: string;
+  recipient: string;
+  recipientHint: string;
+  send: string;
+  transferCompleted: string;
+  unknownRecipient: string;
+  samePlayer: string;
+  recipientCurrency: string;
+  methodNotAvailable: string;
+  invalidAmount: string;
+  tooSmall: string;
+  tooLarge: string;
+  invalidField: string;
+  sportsTitle: string;
+  sports: Record<'football' | 'tennis' | 'basketball', string>;
+  startsAt: string;
+  market: string;
+  selection: Record<'HOME' | 'DRAW' | 'AWAY', string>;
+  stake: string;
+  placeBet: string;
+  betPlaced: string;
+  potentialWin: string;
+  oddsChanged: string;
+  fixtureClosed: string;
+  settled: string;
+  betsTitle: string;
+  noBets: string;
+  betStatus: Record<'OPEN' | 'WON' | 'LOST', string>;
+  fixture: string;
+  odds: string;
+  status: string;
+  placedAt: string;
+  loginToBet: string;
+}
+
+const en: LegacyStrings = {
+  appName: 'Cashier and sportsbook',
+  back: 'Back',
+  promotions: 'Promotions',
+  pendingWithdrawals: 'Pending withdrawals',
+  myBets: 'My bets',
+  allFixtures: 'All fixtures',
+  loginRequiredTitle: 'Please log in',
+  loginRequiredText: 'Log in to your account to continue.',
+  notFoundTitle: 'Page not found',
+  notFoundText: 'There is no page at this address.',
+  errorTitle: 'Something went wrong',
+  errorText: 'The service could not answer. Please try again in a moment.',
+  forbiddenTitle: 'Request refused',
+  forbiddenText: 'This form has expired or did not come from this page. Open the page again and retry.',
+  amount: 'Amount',
+  amountHint: 'For example 25.00',
+  depositTitle: 'Deposit',
+  cardNumber: 'Card number',
+  expiry: 'Expiry date',
+  expiryHint: 'MM/YY',
+  cvc: 'Security code (CVC)',
+  testCardsTitle: 'Test cards (sandbox)',
+  testCardSuccess: 'succeeds',
+  testCardDeclined: 'is declined',
+  testCardConfirmation: 'asks for a confirmation code',
+  pay: 'Pay',
+  balance: 'Balance',
+  withdrawable: 'Withdrawable balance',
+  cardDeclined: 'Your card was declined. No money was taken. Try another card.',
+  depositCompleted: 'Your deposit of {amount} is complete.',
+  newBalance: 'Your balance is now {amount}.',
+  confirmTitle: 'Confirm your deposit',
+  confirmText: 'Your bank asks you to confirm the deposit of {amount}.',
+  confirmationCode: 'Confirmation code',
+  confirmationHint: 'In the sandbox the code is 1234.',
+  confirm: 'Confirm',
+  wrongCode: 'That code is not right. Check it and try again.',
+  depositFailed: 'The deposit could not be confirmed and has been cancelled. No money was taken.',
+  notConfirmable: 'This deposit is not waiting for a confirmation.',
+  withdrawTitle: 'Withdraw',
+  withdraw: 'Withdraw',
+  withdrawalPending: 'Your withdrawal of {amount} is pending. It will be paid once approved.',
+  insufficientFunds: 'The amount is more than you can use ({amount}).',
+  bankTransferTitle: 'Withdraw by bank transfer',
+  bankAccount: 'Bank account',
+  noBankAccounts: 'You have no linked bank account.',
+  transferTitle: 'Send money to a player',
+  recipient: 'Recipient (email or username)',
+  recipientHint: 'For example bob@demo.test',
+  send: 'Send',
+  transferCompleted: 'You sent {amount} to {recipient}.',
+  unknownRecipient: 'There is no player with that email or username.',
+  samePlayer: 'You cannot send money to yourself.',
+  recipientCurrency: 'That player uses another currency.',
+  methodNotAvailable: 'Sending money to players is not available where you play.',
+  invalidAmount: 'Enter an amount, for example 25.00.',
+  tooSmall: 'The amount is below the minimum.',
+  tooLarge: 'The amount is above the maximum.',
+  invalidField: 'Check this field.',
+  sportsTitle: 'Sportsbook',
+  sports: { football: 'Football', tennis: 'Tennis', basketball: 'Basketball' },
+  startsAt: 'Starts',
+  market: 'Match result',
+  selection: { HOME: 'Home', DRAW: 'Draw', AWAY: 'Away' },
+  stake: 'Stake',
+  placeBet: 'Place bet',
+  betPlaced: 'Bet placed: {stake} on {selection} at {odds}. Potential win {win}.',
+  potentialWin: 'Potential win',
+  oddsChanged: 'The odds have changed to {odds}. Check your bet and place it again.',
+  fixtureClosed: 'This fixture takes no more bets.',
+  settled: 'Settled',
+  betsTitle: 'My bets',
+  noBets: 'You have no bets yet.',
+  betStatus: { OPEN: 'Open', WON: 'Won', LOST: 'Lost' },
+  fixture: 'Fixture',
+  odds: 'Odds',
+  status: 'Status',
+  placedAt: 'Placed',
+  loginToBet: 'Log in to place a bet.',
+};
+
+const es: LegacyStrings = {
+  appName: 'Cajero y apuestas deportivas',
+  back: 'Atrás',
+  promotions: 'Promociones',
+  pendingWithdrawals: 'Retiradas pendientes',
+  myBets: 'Mis apuestas',
+  allFixtures: 'Todos los partidos',
+  loginRequiredTitle: 'Inicia sesión',
+  loginRequiredText: 'Inicia sesión en tu cuenta para continuar.',
+  notFoundTitle: 'Página no encontrada',
+  notFoundText: 'No hay ninguna página en esta dirección.',
+  errorTitle: 'Algo ha ido mal',
+  errorText: 'El servicio no ha podido responder. Inténtalo de nuevo en un momento.',
+  forbiddenTitle: 'Solicitud rechazada',
+  forbiddenText: 'Este formulario ha caducado o no procede de esta página. Vuelve a abrir la página e inténtalo de nuevo.',
+  amount: 'Importe',
+  amountHint: 'Por ejemplo 25,00',
+  depositTitle: 'Depósito',
+  cardNumber: 'Número de tarjeta',
+  expiry: 'Fecha de caducidad',
+  expiryHint: 'MM/AA',
+  cvc: 'Código de seguridad (CVC)',
+  testCardsTitle: 'Tarjetas de prueba (sandbox)',
+  testCardSuccess: 'se acepta',
+  testCardDeclined: 'se rechaza',
+  testCardConfirmation: 'pide un código de confirmación',
+  pay: 'Pagar',
+  balance: 'Saldo',
+  withdrawable: 'Saldo retirable',
+  cardDeclined: 'Tu tarjeta ha sido rechazada. No se ha cobrado nada. Prueba con otra tarjeta.',
+  depositCompleted: 'Tu depósito de {amount} se ha completado.',
+  newBalance: 'Tu saldo es ahora {amount}.',
+  confirmTitle: 'Confirma tu depósito',
+  confirmText: 'Tu banco te pide confirmar el depósito de {amount}.',
+  confirmationCode: 'Código de confirmación',
+  confirmationHint: 'En el sandbox el código es 1234.',
+  confirm: 'Confirmar',
+  wrongCode: 'Ese código no es correcto. Revísalo e inténtalo de nuevo.',
+  depositFailed: 'No se ha podido confirmar el depósito y se ha cancelado. No se ha cobrado nada.',
+  notConfirmable: 'Este depósito no está esperando una confirmación.',
+  withdrawTitle: 'Retirar',
+  withdraw: 'Retirar',
+  withdrawalPending: 'Tu retirada de {amount} está pendiente. Se pagará cuando se apruebe.',
+  insufficientFunds: 'El importe supera lo que puedes usar ({amount}).',
+  bankTransferTitle: 'Retirar por transferencia bancaria',
+  bankAccount: 'Cuenta bancaria',
+  noBankAccounts: 'No tienes ninguna cuenta bancaria vinculada.',
+  transferTitle: 'Enviar dinero a un jugador',
+  recipient: 'Destinatario (correo o usuario)',
+  recipientHint: 'Por ejemplo bob@demo.test',
+  send: 'Enviar',
+  transferCompleted: 'Has enviado {amount} a {recipient}.',
+  unknownRecipient: 'No hay ningún jugador con ese correo o usuario.',
+  samePlayer: 'No puedes enviarte dinero a ti mismo.',
+  recipientCurrency: 'Ese jugador usa otra moneda.',
+  methodNotAvailable: 'El envío de dinero a jugadores no está disponible donde juegas.',
+  invalidAmount: 'Escribe un importe, por ejemplo 25,00.',
+  tooSmall: 'El importe es inferior al mínimo.',
+  tooLarge: 'El importe es superior al máximo.',
+  invalidField: 'Revisa este campo.',
+  sportsTitle: 'Apuestas deportivas',
+  sports: { football: 'Fútbol', tennis: 'Tenis', basketball: 'Baloncesto' },
+  startsAt: 'Empieza',
+  market: 'Resultado del partido',
+  selection: { HOME: 'Local', DRAW: 'Empate', AWAY: 'Visitante' },
+  stake: 'Apuesta',
+  placeBet: 'Apostar',
+  betPlaced: 'Apuesta realizada: {stake} a {selection} con cuota {odds}. Ganancia posible {win}.',
+  potentialWin: 'Ganancia posible',
+  oddsChanged: 'La cuota ha cambiado a {odds}. Revisa tu apuesta y vuelve a realizarla.',
+  fixtureClosed: 'Este partido ya no acepta apuestas.',
+  settled: 'Liquidado',
+  betsTitle: 'Mis apuestas',
+  noBets: 'Aún no tienes apuestas.',
+  betStatus: { OPEN: 'Abierta', WON: 'Ganada', LOST: 'Perdida' },
+  fixture: 'Partido',
+  odds: 'Cuota',
+  status: 'Estado',
+  placedAt: 'Realizada',
+  loginToBet: 'Inicia sesión para apostar.',
+};
+
+export const legacyStrings: Record<LegacyLanguage, LegacyStrings> = { en, es };
+
+/** `{name}` placeholders filled in (the values are escaped by the page that shows the result). */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
