@@ -10,6 +10,7 @@ export interface PageCopy {
     liveCasino: string;
     virtualSports: string;
     sportsbook: string;
+    sports: string;
     promotions: string;
     newGames: string;
     myGames: string;
@@ -65,6 +66,7 @@ export const english: PageCopy = {
     liveCasino: 'Live casino',
     virtualSports: 'Virtual sports',
     sportsbook: 'Sportsbook',
+    sports: 'Sports',
     promotions: 'Promotions',
     newGames: 'New games',
     myGames: 'My games',
@@ -141,6 +143,7 @@ export const spanish: PageCopy = {
     liveCasino: 'Casino en vivo',
     virtualSports: 'Deportes virtuales',
     sportsbook: 'Apuestas deportivas',
+    sports: 'Deportes',
     promotions: 'Promociones',
     newGames: 'Novedades',
     myGames: 'Mis juegos',

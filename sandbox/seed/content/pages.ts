@@ -54,7 +54,8 @@ function chrome(copy: PageCopy): Partial<Record<RegionName, SeedItem[]>> {
       }),
       menu('channel-live-casino', m.liveCasino, 'live-casino', { icon: 'live', geoTargetingFilter: notInMadrid }),
       menu('channel-virtual-sports', m.virtualSports, 'virtual-sports', { icon: 'virtual' }),
-      menu('channel-sportsbook', m.sportsbook, 'sportsbook', { icon: 'sportsbook' }),
+      // The legacy application's sportsbook, shown in the site's frame at /sports (EMB-06 decides in-app or full load).
+      menu('channel-sportsbook', m.sports, 'sports', { icon: 'sportsbook' }),
       menu('channel-promotions', m.promotions, 'promotions', { icon: 'promotions' }),
       menu('channel-jackpots', m.jackpots, 'casino/jackpots', { icon: 'jackpot' }),
       menu('channel-new', m.newGames, 'casino/new', { icon: 'new' }),

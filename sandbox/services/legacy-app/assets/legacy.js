@@ -80,7 +80,8 @@
 
   var lastHeight = 0;
   function reportHeight() {
-    var height = Math.ceil(document.documentElement.scrollHeight);
+    // The body's own height, not the viewport's: the frame can shrink again when the content does.
+    var height = Math.ceil(document.body.getBoundingClientRect().height);
     if (height === lastHeight) return;
     lastHeight = height;
     post({ type: 'legacy:resize', height: height });
