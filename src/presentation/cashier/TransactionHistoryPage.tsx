@@ -30,9 +30,12 @@ export const TransactionHistoryPage = () => {
   const show = (next: HistoryFilter) => setSearch(filterToSearch(next));
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const kind = String(form.get('kind') ?? '');
-    const chosen = filterFromSearch(new URLSearchParams({ from: String(form.get('from') ?? ''), to: String(form.get('to') ?? '') }));
+    const field = (name: string) => {
+      const element = event.currentTarget.elements.namedItem(name);
+      return element instanceof HTMLInputElement || element instanceof HTMLSelectElement ? element.value : '';
+    };
+    const kind = field('kind');
+    const chosen = filterFromSearch(new URLSearchParams({ from: field('from'), to: field('to') }));
     show({ kinds: isTransactionKind(kind) ? [kind] : [], from: chosen.from, to: chosen.to, page: 1 });
   };
   const filtered = filter.kinds.length > 0 || filter.from !== null || filter.to !== null;
