@@ -1,2 +1,3 @@
 export * from './loyalty';
 export * from './ports';
+export * from './redemption';

@@ -6,6 +6,7 @@ import type { BalanceEntry, NotificationSummary } from '../../domain/wallet';
 import { InMemoryCashier } from '../cashier/in-memory-cashier';
 import { InMemoryContent } from '../content/in-memory-content';
 import { InMemoryGamesPlatform } from '../games/in-memory-games-platform';
+import { InMemoryRedemptions } from '../loyalty/in-memory-redemptions';
 import { InMemoryPlayState } from '../play/in-memory-play-state';
 
 export interface InMemoryPlayer {
@@ -18,7 +19,7 @@ export interface InMemoryPlayer {
   pinCode: string | null;
 }
 
-export type PlatformOperation = 'launch' | 'login' | 'logout' | 'profile' | 'balances' | 'notifications' | 'loyalty' | 'pinCode' | 'captcha' | 'passwordReset' | 'contentPage' | 'geolocation' | 'paymentProfile' | 'methodGroups' | 'withdrawals' | 'reversal' | 'transactions';
+export type PlatformOperation = 'launch' | 'login' | 'logout' | 'profile' | 'balances' | 'notifications' | 'loyalty' | 'redeem' | 'pinCode' | 'captcha' | 'passwordReset' | 'contentPage' | 'geolocation' | 'paymentProfile' | 'methodGroups' | 'withdrawals' | 'reversal' | 'transactions';
 
 export interface RecordedCall {
   readonly operation: PlatformOperation;
@@ -49,6 +50,8 @@ export class InMemoryPlatform {
   /** The catalogue, jackpots, free games and each player's games. */
   readonly games = new InMemoryGamesPlatform();
   readonly play = new InMemoryPlayState();
+  /** Loyalty points redeemed for bonus money. */
+  readonly redemptions = new InMemoryRedemptions();
   /** Payment profiles, method groups, withdrawals and transaction history. */
   readonly cashier = new InMemoryCashier();
   private readonly failures = new Map<PlatformOperation, GatewayError[]>();

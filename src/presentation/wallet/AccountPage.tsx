@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { RedeemPoints } from '../loyalty/RedeemPoints';
 import { AccountPanel } from './AccountPanel';
 import { PendingWithdrawalBanner } from './PendingWithdrawalBanner';
 import { useAccountMenu } from './hooks';
@@ -16,6 +17,7 @@ export const AccountPage = () => {
           <div className="card">
             <AccountPanel menu={menu} onAccountPage />
           </div>
+          <RedeemPoints />
           <dl className="details">
             <dt>{t('account.email')}</dt>
             <dd>{menu.email}</dd>

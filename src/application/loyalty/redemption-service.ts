@@ -1,0 +1,178 @@
+import { inject, injectable } from 'inversify';
+import { BehaviorSubject, combineLatest, map, shareReplay, type Observable } from 'rxjs';
+import type { SiteConfig } from '../../domain/config';
+import {
+  POINTS_PER_CURRENCY_UNIT,
+  redeemablePoints,
+  showLoyaltySummary,
+  type IdempotencyKey,
+  type IdempotencyKeys,
+  type LoyaltyGateway,
+  type LoyaltyProfile,
+  type Redemption,
+  type RedemptionFailure,
+} from '../../domain/loyalty';
+import type { SessionId } from '../../domain/session';
+import { formatMoney, parseCurrency, toMinorUnits } from '../../domain/wallet';
+import { ConfigTokens } from '../config/tokens';
+import { LanguageService } from '../i18n/language-service';
+import { I18nTokens } from '../i18n/tokens';
+import { SessionService, type AuthenticatedSession } from '../session/session-service';
+import { SessionTokens } from '../session/tokens';
+import { WalletTokens } from '../wallet/tokens';
+import { WalletService } from '../wallet/wallet-service';
+import { LoyaltyService } from './loyalty-service';
+import { LoyaltyTokens } from './tokens';
+
+/** Where the player is in redeeming points. */
+export type RedemptionStep =
+  | { readonly step: 'offer' }
+  | { readonly step: 'confirming'; readonly points: number }
+  | { readonly step: 'redeeming'; readonly points: number }
+  | { readonly step: 'redeemed'; readonly redemption: Redemption }
+  /** `canRetry`: the platform gave no answer, so the same attempt (same key) may be sent again. */
+  | { readonly step: 'failed'; readonly points: number; readonly failure: RedemptionFailure['code']; readonly canRetry: boolean };
+
+/** LOY-05: the redeem panel of the account page, formatted in the player's language. */
+export interface RedemptionView {
+  readonly pointsName: string;
+  /** The points that can be redeemed now (whole hundreds; 0 when none), for `ask`. */
+  readonly redeemable: number;
+  /** The same, grouped in the player's language. */
+  readonly points: string;
+  /** What they are worth in the player's currency. */
+  readonly value: string;
+  readonly canRedeem: boolean;
+  readonly step: RedemptionStep;
+  /** For a confirmation or a failure: the points and value of that attempt. */
+  readonly attempt: { readonly points: string; readonly value: string } | null;
+}
+
+/** One redemption attempt: its points and its key, kept until the platform has answered it. */
+interface Attempt {
+  readonly session: SessionId;
+  readonly points: number;
+  readonly key: IdempotencyKey;
+}
+
+const OFFER: RedemptionStep = { step: 'offer' };
+
+/**
+ * LOY-05: redeems the player's redeemable points for bonus money. Each attempt gets a fresh
+ * `Idempotency-Key`; when the platform gives no answer, the player may send the same attempt again
+ * and it carries the same key, so points are never redeemed twice. Once redeemed, the loyalty
+ * profile and the balances are asked for at once, so the Bonus balance shows the money.
+ */
+@injectable()
+export class RedemptionService {
+  private readonly step = new BehaviorSubject<RedemptionStep>(OFFER);
+  private attempt: Attempt | null = null;
+  /** Null while loyalty is hidden (LOY-04) or for visitors. */
+  readonly view$: Observable<RedemptionView | null>;
+
+  constructor(
+    @inject(LoyaltyTokens.LoyaltyGateway) private readonly gateway: LoyaltyGateway,
+    @inject(LoyaltyTokens.IdempotencyKeys) private readonly keys: IdempotencyKeys,
+    @inject(LoyaltyTokens.LoyaltyService) private readonly loyalty: LoyaltyService,
+    @inject(WalletTokens.WalletService) private readonly wallet: WalletService,
+    @inject(SessionTokens.SessionService) private readonly session: SessionService,
+    @inject(I18nTokens.LanguageService) language: LanguageService,
+    @inject(ConfigTokens.SiteConfig) private readonly config: SiteConfig,
+  ) {
+    this.view$ = combineLatest([session.authenticated$, loyalty.profile$, language.language$, this.step]).pipe(
+      map(([player, profile, locale, step]) => (player === null ? null : this.view(player, profile?.value ?? null, locale, step))),
+      shareReplay({ bufferSize: 1, refCount: true }),
+    );
+  }
+
+  /** The player asks to redeem their redeemable points: a new attempt, to confirm. */
+  ask(points: number): void {
+    const session = this.session.currentId();
+    if (session === null || points <= 0 || this.step.value.step === 'redeeming') return;
+    this.attempt = { session, points, key: this.keys() };
+    this.step.next({ step: 'confirming', points });
+  }
+
+  /** The player confirms the attempt they asked for. */
+  async confirm(): Promise<void> {
+    if (this.step.value.step !== 'confirming') return;
+    await this.send();
+  }
+
+  /** The same attempt again, with its key, after the platform gave no answer. */
+  async retry(): Promise<void> {
+    const current = this.step.value;
+    if (current.step !== 'failed' || !current.canRetry) return;
+    await this.send();
+  }
+
+  /** Back to the offer; an unanswered attempt is dropped (its points were not redeemed, or a refresh will show them). */
+  dismiss(): void {
+    if (this.step.value.step === 'redeeming') return;
+    this.attempt = null;
+    this.step.next(OFFER);
+  }
+
+  private async send(): Promise<void> {
+    const attempt = this.attempt;
+    if (attempt === null || attempt.session !== this.session.currentId()) {
+      this.dismiss();
+      return;
+    }
+    this.step.next({ step: 'redeeming', points: attempt.points });
+    const answer = await this.gateway.redeem(attempt.session, attempt.points, attempt.key);
+    if (this.attempt !== attempt) return;
+    if (answer._tag === 'Right') {
+      this.attempt = null;
+      this.step.next({ step: 'redeemed', redemption: answer.right });
+      this.loyalty.refresh();
+      this.wallet.refresh();
+      return;
+    }
+    const failure = answer.left.code;
+    if (failure === 'UNAUTHORIZED') {
+      // The session ended: the site says so and shows the login; nothing is left to redeem here.
+      this.attempt = null;
+      this.step.next(OFFER);
+      return;
+    }
+    const canRetry = failure === 'UNAVAILABLE';
+    if (!canRetry) this.attempt = null;
+    this.step.next({ step: 'failed', points: attempt.points, failure, canRetry });
+    if (failure === 'NOT_ENOUGH_POINTS') this.loyalty.refresh();
+  }
+
+  private view(player: AuthenticatedSession, profile: LoyaltyProfile | null, locale: string, step: RedemptionStep): RedemptionView | null {
+    if (!showLoyaltySummary(profile, this.config.isLoyaltyEnabled)) return null;
+    const points = redeemablePoints(profile);
+    const valueOf = (count: number): string => formatValue(count, profile, player.user.currency, locale);
+    // A step of another session (the player logged out and in again) is not this player's.
+    const current = this.attempt !== null && this.attempt.session !== player.id ? OFFER : step;
+    const attemptPoints = current.step === 'confirming' || current.step === 'redeeming' || current.step === 'failed' ? current.points : null;
+    return {
+      pointsName: profile.redemptionPointsName,
+      redeemable: points,
+      points: formatCount(points, locale),
+      value: valueOf(points),
+      canRedeem: points > 0,
+      step: current,
+      attempt: attemptPoints === null ? null : { points: formatCount(attemptPoints, locale), value: valueOf(attemptPoints) },
+    };
+  }
+}
+
+/** What `points` are worth in the player's currency: the platform's redemptionAmount for its redemptionPoints, else 100 points a unit. */
+const formatValue = (points: number, profile: LoyaltyProfile, rawCurrency: string, locale: string): string => {
+  const currency = parseCurrency(rawCurrency);
+  const major = points === profile.redemptionPoints ? profile.redemptionAmount : points / POINTS_PER_CURRENCY_UNIT;
+  const minor = currency === null ? null : toMinorUnits(major, currency);
+  return currency === null || minor === null ? '' : formatMoney({ minor, currency }, locale);
+};
+
+const formatCount = (count: number, locale: string): string => {
+  try {
+    return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(count);
+  } catch {
+    return String(count);
+  }
+};

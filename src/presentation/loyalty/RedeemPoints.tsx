@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import type { RedemptionStep } from '../../application/loyalty/redemption-service';
+import { useRedemption, useRedemptionService } from './hooks';
+import './loyalty.css';
+
+const FAILURE_KEYS: Readonly<Record<Extract<RedemptionStep, { step: 'failed' }>['failure'], string>> = {
+  NOT_ENOUGH_POINTS: 'redeem.failed.notEnoughPoints',
+  EXCLUDED: 'redeem.failed.excluded',
+  REFUSED: 'redeem.failed.refused',
+  UNAUTHORIZED: 'redeem.failed.refused',
+  UNAVAILABLE: 'redeem.failed.unavailable',
+};
+
+/** LOY-05: on the account page, the points the player can redeem, their worth, and the redemption itself. */
+export const RedeemPoints = () => {
+  const { t } = useTranslation('loyalty');
+  const service = useRedemptionService();
+  const view = useRedemption();
+  if (view === null) return null;
+  const { step } = view;
+  const attempt = view.attempt ?? { points: view.points, value: view.value };
+  return (
+    <section className="card redeem" aria-labelledby="redeem-title" data-testid="redeem-points">
+      <h2 id="redeem-title" className="redeem__title">
+        {t('redeem.title')}
+      </h2>
+      <p className="redeem__offer" data-testid="redeem-offer">
+        {view.canRedeem ? t('redeem.offer', { points: view.points, name: view.pointsName, value: view.value }) : t('redeem.nothing', { name: view.pointsName })}
+      </p>
+      {step.step === 'offer' && view.canRedeem ? (
+        <button type="button" className="button button--primary" onClick={() => service.ask(view.redeemable)}>
+          {t('redeem.start', { value: view.value })}
+        </button>
+      ) : null}
+      {step.step === 'confirming' || step.step === 'redeeming' ? (
+        <div className="redeem__confirm" role="group" aria-labelledby="redeem-question">
+          <p id="redeem-question">{t('redeem.question', { points: attempt.points, name: view.pointsName, value: attempt.value })}</p>
+          <div className="redeem__actions">
+            <button type="button" className="button button--primary" disabled={step.step === 'redeeming'} onClick={() => void service.confirm()}>
+              {step.step === 'redeeming' ? t('redeem.redeeming') : t('redeem.confirm')}
+            </button>
+            <button type="button" className="button button--ghost" disabled={step.step === 'redeeming'} onClick={() => service.dismiss()}>
+              {t('redeem.cancel')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <div aria-live="polite">
+        {step.step === 'redeemed' ? (
+          <p className="redeem__done" role="status">
+            {t('redeem.done', { value: step.redemption.formattedAmount })}
+          </p>
+        ) : null}
+      </div>
+      {step.step === 'failed' ? (
+        <div className="form__error" role="alert" data-error-code={step.failure}>
+          <p className="redeem__failure">{t(FAILURE_KEYS[step.failure], { name: view.pointsName })}</p>
+          <div className="redeem__actions">
+            {step.canRetry ? (
+              <button type="button" className="button button--primary" onClick={() => void service.retry()}>
+                {t('redeem.retry')}
+              </button>
+            ) : null}
+            <button type="button" className="button button--ghost" onClick={() => service.dismiss()}>
+              {t('redeem.close')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {step.step === 'redeemed' ? (
+        <button type="button" className="button button--ghost" onClick={() => service.dismiss()}>
+          {t('redeem.close')}
+        </button>
+      ) : null}
+    </section>
+  );
+};
