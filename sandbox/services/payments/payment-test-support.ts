@@ -23,7 +23,7 @@ export async function walletOf(sandbox: TestSandbox, session: string): Promise<R
 }
 
 /** A fresh player copied from a demo player (so each test owns its money), logged in. */
-export async function freshPlayer(sandbox: TestSandbox, template = 'ready@demo.test', patch: Record<string, unknown> = {}): Promise<{ username: string; session: string }> {
+export async function freshPlayer(sandbox: TestSandbox, template = 'ready@demo.test', patch: Record<string, unknown> = {}): Promise<{ username: string; password: string; session: string }> {
   const { username, password } = await sandbox.createPlayer({ template, ...patch });
-  return { username, session: await sandbox.sessionFor(username, password) };
+  return { username, password, session: await sandbox.sessionFor(username, password) };
 }
