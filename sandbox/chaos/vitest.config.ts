@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The sandbox's tests that run on each backend in turn (scripts/test-all.mjs): the chaos run, and
+ * the ledger's tests again, on the PostgreSQL server when SANDBOX_TEST_POSTGRES_URL is set. Not in
+ * the unit project: the chaos run takes most of a minute and starts sandboxes as child processes.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('../..', import.meta.url)),
+  test: {
+    include: ['sandbox/chaos/**/*.chaos.ts', 'sandbox/services/wallet/ledger.test.ts'],
+    environment: 'node',
+    testTimeout: 180_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
