@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import { isTransactionKind } from '../../src/domain/cashier';
+import { toMinorUnits } from '../../src/domain/wallet';
+import { sharedSandbox } from '../support/platform/shared-sandbox';
 import type { CasinoWorld } from '../support/world';
 import { CashierDriver } from './cashier-driver';
 
@@ -169,4 +171,51 @@ Then('the CSV export link asks for {string}', function (this: CasinoWorld, query
   const link = cashier(this).exportLink();
   assert.ok(link.includes('/transactions.csv?'), `not a CSV link: ${link}`);
   assert.equal(link.slice(link.indexOf('?') + 1), query);
+});
+
+// ── Over the platform (@platform): the sandbox's payment services, watched on the wire ─────────
+
+const lastRequestTo = (world: CasinoWorld, path: string) => {
+  const request = world.env.wireRecorder.requests.filter((sent) => sent.path === path).at(-1);
+  assert.ok(request, `the site asked nothing of ${path}: ${world.env.wireRecorder.requests.map((sent) => sent.path).join(', ')}`);
+  return request;
+};
+
+const sessionPathOf = (world: CasinoWorld, template: string): string => template.replace('{session}', encodeURIComponent(world.platform.lastSessionOpened() ?? ''));
+
+Given('I asked the platform to withdraw {float} {string}', async function (this: CasinoWorld, amount: number, currency: string) {
+  const minor = toMinorUnits(amount, currency);
+  const path = sessionPathOf(this, '/services/payment/v1/profiles/{session}/withdrawals');
+  const answer = await (await sharedSandbox()).request('POST', path, {
+    body: { amount: minor, currency, method: 'CARD' },
+    headers: { 'Idempotency-Key': `scenario-${Date.now()}` },
+  });
+  assert.equal(answer.status, 201, answer.text);
+});
+
+Then('the site asked for the payment profile at {string}', async function (this: CasinoWorld, template: string) {
+  await this.env.settle();
+  const request = lastRequestTo(this, sessionPathOf(this, template));
+  assert.equal(request.method, 'GET');
+});
+
+Then(
+  "the site asked the method groups with the brand, channel {string}, the profile's cp and ct, currency {string}, payment type {string} and region {string}",
+  async function (this: CasinoWorld, channel: string, currency: string, paymentType: string, region: string) {
+    await this.env.settle();
+    const profile = await (await sharedSandbox()).request('GET', sessionPathOf(this, '/services/payment/profiles/{session}/info'));
+    const { cp, ct } = profile.body as { cp: string[]; ct: string };
+    const request = lastRequestTo(this, '/services/routing/config/payment-methods/method-groups');
+    assert.deepEqual(Object.fromEntries(request.query), { brand: this.env.site.config.brandCode, channel, cp: cp.join(','), ct, currency, paymentType, region });
+  },
+);
+
+Then('the platform holds a withdrawable balance of {float} {string} for {string}', async function (this: CasinoWorld, amount: number, currency: string, username: string) {
+  const state = await (await sharedSandbox()).control('GET', `/sandbox/control/players/${encodeURIComponent(username)}`);
+  const balances = (state.body as { balances: { type: string; amount: number; currency?: string }[] }).balances;
+  assert.deepEqual(
+    balances.filter((balance) => balance.type === 'Withdrawable').map((balance) => balance.amount),
+    [amount],
+    `balances: ${JSON.stringify(balances)} in ${currency}`,
+  );
 });
