@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every test layer in order, a count for each, and one closing line for CI.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { chromiumPath } from './chromium.mjs';
+import { postgresBinDir, postgresUrlVariable, startThrowawayPostgres } from './postgres-cluster.mjs';
 
 mkdirSync('reports', { recursive: true });
 
@@ -43,6 +44,37 @@ const cucumberCounts = () => {
   return { passed: results.filter(Boolean).length, failed: results.filter((ok) => !ok).length };
 };
 
+/** The chaos run's own figures (sandbox/chaos writes them), for the step's line. */
+const chaosFigures = (backend) => {
+  const report = readJson(`reports/chaos-${backend}.json`);
+  if (!report) return null;
+  return `chaos: ${report.requests} requests, ${report.kills} kills, ${report.retried} retried, ${report.discrepancies.length} discrepancies`;
+};
+
+// The sandbox's ledger and chaos tests run on a throwaway PostgreSQL cluster too. Without
+// PostgreSQL installed the step is skipped, visibly, unless the run requires it (CI): then it fails.
+const postgresRequired = Boolean(process.env.CI || process.env.SANDBOX_REQUIRE_POSTGRES);
+let postgres = null;
+const startPostgres = async () => {
+  if (postgresBinDir() === null) {
+    const missing = 'PostgreSQL is not installed (no initdb): `apt-get install -y postgresql` (Debian), or set POSTGRES_BIN.';
+    return postgresRequired ? { blocked: missing } : { skipped: missing };
+  }
+  try {
+    postgres = await startThrowawayPostgres();
+    return { env: { [postgresUrlVariable]: postgres.url } };
+  } catch (error) {
+    return { blocked: error.message };
+  }
+};
+const stopPostgres = () => {
+  postgres?.stop();
+  postgres = null;
+};
+process.on('exit', stopPostgres);
+
+const chaosArgs = (report) => ['vitest', 'run', '--config', 'sandbox/chaos/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+
 const playwrightCounts = () => {
   const report = readJson('reports/e2e.json');
   if (!report) return null;
@@ -66,6 +98,24 @@ const steps = [
     args: ['vitest', 'run', '--project', 'contract', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest-contract.json'],
     counts: () => vitestCounts('reports/vitest-contract.json'),
   },
+  {
+    name: 'ledger chaos on PGlite',
+    command: 'npx',
+    args: [...chaosArgs('reports/vitest-chaos-pglite.json'), 'sandbox/chaos'],
+    counts: () => vitestCounts('reports/vitest-chaos-pglite.json'),
+    note: () => chaosFigures('pglite'),
+    reports: ['reports/vitest-chaos-pglite.json', 'reports/chaos-pglite.json'],
+  },
+  {
+    name: 'ledger and chaos on PostgreSQL',
+    command: 'npx',
+    args: chaosArgs('reports/vitest-postgres.json'),
+    before: startPostgres,
+    after: stopPostgres,
+    counts: () => vitestCounts('reports/vitest-postgres.json'),
+    note: () => chaosFigures('postgresql'),
+    reports: ['reports/vitest-postgres.json', 'reports/chaos-postgresql.json'],
+  },
   { name: 'build', command: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] },
   { name: 'prerender', command: 'node', args: ['--import', 'tsx', 'scripts/prerender.ts'] },
   { name: 'bundle budget', command: 'node', args: ['scripts/bundle-size.mjs'], summary: (out) => out.trim().split('\n').at(-1) },
@@ -73,7 +123,7 @@ const steps = [
     name: 'browser journeys',
     command: 'npx',
     args: ['playwright', 'test'],
-    before: () => (chromiumPath() ? null : 'Chromium is missing. Install it with `apt-get update && apt-get install -y chromium` (Debian), or set CHROMIUM_PATH to a Chromium binary.'),
+    before: () => (chromiumPath() ? {} : { blocked: 'Chromium is missing. Install it with `apt-get update && apt-get install -y chromium` (Debian), or set CHROMIUM_PATH to a Chromium binary.' }),
     counts: playwrightCounts,
   },
 ];
@@ -85,8 +135,16 @@ const lines = [];
 for (const step of steps) {
   if (only.length > 0 && !only.some((name) => step.name.includes(name))) continue;
   const started = Date.now();
-  const blocked = step.before?.();
-  const result = blocked ? { code: 1, output: blocked } : await run(step.command, step.args);
+  for (const report of step.reports ?? []) rmSync(report, { force: true });
+  const prepared = (await step.before?.()) ?? {};
+  if (prepared.skipped) {
+    const line = `- ${step.name}: skipped (${prepared.skipped})`;
+    lines.push(line);
+    console.log(line);
+    continue;
+  }
+  const result = prepared.blocked ? { code: 1, output: prepared.blocked } : await run(step.command, step.args, prepared.env);
+  step.after?.();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const counts = step.counts?.() ?? null;
   const ok = result.code === 0 && (counts === null || counts.failed === 0) && (step.counts === undefined || (counts !== null && counts.passed > 0));
@@ -95,7 +153,8 @@ for (const step of steps) {
     failed += counts.failed;
   }
   if (!ok && (counts === null || counts.failed === 0)) failed += 1;
-  const detail = counts ? `${counts.passed} passed, ${counts.failed} failed` : (step.summary?.(result.output) ?? (ok ? 'ok' : 'failed'));
+  const note = step.note?.();
+  const detail = (counts ? `${counts.passed} passed, ${counts.failed} failed` : (step.summary?.(result.output) ?? (ok ? 'ok' : 'failed'))) + (note ? `; ${note}` : '');
   const line = `${ok ? '✓' : '✗'} ${step.name}: ${detail} (${seconds} s)`;
   lines.push(line);
   console.log(line);
@@ -105,4 +164,4 @@ for (const step of steps) {
 console.log('\nSummary');
 for (const line of lines) console.log(`  ${line}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
-process.exit(failed === 0 && lines.every((line) => line.startsWith('✓')) ? 0 : 1);
+process.exit(failed === 0 && lines.every((line) => !line.startsWith('✗')) ? 0 : 1);

@@ -69,7 +69,7 @@ export interface ChaosReport {
   discrepancies: string[];
 }
 
-const defaults = { players: 8, requests: 2_400, concurrency: 32, kills: 4, deadlineMs: 120_000 };
+const defaults = { players: 8, requests: 1_600, concurrency: 32, kills: 4, deadlineMs: 150_000 };
 
 const openingBalance = 100_000; // 1,000.00 EUR
 const card = { number: '4242424242424242', expiry: '12/35', cvc: '123' };

@@ -38,7 +38,7 @@ describe(`the ledger under chaos, on ${backend}`, () => {
     const report = await runChaos({
       dataDir,
       databaseUrl,
-      requests: fromEnvironment('CHAOS_REQUESTS', 2_400),
+      requests: fromEnvironment('CHAOS_REQUESTS', 1_600),
       kills,
       deadlineMs: fromEnvironment('CHAOS_DEADLINE_MS', 150_000),
     });

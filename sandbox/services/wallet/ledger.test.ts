@@ -2,10 +2,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../kernel/database/database.ts';
 import { openTestDatabase, record, startTestSandbox } from '../../test-support/harness.ts';
+import { testPostgresUrl } from '../../test-support/test-postgres.ts';
 import { balancesOf, gameWhere, playRound, startGame } from '../../test-support/game-play.ts';
 import { unitsOf } from './amounts.ts';
 import { IdempotencyKeyReused, balanceOf, houseAccount, playerAccount, postTransaction } from './ledger.ts';
 import { listBalances, replaceBalances } from './balances.ts';
+import { settleRealMoneyRound } from './game-bets.ts';
+
+// scripts/test-all.mjs runs this file on PGlite and again on a PostgreSQL server, where
+// transactions really run at once.
+const backend = testPostgresUrl() === null ? 'PGlite' : 'PostgreSQL';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: Database;
@@ -37,7 +43,7 @@ async function playerId(username: string): Promise<number> {
 
 const at = new Date('2026-11-23T08:00:00Z');
 
-describe('the ledger', { timeout: 30_000 }, () => {
+describe(`the ledger, on ${backend}`, { timeout: 30_000 }, () => {
   it('holds the seeded balances as opening entries, every transaction summing to zero', async () => {
     expect(await unbalancedTransactions()).toEqual([]);
     const ready = await playerId('ready@demo.test');
@@ -99,6 +105,37 @@ describe('the ledger', { timeout: 30_000 }, () => {
     expect((await db.query('SELECT 1 FROM ledger_accounts WHERE player_id = $1', [inbox])).rows).toEqual([]);
   });
 
+  it('decides concurrent bets of one player one after the other: never below zero', async () => {
+    const madrid = await playerId('madrid@demo.test');
+    await db.transaction((tx) => replaceBalances(tx, madrid, [{ type: 'Playable', amount: 10, currency: 'EUR' }, { type: 'Withdrawable', amount: 10, currency: 'EUR' }], at));
+    const bet = (index: number) =>
+      db.transaction((tx) =>
+        settleRealMoneyRound(tx, { playerId: madrid, currency: 'EUR', stake: unitsOf('1'), win: 0n, idempotencyKey: `ledger-test:race-${index}`, reference: `race-${index}`, at }),
+      );
+    const settlements = await Promise.all(Array.from({ length: 25 }, (_, index) => bet(index)));
+    expect(settlements.filter((settlement) => settlement.settled)).toHaveLength(10);
+    expect(await balanceOf(db, playerAccount(madrid, 'cash', 'EUR'))).toBe(0n);
+    expect(await unbalancedTransactions()).toEqual([]);
+  });
+
+  it('moves money once when one idempotency key is posted many times at once', async () => {
+    const alice = await playerId('alice@demo.test');
+    const before = await balanceOf(db, playerAccount(alice, 'cash', 'EUR'));
+    const deposit = {
+      kind: 'deposit' as const,
+      idempotencyKey: 'ledger-test:deposit-at-once',
+      at,
+      postings: [
+        { account: houseAccount('house_payment_provider', 'EUR'), amount: -unitsOf('7') },
+        { account: playerAccount(alice, 'cash', 'EUR'), amount: unitsOf('7') },
+      ],
+    };
+    const results = await Promise.all(Array.from({ length: 12 }, () => postTransaction(db, deposit)));
+    expect(results.filter((result) => result.posted)).toHaveLength(1);
+    expect(new Set(results.map((result) => result.transactionId)).size).toBe(1);
+    expect(await balanceOf(db, playerAccount(alice, 'cash', 'EUR'))).toBe(before + unitsOf('7'));
+  });
+
   it('never changes an entry once written', async () => {
     await expect(db.query('UPDATE ledger_entries SET amount = amount + 1')).rejects.toThrow(/never changed/);
   });
@@ -127,7 +164,7 @@ describe('the ledger', { timeout: 30_000 }, () => {
   });
 });
 
-describe('balances across a restart', { timeout: 60_000 }, () => {
+describe(`balances across a restart, on ${backend}`, { timeout: 60_000 }, () => {
   it('are what the ledger held: a round played before the restart is still there after it', async () => {
     let sandbox = await startTestSandbox();
     try {
