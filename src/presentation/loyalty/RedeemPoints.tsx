@@ -3,13 +3,18 @@ import type { RedemptionStep } from '../../application/loyalty/redemption-servic
 import { useRedemption, useRedemptionService } from './hooks';
 import './loyalty.css';
 
-const FAILURE_KEYS: Readonly<Record<Extract<RedemptionStep, { step: 'failed' }>['failure'], string>> = {
+type FailedStep = Extract<RedemptionStep, { step: 'failed' }>;
+
+const FAILURE_KEYS: Readonly<Record<FailedStep['failure'], string>> = {
   NOT_ENOUGH_POINTS: 'redeem.failed.notEnoughPoints',
   EXCLUDED: 'redeem.failed.excluded',
   REFUSED: 'redeem.failed.refused',
   UNAUTHORIZED: 'redeem.failed.refused',
   UNAVAILABLE: 'redeem.failed.unavailable',
 };
+
+/** The translation key that explains a failed redemption. */
+export const failureMessageKey = (step: FailedStep): string => FAILURE_KEYS[step.failure];
 
 /** LOY-05: on the account page, the points the player can redeem, their worth, and the redemption itself. */
 export const RedeemPoints = () => {
@@ -54,7 +59,7 @@ export const RedeemPoints = () => {
       </div>
       {step.step === 'failed' ? (
         <div className="form__error" role="alert" data-error-code={step.failure}>
-          <p className="redeem__failure">{t(FAILURE_KEYS[step.failure], { name: view.pointsName })}</p>
+          <p className="redeem__failure">{t(failureMessageKey(step), { name: view.pointsName })}</p>
           <div className="redeem__actions">
             {step.canRetry ? (
               <button type="button" className="button button--primary" onClick={() => void service.retry()}>

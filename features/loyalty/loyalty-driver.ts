@@ -1,0 +1,195 @@
+import assert from 'node:assert/strict';
+import { waitFor, within } from '@testing-library/react';
+import type { RedemptionService, RedemptionView } from '../../src/application/loyalty/redemption-service';
+import { LoyaltyTokens } from '../../src/application/loyalty/tokens';
+import type { LoyaltyProfile } from '../../src/domain/loyalty';
+import { browserWindow } from '../support/dom-environment';
+import { MemoryPlatformDriver } from '../support/platform/memory-platform-driver';
+import { sharedSandbox } from '../support/platform/shared-sandbox';
+import type { RecordedRequest } from '../support/platform/wire-recorder';
+import type { SiteEnvironment } from '../support/site-environment';
+
+/** The sandbox's tiers (migration 002), so that the in-memory platform places players as the platform does. */
+const TIERS = [
+  { id: 'bronze', name: 'Bronze', colour: '#cd7f32', minPoints: 1000 },
+  { id: 'silver', name: 'Silver', colour: '#c0c6d0', minPoints: 5000 },
+  { id: 'gold', name: 'Gold', colour: '#f2c14e', minPoints: 20000 },
+] as const;
+
+export const REDEEM_PATH = /^\/services\/loyalty-points\/v1\/players\/([^/]+)\/redeem$/;
+
+/** One redemption request as it reached the platform: its session, body and key. */
+export interface RedemptionRequest {
+  readonly session: string;
+  readonly body: unknown;
+  readonly contentType: string | null;
+  readonly key: string | null;
+}
+
+/**
+ * Loyalty as a scenario arranges and watches it: a player's points and tier on either platform,
+ * failures of the loyalty service, the redeem panel of the account page (through its service, or
+ * rendered), and the redemptions that reached the platform.
+ */
+export class LoyaltyDriver {
+  private latest: RedemptionView | null = null;
+  private watching = false;
+
+  constructor(private readonly env: SiteEnvironment) {}
+
+  /** The player holds `points`; on the in-memory platform placed in the sandbox's tiers. */
+  async holdsPoints(username: string, points: number, options: { readonly excluded?: boolean } = {}): Promise<void> {
+    const platform = this.env.platform;
+    if (platform instanceof MemoryPlatformDriver) {
+      const redemptionPoints = Math.floor(points / 100) * 100;
+      platform.platform.player(username).loyalty = {
+        excluded: options.excluded ?? false,
+        redemptionAmount: redemptionPoints / 100,
+        redemptionPoints,
+        redemptionPointsName: 'Aurora points',
+        tierPoints: points,
+        currentTierId: TIERS.filter((tier) => points >= tier.minPoints).at(-1)?.id ?? null,
+        tiersInfo: Object.fromEntries(TIERS.map((tier) => [tier.id, { name: tier.name, colour: tier.colour }])),
+      };
+      return;
+    }
+    await this.patchSandboxPlayer(username, { loyaltyPoints: points, loyaltyExcluded: options.excluded ?? false });
+  }
+
+  /** In memory only: the platform names the player's tier itself (any name and colour). */
+  placeInTier(username: string, profile: Partial<LoyaltyProfile>): void {
+    const platform = this.memory();
+    const player = platform.player(username);
+    assert.ok(player.loyalty, `${username} holds no points yet`);
+    player.loyalty = { ...player.loyalty, ...profile };
+  }
+
+  /** The next call of the loyalty service answers `status` (`profile`: the GET; `redeem`: the POST). */
+  async failNext(call: 'profile' | 'redeem', status: number): Promise<void> {
+    const platform = this.env.platform;
+    if (platform instanceof MemoryPlatformDriver) {
+      platform.platform.fail(call === 'profile' ? 'loyalty' : 'redeem', { code: 'HTTP', status });
+      return;
+    }
+    const sandbox = await sharedSandbox();
+    const fault =
+      call === 'profile'
+        ? { method: 'GET', path: '/services/loyalty-points/v2/players/', status, times: 1 }
+        : { method: 'POST', path: '/services/loyalty-points/v1/players/', status, times: 1 };
+    assert.equal((await sandbox.control('POST', '/sandbox/control/faults', fault)).status, 201);
+  }
+
+  /** How many times the site asked for the loyalty profile. */
+  profileRequests(): number {
+    return this.env.platform.callsTo('loyalty');
+  }
+
+  /** The redemptions that reached the platform, oldest first. */
+  redemptionRequests(): RedemptionRequest[] {
+    const platform = this.env.platform;
+    if (platform instanceof MemoryPlatformDriver) {
+      return platform.platform.callsOf('redeem').map((call) => {
+        const { points, idempotencyKey } = call.body as { points: number; idempotencyKey: string };
+        return { session: String(call.session), body: { points }, contentType: 'application/json', key: idempotencyKey };
+      });
+    }
+    return this.env.wireRecorder.requests.filter((request) => request.method === 'POST' && REDEEM_PATH.test(request.path)).map(redemptionOf);
+  }
+
+  // ── The redeem panel, through its service ──────────────────────────────────────────────────
+
+  async watch(): Promise<void> {
+    if (!this.watching) this.env.keep(this.service().view$.subscribe((view) => (this.latest = view)));
+    this.watching = true;
+    await this.env.settle();
+  }
+
+  view(): RedemptionView | null {
+    assert.ok(this.watching, 'the redeem panel was never shown');
+    return this.latest;
+  }
+
+  shownView(): RedemptionView {
+    const view = this.view();
+    assert.ok(view, 'the redeem panel is not shown');
+    return view;
+  }
+
+  /** Asks to redeem everything redeemable, then confirms. */
+  async redeemAll(): Promise<void> {
+    await this.askToRedeemAll();
+    await this.service().confirm();
+    await this.env.settle();
+  }
+
+  async askToRedeemAll(): Promise<void> {
+    await this.watch();
+    this.service().ask(this.shownView().redeemable);
+    await this.env.settle();
+  }
+
+  async confirm(): Promise<void> {
+    await this.service().confirm();
+    await this.env.settle();
+  }
+
+  async retry(): Promise<void> {
+    await this.service().retry();
+    await this.env.settle();
+  }
+
+  async dismiss(): Promise<void> {
+    this.service().dismiss();
+    await this.env.settle();
+  }
+
+  // ── The rendered account page ──────────────────────────────────────────────────────────────
+
+  /** The redeem panel as rendered on the page, or null. */
+  renderedPanel(): HTMLElement | null {
+    return browserWindow.document.querySelector<HTMLElement>('[data-testid="redeem-points"]');
+  }
+
+  async waitForPanelText(text: string): Promise<void> {
+    await waitFor(() => {
+      const panel = this.renderedPanel();
+      assert.ok(panel, 'the redeem panel is not on the page');
+      assert.ok(normalised(panel.textContent).includes(text), `the panel reads: ${normalised(panel.textContent)}`);
+    });
+  }
+
+  renderedTierIcon(): boolean {
+    return browserWindow.document.querySelector('[data-testid="loyalty-summary"] .loyalty__icon') !== null;
+  }
+
+  panelButtons(): string[] {
+    const panel = this.renderedPanel();
+    return panel === null ? [] : within(panel).queryAllByRole('button').map((button) => normalised(button.textContent));
+  }
+
+  private service(): RedemptionService {
+    return this.env.site.get<RedemptionService>(LoyaltyTokens.RedemptionService);
+  }
+
+  private memory() {
+    const platform = this.env.platform;
+    assert.ok(platform instanceof MemoryPlatformDriver, 'a tier named by the scenario exists only on the in-memory platform');
+    return platform.platform;
+  }
+
+  private async patchSandboxPlayer(username: string, patch: Record<string, unknown>): Promise<void> {
+    const sandbox = await sharedSandbox();
+    const answer = await sandbox.control('PATCH', `/sandbox/control/players/${encodeURIComponent(username)}`, patch);
+    assert.equal(answer.status, 200, `changing ${username}: ${answer.text}`);
+  }
+}
+
+const redemptionOf = (request: RecordedRequest): RedemptionRequest => ({
+  session: decodeURIComponent(REDEEM_PATH.exec(request.path)?.[1] ?? ''),
+  body: request.body,
+  contentType: request.headers['content-type'] ?? null,
+  key: request.headers['idempotency-key'] ?? null,
+});
+
+/** Text as the player reads it: narrow and non-breaking spaces are spaces, runs of space one. */
+export const normalised = (text: string | null | undefined): string => (text ?? '').replace(/[\u00a0\u202f\s]+/g, ' ').trim();
