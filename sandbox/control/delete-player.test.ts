@@ -57,6 +57,13 @@ describe('deleting a player', { timeout: 60_000 }, () => {
     await sandbox.patchPlayer(player.username, { loyaltyPoints: 100 });
     const redeemed = await sandbox.request('POST', `/services/loyalty-points/v1/players/${gamesSession}/redeem`, { body: { points: 100 }, headers: { 'Idempotency-Key': 'delete-player-redemption' } });
     expect(redeemed.status).toBe(200);
+    await sandbox.patchPlayer(player.username, { personaLinkedAccounts: [{ id: 'bank-1', type: 'BANK', label: 'MT84 •••• 1234' }] });
+    const deposit = { amount: 2500, currency: 'EUR', method: 'CARD', card: { number: '4242424242424242', expiry: '12/39', cvc: '123' } };
+    const paid = await sandbox.request('POST', `/services/payment/v1/profiles/${gamesSession}/deposits`, { body: deposit, headers: { 'Idempotency-Key': 'delete-player-deposit' } });
+    expect(paid.status).toBe(201);
+    const withdrawal = { amount: 1000, currency: 'EUR', method: 'CBT', accountId: 'bank-1' };
+    const withdrawn = await sandbox.request('POST', `/services/payment/v1/profiles/${gamesSession}/withdrawals`, { body: withdrawal, headers: { 'Idempotency-Key': 'delete-player-withdrawal' } });
+    expect(withdrawn.status).toBe(201);
 
     const before = await rowsOwnedBy(player.username);
     expect(Object.keys(before)).toEqual(
