@@ -91,6 +91,14 @@ function minorOfMajor(amount: number, currency: string): bigint {
   return amount < 0 ? -minor : minor;
 }
 
+/** A platform answer's `amount` (minor units) in the page's language; the platform's own rendering when it has none. */
+function amountIn(answer: unknown, language: LegacyLanguage): string {
+  const amount = field(answer, 'amount');
+  const currency = textField(answer, 'currency');
+  if (typeof amount === 'number' && Number.isSafeInteger(amount) && currency !== undefined) return formatMinor(BigInt(amount), currency, language);
+  return textField(answer, 'formattedAmount') ?? '';
+}
+
 const amountError = (strings: LegacyStrings, cause: string | undefined): string | undefined =>
   cause === undefined ? undefined : cause === 'TOO_SMALL' ? strings.tooSmall : cause === 'TOO_LARGE' ? strings.tooLarge : strings.invalidAmount;
 
@@ -134,7 +142,9 @@ export async function buildLegacyApp(context: { now: Clock }, options: LegacyApp
 
   const loginRequiredPage = (reply: FastifyReply, language: LegacyLanguage, path: string) => {
     const strings = legacyStrings[language];
-    return sendPage(reply, 401, {
+    // 200, as every page the app shows on purpose: the frame's status is not the host's business, and
+    // a browser logs any 4xx document as an error.
+    return sendPage(reply, 200, {
       language,
       title: strings.loginRequiredTitle,
       path,
@@ -209,7 +219,6 @@ export async function buildLegacyApp(context: { now: Clock }, options: LegacyApp
     values?: Form;
     errors?: Partial<Record<'amount' | 'number' | 'expiry' | 'cvc', string>>;
     message?: string;
-    status?: number;
   }
 
   async function depositPage(reply: FastifyReply, language: LegacyLanguage, player: Player, view: DepositView = {}) {
@@ -228,7 +237,7 @@ export async function buildLegacyApp(context: { now: Clock }, options: LegacyApp
       form({ action: '/cashier/deposit', language, antiForgeryToken: guard.antiForgeryToken(player.session), idempotencyKey: newIdempotencyKey(), submit: strings.pay, fields }),
       testCards(strings),
     ].join('\n');
-    return sendPage(reply, view.status ?? 200, { language, title: strings.depositTitle, path: '/cashier/deposit', area: 'cashier', body });
+    return sendPage(reply, 200, { language, title: strings.depositTitle, path: '/cashier/deposit', area: 'cashier', body });
   }
 
   async function receiptPage(reply: FastifyReply, language: LegacyLanguage, player: Player, receipt: Receipt, shell: { title: string; path: string; area: 'cashier' | 'sports'; balanceType: string; balanceLabel: string; after?: string }) {
@@ -264,7 +273,7 @@ export async function buildLegacyApp(context: { now: Clock }, options: LegacyApp
     const key = keyOf(values);
     if (!isGenuinePost(request, player) || key === null) return errorPage(reply, language, 403, 'FORBIDDEN');
     const amount = typedAmount(values.amount, player.currency);
-    if (amount === null) return depositPage(reply, language, player, { values, errors: { amount: strings.invalidAmount }, status: 422 });
+    if (amount === null) return depositPage(reply, language, player, { values, errors: { amount: strings.invalidAmount } });
     const answer = await platform.post(
       paths.deposits(player.session),
       { amount: Number(amount), currency: player.currency, method: 'CARD', card: { number: values.number ?? '', expiry: values.expiry ?? '', cvc: values.cvc ?? '' } },
@@ -273,22 +282,21 @@ export async function buildLegacyApp(context: { now: Clock }, options: LegacyApp
     const id = textField(answer.body, 'id') ?? textField(field(answer.body, 'deposit'), 'id');
     const status = textField(answer.body, 'status');
     if ((answer.status === 200 || answer.status === 201) && id !== undefined && status === 'COMPLETED') {
-      receipts.file(player.session, id, { message: 'depositCompleted', values: { amount: textField(answer.body, 'formattedAmount') ?? '' } }, now());
+      receipts.file(player.session, id, { message: 'depositCompleted', values: { amount: amountIn(answer.body, language) } }, now());
       return reply.redirect(`${ownHref('/cashier/deposit', language)}&receipt=${encodeURIComponent(id)}`, 303);
     }
     if (answer.status === 202 && id !== undefined && depositIdFormat.test(id)) {
-      receipts.file(player.session, `confirm-${id}`, { message: 'depositCompleted', values: { amount: textField(answer.body, 'formattedAmount') ?? '' } }, now());
+      receipts.file(player.session, `confirm-${id}`, { message: 'depositCompleted', values: { amount: amountIn(answer.body, language) } }, now());
       return reply.redirect(ownHref(`/cashier/deposit/confirm/${id}`, language), 303);
     }
     if (answer.status === 401) return loginRequiredPage(reply, language, '/cashier/deposit');
-    if (answer.status === 402) return depositPage(reply, language, player, { values, message: strings.cardDeclined, status: 402 });
+    if (answer.status === 402) return depositPage(reply, language, player, { values, message: strings.cardDeclined });
     if (answer.status === 422) {
       const causes = fieldCauses(answer.body);
       const invalid = (name: string) => (causes.has(name) ? strings.invalidField : undefined);
       return depositPage(reply, language, player, {
         values,
         errors: { amount: amountError(strings, causes.get('amount') ?? causes.get('currency')), number: invalid('card.number'), expiry: invalid('card.expiry'), cvc: invalid('card.cvc') },
-        status: 422,
       });
     }
     return errorPage(reply, language, 502, 'INTERNAL_ERROR');
@@ -296,7 +304,7 @@ export async function buildLegacyApp(context: { now: Clock }, options: LegacyApp
 
   // ——— Cashier: deposit confirmation ———
 
-  async function confirmPage(reply: FastifyReply, language: LegacyLanguage, player: Player, id: string, view: { message?: string; error?: string; status?: number; done?: boolean } = {}) {
+  async function confirmPage(reply: FastifyReply, language: LegacyLanguage, player: Player, id: string, view: { message?: string; error?: string; done?: boolean } = {}) {
     const strings = legacyStrings[language];
     const pending = receipts.read(player.session, `confirm-${id}`, now());
     const path = `/cashier/deposit/confirm/${id}`;
@@ -307,7 +315,7 @@ export async function buildLegacyApp(context: { now: Clock }, options: LegacyApp
       view.message === undefined ? '' : alert(view.message),
       view.done === true ? `<p><a href="${ownHref('/cashier/deposit', language)}">${strings.depositTitle}</a></p>` : form({ action: path, language, antiForgeryToken: guard.antiForgeryToken(player.session), submit: strings.confirm, fields }),
     ].join('\n');
-    return sendPage(reply, view.status ?? 200, { language, title: strings.confirmTitle, path, area: 'cashier', backTo: '/cashier/deposit', body });
+    return sendPage(reply, 200, { language, title: strings.confirmTitle, path, area: 'cashier', backTo: '/cashier/deposit', body });
   }
 
   app.get<{ Params: { id: string } }>('/cashier/deposit/confirm/:id', async (request, reply) => {
@@ -328,15 +336,15 @@ export async function buildLegacyApp(context: { now: Clock }, options: LegacyApp
     if (!isGenuinePost(request, player)) return errorPage(reply, language, 403, 'FORBIDDEN');
     const answer = await platform.post(paths.confirmation(player.session, id), { code: (formOf(request).code ?? '').trim() });
     if (answer.status === 200 && textField(answer.body, 'status') === 'COMPLETED') {
-      receipts.file(player.session, id, { message: 'depositCompleted', values: { amount: textField(answer.body, 'formattedAmount') ?? '' } }, now());
+      receipts.file(player.session, id, { message: 'depositCompleted', values: { amount: amountIn(answer.body, language) } }, now());
       return reply.redirect(`${ownHref('/cashier/deposit', language)}&receipt=${encodeURIComponent(id)}`, 303);
     }
     if (answer.status === 401) return loginRequiredPage(reply, language, `/cashier/deposit/confirm/${id}`);
     if (answer.status === 404) return errorPage(reply, language, 404, 'NOT_FOUND');
-    if (answer.status === 422) return confirmPage(reply, language, player, id, { error: strings.wrongCode, status: 422 });
+    if (answer.status === 422) return confirmPage(reply, language, player, id, { error: strings.wrongCode });
     if (answer.status === 409) {
       const failed = textField(answer.body, 'errorCode') === 'DEPOSIT_FAILED';
-      return confirmPage(reply, language, player, id, { message: failed ? strings.depositFailed : strings.notConfirmable, status: 409, done: true });
+      return confirmPage(reply, language, player, id, { message: failed ? strings.depositFailed : strings.notConfirmable, done: true });
     }
     return errorPage(reply, language, 502, 'INTERNAL_ERROR');
   });
@@ -350,7 +358,6 @@ export async function buildLegacyApp(context: { now: Clock }, options: LegacyApp
     values?: Form;
     errors?: Partial<Record<'amount' | 'accountId' | 'recipient', string>>;
     message?: string;
-    status?: number;
   }
 
   async function withdrawPage(reply: FastifyReply, language: LegacyLanguage, player: Player, kind: WithdrawalKind, view: WithdrawView = {}) {
@@ -378,7 +385,7 @@ export async function buildLegacyApp(context: { now: Clock }, options: LegacyApp
         ? paragraph(strings.noBankAccounts)
         : form({ action: path, language, antiForgeryToken: guard.antiForgeryToken(player.session), idempotencyKey: newIdempotencyKey(), submit, fields }),
     ].join('\n');
-    return sendPage(reply, view.status ?? 200, { language, title, path, area: 'cashier', ...(kind === 'card' ? {} : { backTo: '/cashier/withdraw' }), body });
+    return sendPage(reply, 200, { language, title, path, area: 'cashier', ...(kind === 'card' ? {} : { backTo: '/cashier/withdraw' }), body });
   }
 
   for (const kind of ['card', 'cbt', 'ttp'] as const) {
@@ -405,7 +412,7 @@ export async function buildLegacyApp(context: { now: Clock }, options: LegacyApp
       const key = keyOf(values);
       if (!isGenuinePost(request, player) || key === null) return errorPage(reply, language, 403, 'FORBIDDEN');
       const amount = typedAmount(values.amount, player.currency);
-      if (amount === null) return withdrawPage(reply, language, player, kind, { values, errors: { amount: strings.invalidAmount }, status: 422 });
+      if (amount === null) return withdrawPage(reply, language, player, kind, { values, errors: { amount: strings.invalidAmount } });
       const common = { amount: Number(amount), currency: player.currency };
       const answer =
         kind === 'ttp'
@@ -413,7 +420,7 @@ export async function buildLegacyApp(context: { now: Clock }, options: LegacyApp
           : await platform.post(paths.withdrawals(player.session), kind === 'cbt' ? { ...common, method: 'CBT', accountId: values.accountId ?? '' } : { ...common, method: 'CARD' }, key);
       const id = textField(answer.body, 'id');
       if ((answer.status === 200 || answer.status === 201) && id !== undefined && depositIdFormat.test(id)) {
-        const formattedAmount = textField(answer.body, 'formattedAmount') ?? '';
+        const formattedAmount = amountIn(answer.body, language);
         const receipt: Receipt =
           kind === 'ttp'
             ? { message: 'transferCompleted', values: { amount: formattedAmount, recipient: textField(answer.body, 'recipient') ?? '' } }
@@ -425,9 +432,9 @@ export async function buildLegacyApp(context: { now: Clock }, options: LegacyApp
       if (answer.status === 402) {
         const available = field(answer.body, 'withdrawable');
         const formatted = typeof available === 'number' && Number.isSafeInteger(available) ? formatMinor(BigInt(available), player.currency, language) : '';
-        return withdrawPage(reply, language, player, kind, { values, message: fill(strings.insufficientFunds, { amount: formatted }), status: 402 });
+        return withdrawPage(reply, language, player, kind, { values, message: fill(strings.insufficientFunds, { amount: formatted }) });
       }
-      if (answer.status === 403) return withdrawPage(reply, language, player, kind, { values, message: strings.methodNotAvailable, status: 403 });
+      if (answer.status === 403) return withdrawPage(reply, language, player, kind, { values, message: strings.methodNotAvailable });
       if (answer.status === 422) {
         const causes = fieldCauses(answer.body);
         const recipientCause = causes.get('recipient');
@@ -436,7 +443,6 @@ export async function buildLegacyApp(context: { now: Clock }, options: LegacyApp
         return withdrawPage(reply, language, player, kind, {
           values,
           errors: { amount: amountError(strings, causes.get('amount') ?? causes.get('currency')), accountId: causes.has('accountId') ? strings.invalidField : undefined, recipient },
-          status: 422,
         });
       }
       return errorPage(reply, language, 502, 'INTERNAL_ERROR');
@@ -463,7 +469,6 @@ export async function buildLegacyApp(context: { now: Clock }, options: LegacyApp
     values?: Form;
     message?: string;
     stakeError?: string;
-    status?: number;
   }
 
   async function eventPage(reply: FastifyReply, language: LegacyLanguage, fixture: Fixture, player: Player | null, view: EventView = {}) {
@@ -487,7 +492,7 @@ export async function buildLegacyApp(context: { now: Clock }, options: LegacyApp
       if (player === null) slip += paragraph(strings.loginToBet, 'hint');
     }
     const body = [intro, view.message === undefined ? '' : alert(view.message), slip].join('\n');
-    return sendPage(reply, view.status ?? 200, { language, title: fixtureName(fixture), path, area: 'sports', backTo: '/sports', body });
+    return sendPage(reply, 200, { language, title: fixtureName(fixture), path, area: 'sports', backTo: '/sports', body });
   }
 
   const fixtureFor = async (id: string): Promise<Fixture | null> => (await fixtures()).find((fixture) => fixture.id === id) ?? null;
@@ -513,8 +518,8 @@ export async function buildLegacyApp(context: { now: Clock }, options: LegacyApp
     const selection = (['HOME', 'DRAW', 'AWAY'] as const).find((option) => option === values.selection);
     const odds = selection === undefined ? undefined : fixture.odds[selection];
     const stake = typedAmount(values.stake, player.currency);
-    if (selection === undefined || odds === undefined) return eventPage(reply, language, fixture, player, { values, message: strings.invalidField, status: 422 });
-    if (stake === null) return eventPage(reply, language, fixture, player, { values, stakeError: strings.invalidAmount, status: 422 });
+    if (selection === undefined || odds === undefined) return eventPage(reply, language, fixture, player, { values, message: strings.invalidField });
+    if (stake === null) return eventPage(reply, language, fixture, player, { values, stakeError: strings.invalidAmount });
     const answer = await platform.post(paths.bets(player.session), { fixtureId: fixture.id, selection, odds, stake: Number(stake), currency: player.currency }, key);
     const id = textField(answer.body, 'id');
     if (answer.status === 201 && id !== undefined && depositIdFormat.test(id)) {
@@ -539,19 +544,19 @@ export async function buildLegacyApp(context: { now: Clock }, options: LegacyApp
     if (answer.status === 402) {
       const playable = field(answer.body, 'playable');
       const formatted = typeof playable === 'number' && Number.isSafeInteger(playable) ? formatMinor(BigInt(playable), player.currency, language) : '';
-      return eventPage(reply, language, fixture, player, { values, message: fill(strings.insufficientFunds, { amount: formatted }), status: 402 });
+      return eventPage(reply, language, fixture, player, { values, message: fill(strings.insufficientFunds, { amount: formatted }) });
     }
     if (answer.status === 409) {
       const code = textField(answer.body, 'errorCode');
       if (code === 'ODDS_CHANGED') {
         const fresh = (await fixtureFor(fixture.id)) ?? fixture;
-        return eventPage(reply, language, fresh, player, { values, message: fill(strings.oddsChanged, { odds: textField(answer.body, 'odds') ?? '' }), status: 409 });
+        return eventPage(reply, language, fresh, player, { values, message: fill(strings.oddsChanged, { odds: textField(answer.body, 'odds') ?? '' }) });
       }
-      return eventPage(reply, language, fixture, player, { values, message: strings.fixtureClosed, status: 409 });
+      return eventPage(reply, language, fixture, player, { values, message: strings.fixtureClosed });
     }
     if (answer.status === 422) {
       const cause = fieldCauses(answer.body).get('stake');
-      return eventPage(reply, language, fixture, player, { values, stakeError: amountError(strings, cause) ?? strings.invalidField, status: 422 });
+      return eventPage(reply, language, fixture, player, { values, stakeError: amountError(strings, cause) ?? strings.invalidField });
     }
     return errorPage(reply, language, 502, 'INTERNAL_ERROR');
   });

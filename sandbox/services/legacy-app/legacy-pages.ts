@@ -58,6 +58,7 @@ export function page(shell: PageShell): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(shell.title)} · ${escapeHtml(strings.appName)}</title>
 <link rel="stylesheet" href="/assets/legacy.css">
 <script type="application/json" id="legacy-config">${jsonForScriptBlock(config)}</script>
