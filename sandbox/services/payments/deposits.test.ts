@@ -63,6 +63,15 @@ describe('deposits', { timeout: 30_000 }, () => {
     expect(await walletOf(sandbox, session)).toEqual(before);
   });
 
+  it('needs a code to confirm', async () => {
+    const { session } = await freshPlayer(sandbox);
+    const id = String(record((await moneyPost(sandbox, session, 'deposits', deposit(5000, confirmationCard))).body).id);
+    const confirm = (body: unknown) => sandbox.request('POST', paymentPath(session, `deposits/${id}/confirmation`), { body });
+    expect(await confirm({})).toMatchObject({ status: 422, body: { fieldErrors: [{ field: 'code', cause: 'REQUIRED' }] } });
+    expect(await confirm({ code: 1234 })).toMatchObject({ status: 422, body: { fieldErrors: [{ field: 'code', cause: 'INVALID_FORMAT' }] } });
+    expect(await confirm({ code: '1234' })).toMatchObject({ status: 200, body: { status: 'COMPLETED' } });
+  });
+
   it("answers 404 for another player's deposit or an unknown one", async () => {
     const owner = await freshPlayer(sandbox);
     const other = await freshPlayer(sandbox);

@@ -79,3 +79,12 @@ describe('payment profile (CASH-02) and linked accounts (CASH-04)', { timeout: 3
     expect(await sandbox.patchPlayer(username, { subdivision: 'Madrid' })).toMatchObject({ status: 422, body: { fieldErrors: [{ field: 'subdivision' }] } });
   });
 });
+
+describe('a reset', { timeout: 60_000 }, () => {
+  it('brings the jurisdictions back to their settings', async () => {
+    await sandbox.control('PATCH', '/sandbox/control/jurisdictions/GB', { withdrawalReversal: true });
+    expect((await sandbox.control('POST', '/sandbox/control/reset')).status).toBe(204);
+    const london = await sandbox.sessionFor('london@demo.test', demoPassword('london@demo.test'));
+    expect((await sandbox.request('GET', `/services/payment/v1/profiles/${london}/withdrawals`)).body).toMatchObject([{ reversible: false }]);
+  });
+});

@@ -108,9 +108,16 @@ describe('withdrawals', { timeout: 30_000 }, () => {
     expect(await moneyPost(sandbox, session, 'withdrawals', body)).toMatchObject({ status: 422, body: { fieldErrors: [{ field, cause }] } });
   });
 
-  it('refuses a listing filter it does not know', async () => {
+  it('refuses a listing filter it does not know, and a reversal without an Idempotency-Key', async () => {
     const { session } = await freshPlayer(sandbox);
     expect((await list(session, '?status=LOST')).status).toBe(422);
+    expect((await sandbox.request('GET', '/sandbox/control/withdrawals?status=LOST')).status).toBe(422);
+    const id = idOf((await moneyPost(sandbox, session, 'withdrawals', withdrawal(2000))).body);
+    expect(await sandbox.request('POST', paymentPath(session, `withdrawals/${id}/reversal`), { body: {} })).toMatchObject({
+      status: 422,
+      body: { fieldErrors: [{ field: 'Idempotency-Key', cause: 'INVALID_FORMAT' }] },
+    });
+    expect((await list(session, '?status=PENDING')).body).toHaveLength(1);
   });
 
   it('answers a retried request from the first answer, even after the balance changed, and refuses the key for another amount', async () => {
