@@ -65,7 +65,8 @@ const OFFER: RedemptionStep = { step: 'offer' };
  */
 @injectable()
 export class RedemptionService {
-  private readonly step = new BehaviorSubject<RedemptionStep>(OFFER);
+  /** The step, and the session it belongs to: another player logged in on this tab never sees it. */
+  private readonly state = new BehaviorSubject<{ readonly session: SessionId | null; readonly step: RedemptionStep }>({ session: null, step: OFFER });
   private attempt: Attempt | null = null;
   /** Null while loyalty is hidden (LOY-04) or for visitors. */
   readonly view$: Observable<RedemptionView | null>;
@@ -79,8 +80,10 @@ export class RedemptionService {
     @inject(I18nTokens.LanguageService) language: LanguageService,
     @inject(ConfigTokens.SiteConfig) private readonly config: SiteConfig,
   ) {
-    this.view$ = combineLatest([session.authenticated$, loyalty.profile$, language.language$, this.step]).pipe(
-      map(([player, profile, locale, step]) => (player === null ? null : this.view(player, profile?.value ?? null, locale, step))),
+    this.view$ = combineLatest([session.authenticated$, loyalty.profile$, language.language$, this.state]).pipe(
+      map(([player, profile, locale, state]) =>
+        player === null ? null : this.view(player, profile?.value ?? null, locale, state.session === player.id ? state.step : OFFER),
+      ),
       shareReplay({ bufferSize: 1, refCount: true }),
     );
   }
@@ -88,29 +91,29 @@ export class RedemptionService {
   /** The player asks to redeem their redeemable points: a new attempt, to confirm. */
   ask(points: number): void {
     const session = this.session.currentId();
-    if (session === null || points <= 0 || this.step.value.step === 'redeeming') return;
+    if (session === null || points <= 0 || this.current() === 'redeeming') return;
     this.attempt = { session, points, key: this.keys() };
-    this.step.next({ step: 'confirming', points });
+    this.show(session, { step: 'confirming', points });
   }
 
   /** The player confirms the attempt they asked for. */
   async confirm(): Promise<void> {
-    if (this.step.value.step !== 'confirming') return;
+    if (this.current() !== 'confirming') return;
     await this.send();
   }
 
   /** The same attempt again, with its key, after the platform gave no answer. */
   async retry(): Promise<void> {
-    const current = this.step.value;
-    if (current.step !== 'failed' || !current.canRetry) return;
+    const { step } = this.state.value;
+    if (step.step !== 'failed' || !step.canRetry) return;
     await this.send();
   }
 
   /** Back to the offer; an unanswered attempt is dropped (its points were not redeemed, or a refresh will show them). */
   dismiss(): void {
-    if (this.step.value.step === 'redeeming') return;
+    if (this.current() === 'redeeming') return;
     this.attempt = null;
-    this.step.next(OFFER);
+    this.show(null, OFFER);
   }
 
   private async send(): Promise<void> {
@@ -119,12 +122,12 @@ export class RedemptionService {
       this.dismiss();
       return;
     }
-    this.step.next({ step: 'redeeming', points: attempt.points });
+    this.show(attempt.session, { step: 'redeeming', points: attempt.points });
     const answer = await this.gateway.redeem(attempt.session, attempt.points, attempt.key);
     if (this.attempt !== attempt) return;
     if (answer._tag === 'Right') {
       this.attempt = null;
-      this.step.next({ step: 'redeemed', redemption: answer.right });
+      this.show(attempt.session, { step: 'redeemed', redemption: answer.right });
       this.loyalty.refresh();
       this.wallet.refresh();
       return;
@@ -133,29 +136,35 @@ export class RedemptionService {
     if (failure === 'UNAUTHORIZED') {
       // The session ended: the site says so and shows the login; nothing is left to redeem here.
       this.attempt = null;
-      this.step.next(OFFER);
+      this.show(null, OFFER);
       return;
     }
     const canRetry = failure === 'UNAVAILABLE';
     if (!canRetry) this.attempt = null;
-    this.step.next({ step: 'failed', points: attempt.points, failure, canRetry });
+    this.show(attempt.session, { step: 'failed', points: attempt.points, failure, canRetry });
     if (failure === 'NOT_ENOUGH_POINTS') this.loyalty.refresh();
+  }
+
+  private current(): RedemptionStep['step'] {
+    return this.state.value.step.step;
+  }
+
+  private show(session: SessionId | null, step: RedemptionStep): void {
+    this.state.next({ session, step });
   }
 
   private view(player: AuthenticatedSession, profile: LoyaltyProfile | null, locale: string, step: RedemptionStep): RedemptionView | null {
     if (!showLoyaltySummary(profile, this.config.isLoyaltyEnabled)) return null;
     const points = redeemablePoints(profile);
     const valueOf = (count: number): string => formatValue(count, profile, player.user.currency, locale);
-    // A step of another session (the player logged out and in again) is not this player's.
-    const current = this.attempt !== null && this.attempt.session !== player.id ? OFFER : step;
-    const attemptPoints = current.step === 'confirming' || current.step === 'redeeming' || current.step === 'failed' ? current.points : null;
+    const attemptPoints = step.step === 'confirming' || step.step === 'redeeming' || step.step === 'failed' ? step.points : null;
     return {
       pointsName: profile.redemptionPointsName,
       redeemable: points,
       points: formatCount(points, locale),
       value: valueOf(points),
       canRedeem: points > 0,
-      step: current,
+      step,
       attempt: attemptPoints === null ? null : { points: formatCount(attemptPoints, locale), value: valueOf(attemptPoints) },
     };
   }
