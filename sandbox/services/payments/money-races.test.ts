@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../kernel/database/database.ts';
+import { openDatabaseAt } from '../../kernel/database/database.ts';
 import { gameWhere, playRound, startGame } from '../../test-support/game-play.ts';
 import { startTestSandbox, type TestSandbox } from '../../test-support/harness.ts';
+import { testPostgresDatabaseFor } from '../../test-support/test-postgres.ts';
 import { freshPlayer, moneyPost, walletOf } from './payment-test-support.ts';
 
 /**
@@ -50,8 +51,9 @@ describe('money requests racing each other', { timeout: 60_000 }, () => {
   });
 
   it('leaves a ledger in which every transaction sums to zero and no player account is below zero', async () => {
+    // PGlite lets one process open its directory; a PostgreSQL server's database (a test run on one) is the same.
     await sandbox.close({ keepData: true });
-    const db = await openDatabase(sandbox.dataDir);
+    const db = await openDatabaseAt({ dataDir: sandbox.dataDir, databaseUrl: await testPostgresDatabaseFor(sandbox.dataDir, { seeded: false }) });
     try {
       const unbalanced = await db.query(
         `SELECT e.transaction_id FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
