@@ -72,6 +72,12 @@ const stopPostgres = () => {
   postgres = null;
 };
 process.on('exit', stopPostgres);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopPostgres();
+    process.exit(1);
+  });
+}
 
 const chaosArgs = (report) => ['vitest', 'run', '--config', 'sandbox/chaos/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
 
