@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aUser, balances } from '../../../tests/support/players';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import type { HostNavigation } from './embedded-app-session';
+import { LOAD_PATIENCE_MS, type HostNavigation } from './embedded-app-session';
 import type { EmbeddedAppSession } from './embedded-app-session';
 import type { MemoryLegacyFrameChannels } from '../../infrastructure/embedded/memory-legacy-frame-channels';
 import type { RecordingDocumentNavigator } from '../../infrastructure/embedded/recording-document-navigator';
@@ -47,6 +47,21 @@ describe('EmbeddedAppSession', () => {
     expect(session.current()).toMatchObject({ status: 'shown' });
     channel.deliver({ type: 'legacy:navigation-start' });
     expect(session.current()).toMatchObject({ status: 'loading' });
+  });
+
+  it('offers to try again when a page takes too long, and frames it anew', async () => {
+    const { app, session, connect } = await setUp();
+    session.open('sportsbook', '/sports/bets', 'en');
+    connect();
+    await app.time.advance(LOAD_PATIENCE_MS - 1);
+    expect(session.current()).toMatchObject({ status: 'loading', slow: false });
+    await app.time.advance(1);
+    expect(session.current()).toMatchObject({ status: 'loading', slow: true, generation: 0 });
+    session.retry();
+    expect(session.current()).toMatchObject({ status: 'loading', slow: false, generation: 1, sitePath: '/sports/bets' });
+    connect().deliver({ type: 'legacy:navigation-end', path: '/sports/bets' });
+    await app.time.advance(LOAD_PATIENCE_MS);
+    expect(session.current()).toMatchObject({ status: 'shown', slow: false });
   });
 
   it('says so when no legacy origin is configured', async () => {

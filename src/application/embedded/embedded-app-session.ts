@@ -44,12 +44,17 @@ export type EmbeddedAppState =
       readonly sitePath: string;
       /** The height the page asked for, bounded; null until it asks. */
       readonly height: number | null;
+      /** Loading for longer than LOAD_PATIENCE_MS: the page offers to try again (the legacy app may be down). */
+      readonly slow: boolean;
     };
 
 /** What the site's router must do for the frame: open a site path, or step the browser's history. */
 export type HostNavigation = { readonly kind: 'open'; readonly path: string; readonly replace: boolean } | { readonly kind: 'history'; readonly delta: -1 | 1 };
 
 const CLOSED: EmbeddedAppState = { status: 'closed' };
+
+/** Not stated by the spec: how long a legacy page may load before the site offers to try again (docs/decisions.md). */
+export const LOAD_PATIENCE_MS = 15_000;
 
 const pathOnly = (path: string): string => path.replace(/[?#].*$/s, '');
 
@@ -115,7 +120,8 @@ export class EmbeddedAppSession {
     this.watching ??= this.watch();
     const previous = this.state.value;
     const generation = previous.status === 'loading' || previous.status === 'shown' ? previous.generation + 1 : 0;
-    this.state.next({ status: 'loading', frameUrl: legacyFrameUrl(origin, legacyPath, language), origin, generation, sitePath: this.addressPath, height: null });
+    this.state.next({ status: 'loading', frameUrl: legacyFrameUrl(origin, legacyPath, language), origin, generation, sitePath: this.addressPath, height: null, slow: false });
+    this.awaitLoad();
   }
 
   /** The frame is in the page: listen to it. A frame of another origin than the one opened is not listened to. */
@@ -140,7 +146,8 @@ export class EmbeddedAppSession {
     if (path === current.sitePath || areaOfSitePath(path) !== this.area) return;
     const legacyPath = legacyPathOf(path);
     if (legacyPath === null) return;
-    this.state.next({ ...current, status: 'loading', sitePath: path });
+    this.state.next({ ...current, status: 'loading', sitePath: path, slow: false });
+    this.awaitLoad();
     this.channel?.send({ type: 'host:navigate', path: legacyPath });
   }
 
@@ -150,8 +157,15 @@ export class EmbeddedAppSession {
     this.navigations.next(action.kind === 'history-back' ? { kind: 'history', delta: -1 } : { kind: 'open', path: action.path, replace: false });
   }
 
+  /** A page that is slow to load (or never will): the frame is made again at the path it was loading. */
+  retry(): void {
+    const current = this.state.value;
+    if (current.status === 'loading' || current.status === 'shown') this.open(this.area, current.sitePath, this.language);
+  }
+
   /** The page goes: nothing keeps listening. */
   close(): void {
+    this.loadWatch?.unsubscribe();
     this.closeFrame();
     this.watching?.unsubscribe();
     this.watching = null;
@@ -161,12 +175,14 @@ export class EmbeddedAppSession {
   private receive(message: LegacyMessage): void {
     switch (message.type) {
       case 'legacy:navigation-start':
-        this.update((shown) => ({ ...shown, status: 'loading' }));
+        this.update((shown) => ({ ...shown, status: 'loading', slow: false }));
+        this.awaitLoad();
         break;
       case 'legacy:navigation-end': {
         const sitePath = sitePathOf(message.path);
         if (sitePath === null) return;
-        this.update((shown) => ({ ...shown, status: 'shown', sitePath }));
+        this.loadWatch?.unsubscribe();
+        this.update((shown) => ({ ...shown, status: 'shown', sitePath, slow: false }));
         if (sitePath !== this.addressPath) {
           this.addressPath = sitePath;
           this.navigations.next({ kind: 'open', path: sitePath, replace: true });
@@ -230,6 +246,14 @@ export class EmbeddedAppSession {
         }),
     );
     return watching;
+  }
+
+  private loadWatch: Subscription | null = null;
+
+  /** Starts (again) the wait for the page to say it has loaded. */
+  private awaitLoad(): void {
+    this.loadWatch?.unsubscribe();
+    this.loadWatch = this.scheduler.schedule(() => this.update((shown) => (shown.status === 'loading' ? { ...shown, slow: true } : shown)), LOAD_PATIENCE_MS);
   }
 
   private update(change: (shown: Extract<EmbeddedAppState, { status: 'loading' | 'shown' }>) => EmbeddedAppState): void {

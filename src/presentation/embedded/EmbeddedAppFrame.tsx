@@ -78,9 +78,17 @@ export const EmbeddedAppFrame = ({ area, title, hideBackOnWideRoot = true }: Emb
           </button>
         )}
         <p className="embedded-app__status" role="status">
-          {loading ? t('embedded.loading') : ''}
+          {loading && !framed.slow ? t('embedded.loading') : ''}
         </p>
       </div>
+      {framed.slow && (
+        <div className="embedded-app__slow" role="alert">
+          <p>{t('embedded.slow')}</p>
+          <button type="button" className="button button--primary" onClick={() => session.retry()}>
+            {t('embedded.retry')}
+          </button>
+        </div>
+      )}
       <div className="embedded-app__box" style={framed.height === null ? undefined : { height: `${framed.height}px` }}>
         <iframe
           ref={frame}

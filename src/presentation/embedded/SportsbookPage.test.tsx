@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../tests/support/render-app';
+import { LOAD_PATIENCE_MS } from '../../application/embedded/embedded-app-session';
 import { EmbeddedTokens } from '../../application/embedded/tokens';
 import type { LegacyMessage } from '../../domain/embedded';
 import type { MemoryLegacyFrameChannels } from '../../infrastructure/embedded/memory-legacy-frame-channels';
@@ -72,6 +73,19 @@ describe('SportsbookPage', () => {
     phone.view.unmount();
     await setUp({ path: '/sports/event/fx-1' });
     await userEvent.setup().click(screen.getByRole('button', { name: /Back/ }));
+  });
+
+  it('offers to try again when the page takes too long, and frames it anew', async () => {
+    const { app } = await setUp();
+    const first = frame();
+    await act(async () => {
+      await app.time.advance(LOAD_PATIENCE_MS);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('This is taking longer than usual.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(frame()).not.toBe(first);
+    expect(frame()?.getAttribute('src')).toBe(`${LEGACY}/sports/event/fx-1?lang=en`);
   });
 
   it('says so, translated, when no legacy origin is configured', async () => {

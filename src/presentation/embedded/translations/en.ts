@@ -4,6 +4,8 @@ export const en = {
     sportsbookFrame: 'Sportsbook: fixtures, odds and your bets',
     loading: 'Loading…',
     back: 'Back',
+    slow: 'This is taking longer than usual. Check your connection and try again.',
+    retry: 'Try again',
     unconfigured: 'This part of the site is not available at the moment. Please try again later.',
   },
 };
