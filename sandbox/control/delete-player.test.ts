@@ -64,6 +64,8 @@ describe('deleting a player', { timeout: 60_000 }, () => {
     const withdrawal = { amount: 1000, currency: 'EUR', method: 'CBT', accountId: 'bank-1' };
     const withdrawn = await sandbox.request('POST', `/services/payment/v1/profiles/${gamesSession}/withdrawals`, { body: withdrawal, headers: { 'Idempotency-Key': 'delete-player-withdrawal' } });
     expect(withdrawn.status).toBe(201);
+    const bet = { fixtureId: 'fx-1', selection: 'HOME', odds: '2.10', stake: 100, currency: 'EUR' };
+    expect((await sandbox.request('POST', `/services/sportsbook/v1/profiles/${gamesSession}/bets`, { body: bet, headers: { 'Idempotency-Key': 'delete-player-bet' } })).status).toBe(201);
 
     const before = await rowsOwnedBy(player.username);
     expect(Object.keys(before)).toEqual(
