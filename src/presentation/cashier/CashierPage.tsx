@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import { cashierPageOf, isOffered, type CashierPage as Page } from '../../domain/cashier';
 import { EmbeddedAppFrame } from '../embedded/EmbeddedAppFrame';
 import { useSiteConfig } from '../shared/hooks';
+import { PendingWithdrawalBanner } from '../wallet/PendingWithdrawalBanner';
 import { useWithdrawOptions } from './hooks';
 import { WithdrawNav } from './WithdrawNav';
 import './cashier.css';
@@ -29,7 +30,12 @@ export const CashierPage = () => {
   return (
     <section className="page cashier" aria-labelledby="cashier-title">
       <h1 id="cashier-title">{title}</h1>
-      {page.operation === 'withdraw' ? <WithdrawNav /> : null}
+      {page.operation === 'withdraw' ? (
+        <>
+          <WithdrawNav />
+          <PendingWithdrawalBanner />
+        </>
+      ) : null}
       <CashierBody page={page} title={title} />
     </section>
   );
