@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Database } from './database.ts';
+import type { Database } from './queryable.ts';
 
 const sandboxDir = fileURLToPath(new URL('../../', import.meta.url));
 const kernelMigrationsDir = join(sandboxDir, 'kernel', 'database', 'migrations');

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, QueryResult, Queryable } from './database.ts';
+import type { Database, QueryResult, Queryable } from './queryable.ts';
 import { applyMigrations, type Migration } from './migrations.ts';
 
 const oids = { int8: 20, int8Array: 1016, date: 1082, timestamp: 1114, timestamptz: 1184 } as const;
