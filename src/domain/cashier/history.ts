@@ -1,4 +1,4 @@
-import type { Money } from '../wallet/money';
+import type { Money } from '../wallet';
 
 /** The kinds of line in the transaction history, as the platform names them. */
 export const TRANSACTION_KINDS = [

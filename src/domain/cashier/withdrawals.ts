@@ -1,5 +1,5 @@
 import type { GatewayError } from '../shared/gateway-error';
-import type { Money } from '../wallet/money';
+import type { Money } from '../wallet';
 
 export type WithdrawalStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'REVERSED';
 

@@ -1,7 +1,14 @@
 import { left, right, type Either } from 'fp-ts/Either';
-import { POINTS_PER_CURRENCY_UNIT, type IdempotencyKey, type Redemption, type RedemptionFailure } from '../../domain/loyalty';
+import { POINTS_PER_CURRENCY_UNIT, type IdempotencyKey, type LoyaltyProfile, type Redemption, type RedemptionFailure } from '../../domain/loyalty';
 import { type BalanceEntry, type BalanceType, type CurrencyCode, decimalsOf, formatMoney } from '../../domain/wallet';
-import type { InMemoryPlayer } from '../shared/in-memory-platform';
+
+/** What a redemption reads and changes of an in-memory player (the platform's own type, without importing it). */
+interface RedeemingPlayer {
+  readonly username: string;
+  readonly user: { readonly currency: string };
+  loyalty: LoyaltyProfile | null;
+  balances: BalanceEntry[];
+}
 
 /** The balance types bonus money shows in: its own, and the ones that add it up. */
 const HOLDING_BONUS: readonly BalanceType[] = ['Bonus', 'Playable', 'PlayableCasino', 'PlayableSports', 'Unlocked', 'Total'];
@@ -17,7 +24,7 @@ export class InMemoryRedemptions {
   /** How many redemptions moved points. */
   performed = 0;
 
-  redeem(player: InMemoryPlayer, points: number, key: IdempotencyKey): Either<RedemptionFailure, Redemption> {
+  redeem(player: RedeemingPlayer, points: number, key: IdempotencyKey): Either<RedemptionFailure, Redemption> {
     const attempt = `${player.username}\u0000${key}`;
     const earlier = this.answers.get(attempt);
     if (earlier !== undefined) return earlier.points === points ? earlier.answer : left({ code: 'REFUSED' });
@@ -26,7 +33,7 @@ export class InMemoryRedemptions {
     return answer;
   }
 
-  private decide(player: InMemoryPlayer, points: number): Either<RedemptionFailure, Redemption> {
+  private decide(player: RedeemingPlayer, points: number): Either<RedemptionFailure, Redemption> {
     const profile = player.loyalty;
     if (profile === null) return left({ code: 'REFUSED' });
     if (profile.excluded) return left({ code: 'EXCLUDED' });
