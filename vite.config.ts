@@ -6,6 +6,10 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
+/** Every library the home page runs; libraries only lazy pages use are left to automatic splitting. */
+const FIRST_SCRIPT_LIBRARIES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|inversify|@inversifyjs[\\/][^\\/]+|rxjs|io-ts|fp-ts|reflect-metadata|tslib|i18next|react-i18next|js-cookie)[\\/]/;
+
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8081);
 const proxied = ['/services', '/api', '/content', '/sandbox'];
 
@@ -96,7 +100,18 @@ export default defineConfig({
   // inversify loads `reflect-metadata/lite` itself; the full polyfill only adds Map/Set/WeakMap
   // fallbacks that every ES2022 browser has, so the one copy shipped is the lite one.
   resolve: { alias: [{ find: /^reflect-metadata$/, replacement: 'reflect-metadata/lite' }] },
-  build: { outDir: 'dist', sourcemap: 'hidden', target: 'es2022' },
+  build: {
+    outDir: 'dist',
+    sourcemap: 'hidden',
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // The libraries of the first script in one chunk: otherwise every lazy chunk that shares one
+        // with it (a deferred context's module) splits it into small common chunks, which compress worse.
+        codeSplitting: { groups: [{ name: 'vendor', test: FIRST_SCRIPT_LIBRARIES }] },
+      },
+    },
+  },
   server: {
     host: '127.0.0.1',
     port: Number(process.env.PORT ?? 8080),

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { waitFor, within } from '@testing-library/react';
 import type { RedemptionService, RedemptionView } from '../../src/application/loyalty/redemption-service';
+import type { DeferredContexts } from '../../src/application/shared/deferred-contexts';
+import { SharedTokens } from '../../src/application/shared/tokens';
 import { LoyaltyTokens } from '../../src/application/loyalty/tokens';
 import type { LoyaltyProfile } from '../../src/domain/loyalty';
 import { browserWindow } from '../support/dom-environment';
@@ -99,7 +101,7 @@ export class LoyaltyDriver {
   // ── The redeem panel, through its service ──────────────────────────────────────────────────
 
   async watch(): Promise<void> {
-    if (!this.watching) this.env.keep(this.service().view$.subscribe((view) => (this.latest = view)));
+    if (!this.watching) this.env.keep((await this.service()).view$.subscribe((view) => (this.latest = view)));
     this.watching = true;
     await this.env.settle();
   }
@@ -118,28 +120,28 @@ export class LoyaltyDriver {
   /** Asks to redeem everything redeemable, then confirms. */
   async redeemAll(): Promise<void> {
     await this.askToRedeemAll();
-    await this.service().confirm();
+    await (await this.service()).confirm();
     await this.env.settle();
   }
 
   async askToRedeemAll(): Promise<void> {
     await this.watch();
-    this.service().ask(this.shownView().redeemable);
+    (await this.service()).ask(this.shownView().redeemable);
     await this.env.settle();
   }
 
   async confirm(): Promise<void> {
-    await this.service().confirm();
+    await (await this.service()).confirm();
     await this.env.settle();
   }
 
   async retry(): Promise<void> {
-    await this.service().retry();
+    await (await this.service()).retry();
     await this.env.settle();
   }
 
   async dismiss(): Promise<void> {
-    this.service().dismiss();
+    (await this.service()).dismiss();
     await this.env.settle();
   }
 
@@ -167,7 +169,8 @@ export class LoyaltyDriver {
     return panel === null ? [] : within(panel).queryAllByRole('button').map((button) => normalised(button.textContent));
   }
 
-  private service(): RedemptionService {
+  private async service(): Promise<RedemptionService> {
+    await this.env.site.get<DeferredContexts>(SharedTokens.DeferredContexts).load('redemption');
     return this.env.site.get<RedemptionService>(LoyaltyTokens.RedemptionService);
   }
 

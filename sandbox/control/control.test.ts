@@ -168,6 +168,7 @@ describe('site configuration', () => {
     const expected = {
       ...defaultSiteConfig,
       gameProviderOrigins: [sandbox.providerUrl],
+      embeddedAppOrigins: [sandbox.legacyUrl],
       isLoyaltyEnabled: false,
       languagesPublished: ['en'],
       featureFlags: { 'site.config.affiliate.check-referring-site.enabled': false, 'new.flag': true },
@@ -269,7 +270,7 @@ describe('reset', { timeout: 30_000 }, () => {
 
     expect((await state(created.username)).status).toBe(404);
     expect((await sandbox.request('GET', '/sandbox/outbox')).body).toEqual([]);
-    expect((await siteConfig()).body).toEqual({ ...defaultSiteConfig, gameProviderOrigins: [sandbox.providerUrl] });
+    expect((await siteConfig()).body).toEqual({ ...defaultSiteConfig, gameProviderOrigins: [sandbox.providerUrl], embeddedAppOrigins: [sandbox.legacyUrl] });
     expect((await balancesOf(session)).status).toBe(401);
     expect((await sandbox.request('GET', '/sandbox/control/faults')).body).toEqual([]);
     const fresh = await sandbox.sessionFor('ready@demo.test', 'Ready-Player-1');

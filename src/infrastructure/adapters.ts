@@ -17,7 +17,8 @@ export interface PlatformAdapters {
   readonly session: SessionGateways;
   readonly wallet: WalletGateways;
   readonly loyalty: LoyaltyGateways;
-  readonly cashier: CashierGateways;
+  /** Deferred (application/shared/deferred-contexts.ts): its adapters load with the cashier's first page. */
+  readonly cashier: () => Promise<CashierGateways>;
   readonly verification: VerificationGateways;
   readonly content: ContentGateways;
   readonly games: GamesGateways;

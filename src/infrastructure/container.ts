@@ -1,9 +1,10 @@
 import 'reflect-metadata';
-import { Container } from 'inversify';
+import { Container, type ContainerModule } from 'inversify';
 import type { SchedulerLike } from 'rxjs';
+import type { DeferredContext, DeferredContexts } from '../application/shared/deferred-contexts';
+import { SharedTokens } from '../application/shared/tokens';
 import type { SiteConfig } from '../domain/config';
 import type { BrowserAdapters, PlatformAdapters } from './adapters';
-import { cashierModule } from './cashier/cashier.module';
 import { contentModule } from './content/content.module';
 import { embeddedModule } from './embedded/embedded.module';
 import { gamesModule } from './games/games.module';
@@ -37,12 +38,35 @@ export const createContainer = ({ config, platform, browser, scheduler }: Contai
     i18nModule(browser.languageStore),
     walletModule(platform.wallet),
     loyaltyModule(platform.loyalty),
-    cashierModule(platform.cashier),
     verificationModule(platform.verification),
     contentModule(platform.content, browser),
     gamesModule(platform.games, browser),
     playModule(platform.play, browser),
     embeddedModule(browser),
   );
+  container.bind<DeferredContexts>(SharedTokens.DeferredContexts).toConstantValue(deferredContexts(container, platform));
   return container;
+};
+
+/** Loads a deferred context's module and adapters (chunks of their own) and binds them, once; a failed load may be tried again. */
+const deferredContexts = (container: Container, platform: PlatformAdapters): DeferredContexts => {
+  const modules: Record<DeferredContext, () => Promise<ContainerModule>> = {
+    cashier: async () => {
+      const [{ cashierModule }, gateways] = await Promise.all([import('./cashier/cashier.module'), platform.cashier()]);
+      return cashierModule(gateways);
+    },
+    embedded: async () => (await import('./embedded/embedded-session.module')).embeddedSessionModule(),
+    redemption: async () => (await import('./loyalty/redemption.module')).redemptionModule(),
+  };
+  const loading = new Map<DeferredContext, Promise<void>>();
+  return {
+    load(context) {
+      const known = loading.get(context);
+      if (known !== undefined) return known;
+      const loaded = modules[context]().then((module) => container.load(module));
+      loading.set(context, loaded);
+      loaded.catch(() => loading.delete(context));
+      return loaded;
+    },
+  };
 };

@@ -16,7 +16,7 @@ export const platformInMemory = (platform: InMemoryPlatform): PlatformAdapters =
   session: sessionInMemory,
   wallet: walletInMemory,
   loyalty: loyaltyInMemory,
-  cashier: cashierInMemory,
+  cashier: () => Promise.resolve(cashierInMemory),
   verification: verificationInMemory,
   games: gamesInMemory,
   content: contentInMemory,

@@ -1,5 +1,4 @@
 import type { PlatformAdapters } from './adapters';
-import { cashierOverHttp } from './cashier/cashier-over-http';
 import { contentOverHttp } from './content/content-over-http';
 import { gamesOverHttp } from './games/games-over-http';
 import { loyaltyOverHttp } from './loyalty/loyalty-over-http';
@@ -15,7 +14,7 @@ export const platformOverHttp = (servicesBaseUrl: string, fetch?: typeof globalT
   session: sessionOverHttp,
   wallet: walletOverHttp,
   loyalty: loyaltyOverHttp,
-  cashier: cashierOverHttp,
+  cashier: () => import('./cashier/cashier-over-http').then((module) => module.cashierOverHttp),
   verification: verificationOverHttp,
   games: gamesOverHttp,
   content: contentOverHttp,

@@ -17,11 +17,11 @@ describe('content pages', () => {
     expect(en.headers.get('cache-control')).toBe('public, max-age=60');
     const regions = regionsOf(en.body);
     expect(Object.keys(regions).sort()).toEqual(['accountMenu', 'channelFooter', 'channelHeader', 'footer', 'header', 'mainContent', 'miniHeader']);
-    expect(regions.channelHeader?.map((item) => item.title).slice(0, 5)).toEqual(['Casino', 'Live casino', 'Virtual sports', 'Sportsbook', 'Promotions']);
+    expect(regions.channelHeader?.map((item) => item.title).slice(0, 5)).toEqual(['Casino', 'Live casino', 'Virtual sports', 'Sports', 'Promotions']);
     expect(regions.channelHeader?.length).toBeGreaterThan(8);
     expect(regions.channelFooter?.length).toBeGreaterThan(5);
     const es = await sandbox.request('GET', `${base}/es/pages/home`);
-    expect(regionsOf(es.body).channelHeader?.map((item) => item.title).slice(0, 4)).toEqual(['Casino', 'Casino en vivo', 'Deportes virtuales', 'Apuestas deportivas']);
+    expect(regionsOf(es.body).channelHeader?.map((item) => item.title).slice(0, 4)).toEqual(['Casino', 'Casino en vivo', 'Deportes virtuales', 'Deportes']);
   });
 
   it('inlines the first games of each rail, and a hero slideshow with a slide only visitors see', async () => {

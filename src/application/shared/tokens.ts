@@ -5,4 +5,5 @@ export const SharedTokens = {
   Scheduler: Symbol.for('shared.Scheduler'),
   Notices: Symbol.for('shared.Notices'),
   Visibility: Symbol.for('shared.Visibility'),
+  DeferredContexts: Symbol.for('shared.DeferredContexts'),
 } as const;

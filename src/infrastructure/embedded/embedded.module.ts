@@ -1,5 +1,4 @@
 import { ContainerModule } from 'inversify';
-import { EmbeddedAppSession } from '../../application/embedded/embedded-app-session';
 import { EmbeddedTokens } from '../../application/embedded/tokens';
 import { SharedTokens } from '../../application/shared/tokens';
 import type { DocumentNavigator, LegacyFrameChannels } from '../../domain/embedded';
@@ -18,6 +17,4 @@ export const embeddedModule = (browser: EmbeddedBrowserAdapters) =>
       .toResolvedValue((logger: Logger) => browser.legacyFrames(logger), [SharedTokens.Logger])
       .inSingletonScope();
     bind<DocumentNavigator>(EmbeddedTokens.DocumentNavigator).toDynamicValue(browser.documentNavigator).inSingletonScope();
-    // One per frame: each page opens and closes its own.
-    bind(EmbeddedTokens.EmbeddedAppSession).to(EmbeddedAppSession).inTransientScope();
   });

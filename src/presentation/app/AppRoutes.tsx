@@ -13,6 +13,7 @@ import { NOT_AVAILABLE_PATH } from '../content/routes';
 import { whenIdle } from './idle';
 import { lazyPage, PageSuspense } from './lazy-page';
 import { RequireSession } from './RequireSession';
+import { RequireContext } from '../shared/RequireContext';
 
 // The home page and the error pages are in the first chunk; every other page is a chunk of its own.
 const pages = {
@@ -89,9 +90,9 @@ export const AppRoutes = () => (
       <Route path="/account/password-reset" element={<PasswordResetPage />} />
       <Route path="/validation-code/validatePhone" element={<PhoneVerificationPage />} />
       <Route path="/account/cashier" element={<Navigate to="/account" replace />} />
-      <Route path="/account/cashier/withdraw/manage-pending" element={<RequireSession>{() => <ManagePendingPage />}</RequireSession>} />
-      <Route path="/account/cashier/*" element={<RequireSession>{() => <CashierPage />}</RequireSession>} />
-      <Route path="/account/history" element={<RequireSession>{() => <TransactionHistoryPage />}</RequireSession>} />
+      <Route path="/account/cashier/withdraw/manage-pending" element={<RequireSession>{() => <RequireContext context="cashier"><ManagePendingPage /></RequireContext>}</RequireSession>} />
+      <Route path="/account/cashier/*" element={<RequireSession>{() => <RequireContext context="cashier"><CashierPage /></RequireContext>}</RequireSession>} />
+      <Route path="/account/history" element={<RequireSession>{() => <RequireContext context="cashier"><TransactionHistoryPage /></RequireContext>}</RequireSession>} />
       <Route path="/casino/:category/:subCategory/:slug" element={<GamePage />} />
       <Route path="/virtual-sports" element={<VirtualSportsPage />} />
       <Route path="/casino/:category" element={<CategoryPage />} />

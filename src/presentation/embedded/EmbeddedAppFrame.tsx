@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { showsBackArrow, type EmbeddedArea } from '../../domain/embedded';
+import { RequireContext } from '../shared/RequireContext';
 import { useIsDesktop } from '../shared/use-media-query';
 import { useEmbeddedAppSession } from './hooks';
 import './embedded.css';
@@ -20,7 +21,13 @@ export interface EmbeddedAppFrameProps {
  * arrow (EMB-04, EMB-05) and the height the page asks for. The site's address and the frame's page
  * follow each other (EmbeddedAppSession).
  */
-export const EmbeddedAppFrame = ({ area, title, hideBackOnWideRoot = true }: EmbeddedAppFrameProps) => {
+export const EmbeddedAppFrame = (props: EmbeddedAppFrameProps) => (
+  <RequireContext context="embedded">
+    <LegacyFrame {...props} />
+  </RequireContext>
+);
+
+const LegacyFrame = ({ area, title, hideBackOnWideRoot = true }: EmbeddedAppFrameProps) => {
   const { t, i18n } = useTranslation('embedded');
   const { session, state } = useEmbeddedAppSession();
   const location = useLocation();

@@ -1,0 +1,10 @@
+/**
+ * Contexts whose code is not in the site's first script: their services and adapters load with the
+ * first page that needs them (the home page never does), and are then bound like any other.
+ */
+export type DeferredContext = 'cashier' | 'embedded' | 'redemption';
+
+export interface DeferredContexts {
+  /** Settles once the context's services can be resolved; loads them on the first call only. */
+  load(context: DeferredContext): Promise<void>;
+}
