@@ -3,6 +3,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { LanguageService } from './application/i18n/language-service';
 import { I18nTokens } from './application/i18n/tokens';
+import { DEFERRED_CONTEXTS, type DeferredContexts } from './application/shared/deferred-contexts';
+import { SharedTokens } from './application/shared/tokens';
 import type { SessionService } from './application/session/session-service';
 import { SessionTokens } from './application/session/tokens';
 import { HttpSiteConfigGateway } from './infrastructure/config/http-site-config-gateway';
@@ -53,7 +55,8 @@ const start = async () => {
       </StrictMode>,
     );
   });
-  prefetchPagesWhenIdle();
+  const deferred = container.get<DeferredContexts>(SharedTokens.DeferredContexts);
+  prefetchPagesWhenIdle(() => Promise.all(DEFERRED_CONTEXTS.map((context) => deferred.load(context))));
 };
 
 void start();

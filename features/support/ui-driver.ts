@@ -7,6 +7,8 @@ import { createElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { LanguageService } from '../../src/application/i18n/language-service';
 import { I18nTokens } from '../../src/application/i18n/tokens';
+import { DEFERRED_CONTEXTS, type DeferredContexts } from '../../src/application/shared/deferred-contexts';
+import { SharedTokens } from '../../src/application/shared/tokens';
 import type { AccountMenuView } from '../../src/application/wallet/account-menu-service';
 import { App } from '../../src/presentation/app/App';
 import { loadAllPages } from '../../src/presentation/app/AppRoutes';
@@ -33,6 +35,8 @@ export class UiDriver {
   async open(path: string): Promise<void> {
     // As in the site once idle: every page's chunk is in before the player moves on.
     await loadAllPages();
+    const deferred = this.env.site.get<DeferredContexts>(SharedTokens.DeferredContexts);
+    await Promise.all(DEFERRED_CONTEXTS.map((context) => deferred.load(context)));
     browserWindow.history.replaceState(null, '', path);
     const language = this.env.site.get<LanguageService>(I18nTokens.LanguageService).current();
     this.rendered = render(createElement(App, { container: this.env.site.container, i18n: createI18n(language), year: 2026 }));

@@ -59,14 +59,19 @@ const deferredContexts = (container: Container, platform: PlatformAdapters): Def
     redemption: async () => (await import('./loyalty/redemption.module')).redemptionModule(),
   };
   const loading = new Map<DeferredContext, Promise<void>>();
+  const loaded = new Set<DeferredContext>();
   return {
+    isLoaded: (context) => loaded.has(context),
     load(context) {
       const known = loading.get(context);
       if (known !== undefined) return known;
-      const loaded = modules[context]().then((module) => container.load(module));
-      loading.set(context, loaded);
-      loaded.catch(() => loading.delete(context));
-      return loaded;
+      const load = modules[context]().then((module) => {
+        container.load(module);
+        loaded.add(context);
+      });
+      loading.set(context, load);
+      load.catch(() => loading.delete(context));
+      return load;
     },
   };
 };

@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 import type { Container } from 'inversify';
+import { DEFERRED_CONTEXTS, type DeferredContext, type DeferredContexts } from '../../src/application/shared/deferred-contexts';
+import { SharedTokens } from '../../src/application/shared/tokens';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../../src/domain/config';
 import type { BrowserAdapters } from '../../src/infrastructure/adapters';
 import { createContainer } from '../../src/infrastructure/container';
@@ -16,6 +18,8 @@ export interface TestApp {
   readonly time: ManualTime;
   readonly config: SiteConfig;
   get<T>(token: symbol): T;
+  /** Binds deferred contexts (all of them by default), as their first page would. */
+  load(...contexts: DeferredContext[]): Promise<void>;
 }
 
 export const TEST_SITE_CONFIG: SiteConfig = {
@@ -33,5 +37,12 @@ export const createTestApp = (options: { readonly config?: Partial<SiteConfig>; 
   const config = { ...TEST_SITE_CONFIG, ...options.config };
   const browser = { ...fakeBrowser, ...options.browser };
   const container = createContainer({ config, platform: platformInMemory(platform), browser, scheduler: time.scheduler });
-  return { container, platform, fakes: browserFakesOf(container), time, config, get: <T>(token: symbol) => container.get<T>(token) };
+  return { container, platform, fakes: browserFakesOf(container), time,
+    config,
+    get: <T>(token: symbol) => container.get<T>(token),
+    load: async (...contexts) => {
+      const deferred = container.get<DeferredContexts>(SharedTokens.DeferredContexts);
+      await Promise.all((contexts.length > 0 ? contexts : DEFERRED_CONTEXTS).map((context) => deferred.load(context)));
+    },
+  };
 };

@@ -17,6 +17,7 @@ const LEGACY = 'http://127.0.0.1:4175';
 const setUp = async ({ loggedIn = false, origins = [LEGACY] }: { loggedIn?: boolean; origins?: string[] } = {}) => {
   const app: TestApp = createTestApp({ config: { embeddedAppOrigins: origins, olympusLoggedPages: ['/account/cashier', '/sports'], olympusUnLoggedPages: ['/sports'] } });
   app.platform.addPlayer({ username: 'ada@demo.test', password: 'secret-pass', user: aUser({ currency: 'EUR' }), balances: balances('EUR', { Playable: 10 }) });
+  await app.load('embedded');
   if (loggedIn) await app.get<LoginService>(SessionTokens.LoginService).login({ credentials: { username: 'ada@demo.test', password: 'secret-pass' } }, null);
   const session = app.get<EmbeddedAppSession>(EmbeddedTokens.EmbeddedAppSession);
   const navigations: HostNavigation[] = [];

@@ -7,4 +7,8 @@ export type DeferredContext = 'cashier' | 'embedded' | 'redemption';
 export interface DeferredContexts {
   /** Settles once the context's services can be resolved; loads them on the first call only. */
   load(context: DeferredContext): Promise<void>;
+  /** Whether the context's services are bound already (a page then renders without waiting). */
+  isLoaded(context: DeferredContext): boolean;
 }
+
+export const DEFERRED_CONTEXTS: readonly DeferredContext[] = ['cashier', 'embedded', 'redemption'];

@@ -73,11 +73,18 @@ export const loadAllPages = async (): Promise<void> => {
   await Promise.all([...Object.values(pages), accountMenu, categoriesDialog, jackpotAmount, gameRail].map((part) => part.load()));
 };
 
-/** Every other page's chunk, fetched once the browser is idle, so the next page opens at once. */
-export const prefetchPagesWhenIdle = (): void => {
+/**
+ * Every other page's chunk, and whatever else pages need (`alsoWhenIdle`: the deferred contexts),
+ * fetched once the browser is idle, so the next page opens at once.
+ */
+export const prefetchPagesWhenIdle = (alsoWhenIdle: () => Promise<unknown> = () => Promise.resolve()): void => {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData === true) return;
-  whenIdle(() => void loadAllPages());
+  whenIdle(() => {
+    void loadAllPages();
+    // A context that fails to load now is loaded again by the page that needs it.
+    alsoWhenIdle().catch(() => undefined);
+  });
 };
 
 export const AppRoutes = () => (

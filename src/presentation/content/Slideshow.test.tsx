@@ -1,4 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { createTestApp } from '../../../tests/support/test-app';
+import { ContainerProvider } from '../shared/container';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,14 +26,19 @@ const reducedMotion = (reduce: boolean) => {
   window.matchMedia = ((query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
 };
 
-const renderShow = () =>
-  render(
+const container = createTestApp().container;
+
+const withProviders = (slideshow: SlideshowItem) => (
+  <ContainerProvider container={container}>
     <I18nextProvider i18n={createI18n('en')}>
       <MemoryRouter>
-        <Slideshow slideshow={show} />
+        <Slideshow slideshow={slideshow} />
       </MemoryRouter>
-    </I18nextProvider>,
-  );
+    </I18nextProvider>
+  </ContainerProvider>
+);
+
+const renderShow = () => render(withProviders(show));
 
 const shownTitle = () => screen.getByRole('heading', { level: 2 }).textContent;
 
@@ -62,13 +69,7 @@ describe('Slideshow', () => {
     const vector = screen.getByRole('img', { name: 'One art' });
     expect(vector).not.toHaveAttribute('srcset');
     expect(vector).not.toHaveAttribute('sizes');
-    rerender(
-      <I18nextProvider i18n={createI18n('en')}>
-        <MemoryRouter>
-          <Slideshow slideshow={raster} />
-        </MemoryRouter>
-      </I18nextProvider>,
-    );
+    rerender(withProviders(raster));
     const image = screen.getByRole('img', { name: 'One art' });
     expect(image.getAttribute('src')).toBe('/content/images/slides/one.png?w=960&q=75');
     expect(image.getAttribute('srcset')).toBe('/content/images/slides/one.png?w=640&q=75 640w, /content/images/slides/one.png?w=960&q=75 960w, /content/images/slides/one.png?w=1280&q=75 1280w');

@@ -13,6 +13,7 @@ const LEGACY = 'http://127.0.0.1:4175';
 const setUp = async ({ path = '/sports/event/fx-1', origins = [LEGACY], device = 'desktop' as 'desktop' | 'mobile', language = 'en' } = {}) => {
   const app: TestApp = createTestApp({ config: { embeddedAppOrigins: origins } });
   screenIs(device);
+  await app.load('embedded');
   const view = renderApp(app, path, language);
   await screen.findByRole('heading', { level: 1 });
   return { app, view };

@@ -6,6 +6,6 @@ import { useService } from './container';
 /** Renders its children once a deferred context's services are bound (suspending until then). */
 export const RequireContext = ({ context, children }: { readonly context: DeferredContext; readonly children: ReactNode }) => {
   const contexts = useService<DeferredContexts>(SharedTokens.DeferredContexts);
-  use(contexts.load(context));
+  if (!contexts.isLoaded(context)) use(contexts.load(context));
   return children;
 };
