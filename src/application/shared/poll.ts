@@ -39,7 +39,7 @@ export interface PollOptions {
 export type Load<T> = (signal: AbortSignal) => Promise<Either<GatewayError, T>>;
 
 /** A call as an observable that aborts the request when unsubscribed. */
-const fromLoad = <T>(load: Load<T>): Observable<Either<GatewayError, T>> =>
+export const fromLoad = <T>(load: Load<T>): Observable<Either<GatewayError, T>> =>
   new Observable((subscriber) => {
     const controller = new AbortController();
     load(controller.signal).then(
