@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { systemClock, type Clock } from './kernel/clock.ts';
 import { databaseDir, openDatabaseAt, type Database } from './kernel/database/database.ts';
 import { lockDataDir } from './kernel/database/data-dir-lock.ts';
+import { loadSandboxSecrets } from './kernel/security/sandbox-secrets.ts';
 import { isSeeded, prepareSeed, seedDatabase } from './seed/seed.ts';
 import { buildProviderApp } from './services/game-provider/provider-app.ts';
 import { buildLegacyApp } from './services/legacy-app/legacy-app.ts';
@@ -69,11 +70,12 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     if (!options.databaseUrl && !existsSync(databaseDir(options.dataDir))) prepareSeed();
     db = await openDatabaseAt(options);
     if (!(await isSeeded(db))) await seedDatabase(db, now());
+    const secrets = await loadSandboxSecrets(options.dataDir);
     const host = options.host ?? '127.0.0.1';
     const urlOf = (port: number) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
     // The provider listens first: the site's CSP, launch URLs and configuration name its origin.
     const siteOrigins: string[] = [...(options.extraSiteOrigins ?? [])];
-    provider = await buildProviderApp({ db, now }, {
+    provider = await buildProviderApp({ db, now, secrets }, {
       logger: options.logger ?? false,
       siteOrigins: () => siteOrigins,
       ...(options.random === undefined ? {} : { random: options.random }),
@@ -86,7 +88,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     await legacy.listen({ port: options.legacyPort ?? 0, host });
     const legacyUrl = urlOf(portOf(legacy.server.address(), options.legacyPort ?? 0));
     const app = await buildApp(
-      { db, now },
+      { db, now, secrets },
       {
         providerOrigin: providerUrl,
         legacyOrigin: legacyUrl,

@@ -26,15 +26,15 @@ export interface ControlOptions extends SandboxContext, SiteConfigRuntime {
  * gives to these routes or to the plugin's own not-found handler (any other path under /sandbox).
  */
 export const controlApi: FastifyPluginAsync<ControlOptions> = async (app, options) => {
-  const { db, now, faults } = options;
+  const { db, now, secrets, faults } = options;
   registerControlGuard(app);
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFoundBody));
-  registerPlayerRoutes(app, { db, now });
+  registerPlayerRoutes(app, { db, now, secrets });
   registerFaultRoutes(app, faults);
-  registerLobbyRoutes(app, { db, now });
-  registerLedgerRoutes(app, { db, now });
-  registerPaymentsRoutes(app, { db, now });
-  registerSportsbookRoutes(app, { db, now });
+  registerLobbyRoutes(app, { db, now, secrets });
+  registerLedgerRoutes(app, { db, now, secrets });
+  registerPaymentsRoutes(app, { db, now, secrets });
+  registerSportsbookRoutes(app, { db, now, secrets });
 
   app.patch('/control/site-config', async (request, reply) => {
     if (!isJsonObject(request.body)) return sendValidationError(reply, [{ field: 'body', cause: 'INVALID_FORMAT' }]);

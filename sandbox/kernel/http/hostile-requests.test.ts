@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { ephemeralSecrets } from '../security/sandbox-secrets.ts';
 import { openTestDatabase, record, type HttpResult } from '../../test-support/harness.ts';
 import { rawBytes, type RawBytesAnswer } from '../../test-support/raw-http.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
@@ -233,7 +234,7 @@ describe('control characters', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    app = await buildApp({ db: database.db, now: () => Date.now() }, { siteDir: null, control: true, logger: false, print: () => undefined, providerOrigin: 'http://127.0.0.1:9' });
+    app = await buildApp({ db: database.db, now: () => Date.now(), secrets: ephemeralSecrets() }, { siteDir: null, control: true, logger: false, print: () => undefined, providerOrigin: 'http://127.0.0.1:9' });
     await app.ready();
     routes = routesOf(app);
   }, 60_000);
