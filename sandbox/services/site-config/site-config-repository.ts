@@ -17,7 +17,8 @@ export const defaultSiteConfig: JsonObject = {
   // The footer's safer-gambling charity: a link out, never an image or a frame.
   contentOrigins: ['https://www.begambleaware.org'],
   gameProviderOrigins: [],
-  mfaOperations: ['login', 'withdraw'],
+  // MFA-12: every operation the platform asks a code for (two-factor's TOTP once the player has enabled it).
+  mfaOperations: ['changeStatus2FA', 'disable2FA', 'enable2fa', 'login', 'updateProfile', 'validatePhone', 'withdraw'],
   languagesPublished: ['en', 'es'],
   languageDefault: 'en',
   defaultCurrency: 'EUR',
