@@ -8,6 +8,7 @@ import type { LoyaltyGateways } from './loyalty/loyalty.module';
 import type { PlayBrowserAdapters, PlayGateways } from './play/play.module';
 import type { SessionGateways, SessionStores } from './session/session.module';
 import type { SharedAdapters } from './shared/shared.module';
+import type { TwoFactorAdapters } from './twofactor/two-factor.module';
 import type { VerificationGateways } from './verification/verification.module';
 import type { WalletGateways } from './wallet/wallet.module';
 
@@ -19,6 +20,8 @@ export interface PlatformAdapters {
   readonly loyalty: LoyaltyGateways;
   /** Deferred (application/shared/deferred-contexts.ts): its adapters load with the cashier's first page. */
   readonly cashier: () => Promise<CashierGateways>;
+  /** Deferred: the gateway and the two browser stores of two-factor, loaded once the player logs in. */
+  readonly twoFactor: () => Promise<TwoFactorAdapters>;
   readonly verification: VerificationGateways;
   readonly content: ContentGateways;
   readonly games: GamesGateways;

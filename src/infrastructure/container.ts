@@ -57,6 +57,10 @@ const deferredContexts = (container: Container, platform: PlatformAdapters): Def
     },
     embedded: async () => (await import('./embedded/embedded-session.module')).embeddedSessionModule(),
     redemption: async () => (await import('./loyalty/redemption.module')).redemptionModule(),
+    twofactor: async () => {
+      const [{ twoFactorModule }, adapters] = await Promise.all([import('./twofactor/two-factor.module'), platform.twoFactor()]);
+      return twoFactorModule(adapters);
+    },
   };
   const loading = new Map<DeferredContext, Promise<void>>();
   const loaded = new Set<DeferredContext>();

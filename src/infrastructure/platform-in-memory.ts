@@ -7,6 +7,7 @@ import { playInMemory } from './play/play-in-memory';
 import { sessionInMemory } from './session/session-in-memory';
 import { memoryTransport } from './shared/in-memory';
 import type { InMemoryPlatform } from './shared/in-memory-platform';
+import { twoFactorInMemory } from './twofactor/two-factor-in-memory';
 import { verificationInMemory } from './verification/verification-in-memory';
 import { walletInMemory } from './wallet/wallet-in-memory';
 
@@ -17,6 +18,7 @@ export const platformInMemory = (platform: InMemoryPlatform): PlatformAdapters =
   wallet: walletInMemory,
   loyalty: loyaltyInMemory,
   cashier: () => Promise.resolve(cashierInMemory),
+  twoFactor: () => Promise.resolve(twoFactorInMemory),
   verification: verificationInMemory,
   games: gamesInMemory,
   content: contentInMemory,

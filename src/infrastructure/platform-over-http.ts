@@ -15,6 +15,7 @@ export const platformOverHttp = (servicesBaseUrl: string, fetch?: typeof globalT
   wallet: walletOverHttp,
   loyalty: loyaltyOverHttp,
   cashier: () => import('./cashier/cashier-over-http').then((module) => module.cashierOverHttp),
+  twoFactor: () => import('./twofactor/two-factor-over-http').then((module) => module.twoFactorOverHttp),
   verification: verificationOverHttp,
   games: gamesOverHttp,
   content: contentOverHttp,

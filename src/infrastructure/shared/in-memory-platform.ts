@@ -8,6 +8,7 @@ import { InMemoryContent } from '../content/in-memory-content';
 import { InMemoryGamesPlatform } from '../games/in-memory-games-platform';
 import { InMemoryRedemptions } from '../loyalty/in-memory-redemptions';
 import { InMemoryPlayState } from '../play/in-memory-play-state';
+import { InMemoryTwoFactor } from '../twofactor/in-memory-two-factor';
 
 export interface InMemoryPlayer {
   username: string;
@@ -19,7 +20,7 @@ export interface InMemoryPlayer {
   pinCode: string | null;
 }
 
-export type PlatformOperation = 'launch' | 'login' | 'logout' | 'profile' | 'balances' | 'notifications' | 'loyalty' | 'redeem' | 'pinCode' | 'captcha' | 'passwordReset' | 'contentPage' | 'geolocation' | 'paymentProfile' | 'methodGroups' | 'withdrawals' | 'reversal' | 'transactions';
+export type PlatformOperation = 'launch' | 'login' | 'logout' | 'profile' | 'balances' | 'notifications' | 'loyalty' | 'redeem' | 'pinCode' | 'captcha' | 'passwordReset' | 'contentPage' | 'geolocation' | 'paymentProfile' | 'methodGroups' | 'withdrawals' | 'reversal' | 'transactions' | 'twoFactor';
 
 export interface RecordedCall {
   readonly operation: PlatformOperation;
@@ -54,6 +55,8 @@ export class InMemoryPlatform {
   readonly redemptions = new InMemoryRedemptions();
   /** Payment profiles, method groups, withdrawals and transaction history. */
   readonly cashier = new InMemoryCashier();
+  /** Each player's two-factor status, the codes sent, and the calls received. */
+  readonly twoFactor = new InMemoryTwoFactor();
   private readonly failures = new Map<PlatformOperation, GatewayError[]>();
   private readonly scriptedLogins: ScriptedLogin[] = [];
   private sequence = 0;

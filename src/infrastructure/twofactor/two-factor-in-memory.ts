@@ -1,0 +1,17 @@
+import type { Clock } from '../../domain/shared/ports';
+import { SharedTokens } from '../../application/shared/tokens';
+import { standalone } from '../shared/adapter-factory';
+import { inMemory } from '../shared/in-memory';
+import { InMemoryTwoFactorGateway } from './in-memory-two-factor-gateway';
+import { MemoryEnrolmentUriStore } from './memory-enrolment-uri-store';
+import { MemoryReminderSnoozeStore } from './memory-reminder-snooze-store';
+import type { TwoFactorAdapters } from './two-factor.module';
+
+export const twoFactorInMemory: TwoFactorAdapters = {
+  gateway: inMemory(InMemoryTwoFactorGateway),
+  enrolmentUris: standalone(MemoryEnrolmentUriStore),
+  reminderSnoozes: (context) => {
+    const clock = context.get<Clock>(SharedTokens.Clock);
+    return new MemoryReminderSnoozeStore(() => clock.now());
+  },
+};
