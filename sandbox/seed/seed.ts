@@ -1,5 +1,4 @@
 import type { Database, Queryable } from '../kernel/database/database.ts';
-import { newTotpSecret } from '../kernel/security/totp.ts';
 import { insertAccount } from '../services/login/accounts.ts';
 import { seedJackpots } from '../services/casino-lobby/jackpots.ts';
 import { replaceSpinGames } from '../services/casino-lobby/promotional-spins.ts';
@@ -19,7 +18,6 @@ async function insertDemoPlayer(db: Queryable, player: DemoPlayer, credentials: 
     username: player.email,
     password_hash: credentials.passwordHash,
     pin_hash: credentials.pinHash,
-    totp_secret: newTotpSecret(),
     disabled: player.disabled,
     captcha_required: player.captchaRequired,
     mfa_login_method: player.mfaLoginMethod,
@@ -41,7 +39,7 @@ async function insertDemoPlayer(db: Queryable, player: DemoPlayer, credentials: 
 
 /** Every table holding data (reference data such as the loyalty tiers stays, with the schema). */
 const dataTables = [
-  'outbox', 'action_tokens', 'captcha_tokens', 'sessions', 'ledger_entries', 'ledger_transactions', 'ledger_accounts',
+  'outbox', 'confirmation_codes', 'operation_guards', 'action_tokens', 'captcha_tokens', 'sessions', 'ledger_entries', 'ledger_transactions', 'ledger_accounts',
   'wallet_reported_balances', 'profiles', 'notification_summaries',
   'loyalty_accounts', 'players', 'site_config', 'sandbox_meta', 'login_failures', 'csp_reports',
   'content_pages', 'jackpots', 'promotional_spins', 'recent_games', 'most_played', 'favourite_games',
