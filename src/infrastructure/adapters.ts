@@ -22,7 +22,8 @@ export interface PlatformAdapters {
   readonly cashier: () => Promise<CashierGateways>;
   /** Deferred: the gateway and the two browser stores of two-factor, loaded once the player logs in. */
   readonly twoFactor: () => Promise<TwoFactorAdapters>;
-  readonly verification: VerificationGateways;
+  /** Deferred: phone, PIN and blocked operations, loaded with the first page that needs them. */
+  readonly verification: () => Promise<VerificationGateways>;
   readonly content: ContentGateways;
   readonly games: GamesGateways;
   readonly play: PlayGateways;

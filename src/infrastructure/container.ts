@@ -13,7 +13,6 @@ import { loyaltyModule } from './loyalty/loyalty.module';
 import { playModule } from './play/play.module';
 import { sessionModule } from './session/session.module';
 import { sharedModule } from './shared/shared.module';
-import { verificationModule } from './verification/verification.module';
 import { walletModule } from './wallet/wallet.module';
 
 export interface ContainerOptions {
@@ -38,7 +37,6 @@ export const createContainer = ({ config, platform, browser, scheduler }: Contai
     i18nModule(browser.languageStore),
     walletModule(platform.wallet),
     loyaltyModule(platform.loyalty),
-    verificationModule(platform.verification),
     contentModule(platform.content, browser),
     gamesModule(platform.games, browser),
     playModule(platform.play, browser),
@@ -57,6 +55,10 @@ const deferredContexts = (container: Container, platform: PlatformAdapters): Def
     },
     embedded: async () => (await import('./embedded/embedded-session.module')).embeddedSessionModule(),
     redemption: async () => (await import('./loyalty/redemption.module')).redemptionModule(),
+    verification: async () => {
+      const [{ verificationModule }, gateways] = await Promise.all([import('./verification/verification.module'), platform.verification()]);
+      return verificationModule(gateways);
+    },
     twofactor: async () => {
       const [{ twoFactorModule }, adapters] = await Promise.all([import('./twofactor/two-factor.module'), platform.twoFactor()]);
       return twoFactorModule(adapters);

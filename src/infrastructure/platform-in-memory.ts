@@ -19,7 +19,7 @@ export const platformInMemory = (platform: InMemoryPlatform): PlatformAdapters =
   loyalty: loyaltyInMemory,
   cashier: () => Promise.resolve(cashierInMemory),
   twoFactor: () => Promise.resolve(twoFactorInMemory),
-  verification: verificationInMemory,
+  verification: () => Promise.resolve(verificationInMemory),
   games: gamesInMemory,
   content: contentInMemory,
   play: playInMemory,

@@ -5,7 +5,6 @@ import { loyaltyOverHttp } from './loyalty/loyalty-over-http';
 import { playOverHttp } from './play/play-over-http';
 import { sessionOverHttp } from './session/session-over-http';
 import { httpTransport } from './shared/over-http';
-import { verificationOverHttp } from './verification/verification-over-http';
 import { walletOverHttp } from './wallet/wallet-over-http';
 
 /** The operator's platform at `servicesBaseUrl`, over HTTP. */
@@ -16,7 +15,7 @@ export const platformOverHttp = (servicesBaseUrl: string, fetch?: typeof globalT
   loyalty: loyaltyOverHttp,
   cashier: () => import('./cashier/cashier-over-http').then((module) => module.cashierOverHttp),
   twoFactor: () => import('./twofactor/two-factor-over-http').then((module) => module.twoFactorOverHttp),
-  verification: verificationOverHttp,
+  verification: () => import('./verification/verification-over-http').then((module) => module.verificationOverHttp),
   games: gamesOverHttp,
   content: contentOverHttp,
   play: playOverHttp,

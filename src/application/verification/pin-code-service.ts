@@ -1,17 +1,23 @@
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { PinCode, PinCodeGateway } from '../../domain/verification';
+import type { CodeRejection, PinCode, PinCodeGateway } from '../../domain/verification';
 import type { GatewayError } from '../../domain/shared/gateway-error';
 import { SessionService } from '../session/session-service';
 import { SessionTokens } from '../session/tokens';
 import { VerificationTokens } from './tokens';
 
-export type PinUpdateError = { readonly code: 'NO_SESSION' } | { readonly code: 'FAILED'; readonly cause: GatewayError };
+export type PinUpdateError =
+  | { readonly code: 'NO_SESSION' }
+  | { readonly code: 'FAILED'; readonly cause: GatewayError }
+  /** The current PIN was wrong, or the change is blocked after three wrong ones. */
+  | { readonly code: 'REFUSED'; readonly rejection: CodeRejection };
 
 /** Whether the player is logged in now, or was in the middle of logging in (forcePinReset) and must log in again. */
 export type PinUpdated = 'UPDATED' | 'RESET_LOG_IN_AGAIN';
 
-/** PIN-02, PIN-03: set or change the player's four-digit PIN. */
+export type PinResetRequestError = { readonly code: 'NO_SESSION' } | { readonly code: 'FAILED'; readonly cause: GatewayError };
+
+/** PIN-01 to PIN-04: set, change or forget the player's four-digit PIN. */
 @injectable()
 export class PinCodeService {
   constructor(
@@ -19,16 +25,25 @@ export class PinCodeService {
     @inject(SessionTokens.SessionService) private readonly session: SessionService,
   ) {}
 
-  async update(pinCode: PinCode, actionToken: string | null = null): Promise<Either<PinUpdateError, PinUpdated>> {
+  async update(pinCode: PinCode, actionToken: string | null = null, currentPinCode: PinCode | null = null): Promise<Either<PinUpdateError, PinUpdated>> {
     const id = this.session.currentId();
     if (id === null && actionToken !== null) {
       const reset = await this.gateway.resetWithToken(actionToken, pinCode);
       return isLeft(reset) ? left({ code: 'FAILED', cause: reset.left }) : right('RESET_LOG_IN_AGAIN');
     }
     if (id === null) return left({ code: 'NO_SESSION' });
-    const result = await this.gateway.update(id, pinCode);
+    const result = await this.gateway.update(id, pinCode, currentPinCode);
     if (isLeft(result)) return left({ code: 'FAILED', cause: result.left });
+    if (result.right.kind === 'REFUSED') return left({ code: 'REFUSED', rejection: result.right.rejection });
     await this.session.refreshProfile();
     return right('UPDATED');
+  }
+
+  /** PIN-04: the platform e-mails a link to the PIN page's forcePinReset. */
+  async requestReset(): Promise<Either<PinResetRequestError, void>> {
+    const id = this.session.currentId();
+    if (id === null) return left({ code: 'NO_SESSION' });
+    const result = await this.gateway.requestReset(id);
+    return isLeft(result) ? left({ code: 'FAILED', cause: result.left }) : right(undefined);
   }
 }

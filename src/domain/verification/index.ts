@@ -1,2 +1,5 @@
+export * from './confirmation-code';
+export * from './operation-status';
+export * from './phone';
 export * from './pin-code';
 export * from './ports';

@@ -108,6 +108,13 @@ export class HttpClient {
     }
   }
 
+  /** Any status with its parsed body, for answers whose bodies carry meaning; a 401 is reported and failed as by `json`. */
+  async answer(request: HttpRequest): Promise<Either<GatewayError, HttpReply>> {
+    const reply = await this.send(request);
+    if (isLeft(reply) || reply.right.status !== 401) return reply;
+    return left(this.failureOf(request, reply.right) ?? { code: 'UNAUTHORIZED' });
+  }
+
   private failureOf(request: HttpRequest, reply: HttpReply): GatewayError | null {
     if (reply.status >= 200 && reply.status < 300) return null;
     if (reply.status === 401) {

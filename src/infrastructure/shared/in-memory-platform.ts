@@ -9,6 +9,7 @@ import { InMemoryGamesPlatform } from '../games/in-memory-games-platform';
 import { InMemoryRedemptions } from '../loyalty/in-memory-redemptions';
 import { InMemoryPlayState } from '../play/in-memory-play-state';
 import { InMemoryTwoFactor } from '../twofactor/in-memory-two-factor';
+import { InMemoryVerification } from '../verification/in-memory-verification';
 
 export interface InMemoryPlayer {
   username: string;
@@ -20,7 +21,7 @@ export interface InMemoryPlayer {
   pinCode: string | null;
 }
 
-export type PlatformOperation = 'launch' | 'login' | 'logout' | 'profile' | 'balances' | 'notifications' | 'loyalty' | 'redeem' | 'pinCode' | 'captcha' | 'passwordReset' | 'contentPage' | 'geolocation' | 'paymentProfile' | 'methodGroups' | 'withdrawals' | 'reversal' | 'transactions' | 'twoFactor';
+export type PlatformOperation = 'launch' | 'login' | 'logout' | 'profile' | 'balances' | 'notifications' | 'loyalty' | 'redeem' | 'pinCode' | 'captcha' | 'passwordReset' | 'contentPage' | 'geolocation' | 'paymentProfile' | 'methodGroups' | 'withdrawals' | 'reversal' | 'transactions' | 'twoFactor' | 'confirmationCode' | 'validatePhone' | 'phoneReset' | 'operationStatus' | 'pinReset';
 
 export interface RecordedCall {
   readonly operation: PlatformOperation;
@@ -57,6 +58,8 @@ export class InMemoryPlatform {
   readonly cashier = new InMemoryCashier();
   /** Each player's two-factor status, the codes sent, and the calls received. */
   readonly twoFactor = new InMemoryTwoFactor();
+  /** Confirmation codes sent and checked, blocked operations, PIN reset requests. */
+  readonly verification = new InMemoryVerification();
   private readonly failures = new Map<PlatformOperation, GatewayError[]>();
   private readonly scriptedLogins: ScriptedLogin[] = [];
   private sequence = 0;

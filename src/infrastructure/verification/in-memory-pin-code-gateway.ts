@@ -1,7 +1,7 @@
 import { left, right, type Either } from 'fp-ts/Either';
 import type { SessionId, SessionRejectionReporter } from '../../domain/session';
 import type { GatewayError } from '../../domain/shared/gateway-error';
-import type { PinCode, PinCodeGateway } from '../../domain/verification';
+import type { PinChangeOutcome, PinCode, PinCodeGateway } from '../../domain/verification';
 import type { InMemoryPlatform } from '../shared/in-memory-platform';
 
 export class InMemoryPinCodeGateway implements PinCodeGateway {
@@ -10,9 +10,16 @@ export class InMemoryPinCodeGateway implements PinCodeGateway {
     private readonly rejections: SessionRejectionReporter,
   ) {}
 
-  async update(session: SessionId, pinCode: PinCode): Promise<Either<GatewayError, void>> {
-    return this.platform.authorised({ operation: 'pinCode', session, body: { pinCode } }, this.rejections, (player) => {
+  async update(session: SessionId, pinCode: PinCode, currentPinCode: PinCode | null = null): Promise<Either<GatewayError, PinChangeOutcome>> {
+    const body = currentPinCode === null ? { pinCode } : { pinCode, currentPinCode };
+    return this.platform.authorised({ operation: 'pinCode', session, body }, this.rejections, (player): PinChangeOutcome => {
+      if (player.pinCode !== null) {
+        const rejection = this.platform.verification.check(player.username, 'updateProfile', currentPinCode ?? '', player.pinCode);
+        if (rejection !== null) return { kind: 'REFUSED', rejection: currentPinCode === null ? { kind: 'CODE_REQUIRED', method: 'PIN_CODE' } : rejection };
+      }
       player.pinCode = pinCode;
+      player.user = { ...player.user, hasPinCode: true };
+      return { kind: 'CHANGED' };
     });
   }
 
@@ -24,5 +31,11 @@ export class InMemoryPinCodeGateway implements PinCodeGateway {
     this.platform.player(username).pinCode = pinCode;
     this.platform.actionTokens.delete(token);
     return right(undefined);
+  }
+
+  async requestReset(session: SessionId): Promise<Either<GatewayError, void>> {
+    return this.platform.authorised({ operation: 'pinReset', session }, this.rejections, (player) => {
+      this.platform.verification.pinResetRequests.push(player.username);
+    });
   }
 }

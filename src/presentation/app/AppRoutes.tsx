@@ -93,9 +93,9 @@ export const AppRoutes = () => (
       <Route path="/" element={<HomePage />} />
       <Route path="/login" element={<LoginPage />} />
       <Route path="/account" element={<RequireSession>{() => <AccountPage />}</RequireSession>} />
-      <Route path="/account/pin-code" element={<PinCodePage />} />
+      <Route path="/account/pin-code" element={<RequireContext context="verification"><PinCodePage /></RequireContext>} />
       <Route path="/account/password-reset" element={<PasswordResetPage />} />
-      <Route path="/validation-code/validatePhone" element={<PhoneVerificationPage />} />
+      <Route path="/validation-code/validatePhone" element={<RequireContext context="verification"><PhoneVerificationPage /></RequireContext>} />
       <Route path="/account/cashier" element={<Navigate to="/account" replace />} />
       <Route path="/account/cashier/withdraw/manage-pending" element={<RequireSession>{() => <RequireContext context="cashier"><ManagePendingPage /></RequireContext>}</RequireSession>} />
       <Route path="/account/cashier/*" element={<RequireSession>{() => <RequireContext context="cashier"><CashierPage /></RequireContext>}</RequireSession>} />

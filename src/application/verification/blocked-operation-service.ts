@@ -1,0 +1,60 @@
+import { isLeft } from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import { BehaviorSubject, type Observable } from 'rxjs';
+import type { Logger } from '../../domain/shared/ports';
+import type { MfaOperation, OperationBlock, OperationStatusGateway } from '../../domain/verification';
+import { SessionService } from '../session/session-service';
+import { SessionTokens } from '../session/tokens';
+import { SharedTokens } from '../shared/tokens';
+import { VerificationTokens } from './tokens';
+
+const UNKNOWN: OperationBlock = { kind: 'UNKNOWN' };
+
+/**
+ * BLK-01: whether an operation (withdraw, login, …) is blocked and for how long. Unknown until first
+ * fetched; a failed fetch is only logged and leaves what was known. A new player starts unknown again.
+ */
+@injectable()
+export class BlockedOperationService {
+  private readonly blocks = new Map<MfaOperation, BehaviorSubject<OperationBlock>>();
+
+  constructor(
+    @inject(VerificationTokens.OperationStatusGateway) private readonly gateway: OperationStatusGateway,
+    @inject(SessionTokens.SessionService) private readonly session: SessionService,
+    @inject(SharedTokens.Logger) private readonly logger: Logger,
+  ) {
+    // A singleton for the life of the site: the subscription lasts as long as the service.
+    session.id$.subscribe(() => {
+      for (const block of this.blocks.values()) block.next(UNKNOWN);
+    });
+  }
+
+  block$(operation: MfaOperation): Observable<OperationBlock> {
+    return this.subjectOf(operation).asObservable();
+  }
+
+  current(operation: MfaOperation): OperationBlock {
+    return this.subjectOf(operation).value;
+  }
+
+  async refresh(operation: MfaOperation): Promise<void> {
+    const id = this.session.currentId();
+    if (id === null) return;
+    const result = await this.gateway.status(id, operation);
+    if (this.session.currentId() !== id) return;
+    if (isLeft(result)) {
+      this.logger.warn(`operation status of ${operation} not read`, result.left);
+      return;
+    }
+    this.subjectOf(operation).next({ kind: 'KNOWN', operation, status: result.right });
+  }
+
+  private subjectOf(operation: MfaOperation): BehaviorSubject<OperationBlock> {
+    let subject = this.blocks.get(operation);
+    if (subject === undefined) {
+      subject = new BehaviorSubject<OperationBlock>(UNKNOWN);
+      this.blocks.set(operation, subject);
+    }
+    return subject;
+  }
+}

@@ -1,0 +1,30 @@
+import { isLeft, left, right, type Either } from 'fp-ts/Either';
+import type { SessionId } from '../../domain/session';
+import type { GatewayError } from '../../domain/shared/gateway-error';
+import type { ConfirmationCode, PhoneValidationGateway, PhoneValidationOutcome } from '../../domain/verification';
+import { sessionPath, type HttpClient, type HttpReply } from '../shared/http-client';
+import { codeRejectionOf, errorCodeOf, unexpected } from './code-answers';
+
+/** The answers of a call that proves a phone with a code: 204, PLAYER_VALIDATED, or a code refusal. */
+export const phoneValidationOutcomeOf = (reply: HttpReply): Either<GatewayError, PhoneValidationOutcome> => {
+  if (reply.status === 204 || reply.status === 200) return right({ kind: 'VALIDATED' });
+  const rejection = codeRejectionOf(reply);
+  if (rejection !== null) return right({ kind: 'REFUSED', rejection });
+  if (reply.status === 422 && errorCodeOf(reply) === 'PLAYER_VALIDATED') return right({ kind: 'ALREADY_VALIDATED' });
+  return left(unexpected(reply));
+};
+
+/** PH-06: `POST /services/profile/v1/validated-phones/{prefix+phone}/profile/{session}` with `X-MFA-CODE`. */
+export class HttpPhoneValidationGateway implements PhoneValidationGateway {
+  constructor(private readonly http: HttpClient) {}
+
+  async validate(session: SessionId, fullPhone: string, code: ConfirmationCode): Promise<Either<GatewayError, PhoneValidationOutcome>> {
+    const reply = await this.http.answer({
+      method: 'POST',
+      path: sessionPath`/services/profile/v1/validated-phones/${fullPhone}/profile/${session}`,
+      session,
+      headers: { 'X-MFA-CODE': code },
+    });
+    return isLeft(reply) ? reply : phoneValidationOutcomeOf(reply.right);
+  }
+}

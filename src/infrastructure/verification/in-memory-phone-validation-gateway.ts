@@ -1,0 +1,30 @@
+import { flatten, left, right, type Either } from 'fp-ts/Either';
+import type { SessionId, SessionRejectionReporter } from '../../domain/session';
+import type { GatewayError } from '../../domain/shared/gateway-error';
+import { fullPhoneNumber, type ConfirmationCode, type PhoneValidationGateway, type PhoneValidationOutcome } from '../../domain/verification';
+import type { InMemoryPlatform } from '../shared/in-memory-platform';
+
+export class InMemoryPhoneValidationGateway implements PhoneValidationGateway {
+  constructor(
+    private readonly platform: InMemoryPlatform,
+    private readonly rejections: SessionRejectionReporter,
+  ) {}
+
+  async validate(session: SessionId, fullPhone: string, code: ConfirmationCode): Promise<Either<GatewayError, PhoneValidationOutcome>> {
+    const result = this.platform.authorised(
+      { operation: 'validatePhone', session, body: { fullPhone, code } },
+      this.rejections,
+      (player): Either<GatewayError, PhoneValidationOutcome> => {
+        const own = player.user.phones.map((phone) => fullPhoneNumber(player.user.phonePrefix, phone));
+        if (!own.includes(fullPhone)) return left({ code: 'HTTP', status: 404, errorCode: 'PHONE_NOT_FOUND' });
+        if (player.user.phoneStatus === 'VALIDATED') return right({ kind: 'ALREADY_VALIDATED' });
+        const rejection = this.platform.verification.check(player.username, 'validatePhone', code);
+        if (rejection !== null) return right({ kind: 'REFUSED', rejection });
+        player.user = { ...player.user, phoneStatus: 'VALIDATED' };
+        this.platform.verification.validatedPhones.push({ username: player.username, fullPhone, code });
+        return right({ kind: 'VALIDATED' });
+      },
+    );
+    return flatten(result);
+  }
+}
