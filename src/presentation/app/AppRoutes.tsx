@@ -25,6 +25,8 @@ const pages = {
   cashier: lazyPage(() => import('../cashier/CashierPage').then((module) => module.CashierPage)),
   managePending: lazyPage(() => import('../cashier/ManagePendingPage').then((module) => module.ManagePendingPage)),
   history: lazyPage(() => import('../cashier/TransactionHistoryPage').then((module) => module.TransactionHistoryPage)),
+  twoFactor: lazyPage(() => import('../twofactor/TwoFactorPage').then((module) => module.TwoFactorPage)),
+  twoFactorSetup: lazyPage(() => import('../twofactor/TwoFactorSetupPage').then((module) => module.TwoFactorSetupPage)),
   game: lazyPage(() => import('../play/GamePage').then((module) => module.GamePage)),
   virtualSports: lazyPage(() => import('../play/VirtualSportsPage').then((module) => module.VirtualSportsPage)),
   category: lazyPage(() => import('../games/CategoryPage').then((module) => module.CategoryPage)),
@@ -39,6 +41,8 @@ const { Page: PhoneVerificationPage } = pages.phoneVerification;
 const { Page: CashierPage } = pages.cashier;
 const { Page: ManagePendingPage } = pages.managePending;
 const { Page: TransactionHistoryPage } = pages.history;
+const { Page: TwoFactorPage } = pages.twoFactor;
+const { Page: TwoFactorSetupPage } = pages.twoFactorSetup;
 const { Page: GamePage } = pages.game;
 const { Page: VirtualSportsPage } = pages.virtualSports;
 const { Page: CategoryPage } = pages.category;
@@ -55,6 +59,8 @@ const lazyRoutes: readonly (readonly [pattern: string, page: { load(): Promise<v
   ['/account/cashier/withdraw/manage-pending', pages.managePending],
   ['/account/cashier/*', pages.cashier],
   ['/account/history', pages.history],
+  ['/account/two-factor', pages.twoFactor],
+  ['/account/two-factor/setup', pages.twoFactorSetup],
   ['/casino/:category/:subCategory/:slug', pages.game],
   ['/virtual-sports', pages.virtualSports],
   ['/casino/:category', pages.category],
@@ -100,6 +106,8 @@ export const AppRoutes = () => (
       <Route path="/account/cashier/withdraw/manage-pending" element={<RequireSession>{() => <RequireContext context="cashier"><ManagePendingPage /></RequireContext>}</RequireSession>} />
       <Route path="/account/cashier/*" element={<RequireSession>{() => <RequireContext context="cashier"><CashierPage /></RequireContext>}</RequireSession>} />
       <Route path="/account/history" element={<RequireSession>{() => <RequireContext context="cashier"><TransactionHistoryPage /></RequireContext>}</RequireSession>} />
+      <Route path="/account/two-factor" element={<RequireSession>{() => <RequireContext context="twofactor"><TwoFactorPage /></RequireContext>}</RequireSession>} />
+      <Route path="/account/two-factor/setup" element={<RequireSession>{() => <RequireContext context="twofactor"><TwoFactorSetupPage /></RequireContext>}</RequireSession>} />
       <Route path="/casino/:category/:subCategory/:slug" element={<GamePage />} />
       <Route path="/virtual-sports" element={<VirtualSportsPage />} />
       <Route path="/casino/:category" element={<CategoryPage />} />

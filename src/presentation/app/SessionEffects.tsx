@@ -4,7 +4,13 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLanguageService } from '../i18n/hooks';
 import { useLastPageService, useSessionService } from '../session/hooks';
-import { useNoticeService } from '../shared/hooks';
+import { useNoticeService, useSiteConfig } from '../shared/hooks';
+import { first, type Unsubscribable } from 'rxjs';
+import type { DeferredContexts } from '../../application/shared/deferred-contexts';
+import { SharedTokens } from '../../application/shared/tokens';
+import type { TwoFactorService } from '../../application/twofactor/two-factor-service';
+import { TwoFactorTokens } from '../../application/twofactor/tokens';
+import { useContainer, useService } from '../shared/container';
 
 /** Reacts to what happens outside any one page: session end, navigation, language. */
 export const SessionEffects = ({ i18n }: { readonly i18n: i18n }) => {
@@ -12,6 +18,9 @@ export const SessionEffects = ({ i18n }: { readonly i18n: i18n }) => {
   const language = useLanguageService();
   const lastPage = useLastPageService();
   const notices = useNoticeService();
+  const config = useSiteConfig();
+  const contexts = useService<DeferredContexts>(SharedTokens.DeferredContexts);
+  const container = useContainer();
   const navigate = useNavigate();
   const location = useLocation();
   const here = useRef(location);
@@ -29,6 +38,23 @@ export const SessionEffects = ({ i18n }: { readonly i18n: i18n }) => {
     });
     return () => subscription.unsubscribe();
   }, [session, navigate, notices]);
+
+  // MFA-06: two-factor's status is polled from the first login on (the poll itself stops while logged out).
+  useEffect(() => {
+    if (!config.twoFactorAuthenticatorEnabled) return;
+    let polling: Unsubscribable | undefined;
+    let mounted = true;
+    const firstLogin = session.id$.pipe(first((id) => id !== null)).subscribe(() => {
+      void contexts.load('twofactor').then(() => {
+        if (mounted) polling = container.get<TwoFactorService>(TwoFactorTokens.TwoFactorService).state$.subscribe();
+      });
+    });
+    return () => {
+      mounted = false;
+      firstLogin.unsubscribe();
+      polling?.unsubscribe();
+    };
+  }, [config, session, contexts, container]);
 
   useEffect(() => {
     lastPage.visited(`${location.pathname}${location.search}`);

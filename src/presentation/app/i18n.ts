@@ -8,6 +8,7 @@ import { en as i18nMessages } from '../i18n/translations/en';
 import { en as loyalty } from '../loyalty/translations/en';
 import { en as play } from '../play/translations/en';
 import { en as session } from '../session/translations/en';
+import { en as twofactor } from '../twofactor/translations/en';
 import { en as verification } from '../verification/translations/en';
 import { en as wallet } from '../wallet/translations/en';
 import { en as app } from './translations/en';
@@ -17,7 +18,7 @@ import { en as app } from './translations/en';
  * is a chunk of its own (`i18n-languages.ts`), loaded when the player chooses it or arrives in it,
  * so a visitor downloads the messages of one language only.
  */
-export const ENGLISH = { app, session, wallet, loyalty, verification, cashier, i18n: i18nMessages, content, play, games, embedded } as const;
+export const ENGLISH = { app, session, wallet, loyalty, verification, cashier, i18n: i18nMessages, content, play, games, embedded, twofactor } as const;
 
 export type Namespace = keyof typeof ENGLISH;
 export type Language = 'en' | 'es';

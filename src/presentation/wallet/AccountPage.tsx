@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RedeemPoints } from '../loyalty/RedeemPoints';
+import { TwoFactorReminder } from '../twofactor/TwoFactorReminder';
 import { AccountPanel } from './AccountPanel';
 import { PendingWithdrawalBanner } from './PendingWithdrawalBanner';
 import { useAccountMenu } from './hooks';
@@ -12,6 +13,7 @@ export const AccountPage = () => {
     <section className="page" aria-labelledby="account-title">
       <h1 id="account-title">{t('account.title')}</h1>
       <PendingWithdrawalBanner />
+      <TwoFactorReminder />
       {menu !== null ? (
         <>
           <div className="card">

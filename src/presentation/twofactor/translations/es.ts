@@ -1,0 +1,66 @@
+import type { en } from './en';
+
+export const es: typeof en = {
+  twoFactor: {
+    title: 'Verificación en dos pasos',
+    intro: 'Añade a tu contraseña un código de una aplicación de autenticación al iniciar sesión.',
+    loading: 'Comprobando la verificación en dos pasos…',
+    status: {
+      label: 'Estado',
+      PENDING: 'Sin configurar',
+      ENABLED: 'Activada',
+      DISABLED: 'Desactivada',
+      NOT_AVAILABLE: 'No disponible',
+    },
+    enrol: {
+      title: 'Activar la verificación en dos pasos',
+      start: 'Configurar',
+      smsSent: 'Te hemos enviado un código de 6 cifras al teléfono.',
+      resend: 'Enviar un código nuevo',
+      codeLabel: 'Código del SMS',
+      pinLabel: 'Tu PIN de 4 cifras',
+      submit: 'Continuar',
+      validatePhone: 'Valida tu teléfono',
+      addPin: 'Añadir un PIN',
+    },
+    disable: {
+      title: 'Desactivar la verificación en dos pasos',
+      totpLabel: 'Código de tu aplicación de autenticación',
+      submit: 'Desactivar',
+      done: 'La verificación en dos pasos está desactivada.',
+    },
+    reset: {
+      title: '¿Has perdido tu autenticador?',
+      intro: 'Restablece la verificación en dos pasos y vuelve a configurarla en tu nuevo teléfono.',
+      start: 'Restablecer',
+      submit: 'Restablecer la verificación en dos pasos',
+      done: 'Se ha restablecido la verificación en dos pasos. Vuelve a configurarla.',
+    },
+    setup: {
+      title: 'Configura tu aplicación de autenticación',
+      scan: 'Escanea este código QR con tu aplicación de autenticación o escribe la clave de abajo.',
+      qrAlt: 'Código QR para añadir tu cuenta a una aplicación de autenticación',
+      keyLabel: 'Clave para introducirla a mano',
+      copy: 'Copiar la clave',
+      copied: 'Clave copiada.',
+      totpLabel: 'Código de 6 cifras de la aplicación',
+      submit: 'Activar',
+      done: 'La verificación en dos pasos está activada.',
+    },
+    reminder: {
+      text: 'Protege tu cuenta: activa la verificación en dos pasos.',
+      action: 'Configurar',
+      dismiss: 'Ahora no',
+    },
+    error: {
+      format: 'Introduce el código de {{length}} cifras.',
+      invalidCode: 'El código no es correcto. Inténtalo de nuevo.',
+      lastAttempt: 'El código no es correcto. Te queda un intento.',
+      blocked: 'Demasiados códigos erróneos. Inténtalo de nuevo dentro de {{minutes}} minutos.',
+      validatingOperation: 'Se ha producido un error al validar la operación.',
+      playerNotValidated: 'Valida primero tu número de teléfono.',
+      tooManySends: 'Se han enviado demasiados códigos. Inténtalo de nuevo dentro de {{minutes}} minutos.',
+      generic: 'Algo ha ido mal. Inténtalo de nuevo.',
+    },
+  },
+};
