@@ -10,6 +10,7 @@ import { registerJsonParser } from './kernel/http/json-parser.ts';
 import { registerRequestHygiene } from './kernel/http/request-hygiene.ts';
 import { captchaService } from './services/captcha/captcha-plugin.ts';
 import { casinoLobbyService } from './services/casino-lobby/casino-lobby-plugin.ts';
+import { documentsService } from './services/documents/documents-plugin.ts';
 import { contentService } from './services/content/content-plugin.ts';
 import { defaultHomePage } from './services/content/home-page.ts';
 import { cspReportsService } from './services/csp-reports/csp-reports-plugin.ts';
@@ -45,6 +46,8 @@ export interface AppOptions {
   providerOrigin: string | null;
   /** The legacy application's origin (its own port), for the CSP's frame-src and the site config's embeddedAppOrigins. */
   legacyOrigin?: string | null;
+  /** The identity provider's origin (its own port), for the verification URLs, the CSP's frame-src and the site config's identityProviderOrigins. */
+  identityOrigin?: string | null;
 }
 
 /** The HTTP plumbing on the root instance (so it covers every service), then one plugin per service. */
@@ -58,18 +61,22 @@ export async function buildApp(context: SandboxContext, options: AppOptions): Pr
     // A username in a control path may be 254 characters, percent-encoded.
     routerOptions: { maxParamLength: 1024 },
     // The router's own errors and the HTTP parser's, in the platform's error body.
-    frameworkErrors: frameworkErrorsFor(servesSite, options.providerOrigin, options.legacyOrigin ?? null),
+    frameworkErrors: frameworkErrorsFor(servesSite, options.providerOrigin, options.legacyOrigin ?? null, options.identityOrigin ?? null),
     clientErrorHandler,
   });
   const faults = new FaultStore();
   registerJsonParser(app);
   registerErrorHandler(app);
-  registerResponseHeaders(app, servesSite, options.providerOrigin, options.legacyOrigin ?? null);
+  registerResponseHeaders(app, servesSite, options.providerOrigin, options.legacyOrigin ?? null, options.identityOrigin ?? null);
   registerRequestHygiene(app);
   registerFaultHook(app, faults);
   registerAuthorisedRoutes(app, sessionLookup(context.db), context.now);
 
-  const runtime = { gameProviderOrigin: options.providerOrigin, embeddedAppOrigin: options.legacyOrigin ?? null };
+  const runtime = {
+    gameProviderOrigin: options.providerOrigin,
+    embeddedAppOrigin: options.legacyOrigin ?? null,
+    identityProviderOrigin: options.identityOrigin ?? null,
+  };
   await app.register(siteConfigService, { ...context, ...runtime });
   // Every request that makes the sandbox hash a secret (login, credential resets, PIN change) takes
   // a token from its source's bucket; minting captcha tokens has buckets of its own, as large.
@@ -87,6 +94,7 @@ export async function buildApp(context: SandboxContext, options: AppOptions): Pr
   await app.register(geolocationService, context);
   await app.register(playerGamesService, context);
   await app.register(sportsbookService, context);
+  await app.register(documentsService, { ...context, identityProviderOrigin: options.identityOrigin ?? null });
   if (options.providerOrigin !== null) await app.register(gameLaunchService, { ...context, providerOrigin: options.providerOrigin });
   await app.register(cspReportsService, { ...context, print: options.print });
   if (options.control) await app.register(controlApi, { ...context, ...runtime, faults, prefix: '/sandbox' });

@@ -18,6 +18,8 @@ export interface CliSettings {
   providerPort: number;
   /** The legacy application's own port (`LEGACY_APP_PORT`); 0, the default, picks a free one at each start. */
   legacyPort: number;
+  /** The identity provider's own port (`IDENTITY_PROVIDER_PORT`); 0, the default, picks a free one at each start. */
+  identityPort: number;
   /** `SANDBOX_LOGIN_RATE=<burst>/<perMinute>`, default 10/6. */
   loginRateLimit: LoginRateLimit;
 }
@@ -40,6 +42,7 @@ export function readCliSettings(env: NodeJS.ProcessEnv = process.env): CliSettin
     sandboxPort: portFrom(env.SANDBOX_PORT, 8081, 'SANDBOX_PORT'),
     providerPort: portFrom(env.GAME_PROVIDER_PORT, 0, 'GAME_PROVIDER_PORT'),
     legacyPort: portFrom(env.LEGACY_APP_PORT, 0, 'LEGACY_APP_PORT'),
+    identityPort: portFrom(env.IDENTITY_PROVIDER_PORT, 0, 'IDENTITY_PROVIDER_PORT'),
     loginRateLimit: parseLoginRateLimit(env.SANDBOX_LOGIN_RATE),
   };
 }

@@ -36,6 +36,7 @@ async function startServing(settings: CliSettings): Promise<Running> {
     loginRateLimit: settings.loginRateLimit,
     providerPort: settings.providerPort,
     legacyPort: settings.legacyPort,
+    identityPort: settings.identityPort,
   });
   return { url: sandbox.url, providerUrl: sandbox.providerUrl, legacyUrl: sandbox.legacyUrl, stop: () => sandbox.close() };
 }
@@ -55,6 +56,7 @@ async function startDev(settings: CliSettings): Promise<Running> {
     loginRateLimit: settings.loginRateLimit,
     providerPort: settings.providerPort,
     legacyPort: settings.legacyPort,
+    identityPort: settings.identityPort,
     // The site comes from Vite's port: the games may be framed there.
     extraSiteOrigins: [`http://${hostForUrl(settings.host)}:${settings.port}`],
   });

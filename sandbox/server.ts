@@ -9,6 +9,7 @@ import { loadSandboxSecrets } from './kernel/security/sandbox-secrets.ts';
 import { isSeeded, prepareSeed, seedDatabase } from './seed/seed.ts';
 import { buildProviderApp } from './services/game-provider/provider-app.ts';
 import { buildLegacyApp } from './services/legacy-app/legacy-app.ts';
+import { buildIdentityProviderApp } from './services/identity-provider/identity-provider-app.ts';
 import type { RandomInt } from './services/game-provider/random.ts';
 import type { LoginRateLimit } from './services/login/login-throttle.ts';
 
@@ -39,6 +40,8 @@ export interface SandboxOptions {
   providerPort?: number;
   /** The legacy application's own port (a third origin: cashier and sportsbook). 0 picks a free port. Default 0. */
   legacyPort?: number;
+  /** The identity provider's own port (a fourth origin: document uploads). 0 picks a free port. Default 0. */
+  identityPort?: number;
   /** Origins besides the sandbox's own that serve the site (Vite's dev server): they may frame the games. */
   extraSiteOrigins?: readonly string[];
   /** Where the game provider draws every result from. Default: node's crypto. */
@@ -52,6 +55,8 @@ export interface RunningSandbox {
   providerUrl: string;
   /** The legacy application's origin, e.g. http://127.0.0.1:4175. */
   legacyUrl: string;
+  /** The identity provider's origin, e.g. http://127.0.0.1:4176. */
+  identityUrl: string;
   close(): Promise<void>;
 }
 
@@ -65,6 +70,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   let db: Database | null = null;
   let provider: FastifyInstance | null = null;
   let legacy: FastifyInstance | null = null;
+  let identity: FastifyInstance | null = null;
   try {
     // A new data dir will be seeded: hash the demo passwords while PGlite creates its cluster.
     if (!options.databaseUrl && !existsSync(databaseDir(options.dataDir))) prepareSeed();
@@ -87,11 +93,15 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     legacy = await buildLegacyApp({ now }, { logger: options.logger ?? false, siteOrigins: () => siteOrigins, apiUrl: () => apiUrl });
     await legacy.listen({ port: options.legacyPort ?? 0, host });
     const legacyUrl = urlOf(portOf(legacy.server.address(), options.legacyPort ?? 0));
+    identity = await buildIdentityProviderApp({ db, now, secrets }, { logger: options.logger ?? false, siteOrigins: () => siteOrigins });
+    await identity.listen({ port: options.identityPort ?? 0, host });
+    const identityUrl = urlOf(portOf(identity.server.address(), options.identityPort ?? 0));
     const app = await buildApp(
       { db, now, secrets },
       {
         providerOrigin: providerUrl,
         legacyOrigin: legacyUrl,
+        identityOrigin: identityUrl,
         siteDir: options.siteDir ?? null,
         control: options.control ?? true,
         logger: options.logger ?? false,
@@ -106,12 +116,15 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     const openDb = db;
     const openProvider = provider;
     const openLegacy = legacy;
+    const openIdentity = identity;
     return {
       url: urlOf(port),
       port,
       providerUrl,
       legacyUrl,
+      identityUrl,
       async close() {
+        await openIdentity.close();
         await openLegacy.close();
         await app.close();
         await openProvider.close();
@@ -120,6 +133,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       },
     };
   } catch (error) {
+    await identity?.close();
     await legacy?.close();
     await provider?.close();
     await db?.close();

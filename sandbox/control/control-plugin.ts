@@ -8,6 +8,7 @@ import { clearCspReports, listCspReports } from '../services/csp-reports/csp-rep
 import { listOutbox } from '../services/login/sms-outbox.ts';
 import { mergeConfig, readSiteConfig, writeSiteConfig, type SiteConfigRuntime } from '../services/site-config/site-config-repository.ts';
 import { registerControlGuard } from './control-guard.ts';
+import { registerDocumentRoutes } from './documents-routes.ts';
 import { registerFaultRoutes } from './faults/fault-routes.ts';
 import type { FaultStore } from './faults/fault-store.ts';
 import { registerLedgerRoutes } from './ledger-routes.ts';
@@ -35,13 +36,14 @@ export const controlApi: FastifyPluginAsync<ControlOptions> = async (app, option
   registerLedgerRoutes(app, { db, now, secrets });
   registerPaymentsRoutes(app, { db, now, secrets });
   registerSportsbookRoutes(app, { db, now, secrets });
+  registerDocumentRoutes(app, { db, now, secrets });
 
   app.patch('/control/site-config', async (request, reply) => {
     if (!isJsonObject(request.body)) return sendValidationError(reply, [{ field: 'body', cause: 'INVALID_FORMAT' }]);
     const merged = mergeConfig(await readSiteConfig(db), request.body);
     await writeSiteConfig(db, merged);
     // Answered as the site reads it: with the running game provider's origin, never stored.
-    return reply.send(await readSiteConfig(db, { gameProviderOrigin: options.gameProviderOrigin, embeddedAppOrigin: options.embeddedAppOrigin ?? null }));
+    return reply.send(await readSiteConfig(db, { gameProviderOrigin: options.gameProviderOrigin, embeddedAppOrigin: options.embeddedAppOrigin ?? null, identityProviderOrigin: options.identityProviderOrigin ?? null }));
   });
 
   app.post('/control/reset', async (_request, reply) => {

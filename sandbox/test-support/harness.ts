@@ -36,6 +36,8 @@ export interface TestSandbox {
   providerUrl: string;
   /** The legacy application's origin (the third port: cashier and sportsbook pages). */
   legacyUrl: string;
+  /** The identity provider's origin (the fourth port: document uploads). */
+  identityUrl: string;
   dataDir: string;
   advanceClock(ms: number): void;
   now(): number;
@@ -158,6 +160,7 @@ export async function startTestSandbox({ fromTemplate = true, ...options }: Test
     request,
     providerRequest: (method, path, options) => requestTo(sandbox.providerUrl, method, path, options),
     legacyUrl: sandbox.legacyUrl,
+    identityUrl: sandbox.identityUrl,
     async legacyRequest(method, path, { form, headers = {} } = {}) {
       const response = await fetch(sandbox.legacyUrl + path, {
         method,

@@ -27,6 +27,9 @@ export function useTestSandbox(options: TestSandboxOptions = {}): TestSandbox {
     get legacyUrl() {
       return live().legacyUrl;
     },
+    get identityUrl() {
+      return live().identityUrl;
+    },
     get dataDir() {
       return live().dataDir;
     },

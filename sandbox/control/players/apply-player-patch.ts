@@ -5,6 +5,7 @@ import type { FieldError } from '../../kernel/http/validation.ts';
 import { hashSecret } from '../../kernel/security/passwords.ts';
 import { updateAccount, type AccountRow } from '../../services/login/accounts.ts';
 import { allSources, findFailures, setFailures } from '../../services/login/login-failures.ts';
+import { setDocumentStatus } from '../../services/documents/document-verifications.ts';
 import { loyaltyAccounts } from '../../services/loyalty/loyalty-accounts.ts';
 import { summaries, summaryColumns } from '../../services/notifications/summaries.ts';
 import { replaceLinkedAccounts } from '../../services/payments/linked-accounts.ts';
@@ -82,6 +83,7 @@ export async function applyPlayerPatch(db: Database, account: AccountRow, patch:
     await loyaltyAccounts.update(tx, account.id, loyaltyColumns(patch));
     await applyFailurePatch(tx, account, patch, origin);
     if (patch.personaLinkedAccounts !== undefined) await replaceLinkedAccounts(tx, account.id, patch.personaLinkedAccounts);
+    if (patch.documentStatus !== undefined) await setDocumentStatus(tx, account.id, patch.documentStatus, new Date(origin.nowMs));
     if (patch.balances !== undefined) {
       await replaceBalances(
         tx,

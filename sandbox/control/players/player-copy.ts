@@ -1,4 +1,5 @@
 import type { Database } from '../../kernel/database/database.ts';
+import { copyDocumentStatus } from '../../services/documents/document-verifications.ts';
 import { copySpinGames } from '../../services/casino-lobby/promotional-spins.ts';
 import { copyAccount } from '../../services/login/accounts.ts';
 import { loyaltyAccounts } from '../../services/loyalty/loyalty-accounts.ts';
@@ -25,6 +26,7 @@ export async function copyPlayer(
     await loyaltyAccounts.copy(tx, templateId, playerId);
     await copySpinGames(tx, templateId, playerId);
     await copyLinkedAccounts(tx, templateId, playerId);
+    await copyDocumentStatus(tx, templateId, playerId);
     return playerId;
   });
 }

@@ -2,6 +2,7 @@ import { isJsonObject, maxTextLength, fourDigits, type FieldError, type JsonObje
 import { mfaMethods, requiredActionShapes, type MfaMethod, type RequiredActionShape } from '../../services/login/accounts.ts';
 import type { NotificationsSummary } from '../../services/notifications/summaries.ts';
 import type { LinkedAccount } from '../../services/payments/linked-accounts.ts';
+import { documentStatuses, type DocumentStatus } from '../../services/documents/document-verifications.ts';
 
 export interface BalancePatch {
   type: string;
@@ -40,6 +41,8 @@ export interface PlayerPatch {
   loyaltyExcluded?: boolean;
   /** CASH-04: replaces the player's linked bank accounts. */
   personaLinkedAccounts?: LinkedAccount[];
+  /** DOC-04: the player's identity-document status. */
+  documentStatus?: DocumentStatus;
 }
 
 type Parsed<T> = { ok: true; value: T } | { ok: false };
@@ -139,6 +142,7 @@ const fieldParsers: { [K in keyof PlayerPatch]-?: (value: unknown) => Parsed<Non
   loyaltyPoints: (value) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1e12 ? valid(value) : invalid),
   loyaltyExcluded: boolean,
   personaLinkedAccounts: linkedAccounts,
+  documentStatus: oneOf(documentStatuses),
 };
 
 const nullableFields = new Set<string>([

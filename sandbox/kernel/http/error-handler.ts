@@ -59,9 +59,10 @@ export function frameworkErrorsFor(
   servesSite: boolean,
   providerOrigin: string | null = null,
   legacyOrigin: string | null = null,
+  identityOrigin: string | null = null,
 ): NonNullable<FastifyServerOptions['frameworkErrors']> {
   return (error, request, reply) => {
-    reply.headers(responseHeadersFor(request.url, servesSite, providerOrigin, legacyOrigin));
+    reply.headers(responseHeadersFor(request.url, servesSite, providerOrigin, legacyOrigin, identityOrigin));
     void sendError(error, request, reply);
   };
 }

@@ -11,8 +11,8 @@ export const cspReportGroup = 'csp';
  * application's (its third) are known only once they listen, so the policy is made for them: the
  * launch frame and the embedded application's frame may load them, nothing else foreign.
  */
-export function siteContentSecurityPolicy(providerOrigin: string | null, legacyOrigin: string | null = null): string {
-  const frameOrigins = [providerOrigin, legacyOrigin].filter((origin) => origin !== null);
+export function siteContentSecurityPolicy(providerOrigin: string | null, legacyOrigin: string | null = null, identityOrigin: string | null = null): string {
+  const frameOrigins = [providerOrigin, legacyOrigin, identityOrigin].filter((origin) => origin !== null);
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -20,7 +20,7 @@ export function siteContentSecurityPolicy(providerOrigin: string | null, legacyO
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    // Only the game provider and the legacy application: a frame on the site's own origin could lift its own sandbox.
+    // Only the game provider, the legacy application and the identity provider: a frame on the site's own origin could lift its own sandbox.
     frameOrigins.length === 0 ? "frame-src 'none'" : `frame-src ${frameOrigins.join(' ')}`,
     "frame-ancestors 'self'",
     "base-uri 'none'",
@@ -32,9 +32,9 @@ export function siteContentSecurityPolicy(providerOrigin: string | null, legacyO
   ].join('; ');
 }
 
-const siteHeadersFor = (providerOrigin: string | null, legacyOrigin: string | null) =>
+const siteHeadersFor = (providerOrigin: string | null, legacyOrigin: string | null, identityOrigin: string | null) =>
   ({
-    'Content-Security-Policy': siteContentSecurityPolicy(providerOrigin, legacyOrigin),
+    'Content-Security-Policy': siteContentSecurityPolicy(providerOrigin, legacyOrigin, identityOrigin),
     'Reporting-Endpoints': `${cspReportGroup}="${cspReportPath}"`,
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
@@ -51,8 +51,14 @@ const apiHeaders = {
  * (and everything when no site is served) are never cached or sniffed. The split is made on the
  * routed path, so `/%73ervices/...` is an API path like `/services/...`.
  */
-export function registerResponseHeaders(app: FastifyInstance, servesSite: boolean, providerOrigin: string | null = null, legacyOrigin: string | null = null): void {
-  const siteHeaders = siteHeadersFor(providerOrigin, legacyOrigin);
+export function registerResponseHeaders(
+  app: FastifyInstance,
+  servesSite: boolean,
+  providerOrigin: string | null = null,
+  legacyOrigin: string | null = null,
+  identityOrigin: string | null = null,
+): void {
+  const siteHeaders = siteHeadersFor(providerOrigin, legacyOrigin, identityOrigin);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(servesSite && !isApiPath(request.url) ? siteHeaders : apiHeaders);
     return payload;
@@ -65,6 +71,7 @@ export function responseHeadersFor(
   servesSite: boolean,
   providerOrigin: string | null = null,
   legacyOrigin: string | null = null,
+  identityOrigin: string | null = null,
 ): Readonly<Record<string, string>> {
-  return servesSite && !isApiPath(url) ? siteHeadersFor(providerOrigin, legacyOrigin) : apiHeaders;
+  return servesSite && !isApiPath(url) ? siteHeadersFor(providerOrigin, legacyOrigin, identityOrigin) : apiHeaders;
 }

@@ -31,6 +31,8 @@ export const defaultSiteConfig: JsonObject = {
   olympusUnLoggedPages: ['/sports'],
   // The exact origins the embedded legacy application may be framed from and talk from.
   embeddedAppOrigins: [],
+  // DOC-01: the exact origins the identity provider's verification page may be framed from and talk from.
+  identityProviderOrigins: [],
   featureFlags: { 'site.config.affiliate.check-referring-site.enabled': false },
 };
 
@@ -38,6 +40,7 @@ export const defaultSiteConfig: JsonObject = {
 export interface SiteConfigRuntime {
   gameProviderOrigin: string | null;
   embeddedAppOrigin?: string | null;
+  identityProviderOrigin?: string | null;
 }
 
 const noRuntime: SiteConfigRuntime = { gameProviderOrigin: null };
@@ -55,7 +58,8 @@ export async function readSiteConfig(db: Queryable, runtime: SiteConfigRuntime =
   const result = await db.query<{ config: unknown }>('SELECT config FROM site_config WHERE id = 1');
   const stored = result.rows[0]?.config;
   const config = isJsonObject(stored) ? stored : defaultSiteConfig;
-  return withOrigin(withOrigin(config, 'gameProviderOrigins', runtime.gameProviderOrigin), 'embeddedAppOrigins', runtime.embeddedAppOrigin);
+  const withFrames = withOrigin(withOrigin(config, 'gameProviderOrigins', runtime.gameProviderOrigin), 'embeddedAppOrigins', runtime.embeddedAppOrigin);
+  return withOrigin(withFrames, 'identityProviderOrigins', runtime.identityProviderOrigin);
 }
 
 export async function writeSiteConfig(db: Queryable, config: JsonObject): Promise<void> {
