@@ -2,6 +2,7 @@ import { sourceKey } from '../../kernel/http/client-source.ts';
 import type { Database, Queryable } from '../../kernel/database/database.ts';
 import { givenColumns, type Columns } from '../../kernel/database/rows.ts';
 import type { FieldError } from '../../kernel/http/validation.ts';
+import type { SandboxSecrets } from '../../kernel/security/sandbox-secrets.ts';
 import { hashSecret } from '../../kernel/security/passwords.ts';
 import { updateAccount, type AccountRow } from '../../services/login/accounts.ts';
 import { allSources, findFailures, setFailures } from '../../services/login/login-failures.ts';
@@ -9,6 +10,7 @@ import { setDocumentStatus } from '../../services/documents/document-verificatio
 import { loyaltyAccounts } from '../../services/loyalty/loyalty-accounts.ts';
 import { summaries, summaryColumns } from '../../services/notifications/summaries.ts';
 import { replaceLinkedAccounts } from '../../services/payments/linked-accounts.ts';
+import { setTwoFactorStatus } from '../../services/player-verification/two-factor-store.ts';
 import { findProfile, profileColumns, profiles } from '../../services/profile/profiles.ts';
 import { moveBalancesTo, replaceBalances } from '../../services/wallet/balances.ts';
 import type { PlayerPatch } from './player-patch.ts';
@@ -42,6 +44,8 @@ function loyaltyColumns(patch: PlayerPatch): Columns {
 export interface PatchOrigin {
   source: string;
   nowMs: number;
+  /** The key two-factor secrets are sealed with. */
+  secrets: SandboxSecrets;
 }
 
 /**
@@ -84,6 +88,9 @@ export async function applyPlayerPatch(db: Database, account: AccountRow, patch:
     await applyFailurePatch(tx, account, patch, origin);
     if (patch.personaLinkedAccounts !== undefined) await replaceLinkedAccounts(tx, account.id, patch.personaLinkedAccounts);
     if (patch.documentStatus !== undefined) await setDocumentStatus(tx, account.id, patch.documentStatus, new Date(origin.nowMs));
+    // A login that asks for a TOTP needs a secret to check it against.
+    const twoFactorStatus = patch.twoFactorStatus ?? (patch.mfaLoginMethod === 'TWO_FACTOR_AUTHENTICATION' ? 'ENABLED' : undefined);
+    if (twoFactorStatus !== undefined) await setTwoFactorStatus(tx, origin.secrets, account.id, twoFactorStatus);
     if (patch.balances !== undefined) {
       await replaceBalances(
         tx,

@@ -16,7 +16,7 @@ import { copyBalances } from '../../services/wallet/balances.ts';
 export async function copyPlayer(
   db: Database,
   templateId: number,
-  fresh: { username: string; totpSecret: string; nowMs: number },
+  fresh: { username: string; nowMs: number },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const playerId = await copyAccount(tx, templateId, fresh);

@@ -3,6 +3,7 @@ import { mfaMethods, requiredActionShapes, type MfaMethod, type RequiredActionSh
 import type { NotificationsSummary } from '../../services/notifications/summaries.ts';
 import type { LinkedAccount } from '../../services/payments/linked-accounts.ts';
 import { documentStatuses, type DocumentStatus } from '../../services/documents/document-verifications.ts';
+import { storedTwoFactorStatuses, type StoredTwoFactorStatus } from '../../services/player-verification/two-factor-store.ts';
 
 export interface BalancePatch {
   type: string;
@@ -20,6 +21,8 @@ export interface PlayerPatch {
   disabled?: boolean;
   captchaRequired?: boolean;
   mfaLoginMethod?: MfaMethod | null;
+  /** ENABLED gives the player a fresh TOTP secret (GET …/totp reads it) and login asks for it; PENDING and DISABLED delete it. */
+  twoFactorStatus?: StoredTwoFactorStatus;
   requiredAction?: string | null;
   requiredActionShape?: RequiredActionShape;
   notifications?: Partial<NotificationsSummary>;
@@ -123,6 +126,7 @@ const fieldParsers: { [K in keyof PlayerPatch]-?: (value: unknown) => Parsed<Non
   disabled: boolean,
   captchaRequired: boolean,
   mfaLoginMethod: nullable(oneOf(mfaMethods)),
+  twoFactorStatus: oneOf(storedTwoFactorStatuses),
   requiredAction: nullable(text),
   requiredActionShape: oneOf(requiredActionShapes),
   notifications,

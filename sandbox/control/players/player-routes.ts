@@ -4,7 +4,7 @@ import type { SandboxContext } from '../../kernel/context.ts';
 import { clientSource, sourceKey } from '../../kernel/http/client-source.ts';
 import { notFoundBody } from '../../kernel/http/error-bodies.ts';
 import { bodyObject, sendValidationError, maxTextLength, type FieldError, type JsonObject } from '../../kernel/http/validation.ts';
-import { currentTotp, secondsLeftInStep, totpUri, newTotpSecret } from '../../kernel/security/totp.ts';
+import { currentTotp, secondsLeftInStep, totpUri } from '../../kernel/security/totp.ts';
 import { defaultTemplateUsername, findDemoPlayer } from '../../seed/demo-players.ts';
 import {
   deleteAccount,
@@ -14,6 +14,7 @@ import {
   type AccountRow,
 } from '../../services/login/accounts.ts';
 import { clearAllFailures } from '../../services/login/login-failures.ts';
+import { revealSecret } from '../../services/player-verification/two-factor-store.ts';
 import { applyPlayerPatch } from './apply-player-patch.ts';
 import { copyPlayer } from './player-copy.ts';
 import { parsePlayerPatch, type PlayerPatch } from './player-patch.ts';
@@ -65,7 +66,7 @@ function sourceOf(request: FastifyRequest<{ Querystring: { source?: string } }>)
   return typeof source === 'string' && source !== '' ? sourceKey(source) : clientSource(request);
 }
 
-export function registerPlayerRoutes(app: FastifyInstance, { db, now }: SandboxContext): void {
+export function registerPlayerRoutes(app: FastifyInstance, { db, now, secrets }: SandboxContext): void {
   /** The player the path names, or null after answering 404. */
   async function namedPlayer(params: UsernameParams, reply: FastifyReply): Promise<AccountRow | null> {
     const account = await findAccountByUsername(db, params.username);
@@ -89,10 +90,10 @@ export function registerPlayerRoutes(app: FastifyInstance, { db, now }: SandboxC
     }
 
     const { password, mustHash } = choosePassword(patch, template.username);
-    const playerId = await copyPlayer(db, template.id, { username, totpSecret: newTotpSecret(), nowMs: now() });
+    const playerId = await copyPlayer(db, template.id, { username, nowMs: now() });
     const copy = await findAccountById(db, playerId);
     if (!copy) throw new Error(`The copy ${playerId} of ${template.username} vanished`);
-    const result = await applyPlayerPatch(db, copy, mustHash ? { ...patch, password } : patch, { source: clientSource(request), nowMs: now() });
+    const result = await applyPlayerPatch(db, copy, mustHash ? { ...patch, password } : patch, { source: clientSource(request), nowMs: now(), secrets });
     if (!result.ok) {
       await deleteAccount(db, playerId);
       return sendValidationError(reply, result.errors);
@@ -111,7 +112,7 @@ export function registerPlayerRoutes(app: FastifyInstance, { db, now }: SandboxC
     if (!account) return reply;
     const { patch, errors } = parsePlayerPatch(bodyObject(request.body));
     if (errors.length > 0) return sendValidationError(reply, errors);
-    const result = await applyPlayerPatch(db, account, patch, { source: clientSource(request), nowMs: now() });
+    const result = await applyPlayerPatch(db, account, patch, { source: clientSource(request), nowMs: now(), secrets });
     if (!result.ok) return sendValidationError(reply, result.errors);
     const updated = await findAccountById(db, account.id);
     if (!updated) throw new Error(`Player ${account.id} vanished during a patch`);
@@ -127,15 +128,18 @@ export function registerPlayerRoutes(app: FastifyInstance, { db, now }: SandboxC
     return reply.code(204).send();
   });
 
-  // Not in api.md: the sandbox's authenticator app, for TWO_FACTOR_AUTHENTICATION logins.
+  // The sandbox's authenticator app (test control only): the player's enabled secret, else the
+  // one waiting for its first code; 404 NO_TWO_FACTOR_SECRET when there is none.
   app.get<{ Params: UsernameParams }>('/control/players/:username/totp', async (request, reply) => {
     const account = await namedPlayer(request.params, reply);
     if (!account) return reply;
+    const secret = await revealSecret(db, secrets, account.id);
+    if (secret === null) return reply.code(404).send({ errorCode: 'NO_TWO_FACTOR_SECRET', message: 'The player has no two-factor secret.' });
     const nowMs = now();
     return reply.send({
-      secret: account.totp_secret,
-      otpauthUri: totpUri(account.totp_secret, account.username),
-      code: await currentTotp(account.totp_secret, nowMs),
+      secret,
+      otpauthUri: totpUri(secret, account.username),
+      code: await currentTotp(secret, nowMs),
       secondsLeft: secondsLeftInStep(nowMs),
     });
   });

@@ -4,6 +4,7 @@ import { findFailures, listFailures } from '../../services/login/login-failures.
 import { loyaltyAccounts } from '../../services/loyalty/loyalty-accounts.ts';
 import { findSummary, type NotificationsSummary } from '../../services/notifications/summaries.ts';
 import { linkedAccountsOf, type LinkedAccount } from '../../services/payments/linked-accounts.ts';
+import { storedStatus, type StoredTwoFactorStatus } from '../../services/player-verification/two-factor-store.ts';
 import { findProfile, profileFields, type ProfileFields } from '../../services/profile/profiles.ts';
 import { listBalances, type Balance } from '../../services/wallet/balances.ts';
 
@@ -14,6 +15,7 @@ export interface PlayerState extends ProfileFields {
   disabled: boolean;
   captchaRequired: boolean;
   mfaLoginMethod: MfaMethod | null;
+  twoFactorStatus: StoredTwoFactorStatus;
   requiredAction: string | null;
   requiredActionShape: RequiredActionShape;
   /** Wrong passwords in a row from the source the state is read for (the caller's address unless `?source=`). */
@@ -46,6 +48,7 @@ export async function readPlayerState(db: Queryable, account: AccountRow, source
     disabled: account.disabled,
     captchaRequired: account.captcha_required,
     mfaLoginMethod: account.mfa_login_method,
+    twoFactorStatus: await storedStatus(db, account.id),
     requiredAction: account.required_action,
     requiredActionShape: account.required_action_shape,
     failedLogins: failures.source.failures,

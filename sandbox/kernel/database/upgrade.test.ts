@@ -90,7 +90,7 @@ describe('an old-layout data dir', { timeout: 30_000 }, () => {
         "SELECT column_name FROM information_schema.columns WHERE table_name = 'players' ORDER BY ordinal_position",
       );
       expect(columns.rows.map((row) => row.column_name)).toEqual([
-        'id', 'username', 'password_hash', 'pin_hash', 'totp_secret', 'disabled', 'captcha_required', 'mfa_login_method',
+        'id', 'username', 'password_hash', 'pin_hash', 'disabled', 'captcha_required', 'mfa_login_method',
         'required_action', 'required_action_shape', 'mfa_failures',
         'verification_blocked_until', 'created_at',
       ]);

@@ -16,7 +16,6 @@ export interface AccountRow {
   username: string;
   password_hash: string;
   pin_hash: string | null;
-  totp_secret: string;
   disabled: boolean;
   captcha_required: boolean;
   mfa_login_method: MfaMethod | null;
@@ -71,14 +70,14 @@ const copiedColumns = [
 export async function copyAccount(
   db: Queryable,
   templateId: number,
-  fresh: { username: string; totpSecret: string; nowMs: number },
+  fresh: { username: string; nowMs: number },
 ): Promise<number> {
   const columns = copiedColumns.join(', ');
   const result = await db.query<{ id: number }>(
-    `INSERT INTO players (username, totp_secret, created_at, ${columns})
-     SELECT $2, $3, $4, ${columns} FROM players WHERE id = $1
+    `INSERT INTO players (username, created_at, ${columns})
+     SELECT $2, $3, ${columns} FROM players WHERE id = $1
      RETURNING id`,
-    [templateId, fresh.username, fresh.totpSecret, new Date(fresh.nowMs)],
+    [templateId, fresh.username, new Date(fresh.nowMs)],
   );
   const row = result.rows[0];
   if (!row) throw new Error(`No template player with id ${templateId}`);

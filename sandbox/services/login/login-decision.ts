@@ -2,8 +2,9 @@ import type { Database } from '../../kernel/database/database.ts';
 import { minutes, type Clock } from '../../kernel/clock.ts';
 import type { HashLane } from '../../kernel/security/hashing-gate.ts';
 import { verifySecret } from '../../kernel/security/passwords.ts';
-import { isValidTotp } from '../../kernel/security/totp.ts';
+import type { SandboxSecrets } from '../../kernel/security/sandbox-secrets.ts';
 import { consumeCaptchaToken } from '../captcha/captcha-tokens.ts';
+import { totpMatches } from '../player-verification/two-factor-store.ts';
 import { findProfile } from '../profile/profiles.ts';
 import {
   countFailure,
@@ -50,6 +51,13 @@ export type SecretVerifier = (secret: string, storedHash: string) => Promise<boo
 /** What the login decision uses besides the database; tests replace it to see what is checked. */
 export interface LoginDependencies {
   verifySecret?: SecretVerifier;
+  /** The key of two-factor secrets; without it no TOTP matches. */
+  secrets?: SandboxSecrets;
+}
+
+interface SecondFactorCheckers {
+  verify: SecretVerifier;
+  secrets: SandboxSecrets | undefined;
 }
 
 const isPast = (instant: Date | null, nowMs: number): boolean => instant !== null && instant.getTime() <= nowMs;
@@ -97,7 +105,7 @@ async function mfaCodeMatches(
   method: MfaMethod,
   code: string,
   nowMs: number,
-  verify: SecretVerifier,
+  { verify, secrets }: SecondFactorCheckers,
 ) {
   switch (method) {
     case 'SMS':
@@ -105,7 +113,8 @@ async function mfaCodeMatches(
     case 'PIN_CODE':
       return account.pin_hash !== null && /^\d{4}$/.test(code) && verify(code, account.pin_hash);
     case 'TWO_FACTOR_AUTHENTICATION':
-      return isValidTotp(account.totp_secret, code, nowMs);
+      // The step of an accepted code is used up: the same code (or an older one) is a replay.
+      return secrets !== undefined && db.transaction((tx) => totpMatches(tx, secrets, account.id, code, nowMs));
   }
 }
 
@@ -127,7 +136,7 @@ async function checkSecondFactor(
   method: MfaMethod,
   headers: LoginHeaders,
   nowMs: number,
-  verify: SecretVerifier,
+  checkers: SecondFactorCheckers,
 ): Promise<LoginReply | null> {
   if (isFuture(account.verification_blocked_until, nowMs)) return reply.verificationBlocked;
   if (isPast(account.verification_blocked_until, nowMs)) {
@@ -139,7 +148,7 @@ async function checkSecondFactor(
     if (method === 'SMS') await sendSmsCode(db, account, nowMs);
     return reply.mfaRequired(method);
   }
-  if (!(await mfaCodeMatches(db, account, method, code, nowMs, verify))) return recordMfaFailure(db, account, method, nowMs);
+  if (!(await mfaCodeMatches(db, account, method, code, nowMs, checkers))) return recordMfaFailure(db, account, method, nowMs);
   await updateAccount(db, account.id, { mfa_failures: 0 });
   return null;
 }
@@ -182,7 +191,8 @@ function loginQueueOf(db: Database): SerialQueue {
 export function attemptLogin(db: Database, attempt: LoginAttempt, now: Clock, dependencies: LoginDependencies = {}): Promise<LoginReply> {
   const gate = { lane: attempt.hashLane ?? 'priority', bounded: true } as const;
   const verify = dependencies.verifySecret ?? ((secret: string, hash: string) => verifySecret(secret, hash, gate));
-  return loginQueueOf(db).run(normaliseUsername(attempt.username), () => decideLogin(db, attempt, now(), verify));
+  const checkers = { verify, secrets: dependencies.secrets };
+  return loginQueueOf(db).run(normaliseUsername(attempt.username), () => decideLogin(db, attempt, now(), checkers));
 }
 
 /**
@@ -192,7 +202,8 @@ export function attemptLogin(db: Database, attempt: LoginAttempt, now: Clock, de
  * even when the captcha is refused (then answered as such, and not counted). Only a right
  * password tells them apart, and an unknown username has none.
  */
-async function decideLogin(db: Database, attempt: LoginAttempt, nowMs: number, verify: SecretVerifier): Promise<LoginReply> {
+async function decideLogin(db: Database, attempt: LoginAttempt, nowMs: number, checkers: SecondFactorCheckers): Promise<LoginReply> {
+  const { verify } = checkers;
   const failures = await findFailures(db, attempt.username, attempt.source, nowMs);
   if (failures.source.blockedUntil !== null) return reply.blocked;
 
@@ -215,7 +226,7 @@ async function decideLogin(db: Database, attempt: LoginAttempt, nowMs: number, v
   if (account.disabled) return reply.disabledProfile;
 
   if (account.mfa_login_method !== null) {
-    const refusal = await checkSecondFactor(db, account, account.mfa_login_method, attempt.headers, nowMs, verify);
+    const refusal = await checkSecondFactor(db, account, account.mfa_login_method, attempt.headers, nowMs, checkers);
     if (refusal) return refusal;
   }
 

@@ -79,7 +79,7 @@ export const loginService: FastifyPluginAsync<LoginServiceOptions> = async (app,
     const hashLane = throttle.inGoodStanding(source) ? 'priority' : 'normal';
     const verdict = throttle.take(source);
     if (!verdict.allowed) return sendTooManyRequests(reply, verdict.retryAfterSeconds);
-    const outcome = await attemptLogin(context.db, { username, credential, headers: loginHeaders(request), source, hashLane }, context.now);
+    const outcome = await attemptLogin(context.db, { username, credential, headers: loginHeaders(request), source, hashLane }, context.now, { secrets: context.secrets });
     if (!guessReplies.has(outcome)) throttle.refund(source);
     return reply.code(outcome.status).send(outcome.body);
   };

@@ -79,6 +79,12 @@ export async function runIdempotentMovement(
   });
 }
 
+/** Whether the key has been answered already (a retry, answered from the stored first answer). */
+export async function isAnsweredKey(db: Queryable, playerId: number, idempotencyKey: string): Promise<boolean> {
+  const stored = await db.query('SELECT 1 FROM payment_idempotency_keys WHERE player_id = $1 AND key = $2', [playerId, idempotencyKey]);
+  return stored.rows.length > 0;
+}
+
 /** What one of the player's accounts holds, from locked holdings (0 without the account). */
 export function heldIn(holdings: readonly HeldAmount[] | undefined, kind: HeldAmount['kind'], currency: string): bigint {
   return holdings?.find((account) => account.kind === kind && account.currency === currency)?.amount ?? 0n;

@@ -3,11 +3,12 @@ import type { SandboxContext } from '../../kernel/context.ts';
 import { authorised, authorisedPlayer, type SessionParams } from '../../kernel/http/authorised-routes.ts';
 import { notFoundBody } from '../../kernel/http/error-bodies.ts';
 import { bodyObject, type JsonObject } from '../../kernel/http/validation.ts';
+import { operationTotpRefusal } from '../player-verification/two-factor-operations.ts';
 import { heldByPlayer } from '../wallet/ledger.ts';
 import { confirmDeposit, depositOwner, hasCompletedDeposit, makeDeposit } from './deposits.ts';
 import { historyCsv } from './history-csv.ts';
 import { readHistoryQuery, readMethodGroupQuery, readWithdrawalStatus, type QueryString } from './payment-queries.ts';
-import { runIdempotentMovement, type MoneyAnswer } from './idempotent-movement.ts';
+import { isAnsweredKey, runIdempotentMovement, type MoneyAnswer } from './idempotent-movement.ts';
 import { linkedAccountsOf } from './linked-accounts.ts';
 import { methodGroups, offersGroup } from './method-groups.ts';
 import { checkCurrency, readAmount, readIdempotencyKey, sendFieldErrors, type MoneyFieldError } from './money-request.ts';
@@ -41,7 +42,7 @@ function readWithdrawalMethod(body: JsonObject, errors: MoneyFieldError[]): With
  * transfers and the transaction history. Every movement is one ledger transaction, decided under
  * the lock of the players' accounts, once per Idempotency-Key.
  */
-export const paymentsService: FastifyPluginAsync<SandboxContext> = async (app, { db, now }) => {
+export const paymentsService: FastifyPluginAsync<SandboxContext> = async (app, { db, now, secrets }) => {
   app.get<{ Params: SessionParams }>('/services/payment/profiles/:session/info', authorised, async (request, reply) => {
     const ftd = await hasCompletedDeposit(db, authorisedPlayer(request));
     return reply.send({ cp: ['STANDARD'], ct: 'REGULAR', ftd });
@@ -114,6 +115,12 @@ export const paymentsService: FastifyPluginAsync<SandboxContext> = async (app, {
     if (errors.length > 0 || key === undefined || amount === undefined || method === undefined) return sendFieldErrors(reply, errors);
     if (method === 'CBT' && !(await offersGroup(db, 'CBT', { paymentType: 'W', currency: player.currency, region: player.region }))) {
       return send(reply, methodNotAvailable);
+    }
+    // A player with two-factor enabled confirms a withdrawal with a TOTP; a retry of an answered
+    // key moves nothing and gets its first answer, so it is not asked again (its code is used up).
+    if (!(await isAnsweredKey(db, player.id, key))) {
+      const mfaRefusal = await operationTotpRefusal(db, secrets, request, player.id, 'withdraw', now());
+      if (mfaRefusal !== null) return send(reply, mfaRefusal);
     }
     const { withdrawalReversal } = await jurisdictionOf(db, player);
     const at = new Date(now());
