@@ -26,6 +26,7 @@ import { paymentsService } from './services/payments/payments-plugin.ts';
 import { profileService } from './services/profile/profile-plugin.ts';
 import { siteConfigService } from './services/site-config/site-config-plugin.ts';
 import { sportsbookService } from './services/sportsbook/sportsbook-plugin.ts';
+import { twoFactorService } from './services/player-verification/two-factor-routes.ts';
 import { readSiteConfig } from './services/site-config/site-config-repository.ts';
 import { walletService } from './services/wallet/wallet-plugin.ts';
 import { registerNotFound } from './site/not-found-handler.ts';
@@ -94,6 +95,7 @@ export async function buildApp(context: SandboxContext, options: AppOptions): Pr
   await app.register(geolocationService, context);
   await app.register(playerGamesService, context);
   await app.register(sportsbookService, context);
+  await app.register(twoFactorService, context);
   await app.register(documentsService, { ...context, identityProviderOrigin: options.identityOrigin ?? null });
   if (options.providerOrigin !== null) await app.register(gameLaunchService, { ...context, providerOrigin: options.providerOrigin });
   await app.register(cspReportsService, { ...context, print: options.print });
