@@ -2,6 +2,7 @@ import type { LanguageStore } from '../domain/i18n';
 import type { AdapterFactory, Transport } from './shared/adapter-factory';
 import type { CashierGateways } from './cashier/cashier.module';
 import type { ContentBrowserAdapters, ContentGateways } from './content/content.module';
+import type { DocumentsAdapters } from './documents/documents.module';
 import type { EmbeddedBrowserAdapters } from './embedded/embedded.module';
 import type { GamesGateways, GamesStores } from './games/games.module';
 import type { LoyaltyGateways } from './loyalty/loyalty.module';
@@ -24,6 +25,8 @@ export interface PlatformAdapters {
   readonly twoFactor: () => Promise<TwoFactorAdapters>;
   /** Deferred: phone, PIN and blocked operations, loaded with the first page that needs them. */
   readonly verification: () => Promise<VerificationGateways>;
+  /** Deferred: the document status, the verification URL and the identity provider's frames, loaded once the player logs in. */
+  readonly documents: () => Promise<DocumentsAdapters>;
   readonly content: ContentGateways;
   readonly games: GamesGateways;
   readonly play: PlayGateways;

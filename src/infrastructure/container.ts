@@ -53,6 +53,10 @@ const deferredContexts = (container: Container, platform: PlatformAdapters): Def
       const [{ cashierModule }, gateways] = await Promise.all([import('./cashier/cashier.module'), platform.cashier()]);
       return cashierModule(gateways);
     },
+    documents: async () => {
+      const [{ documentsModule }, adapters] = await Promise.all([import('./documents/documents.module'), platform.documents()]);
+      return documentsModule(adapters);
+    },
     embedded: async () => (await import('./embedded/embedded-session.module')).embeddedSessionModule(),
     redemption: async () => (await import('./loyalty/redemption.module')).redemptionModule(),
     verification: async () => {

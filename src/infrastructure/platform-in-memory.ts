@@ -1,6 +1,7 @@
 import type { PlatformAdapters } from './adapters';
 import { cashierInMemory } from './cashier/cashier-in-memory';
 import { contentInMemory } from './content/content-in-memory';
+import { documentsInMemory } from './documents/documents-in-memory';
 import { gamesInMemory } from './games/games-in-memory';
 import { loyaltyInMemory } from './loyalty/loyalty-in-memory';
 import { playInMemory } from './play/play-in-memory';
@@ -20,6 +21,7 @@ export const platformInMemory = (platform: InMemoryPlatform): PlatformAdapters =
   cashier: () => Promise.resolve(cashierInMemory),
   twoFactor: () => Promise.resolve(twoFactorInMemory),
   verification: () => Promise.resolve(verificationInMemory),
+  documents: () => Promise.resolve(documentsInMemory),
   games: gamesInMemory,
   content: contentInMemory,
   play: playInMemory,

@@ -16,6 +16,7 @@ export const platformOverHttp = (servicesBaseUrl: string, fetch?: typeof globalT
   cashier: () => import('./cashier/cashier-over-http').then((module) => module.cashierOverHttp),
   twoFactor: () => import('./twofactor/two-factor-over-http').then((module) => module.twoFactorOverHttp),
   verification: () => import('./verification/verification-over-http').then((module) => module.verificationOverHttp),
+  documents: () => import('./documents/documents-over-http').then((module) => module.documentsOverHttp),
   games: gamesOverHttp,
   content: contentOverHttp,
   play: playOverHttp,

@@ -26,7 +26,7 @@ async function verificationUrl(session: string): Promise<URL> {
 }
 
 const upload = (url: URL, body: Uint8Array, contentType = 'application/octet-stream') =>
-  fetch(`${url.origin}${url.pathname}/document`, { method: 'POST', headers: { 'content-type': contentType }, body });
+  fetch(`${url.origin}${url.pathname}/document`, { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(body) });
 
 describe('document verification status (DOC-04)', () => {
   it('is the one the operator set, for ID_DOCUMENT only', async () => {

@@ -33,6 +33,8 @@ export interface SiteConfig {
   readonly gameProviderOrigins: readonly string[];
   /** Origins the embedded legacy application (cashier, sportsbook) is served from (exact origins; the first is framed). */
   readonly embeddedAppOrigins: readonly string[];
+  /** DOC-01: origins the identity provider's verification page is served from (exact origins; its messages are accepted only from these). */
+  readonly identityProviderOrigins: readonly string[];
 }
 
 /** What the site assumes for any flag the platform leaves out (documented in docs/decisions.md). */
@@ -62,4 +64,5 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   contentOrigins: [],
   gameProviderOrigins: [],
   embeddedAppOrigins: [],
+  identityProviderOrigins: [],
 };

@@ -56,6 +56,7 @@ const FIELDS: { readonly [K in keyof SiteConfig]: t.Decoder<unknown, SiteConfig[
   contentOrigins: Origins,
   gameProviderOrigins: Origins,
   embeddedAppOrigins: Origins,
+  identityProviderOrigins: Origins,
 };
 
 /**

@@ -5,6 +5,7 @@ import type { GatewayError } from '../../domain/shared/gateway-error';
 import type { BalanceEntry, NotificationSummary } from '../../domain/wallet';
 import { InMemoryCashier } from '../cashier/in-memory-cashier';
 import { InMemoryContent } from '../content/in-memory-content';
+import { InMemoryDocuments } from '../documents/in-memory-documents';
 import { InMemoryGamesPlatform } from '../games/in-memory-games-platform';
 import { InMemoryRedemptions } from '../loyalty/in-memory-redemptions';
 import { InMemoryPlayState } from '../play/in-memory-play-state';
@@ -21,7 +22,7 @@ export interface InMemoryPlayer {
   pinCode: string | null;
 }
 
-export type PlatformOperation = 'launch' | 'login' | 'logout' | 'profile' | 'balances' | 'notifications' | 'loyalty' | 'redeem' | 'pinCode' | 'captcha' | 'passwordReset' | 'contentPage' | 'geolocation' | 'paymentProfile' | 'methodGroups' | 'withdrawals' | 'reversal' | 'transactions' | 'twoFactor' | 'confirmationCode' | 'validatePhone' | 'phoneReset' | 'operationStatus' | 'pinReset';
+export type PlatformOperation = 'launch' | 'login' | 'logout' | 'profile' | 'balances' | 'notifications' | 'loyalty' | 'redeem' | 'pinCode' | 'captcha' | 'passwordReset' | 'contentPage' | 'geolocation' | 'paymentProfile' | 'methodGroups' | 'withdrawals' | 'reversal' | 'transactions' | 'twoFactor' | 'confirmationCode' | 'validatePhone' | 'phoneReset' | 'operationStatus' | 'pinReset' | 'documentStatus' | 'documentUrl';
 
 export interface RecordedCall {
   readonly operation: PlatformOperation;
@@ -60,6 +61,8 @@ export class InMemoryPlatform {
   readonly twoFactor = new InMemoryTwoFactor();
   /** Confirmation codes sent and checked, blocked operations, PIN reset requests. */
   readonly verification = new InMemoryVerification();
+  /** Each player's identity-document status and the verification URL handed out. */
+  readonly documents = new InMemoryDocuments();
   private readonly failures = new Map<PlatformOperation, GatewayError[]>();
   private readonly scriptedLogins: ScriptedLogin[] = [];
   private sequence = 0;
