@@ -1,4 +1,4 @@
-import type { Clock } from '../../domain/shared/ports';
+import type { SchedulerLike } from 'rxjs';
 import { SharedTokens } from '../../application/shared/tokens';
 import { standalone } from '../shared/adapter-factory';
 import { inMemory } from '../shared/in-memory';
@@ -11,7 +11,8 @@ export const twoFactorInMemory: TwoFactorAdapters = {
   gateway: inMemory(InMemoryTwoFactorGateway),
   enrolmentUris: standalone(MemoryEnrolmentUriStore),
   reminderSnoozes: (context) => {
-    const clock = context.get<Clock>(SharedTokens.Clock);
-    return new MemoryReminderSnoozeStore(() => clock.now());
+    // The test's virtual time, so that a scenario can let a day pass.
+    const scheduler = context.get<SchedulerLike>(SharedTokens.Scheduler);
+    return new MemoryReminderSnoozeStore(() => scheduler.now());
   },
 };

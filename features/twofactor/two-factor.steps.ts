@@ -1,0 +1,173 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import { waitFor } from '@testing-library/react';
+import { MFA_METHOD_NAMES, MFA_OPERATIONS, showsReminder, VERIFICATION_TYPES, type MfaOperation, type TwoFactorStatus } from '../../src/domain/twofactor';
+import type { TwoFactorCall } from '../../src/infrastructure/twofactor/in-memory-two-factor';
+import type { CasinoWorld } from '../support/world';
+import { ALL_OPERATIONS, TwoFactorDriver } from './two-factor-driver';
+
+const drivers = new WeakMap<CasinoWorld, TwoFactorDriver>();
+
+/** The two-factor driver of this scenario's world. */
+const twoFactor = (world: CasinoWorld): TwoFactorDriver => {
+  let driver = drivers.get(world);
+  if (driver === undefined) {
+    driver = new TwoFactorDriver(world.env, world.ui, world.messages);
+    drivers.set(world, driver);
+  }
+  return driver;
+};
+
+// ── What the site and the platform hold ───────────────────────────────────────────────────────
+
+Given('the site offers two-factor authentication, enrolled by SMS', function (this: CasinoWorld) {
+  this.env.configure({ twoFactorAuthenticatorEnabled: true, tfaEnrolment: 'SMS', mfaOperations: ALL_OPERATIONS });
+});
+
+Given('the site does not offer two-factor authentication', function (this: CasinoWorld) {
+  this.env.configure({ twoFactorAuthenticatorEnabled: false });
+});
+
+Given('the operator sends no SMS codes', function (this: CasinoWorld) {
+  this.env.configure({ mfaOperations: ALL_OPERATIONS.filter((operation) => operation !== 'validatePhone') });
+});
+
+Given('{string} has a validated phone and a PIN', function (this: CasinoWorld, username: string) {
+  twoFactor(this).setPhoneValidated(username, true);
+});
+
+Given('{string} has no validated phone', function (this: CasinoWorld, username: string) {
+  twoFactor(this).setPhoneValidated(username, false);
+});
+
+Given('two-factor is {string} for {string}', function (this: CasinoWorld, status: TwoFactorStatus, username: string) {
+  twoFactor(this).setStatus(username, status);
+});
+
+Given('the two-factor status service answers the next request with {int}', function (this: CasinoWorld, status: number) {
+  this.env.memoryPlatform.fail('twoFactor', { code: 'HTTP', status });
+});
+
+Given('the platform answers the next {string} with {int} {string}', function (this: CasinoWorld, call: TwoFactorCall['call'], status: number, body: string) {
+  twoFactor(this).answerNext(call, status, body);
+});
+
+// ── What the player does ──────────────────────────────────────────────────────────────────────
+
+When('I press the button {string}', async function (this: CasinoWorld, key: string) {
+  await twoFactor(this).pressButton(key);
+});
+
+When('I type {string} into {string} and press {string}', async function (this: CasinoWorld, code: string, label: string, button: string) {
+  await twoFactor(this).typeAndPress(code, label, button);
+});
+
+When('I type the code the platform sent {string} for {string} into {string} and press {string}', async function (this: CasinoWorld, username: string, operation: MfaOperation, label: string, button: string) {
+  const driver = twoFactor(this);
+  await driver.typeAndPress(driver.sentCode(username, operation), label, button);
+});
+
+When('I type the code of the authenticator app into {string} and press {string}', async function (this: CasinoWorld, label: string, button: string) {
+  const driver = twoFactor(this);
+  await driver.typeAndPress(driver.currentTotp(), label, button);
+});
+
+Given('I enrolled by SMS and am on the setup page', async function (this: CasinoWorld) {
+  const driver = twoFactor(this);
+  await this.ui.open('/account/two-factor');
+  await driver.pressButton('twoFactor.enrol.start');
+  await driver.typeAndPress(driver.sentCode('tess@twofactor.test', 'enable2fa'), 'twoFactor.enrol.codeLabel', 'twoFactor.enrol.submit');
+  await this.ui.waitForLocation('/account/two-factor/setup');
+});
+
+// ── What the player sees, and what the platform received ──────────────────────────────────────
+
+Then('the platform sent {string} a code for {string}', function (this: CasinoWorld, username: string, operation: MfaOperation) {
+  twoFactor(this).sentCode(username, operation);
+});
+
+Then('the platform sent no code', function (this: CasinoWorld) {
+  assert.equal(twoFactor(this).sentCodes(), 0);
+});
+
+Then('the platform received an enrolment for {string} with that code', function (this: CasinoWorld, operation: MfaOperation) {
+  const driver = twoFactor(this);
+  const enrolment = driver.lastEnrolment();
+  assert.equal(enrolment?.operation, operation);
+  assert.equal(enrolment?.code, driver.typedCode);
+});
+
+Then('the setup page shows the key {string} and its QR code', async function (this: CasinoWorld, grouped: string) {
+  await twoFactor(this).expectKey(grouped);
+});
+
+Then('the enrolment URI is kept for the setup page', async function (this: CasinoWorld) {
+  assert.match((await twoFactor(this).enrolmentUri()) ?? '', /^otpauth:\/\/totp\//);
+});
+
+Then('the enrolment URI is no longer kept', async function (this: CasinoWorld) {
+  assert.equal(await twoFactor(this).enrolmentUri(), null);
+});
+
+Then('I see the two-factor spinner', function (this: CasinoWorld) {
+  assert.ok(twoFactor(this).spinnerShown(), 'no spinner while the status is unknown');
+});
+
+Then('the page shows the two-factor status {string}', async function (this: CasinoWorld, key: string) {
+  await this.ui.settle();
+  await twoFactor(this).expectStatus(key);
+});
+
+Then('the platform was asked for the two-factor status {int} time(s)', async function (this: CasinoWorld, times: number) {
+  await this.ui.settle();
+  const calls = twoFactor(this).statusCalls();
+  assert.equal(calls.length, times);
+  assert.ok(calls.every((call) => call.background === true), 'a status poll must be a background refresh');
+});
+
+Then('I see the success message {string}', async function (this: CasinoWorld, key: string) {
+  await waitFor(() => assert.equal(this.notices.expectOne('success', { translated: true }).text, this.messages.t(key)));
+});
+
+Then('I see the error message {string}', async function (this: CasinoWorld, key: string) {
+  await waitFor(() => assert.equal(this.notices.expectOne('error', { translated: true }).text, this.messages.t(key, undefined, { minutes: 15 })));
+});
+
+Then('the form says {string}', async function (this: CasinoWorld, key: string) {
+  await twoFactor(this).expectFormMessage(key);
+});
+
+Then('there is no field {string}', function (this: CasinoWorld, key: string) {
+  assert.equal(twoFactor(this).hasField(key), false);
+});
+
+Then('the page links to {string}', function (this: CasinoWorld, path: string) {
+  assert.ok(twoFactor(this).linksTo(path), `no link to ${path}`);
+});
+
+Then('the two-factor operations are {string}', function (this: CasinoWorld, list: string) {
+  assert.deepEqual([...MFA_OPERATIONS], list.split(', '));
+});
+
+Then('the code methods are {string}', function (this: CasinoWorld, list: string) {
+  assert.deepEqual([...MFA_METHOD_NAMES], list.split(', '));
+});
+
+Then('the verification types are {string}', function (this: CasinoWorld, list: string) {
+  assert.deepEqual([...VERIFICATION_TYPES], list.split(', '));
+});
+
+Then('the two-factor reminder is shown', async function (this: CasinoWorld) {
+  await this.ui.settle();
+  await waitFor(() => assert.ok(twoFactor(this).reminderShown(), 'the reminder is not shown'));
+});
+
+Then('the two-factor reminder is not shown', async function (this: CasinoWorld) {
+  await this.ui.settle();
+  assert.equal(twoFactor(this).reminderShown(), false);
+});
+
+Then(/^the reminder for a ready, pending player with the document (\w+) is (shown|not shown)$/, function (this: CasinoWorld, document: string, shown: string) {
+  const facts = { twoFactorAuthenticatorEnabled: true, method: 'SMS', phoneValidated: true, hasPinCode: true, status: 'PENDING', snoozed: false } as const;
+  assert.equal(showsReminder({ ...facts, documentStatus: document === 'unknown' ? null : document }), shown === 'shown');
+});
