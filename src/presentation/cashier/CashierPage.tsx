@@ -4,6 +4,7 @@ import { cashierPageOf, isOffered, type CashierPage as Page } from '../../domain
 import { EmbeddedAppFrame } from '../embedded/EmbeddedAppFrame';
 import { useSiteConfig } from '../shared/hooks';
 import { PendingWithdrawalBanner } from '../wallet/PendingWithdrawalBanner';
+import { WithdrawBlockedBanner } from '../verification/WithdrawBlockedBanner';
 import { useWithdrawOptions } from './hooks';
 import { WithdrawNav } from './WithdrawNav';
 import './cashier.css';
@@ -34,6 +35,7 @@ export const CashierPage = () => {
         <>
           <WithdrawNav />
           <PendingWithdrawalBanner />
+          <WithdrawBlockedBanner />
         </>
       ) : null}
       <CashierBody page={page} title={title} />

@@ -1,8 +1,141 @@
+import { isLeft } from 'fp-ts/Either';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InfoPage } from '../shared/InfoPage';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { loginPath, nextPage, type User } from '../../domain/session';
+import { maskPhone, readConfirmationCode, type PhoneValidationOutcome } from '../../domain/verification';
+import { useLastPageService, useSession } from '../session/hooks';
+import { useNoticeService } from '../shared/hooks';
+import { useBusy } from '../shared/use-busy';
+import { useOneTimeParam } from '../shared/use-one-time-param';
+import { CodeField } from './CodeField';
+import { codeRejectionMessage } from './code-rejection-message';
+import { usePhoneVerificationService } from './hooks';
+import { PhoneResetForm } from './PhoneResetForm';
+import { sendState, type SendState } from './send-outcome-message';
 
-/** validatePhone lands here; phone verification is not connected on this site yet. */
+/** validatePhone and forcePhoneNumberReset land here (PH-01 to PH-07). */
 export const PhoneVerificationPage = () => {
   const { t } = useTranslation('verification');
-  return <InfoPage title={t('phone.title')} paragraphs={[t('phone.intro'), t('phone.unavailable')]} />;
+  const session = useSession();
+  const [params] = useSearchParams();
+  const token = useOneTimeParam('token');
+
+  if (session.status === 'unknown') {
+    return (
+      <p className="page spinner" role="status">
+        {t('common.loading', { ns: 'app' })}
+      </p>
+    );
+  }
+  if (session.status === 'visitor' && token !== null && params.get('action') === 'forcePhoneNumberReset') return <PhoneResetForm token={token} />;
+  if (session.status === 'visitor') {
+    return (
+      <section className="page page--narrow" aria-labelledby="phone-title">
+        <h1 id="phone-title">{t('phone.title')}</h1>
+        <p>{t('phone.loginFirst')}</p>
+        <Link className="button button--primary" to={loginPath('/validation-code/validatePhone')}>
+          {t('nav.login', { ns: 'app' })}
+        </Link>
+      </section>
+    );
+  }
+  return <PhoneValidation user={session.user} />;
+};
+
+const PhoneValidation = ({ user }: { readonly user: User }) => {
+  const { t } = useTranslation('verification');
+  const phones = usePhoneVerificationService();
+  const notices = useNoticeService();
+  const lastPage = useLastPageService();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [send, setSend] = useState<SendState>({ message: null, canSend: true });
+  const [sentOnce, setSentOnce] = useState(false);
+  const [codeInput, setCodeInput] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, whileBusy] = useBusy();
+  const phone = user.phones[0];
+  const masked = phone === undefined ? null : maskPhone(`${user.phonePrefix ?? ''}${phone}`);
+  const { code } = readConfirmationCode(codeInput);
+
+  const sendCode = async () => {
+    setError(null);
+    const result = await whileBusy(() => phones.sendCode());
+    if (isLeft(result)) {
+      setSend({ message: { kind: 'error', text: t('code.failed') }, canSend: true });
+      return;
+    }
+    setSentOnce(true);
+    setSend(sendState(result.right, t));
+  };
+
+  const finish = (outcome: PhoneValidationOutcome) => {
+    if (outcome.kind === 'REFUSED') {
+      setError(codeRejectionMessage(outcome.rejection, t));
+      if (outcome.rejection.kind === 'BLOCKED') setSend({ message: null, canSend: false });
+      return;
+    }
+    notices.show({ kind: 'success', key: 'phone.success' });
+    navigate(nextPage(params.get('destination'), lastPage.lastPage()), { replace: true });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (code === null) return;
+    const result = await whileBusy(() => phones.validate(code));
+    if (isLeft(result)) {
+      setError(t(result.left.code === 'NO_SESSION' ? 'pin.noSession' : 'code.failed'));
+      return;
+    }
+    finish(result.right);
+  };
+
+  if (masked === null) {
+    return (
+      <section className="page page--narrow" aria-labelledby="phone-title">
+        <h1 id="phone-title">{t('phone.title')}</h1>
+        <p>{t('phone.noPhone')}</p>
+      </section>
+    );
+  }
+  if (user.phoneStatus === 'VALIDATED') {
+    return (
+      <section className="page page--narrow" aria-labelledby="phone-title">
+        <h1 id="phone-title">{t('phone.title')}</h1>
+        <p data-phone-status="VALIDATED">{t('phone.validated', { phone: masked })}</p>
+        <Link className="button button--primary" to={nextPage(params.get('destination'), lastPage.lastPage())}>
+          {t('phone.continue')}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="page page--narrow" aria-labelledby="phone-title">
+      <h1 id="phone-title">{t('phone.title')}</h1>
+      <p data-phone-status="NOT_VALIDATED">{t('phone.notValidated', { phone: masked })}</p>
+      <p className="page__intro">{t('phone.intro', { phone: masked })}</p>
+      {send.message === null ? null : (
+        <p className={send.message.kind === 'error' ? 'form__error' : undefined} role={send.message.kind === 'error' ? 'alert' : 'status'}>
+          {send.message.text}
+        </p>
+      )}
+      {send.canSend ? (
+        <button type="button" className="button button--secondary" onClick={sendCode} disabled={busy}>
+          {sentOnce ? t('phone.resend') : t('phone.send')}
+        </button>
+      ) : null}
+      <form className="form" onSubmit={submit} noValidate>
+        {error === null ? null : (
+          <p className="form__error" role="alert">
+            {error}
+          </p>
+        )}
+        <CodeField value={codeInput} onChange={setCodeInput} />
+        <button type="submit" className="button button--primary button--block" disabled={busy || code === null}>
+          {t('phone.submit')}
+        </button>
+      </form>
+    </section>
+  );
 };

@@ -9,10 +9,11 @@ import { FormAlert } from '../shared/FormAlert';
 import { useNoticeService } from '../shared/hooks';
 import { TextField } from '../shared/TextField';
 import { useBusy } from '../shared/use-busy';
+import { codeRejectionMessage } from './code-rejection-message';
 import { useOneTimeParam } from '../shared/use-one-time-param';
 import { usePinCodeService } from './hooks';
 
-/** ADD_PIN_CODE and forcePinReset land here (PIN-01 to PIN-03). */
+/** ADD_PIN_CODE and forcePinReset land here, and the account's Change PIN (PIN-01 to PIN-04). */
 export const PinCodePage = () => {
   const { t } = useTranslation('verification');
   const pins = usePinCodeService();
@@ -21,11 +22,19 @@ export const PinCodePage = () => {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [pin, setPin] = useState('');
+  const [currentPin, setCurrentPin] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, whileBusy] = useBusy();
   const session = useSession();
   const adding = params.get('action') !== 'forcePinReset';
   const token = useOneTimeParam('token');
+  // PIN-02: a player who has a PIN confirms the change with it; a reset link's token stands in for it.
+  const changing = session.status === 'authenticated' && session.user.hasPinCode && token === null;
+
+  const forgot = async () => {
+    const result = await whileBusy(() => pins.requestReset());
+    notices.show(isLeft(result) ? { kind: 'error', key: result.left.code === 'NO_SESSION' ? 'pin.noSession' : 'pin.resetFailed' } : { kind: 'success', key: 'pin.resetSent' });
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +43,16 @@ export const PinCodePage = () => {
       setError(t('pin.invalid'));
       return;
     }
-    const result = await whileBusy(() => pins.update(pinCode, token));
+    const current = changing ? parsePinCode(currentPin) : null;
+    if (changing && current === null) {
+      setError(t('pin.currentInvalid'));
+      return;
+    }
+    const result = await whileBusy(() => pins.update(pinCode, token, current));
+    if (isLeft(result) && result.left.code === 'REFUSED') {
+      setError(codeRejectionMessage(result.left.rejection, t, 'pin.wrongFirst'));
+      return;
+    }
     if (isLeft(result)) {
       // PIN-02: a failure notification, rather than a second copy of it above the form.
       setError(null);
@@ -73,11 +91,23 @@ export const PinCodePage = () => {
   return (
     <section className="page page--narrow" aria-labelledby="pin-title">
       <h1 id="pin-title">{t('pin.title')}</h1>
-      <p className="page__intro">{adding ? t('pin.introAdd') : t('pin.introReset')}</p>
+      <p className="page__intro">{changing ? t('pin.introChange') : adding ? t('pin.introAdd') : t('pin.introReset')}</p>
       <FormAlert message={error} />
       <form className="form" onSubmit={submit} noValidate>
+        {changing ? (
+          <TextField
+            label={t('pin.currentLabel')}
+            name="currentPinCode"
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={4}
+            value={currentPin}
+            onChange={(event) => setCurrentPin(event.target.value.replace(/\D/g, '').slice(0, 4))}
+          />
+        ) : null}
         <TextField
-          label={t('pin.label')}
+          label={changing ? t('pin.newLabel') : t('pin.label')}
           name="pinCode"
           type="password"
           inputMode="numeric"
@@ -90,6 +120,11 @@ export const PinCodePage = () => {
           {t('pin.submit')}
         </button>
       </form>
+      {changing ? (
+        <button type="button" className="button button--ghost" onClick={forgot} disabled={busy}>
+          {t('pin.forgot')}
+        </button>
+      ) : null}
     </section>
   );
 };

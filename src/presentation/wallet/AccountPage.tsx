@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RedeemPoints } from '../loyalty/RedeemPoints';
 import { TwoFactorReminder } from '../twofactor/TwoFactorReminder';
+import { SecuritySection } from '../verification/SecuritySection';
 import { AccountPanel } from './AccountPanel';
 import { PendingWithdrawalBanner } from './PendingWithdrawalBanner';
 import { useAccountMenu } from './hooks';
@@ -26,6 +27,7 @@ export const AccountPage = () => {
             <dt>{t('account.currency')}</dt>
             <dd>{menu.currency}</dd>
           </dl>
+          <SecuritySection />
           <p>
             <Link to="/account/history">{t('transactionHistory.link', { ns: 'cashier' })}</Link>
           </p>
