@@ -23,6 +23,7 @@ import { loyaltyService } from './services/loyalty/loyalty-plugin.ts';
 import { playerGamesService } from './services/player-games/player-games-plugin.ts';
 import { notificationsService } from './services/notifications/notifications-plugin.ts';
 import { paymentsService } from './services/payments/payments-plugin.ts';
+import { playerVerificationService } from './services/player-verification/player-verification-plugin.ts';
 import { profileService } from './services/profile/profile-plugin.ts';
 import { siteConfigService } from './services/site-config/site-config-plugin.ts';
 import { sportsbookService } from './services/sportsbook/sportsbook-plugin.ts';
@@ -95,6 +96,7 @@ export async function buildApp(context: SandboxContext, options: AppOptions): Pr
   await app.register(geolocationService, context);
   await app.register(playerGamesService, context);
   await app.register(sportsbookService, context);
+  await app.register(playerVerificationService, context);
   await app.register(twoFactorService, context);
   await app.register(documentsService, { ...context, identityProviderOrigin: options.identityOrigin ?? null });
   if (options.providerOrigin !== null) await app.register(gameLaunchService, { ...context, providerOrigin: options.providerOrigin });

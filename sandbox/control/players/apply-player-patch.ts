@@ -11,6 +11,7 @@ import { loyaltyAccounts } from '../../services/loyalty/loyalty-accounts.ts';
 import { summaries, summaryColumns } from '../../services/notifications/summaries.ts';
 import { replaceLinkedAccounts } from '../../services/payments/linked-accounts.ts';
 import { setTwoFactorStatus } from '../../services/player-verification/two-factor-store.ts';
+import { isOperation, setOperationBlock } from '../../services/player-verification/confirmation-codes.ts';
 import { findProfile, profileColumns, profiles } from '../../services/profile/profiles.ts';
 import { moveBalancesTo, replaceBalances } from '../../services/wallet/balances.ts';
 import type { PlayerPatch } from './player-patch.ts';
@@ -82,7 +83,11 @@ export async function applyPlayerPatch(db: Database, account: AccountRow, patch:
   const currency = patch.currency ?? (await findProfile(db, account.id)).currency;
   await db.transaction(async (tx) => {
     await updateAccount(tx, account.id, accountColumns(patch, { pinHash, passwordHash }));
-    await profiles.update(tx, account.id, givenColumns(profileColumns(patch)));
+    const phoneNumber = patch.phones === undefined ? undefined : (patch.phones[0] ?? null);
+    await profiles.update(tx, account.id, givenColumns(profileColumns({ ...patch, phoneNumber })));
+    for (const [operation, until] of Object.entries(patch.operationBlocks ?? {})) {
+      if (isOperation(operation)) await setOperationBlock(tx, account.id, operation, until ?? null);
+    }
     await summaries.update(tx, account.id, summaryColumns(patch.notifications ?? {}));
     await loyaltyAccounts.update(tx, account.id, loyaltyColumns(patch));
     await applyFailurePatch(tx, account, patch, origin);

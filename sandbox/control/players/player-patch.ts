@@ -4,6 +4,8 @@ import type { NotificationsSummary } from '../../services/notifications/summarie
 import type { LinkedAccount } from '../../services/payments/linked-accounts.ts';
 import { documentStatuses, type DocumentStatus } from '../../services/documents/document-verifications.ts';
 import { storedTwoFactorStatuses, type StoredTwoFactorStatus } from '../../services/player-verification/two-factor-store.ts';
+import { isOperation, type Operation } from '../../services/player-verification/confirmation-codes.ts';
+import { phoneNumberPattern, phonePrefixPattern } from '../../services/player-verification/player-phones.ts';
 
 export interface BalancePatch {
   type: string;
@@ -33,6 +35,11 @@ export interface PlayerPatch {
   countryCode?: string;
   subdivision?: string | null;
   phoneStatus?: string;
+  /** The player's phone numbers as the profile shows them (digits, without the prefix): at most one; [] removes it. */
+  phones?: string[];
+  phonePrefix?: string | null;
+  /** Blocks (an ISO date) or unblocks (null) operations, e.g. `{ "withdraw": "2030-01-01T00:00:00Z" }`. */
+  operationBlocks?: Partial<Record<Operation, Date | null>>;
   failedLogins?: number;
   blockedUntil?: Date | null;
   /** The source `failedLogins` and `blockedUntil` apply to (default: the caller's address). */
@@ -106,6 +113,20 @@ function linkedAccounts(value: unknown): Parsed<LinkedAccount[]> {
   }
   return valid(parsed);
 }
+function phones(value: unknown): Parsed<string[]> {
+  if (!Array.isArray(value) || value.length > 1) return invalid;
+  return value.every((phone) => typeof phone === 'string' && phoneNumberPattern.test(phone)) ? valid(value as string[]) : invalid;
+}
+function operationBlocks(value: unknown): Parsed<Partial<Record<Operation, Date | null>>> {
+  if (!isJsonObject(value)) return invalid;
+  const blocks: Partial<Record<Operation, Date | null>> = {};
+  for (const [operation, raw] of Object.entries(value)) {
+    const until = nullable(instant)(raw);
+    if (!isOperation(operation) || !until.ok) return invalid;
+    blocks[operation] = until.value;
+  }
+  return valid(blocks);
+}
 function notifications(value: unknown): Parsed<Partial<NotificationsSummary>> {
   if (!isJsonObject(value)) return invalid;
   const summary: Partial<NotificationsSummary> = {};
@@ -137,6 +158,9 @@ const fieldParsers: { [K in keyof PlayerPatch]-?: (value: unknown) => Parsed<Non
   countryCode: matching(countryCode),
   subdivision: nullable(matching(subdivisionCode)),
   phoneStatus: text,
+  phones,
+  phonePrefix: nullable(matching(phonePrefixPattern)),
+  operationBlocks,
   failedLogins: count,
   blockedUntil: nullable(instant),
   loginSource: text,
@@ -150,7 +174,7 @@ const fieldParsers: { [K in keyof PlayerPatch]-?: (value: unknown) => Parsed<Non
 };
 
 const nullableFields = new Set<string>([
-  'mfaLoginMethod', 'requiredAction', 'firstName', 'lastName', 'nickname', 'blockedUntil', 'verificationBlockedUntil', 'subdivision',
+  'mfaLoginMethod', 'requiredAction', 'firstName', 'lastName', 'nickname', 'blockedUntil', 'verificationBlockedUntil', 'subdivision', 'phonePrefix',
 ]);
 
 function isPatchField(key: string): key is keyof PlayerPatch {

@@ -5,6 +5,7 @@ import { loyaltyAccounts } from '../../services/loyalty/loyalty-accounts.ts';
 import { findSummary, type NotificationsSummary } from '../../services/notifications/summaries.ts';
 import { linkedAccountsOf, type LinkedAccount } from '../../services/payments/linked-accounts.ts';
 import { storedStatus, type StoredTwoFactorStatus } from '../../services/player-verification/two-factor-store.ts';
+import { operationBlockedUntilMs, operations, type Operation } from '../../services/player-verification/confirmation-codes.ts';
 import { findProfile, profileFields, type ProfileFields } from '../../services/profile/profiles.ts';
 import { listBalances, type Balance } from '../../services/wallet/balances.ts';
 
@@ -33,6 +34,20 @@ export interface PlayerState extends ProfileFields {
   loyaltyPoints: number;
   loyaltyExcluded: boolean;
   personaLinkedAccounts: LinkedAccount[];
+  /** As the profile shows them (api.md "Profile"). */
+  phones: string[];
+  /** Every operation (MFA-12) with the end of its block, null when it is not blocked. */
+  operationBlocks: Record<Operation, string | null>;
+}
+
+async function operationBlocksOf(db: Queryable, playerId: number, nowMs: number): Promise<Record<Operation, string | null>> {
+  const entries = await Promise.all(
+    operations.map(async (operation) => {
+      const until = await operationBlockedUntilMs(db, playerId, operation);
+      return [operation, until !== null && until > nowMs ? new Date(until).toISOString() : null] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<Operation, string | null>;
 }
 
 /** The player's state, with the login failures as seen from `source` at `nowMs`. */
@@ -66,5 +81,7 @@ export async function readPlayerState(db: Queryable, account: AccountRow, source
     loyaltyPoints: Number(loyalty.points),
     loyaltyExcluded: loyalty.excluded,
     personaLinkedAccounts: await linkedAccountsOf(db, account.id),
+    phones: profile.phone_number === null ? [] : [profile.phone_number],
+    operationBlocks: await operationBlocksOf(db, account.id, nowMs),
   };
 }

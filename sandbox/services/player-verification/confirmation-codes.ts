@@ -1,3 +1,5 @@
+// The store every operation's second secret goes through. Its functions take the sandbox's
+// `secrets` (context.secrets: the HMAC key of codes lives outside the database) after `db`.
 import { minutes } from '../../kernel/clock.ts';
 import type { Database, Queryable } from '../../kernel/database/database.ts';
 import type { FieldError } from '../../kernel/http/validation.ts';
@@ -43,7 +45,7 @@ function secondsUntil(untilMs: number, nowMs: number): number {
  * When the operation is blocked until. The login's block is the login's own (VERIFICATION_BLOCKED
  * after wrong login codes), kept on the player; every other operation's is its guard row.
  */
-async function blockedUntilMs(db: Queryable, playerId: number, operation: Operation): Promise<number | null> {
+export async function operationBlockedUntilMs(db: Queryable, playerId: number, operation: Operation): Promise<number | null> {
   const result =
     operation === 'login'
       ? await db.query<{ blocked_until: Date | null }>('SELECT verification_blocked_until AS blocked_until FROM players WHERE id = $1', [playerId])
@@ -52,7 +54,7 @@ async function blockedUntilMs(db: Queryable, playerId: number, operation: Operat
 }
 
 export async function operationStatus(db: Queryable, playerId: number, operation: Operation, nowMs: number): Promise<OperationStatus> {
-  const until = await blockedUntilMs(db, playerId, operation);
+  const until = await operationBlockedUntilMs(db, playerId, operation);
   return until !== null && until > nowMs
     ? { status: 'BLOCKED', remainingBlockingTime: secondsUntil(until, nowMs) }
     : { status: 'ACTIVE', remainingBlockingTime: 0 };
@@ -97,8 +99,8 @@ export async function sendCode(
     }
     const code = newSmsCode();
     await tx.query(
-      `INSERT INTO confirmation_codes (player_id, operation, code_hmac, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-      [player.id, operation, secrets.hmacCode(code), new Date(nowMs), new Date(nowMs + codeLifetimeMs)],
+      `INSERT INTO confirmation_codes (player_id, operation, code_hmac, destination, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [player.id, operation, secrets.hmacCode(code), player.phone, new Date(nowMs), new Date(nowMs + codeLifetimeMs)],
     );
     await writeSms(tx, {
       playerId: player.id,
@@ -177,7 +179,8 @@ export function checkCounted(
 
 /**
  * Checks an SMS code against the player's live code of this operation (the latest, unexpired,
- * unused one) and uses it up when it matches. Only the player's own codes are looked at.
+ * unused one) and uses it up when it matches. Only the player's own codes are looked at; with a
+ * `destination` (+prefix and number), only a code sent to that number is live.
  */
 export function checkSmsCode(
   db: Database,
@@ -186,15 +189,17 @@ export function checkSmsCode(
   operation: Operation,
   code: string,
   nowMs: number,
+  destination?: string,
 ): Promise<CodeCheck> {
   return checkGuarded(db, playerId, operation, nowMs, async (tx) => {
-    const latest = await tx.query<{ id: number; code_hmac: string; expires_at: Date; used_at: Date | null }>(
-      `SELECT id, code_hmac, expires_at, used_at FROM confirmation_codes
+    const latest = await tx.query<{ id: number; code_hmac: string; destination: string | null; expires_at: Date; used_at: Date | null }>(
+      `SELECT id, code_hmac, destination, expires_at, used_at FROM confirmation_codes
         WHERE player_id = $1 AND operation = $2 ORDER BY id DESC LIMIT 1`,
       [playerId, operation],
     );
     const live = latest.rows[0];
     if (!live || live.used_at !== null || live.expires_at.getTime() <= nowMs) return 'absent';
+    if (destination !== undefined && live.destination !== destination) return 'absent';
     if (!constantTimeEquals(live.code_hmac, secrets.hmacCode(code))) return 'mismatch';
     await tx.query('UPDATE confirmation_codes SET used_at = $2 WHERE id = $1', [live.id, new Date(nowMs)]);
     return 'match';

@@ -1,13 +1,25 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { SandboxContext } from '../../kernel/context.ts';
+import type { Queryable } from '../../kernel/database/database.ts';
 import { authorised, authorisedPlayer, type SessionParams } from '../../kernel/http/authorised-routes.ts';
 import { clientSource } from '../../kernel/http/client-source.ts';
 import { bodyObject, readPinCode, sendValidationError, type FieldError } from '../../kernel/http/validation.ts';
-import { hashSecret } from '../../kernel/security/passwords.ts';
+import { hashSecret, verifySecret } from '../../kernel/security/passwords.ts';
 import { hasPinCode, setPinHash } from '../login/accounts.ts';
 import { linkedAccountsOf, type LinkedAccount } from '../payments/linked-accounts.ts';
 import { LoginThrottle, defaultLoginRateLimit, sendTooManyRequests } from '../login/login-throttle.ts';
+import { checkCounted, codeCheckReply, operationStatus, type Reply } from '../player-verification/confirmation-codes.ts';
+import { operationTotpRefusal } from '../player-verification/two-factor-operations.ts';
 import { findProfile, type ProfileRow } from './profiles.ts';
+
+function sendReply(reply: FastifyReply, answer: Reply): FastifyReply {
+  return reply.code(answer.status).send(answer.body);
+}
+
+async function pinHashOf(db: Queryable, playerId: number): Promise<string | null> {
+  const result = await db.query<{ pin_hash: string | null }>('SELECT pin_hash FROM players WHERE id = $1', [playerId]);
+  return result.rows[0]?.pin_hash ?? null;
+}
 
 function profileBody(profile: ProfileRow, withPin: boolean, linkedAccounts: readonly LinkedAccount[]) {
   return {
@@ -31,7 +43,7 @@ export interface ProfileServiceOptions extends SandboxContext {
 }
 
 /** The profile API. The PIN itself is a login credential: the login service's accounts keep it. */
-export const profileService: FastifyPluginAsync<ProfileServiceOptions> = async (app, { db, now, loginThrottle }) => {
+export const profileService: FastifyPluginAsync<ProfileServiceOptions> = async (app, { db, now, secrets, loginThrottle }) => {
   const throttle = loginThrottle ?? new LoginThrottle(defaultLoginRateLimit, now);
 
   app.get<{ Params: SessionParams }>('/services/profile/v1/profiles/:session', authorised, async (request, reply) => {
@@ -40,15 +52,34 @@ export const profileService: FastifyPluginAsync<ProfileServiceOptions> = async (
     return reply.send(profileBody(profile, withPin, linkedAccounts));
   });
 
+  /**
+   * A player who has a PIN proves it (`currentPinCode`, counted for `updateProfile`: the 3rd wrong
+   * one blocks changes for 15 minutes), and with two-factor ENABLED also gives the TOTP.
+   */
   app.put<{ Params: SessionParams }>('/api/v1/profiles/:session/pin-code', authorised, async (request, reply) => {
+    const playerId = authorisedPlayer(request);
+    const body = bodyObject(request.body);
     const errors: FieldError[] = [];
-    const pinCode = readPinCode(bodyObject(request.body), 'pinCode', errors);
-    if (pinCode === undefined) return sendValidationError(reply, errors);
+    const pinCode = readPinCode(body, 'pinCode', errors);
+    const currentPinHash = await pinHashOf(db, playerId);
+    const currentPinCode = currentPinHash === null ? null : readPinCode(body, 'currentPinCode', errors);
+    if (pinCode === undefined || currentPinCode === undefined) return sendValidationError(reply, errors);
+    const nowMs = now();
+    const status = await operationStatus(db, playerId, 'updateProfile', nowMs);
+    if (status.status === 'BLOCKED') return sendReply(reply, codeCheckReply({ kind: 'blocked', remainingBlockingTime: status.remainingBlockingTime }));
     // A session is no standing: every change costs a token of the source's login bucket (never given
     // back) and hashes in the normal lane, so parallel PIN changes cannot fill the priority lane.
     const verdict = throttle.take(clientSource(request));
     if (!verdict.allowed) return sendTooManyRequests(reply, verdict.retryAfterSeconds, 'PIN changes');
-    await setPinHash(db, authorisedPlayer(request), await hashSecret(pinCode, { lane: 'normal', bounded: true }));
+    const totpRefusal = await operationTotpRefusal(db, secrets, request, playerId, 'updateProfile', nowMs);
+    if (totpRefusal !== null) return sendReply(reply, totpRefusal);
+    if (currentPinHash !== null && currentPinCode !== null) {
+      // Hashed before the check's transaction, so the row lock is never held through a slow hash.
+      const pinMatches = await verifySecret(currentPinCode, currentPinHash, { lane: 'normal', bounded: true });
+      const check = await checkCounted(db, playerId, 'updateProfile', nowMs, async () => pinMatches);
+      if (check.kind !== 'accepted') return sendReply(reply, codeCheckReply(check));
+    }
+    await setPinHash(db, playerId, await hashSecret(pinCode, { lane: 'normal', bounded: true }));
     return reply.code(204).send();
   });
 };
