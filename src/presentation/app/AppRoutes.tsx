@@ -32,6 +32,10 @@ const pages = {
   category: lazyPage(() => import('../games/CategoryPage').then((module) => module.CategoryPage)),
   myGames: lazyPage(() => import('../games/MyGamesPage').then((module) => module.MyGamesPage)),
   sportsbook: lazyPage(() => import('../embedded/SportsbookPage').then((module) => module.SportsbookPage)),
+  validateDocument: lazyPage(() => import('../documents/ValidateDocumentPage').then((module) => module.ValidateDocumentPage)),
+  documentResult: lazyPage(() => import('../documents/DocumentResultPage').then((module) => module.DocumentResultPage)),
+  unableToVerify: lazyPage(() => import('../documents/DocumentInfoPages').then((module) => module.UnableToVerifyPage)),
+  blockedDocument: lazyPage(() => import('../documents/DocumentInfoPages').then((module) => module.BlockedDocumentPage)),
 };
 const { Page: LoginPage } = pages.login;
 const { Page: PasswordResetPage } = pages.passwordReset;
@@ -48,6 +52,10 @@ const { Page: VirtualSportsPage } = pages.virtualSports;
 const { Page: CategoryPage } = pages.category;
 const { Page: MyGamesPage } = pages.myGames;
 const { Page: SportsbookPage } = pages.sportsbook;
+const { Page: ValidateDocumentPage } = pages.validateDocument;
+const { Page: DocumentResultPage } = pages.documentResult;
+const { Page: UnableToVerifyPage } = pages.unableToVerify;
+const { Page: BlockedDocumentPage } = pages.blockedDocument;
 
 /** Which chunk each lazy route shows: the landing page's chunk loads before the first render. */
 const lazyRoutes: readonly (readonly [pattern: string, page: { load(): Promise<void> }])[] = [
@@ -108,6 +116,10 @@ export const AppRoutes = () => (
       <Route path="/account/history" element={<RequireSession>{() => <RequireContext context="cashier"><TransactionHistoryPage /></RequireContext>}</RequireSession>} />
       <Route path="/account/two-factor" element={<RequireSession>{() => <RequireContext context="twofactor"><TwoFactorPage /></RequireContext>}</RequireSession>} />
       <Route path="/account/two-factor/setup" element={<RequireSession>{() => <RequireContext context="twofactor"><TwoFactorSetupPage /></RequireContext>}</RequireSession>} />
+      <Route path="/validate-document" element={<RequireSession>{() => <RequireContext context="documents"><ValidateDocumentPage /></RequireContext>}</RequireSession>} />
+      <Route path="/validate-document/result" element={<RequireSession>{() => <DocumentResultPage />}</RequireSession>} />
+      <Route path="/validate-document/unable" element={<UnableToVerifyPage />} />
+      <Route path="/blocked-document-status" element={<BlockedDocumentPage />} />
       <Route path="/casino/:category/:subCategory/:slug" element={<GamePage />} />
       <Route path="/virtual-sports" element={<VirtualSportsPage />} />
       <Route path="/casino/:category" element={<CategoryPage />} />

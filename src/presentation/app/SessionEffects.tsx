@@ -10,6 +10,8 @@ import type { DeferredContexts } from '../../application/shared/deferred-context
 import { SharedTokens } from '../../application/shared/tokens';
 import type { TwoFactorService } from '../../application/twofactor/two-factor-service';
 import { TwoFactorTokens } from '../../application/twofactor/tokens';
+import type { DocumentsService } from '../../application/documents/documents-service';
+import { DocumentsTokens } from '../../application/documents/tokens';
 import { useContainer, useService } from '../shared/container';
 
 /** Reacts to what happens outside any one page: session end, navigation, language. */
@@ -55,6 +57,22 @@ export const SessionEffects = ({ i18n }: { readonly i18n: i18n }) => {
       polling?.unsubscribe();
     };
   }, [config, session, contexts, container]);
+
+  // DOC-04: the document status is polled from the first login on (the poll itself stops while logged out).
+  useEffect(() => {
+    let polling: Unsubscribable | undefined;
+    let mounted = true;
+    const firstLogin = session.id$.pipe(first((id) => id !== null)).subscribe(() => {
+      void contexts.load('documents').then(() => {
+        if (mounted) polling = container.get<DocumentsService>(DocumentsTokens.DocumentsService).status$.subscribe();
+      });
+    });
+    return () => {
+      mounted = false;
+      firstLogin.unsubscribe();
+      polling?.unsubscribe();
+    };
+  }, [session, contexts, container]);
 
   useEffect(() => {
     lastPage.visited(`${location.pathname}${location.search}`);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { DocumentAlert } from '../documents/DocumentAlert';
 import { RedeemPoints } from '../loyalty/RedeemPoints';
 import { TwoFactorReminder } from '../twofactor/TwoFactorReminder';
 import { SecuritySection } from '../verification/SecuritySection';
@@ -14,7 +15,7 @@ export const AccountPage = () => {
     <section className="page" aria-labelledby="account-title">
       <h1 id="account-title">{t('account.title')}</h1>
       <PendingWithdrawalBanner />
-      <TwoFactorReminder />
+      <DocumentAlert>{(documentStatus) => <TwoFactorReminder documentStatus={documentStatus} />}</DocumentAlert>
       {menu !== null ? (
         <>
           <div className="card">

@@ -1,0 +1,40 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { documentAlertOf, type DocumentStatus } from '../../domain/documents';
+import { useSession } from '../session/hooks';
+import { RequireContext } from '../shared/RequireContext';
+import { useDocumentStatus } from './hooks';
+import './documents.css';
+
+const actionKey = { PHONE_NOT_VALIDATED: 'actionPhone', REQUESTED: 'actionDocument', INVALID: 'actionDocument', BLOCKED: 'actionBlocked' } as const;
+
+/**
+ * DOC-05: the account area's document alert, and the document status handed to what depends on it
+ * (the two-factor reminder gives way to a document that needs the player).
+ */
+export const DocumentAlert = ({ children }: { readonly children?: (status: DocumentStatus | null) => React.ReactNode }) => (
+  <Suspense fallback={children?.(null) ?? null}>
+    <RequireContext context="documents">
+      <Alert>{children}</Alert>
+    </RequireContext>
+  </Suspense>
+);
+
+const Alert = ({ children }: { readonly children?: ((status: DocumentStatus | null) => React.ReactNode) | undefined }) => {
+  const { t } = useTranslation('documents');
+  const session = useSession();
+  const status = useDocumentStatus();
+  const alert = session.status === 'authenticated' ? documentAlertOf(session.user.phoneStatus, status) : null;
+  return (
+    <>
+      {alert === null ? null : (
+        <aside className="banner banner--warning document-alert" aria-label={t('documents.title')} data-reason={alert.reason}>
+          <span>{t(`documents.alert.${alert.reason}`)}</span>{' '}
+          <Link to={alert.path}>{t(`documents.alert.${actionKey[alert.reason]}`)}</Link>
+        </aside>
+      )}
+      {children?.(status)}
+    </>
+  );
+};
