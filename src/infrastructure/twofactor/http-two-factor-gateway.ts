@@ -10,7 +10,10 @@ const Status = t.type({ status: t.keyof({ PENDING: null, ENABLED: null, DISABLED
 
 const verification = (session: SessionId, rest: string): string => `${sessionPath`/services/player-verification/v1/profiles/${session}`}${rest}`;
 
-const confirmedBy = (operation: MfaOperation, code: string): Record<string, string> => ({ 'X-MFA-OPERATION': operation, 'X-MFA-CODE': code });
+// The platform takes a body-less POST only when it says JSON (a form or a beacon cannot forge that).
+const JSON_TYPE = { 'Content-Type': 'application/json' } as const;
+
+const confirmedBy = (operation: MfaOperation, code: string): Record<string, string> => ({ ...JSON_TYPE, 'X-MFA-OPERATION': operation, 'X-MFA-CODE': code });
 
 /** docs/api.md "Two-factor": the player-verification service. Codes travel in headers, never in logs. */
 export class HttpTwoFactorGateway implements TwoFactorGateway {
@@ -25,7 +28,7 @@ export class HttpTwoFactorGateway implements TwoFactorGateway {
   }
 
   async sendCode(session: SessionId, operation: MfaOperation): Promise<Either<MfaFailure, void>> {
-    const reply = await this.call(session, { method: 'POST', path: verification(session, sessionPath`/operation/${operation}/confirmationCode`) });
+    const reply = await this.call(session, { method: 'POST', path: verification(session, sessionPath`/operation/${operation}/confirmationCode`), headers: JSON_TYPE });
     return isLeft(reply) ? reply : right(undefined);
   }
 
