@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { formatMinor } from '../services/wallet/amounts.ts';
 import type { OperatorWithdrawalRow } from '../services/payments/withdrawals.ts';
+import type { OutboxMessage } from '../services/login/sms-outbox.ts';
+import { renderOutboxSection } from './console-outbox.ts';
 
 const escapes: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (character) => escapes[character] ?? character);
@@ -52,6 +54,7 @@ table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; padding: .5rem; border-bottom: 1px solid #ccc; }
 td.amount { font-variant-numeric: tabular-nums; }
 .table { overflow-x: auto; }
+.code { font-family: monospace; font-size: 1.125rem; }
 button { font: inherit; padding: .25rem .75rem; margin: .125rem; }
 button[data-decision="approve"] { background: #1b5e20; color: #fff; border: 1px solid #1b5e20; }
 button[data-decision="reject"] { background: #fff; color: #8e0000; border: 1px solid #8e0000; }
@@ -63,7 +66,7 @@ export interface ConsolePage {
 }
 
 /** The operator's console (`GET /sandbox/console`): the pending withdrawals, each with approve and reject. */
-export function renderConsolePage(pending: readonly OperatorWithdrawalRow[]): ConsolePage {
+export function renderConsolePage(pending: readonly OperatorWithdrawalRow[], outbox: readonly OutboxMessage[] = []): ConsolePage {
   const nonce = randomBytes(16).toString('base64');
   const rows = pending.length === 0 ? '<p>No withdrawal is pending.</p>' : `<div class="table"><table>
 <caption>Pending withdrawals, newest first</caption>
@@ -86,6 +89,7 @@ ${pending.map(withdrawalRow).join('\n')}
 <p>Approving pays the money out to the payment provider; rejecting returns it to the player's cash.</p>
 ${rows}
 <p id="status" role="status" aria-live="polite"></p>
+${renderOutboxSection(outbox)}
 </main>
 <script nonce="${nonce}">${script}</script>
 </body>

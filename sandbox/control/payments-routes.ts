@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../kernel/context.ts';
+import { listOutbox } from '../services/login/sms-outbox.ts';
+import { consoleOutboxSize } from './console-outbox.ts';
 import { notFoundBody } from '../kernel/http/error-bodies.ts';
 import { bodyObject, sendValidationError } from '../kernel/http/validation.ts';
 import { sendFieldErrors } from '../services/payments/money-request.ts';
@@ -64,7 +66,7 @@ export function registerPaymentsRoutes(app: FastifyInstance, { db, now }: Sandbo
 
   app.get('/console', async (_request, reply) => {
     const pending = await listAllWithdrawals(db, 'PENDING');
-    const page = renderConsolePage(pending);
+    const page = renderConsolePage(pending, await listOutbox(db, null, consoleOutboxSize));
     return reply.header('Content-Security-Policy', page.contentSecurityPolicy).type('text/html; charset=utf-8').send(page.html);
   });
 }
