@@ -14,6 +14,7 @@ export class HttpConfirmationCodeGateway implements ConfirmationCodeGateway {
       method: 'POST',
       path: sessionPath`/services/player-verification/v1/profiles/${session}/operation/${operation}/confirmationCode`,
       session,
+      body: {},
     });
     if (isLeft(reply)) return reply;
     return sendCodeOutcomeOf(reply.right);

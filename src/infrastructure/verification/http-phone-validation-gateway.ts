@@ -24,6 +24,7 @@ export class HttpPhoneValidationGateway implements PhoneValidationGateway {
       path: sessionPath`/services/profile/v1/validated-phones/${fullPhone}/profile/${session}`,
       session,
       headers: { 'X-MFA-CODE': code },
+      body: {},
     });
     return isLeft(reply) ? reply : phoneValidationOutcomeOf(reply.right);
   }

@@ -29,6 +29,6 @@ export class HttpPinCodeGateway implements PinCodeGateway {
 
   /** PIN-04: `POST /services/player-verification/v1/profiles/{session}/verifications/PIN_CODE/request-reset`. */
   requestReset(session: SessionId): Promise<Either<GatewayError, void>> {
-    return this.http.ok({ method: 'POST', path: sessionPath`/services/player-verification/v1/profiles/${session}/verifications/PIN_CODE/request-reset`, session });
+    return this.http.ok({ method: 'POST', path: sessionPath`/services/player-verification/v1/profiles/${session}/verifications/PIN_CODE/request-reset`, session, body: {} });
   }
 }
