@@ -68,6 +68,9 @@ const paths = {
   deposits: (session: string) => `/services/payment/v1/profiles/${session}/deposits`,
   confirmation: (session: string, id: string) => `/services/payment/v1/profiles/${session}/deposits/${encodeURIComponent(id)}/confirmation`,
   withdrawals: (session: string) => `/services/payment/v1/profiles/${session}/withdrawals`,
+  siteConfig: '/services/site-config/v1/site-config',
+  twoFactorStatus: (session: string) => `/services/player-verification/v1/profiles/${session}/two-factor/status`,
+  withdrawStatus: (session: string) => `/services/player-verification/v1/profiles/${session}/operations/withdraw/status`,
   transfers: (session: string) => `/services/payment/v1/profiles/${session}/transfers`,
   fixtures: '/services/sportsbook/v1/fixtures',
   bets: (session: string) => `/services/sportsbook/v1/profiles/${session}/bets`,
@@ -354,10 +357,52 @@ export async function buildLegacyApp(context: { now: Clock }, options: LegacyApp
   type WithdrawalKind = 'card' | 'cbt' | 'ttp';
   const withdrawalPaths: Record<WithdrawalKind, string> = { card: '/cashier/withdraw', cbt: '/cashier/withdraw/cbt', ttp: '/cashier/withdraw/ttp' };
 
+  /** Whether a withdrawal asks for the authenticator's code, and how long withdrawals stay blocked (seconds, 0 when they are not). */
+  interface WithdrawalGuard {
+    codeRequired: boolean;
+    blockedSeconds: number;
+  }
+
   interface WithdrawView {
     values?: Form;
-    errors?: Partial<Record<'amount' | 'accountId' | 'recipient', string>>;
+    errors?: Partial<Record<'amount' | 'accountId' | 'recipient' | 'code', string>>;
     message?: string;
+    /** What the platform just answered about the code; read from the platform when absent. */
+    guard?: WithdrawalGuard;
+  }
+
+  /** A withdrawal asks for the TOTP when the site lists `withdraw` in mfaOperations and the player has two-factor ENABLED. */
+  async function withdrawalGuard(player: Player): Promise<WithdrawalGuard> {
+    const [config, twoFactor, operation] = await Promise.all([
+      platform.get(paths.siteConfig),
+      platform.get(paths.twoFactorStatus(player.session)),
+      platform.get(paths.withdrawStatus(player.session)),
+    ]);
+    const operations = field(config.body, 'mfaOperations');
+    const codeRequired = Array.isArray(operations) && operations.includes('withdraw') && textField(twoFactor.body, 'status') === 'ENABLED';
+    const remaining = field(operation.body, 'remainingBlockingTime');
+    const blocked = textField(operation.body, 'status') === 'BLOCKED' && typeof remaining === 'number' && remaining > 0;
+    return { codeRequired, blockedSeconds: blocked ? remaining : 0 };
+  }
+
+  const blockedMessage = (strings: LegacyStrings, seconds: number) => fill(strings.withdrawBlocked, { minutes: String(Math.max(1, Math.ceil(seconds / 60))) });
+
+  /** The refusal of a withdrawal's code (428, 422 and 423 of docs/api.md's code answers) as the page shows it; null for any other answer. */
+  function codeRefusalView(answer: { status: number; body: unknown }, strings: LegacyStrings): Pick<WithdrawView, 'errors' | 'guard'> | null {
+    const errorCode = textField(answer.body, 'errorCode');
+    const asking: WithdrawalGuard = { codeRequired: true, blockedSeconds: 0 };
+    if (answer.status === 428 && errorCode === 'MFA_REQUIRED') return { guard: asking, errors: { code: strings.authenticatorRequired } };
+    if (answer.status === 423 && errorCode === 'MFA_ACCOUNT_BLOCKED') {
+      const remaining = field(answer.body, 'remainingBlockingTime');
+      return { guard: { codeRequired: true, blockedSeconds: typeof remaining === 'number' && remaining > 0 ? remaining : 60 } };
+    }
+    if (answer.status === 422 && errorCode === 'MFA_INVALID_CONFIRMATION_CODE') {
+      const attempts = field(answer.body, 'remainingAttempts');
+      const text = attempts === 1 ? strings.authenticatorLastAttempt : fill(strings.authenticatorWrong, { attempts: typeof attempts === 'number' ? String(attempts) : '' });
+      return { guard: asking, errors: { code: text } };
+    }
+    if (answer.status === 422 && fieldCauses(answer.body).has('X-MFA-CODE')) return { guard: asking, errors: { code: strings.authenticatorFormat } };
+    return null;
   }
 
   async function withdrawPage(reply: FastifyReply, language: LegacyLanguage, player: Player, kind: WithdrawalKind, view: WithdrawView = {}) {
@@ -377,13 +422,20 @@ export async function buildLegacyApp(context: { now: Clock }, options: LegacyApp
     if (kind === 'ttp') {
       fields = `${input({ name: 'recipient', label: strings.recipient, hint: strings.recipientHint, value: values.recipient, error: view.errors?.recipient, inputmode: 'email', autocomplete: 'off' })}${amountField}`;
     }
+    // Transfers to another player are not withdrawals: only card and bank withdrawals take the code.
+    const codeGuard = kind === 'ttp' ? { codeRequired: false, blockedSeconds: 0 } : (view.guard ?? (await withdrawalGuard(player)));
+    if (codeGuard.codeRequired) {
+      fields += input({ name: 'code', label: strings.authenticatorCode, hint: strings.authenticatorHint, error: view.errors?.code, inputmode: 'numeric', autocomplete: 'one-time-code' });
+    }
     const submit = kind === 'ttp' ? strings.send : strings.withdraw;
     const body = [
       withdrawable === null ? '' : balanceLine(strings.withdrawable, formatMinor(withdrawable, player.currency, language)),
       view.message === undefined ? '' : alert(view.message),
-      kind === 'cbt' && player.linkedAccounts.length === 0
-        ? paragraph(strings.noBankAccounts)
-        : form({ action: path, language, antiForgeryToken: guard.antiForgeryToken(player.session), idempotencyKey: newIdempotencyKey(), submit, fields }),
+      codeGuard.blockedSeconds > 0
+        ? alert(blockedMessage(strings, codeGuard.blockedSeconds))
+        : kind === 'cbt' && player.linkedAccounts.length === 0
+          ? paragraph(strings.noBankAccounts)
+          : form({ action: path, language, antiForgeryToken: guard.antiForgeryToken(player.session), idempotencyKey: newIdempotencyKey(), submit, fields }),
     ].join('\n');
     return sendPage(reply, 200, { language, title, path, area: 'cashier', ...(kind === 'card' ? {} : { backTo: '/cashier/withdraw' }), body });
   }
@@ -414,10 +466,12 @@ export async function buildLegacyApp(context: { now: Clock }, options: LegacyApp
       const amount = typedAmount(values.amount, player.currency);
       if (amount === null) return withdrawPage(reply, language, player, kind, { values, errors: { amount: strings.invalidAmount } });
       const common = { amount: Number(amount), currency: player.currency };
+      const code = (values.code ?? '').trim();
+      const codeHeaders: Record<string, string> = code === '' ? {} : { 'x-mfa-operation': 'withdraw', 'x-mfa-code': code };
       const answer =
         kind === 'ttp'
           ? await platform.post(paths.transfers(player.session), { ...common, recipient: (values.recipient ?? '').trim() }, key)
-          : await platform.post(paths.withdrawals(player.session), kind === 'cbt' ? { ...common, method: 'CBT', accountId: values.accountId ?? '' } : { ...common, method: 'CARD' }, key);
+          : await platform.post(paths.withdrawals(player.session), kind === 'cbt' ? { ...common, method: 'CBT', accountId: values.accountId ?? '' } : { ...common, method: 'CARD' }, key, codeHeaders);
       const id = textField(answer.body, 'id');
       if ((answer.status === 200 || answer.status === 201) && id !== undefined && depositIdFormat.test(id)) {
         const formattedAmount = amountIn(answer.body, language);
@@ -435,6 +489,8 @@ export async function buildLegacyApp(context: { now: Clock }, options: LegacyApp
         return withdrawPage(reply, language, player, kind, { values, message: fill(strings.insufficientFunds, { amount: formatted }) });
       }
       if (answer.status === 403) return withdrawPage(reply, language, player, kind, { values, message: strings.methodNotAvailable });
+      const codeRefusal = kind === 'ttp' ? null : codeRefusalView(answer, strings);
+      if (codeRefusal !== null) return withdrawPage(reply, language, player, kind, { values, ...codeRefusal });
       if (answer.status === 422) {
         const causes = fieldCauses(answer.body);
         const recipientCause = causes.get('recipient');

@@ -49,6 +49,13 @@ export interface LegacyStrings {
   withdraw: string;
   withdrawalPending: string;
   insufficientFunds: string;
+  authenticatorCode: string;
+  authenticatorHint: string;
+  authenticatorRequired: string;
+  authenticatorFormat: string;
+  authenticatorWrong: string;
+  authenticatorLastAttempt: string;
+  withdrawBlocked: string;
   bankTransferTitle: string;
   bankAccount: string;
   noBankAccounts: string;
@@ -131,6 +138,13 @@ const en: LegacyStrings = {
   withdraw: 'Withdraw',
   withdrawalPending: 'Your withdrawal of {amount} is pending. It will be paid once approved.',
   insufficientFunds: 'The amount is more than you can use ({amount}).',
+  authenticatorCode: 'Authenticator code',
+  authenticatorHint: 'The 6-digit code your authenticator app shows for this account.',
+  authenticatorRequired: 'Enter the code from your authenticator app to confirm the withdrawal.',
+  authenticatorFormat: 'Enter the 6 digits of the code.',
+  authenticatorWrong: 'That code is not right. {attempts} attempts left.',
+  authenticatorLastAttempt: 'That code is not right. One attempt left: another wrong code blocks withdrawals for a while.',
+  withdrawBlocked: 'Withdrawals are blocked after too many wrong codes. Try again in {minutes} min.',
   bankTransferTitle: 'Withdraw by bank transfer',
   bankAccount: 'Bank account',
   noBankAccounts: 'You have no linked bank account.',
@@ -213,6 +227,13 @@ const es: LegacyStrings = {
   withdraw: 'Retirar',
   withdrawalPending: 'Tu retirada de {amount} está pendiente. Se pagará cuando se apruebe.',
   insufficientFunds: 'El importe supera lo que puedes usar ({amount}).',
+  authenticatorCode: 'Código del autenticador',
+  authenticatorHint: 'El código de 6 dígitos que muestra tu aplicación de autenticación para esta cuenta.',
+  authenticatorRequired: 'Introduce el código de tu aplicación de autenticación para confirmar la retirada.',
+  authenticatorFormat: 'Introduce los 6 dígitos del código.',
+  authenticatorWrong: 'Ese código no es correcto. Te quedan {attempts} intentos.',
+  authenticatorLastAttempt: 'Ese código no es correcto. Te queda un intento: otro código erróneo bloqueará las retiradas durante un tiempo.',
+  withdrawBlocked: 'Las retiradas están bloqueadas tras demasiados códigos erróneos. Vuelve a intentarlo dentro de {minutes} min.',
   bankTransferTitle: 'Retirar por transferencia bancaria',
   bankAccount: 'Cuenta bancaria',
   noBankAccounts: 'No tienes ninguna cuenta bancaria vinculada.',

@@ -17,13 +17,13 @@ export class PlatformUnavailable extends Error {
 
 export interface PlatformClient {
   get(path: string): Promise<PlatformAnswer>;
-  post(path: string, body: unknown, idempotencyKey?: string): Promise<PlatformAnswer>;
+  post(path: string, body: unknown, idempotencyKey?: string, headers?: Record<string, string>): Promise<PlatformAnswer>;
 }
 
 const timeoutMs = 10_000;
 
 export function platformClient(apiUrl: () => string): PlatformClient {
-  async function call(method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<PlatformAnswer> {
+  async function call(method: string, path: string, body?: unknown, idempotencyKey?: string, headers: Record<string, string> = {}): Promise<PlatformAnswer> {
     let response: Response;
     try {
       response = await fetch(apiUrl() + path, {
@@ -32,6 +32,7 @@ export function platformClient(apiUrl: () => string): PlatformClient {
           accept: 'application/json',
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }),
+          ...headers,
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(timeoutMs),
@@ -51,7 +52,7 @@ export function platformClient(apiUrl: () => string): PlatformClient {
   }
   return {
     get: (path) => call('GET', path),
-    post: (path, body, idempotencyKey) => call('POST', path, body ?? {}, idempotencyKey),
+    post: (path, body, idempotencyKey, headers) => call('POST', path, body ?? {}, idempotencyKey, headers),
   };
 }
 
