@@ -4,6 +4,8 @@ import type { PhoneStatus } from '../session';
 export const DOCUMENT_STATUSES = ['BLOCKED', 'INVALID', 'PENDING', 'REQUESTED', 'VERIFIED'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
+export const isDocumentStatus = (value: unknown): value is DocumentStatus => DOCUMENT_STATUSES.some((status) => status === value);
+
 export const ID_DOCUMENT = 'ID_DOCUMENT';
 
 export interface DocumentVerification {
