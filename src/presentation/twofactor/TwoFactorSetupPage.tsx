@@ -12,9 +12,15 @@ import { RequireTwoFactorStatus } from './RequireTwoFactorStatus';
 import { TWO_FACTOR_PAGE } from './TwoFactorPage';
 import './two-factor.css';
 
-/** `/account/two-factor/setup`: the key of the enrolment just made, and its first TOTP (MFA-08). */
+/**
+ * `/account/two-factor/setup`: the key of the enrolment just made, and its first TOTP (MFA-08).
+ * ENABLED is a status of this page too: the refresh after the first TOTP may come back before the
+ * page has moved on, and then the player belongs on the two-factor page, not home.
+ */
 export const TwoFactorSetupPage = () => (
-  <RequireTwoFactorStatus valid={['PENDING', 'DISABLED']}>{() => <AuthenticatorSetup />}</RequireTwoFactorStatus>
+  <RequireTwoFactorStatus valid={['PENDING', 'DISABLED', 'ENABLED']}>
+    {(status) => (status === 'ENABLED' ? <Navigate to={TWO_FACTOR_PAGE} replace /> : <AuthenticatorSetup />)}
+  </RequireTwoFactorStatus>
 );
 
 const AuthenticatorSetup = () => {
