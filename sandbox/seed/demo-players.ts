@@ -1,3 +1,4 @@
+import type { DocumentStatus } from '../services/documents/document-verifications.ts';
 import type { MfaMethod } from '../services/login/accounts.ts';
 import type { LinkedAccount } from '../services/payments/linked-accounts.ts';
 import type { ProfileFields } from '../services/profile/profiles.ts';
@@ -26,6 +27,8 @@ export interface DemoPlayer extends ProfileFields {
    * deposit of the amount, then the withdrawal request (cash → pending_withdrawal).
    */
   pendingWithdrawals: number[];
+  /** DOC-04: the identity document's status (VERIFIED unless the operator asks for one). */
+  documentStatus: DocumentStatus;
 }
 
 type DemoPlayerSpec = Pick<DemoPlayer, 'email' | 'password' | 'shows'> & Partial<DemoPlayer>;
@@ -56,6 +59,7 @@ function demoPlayer(spec: DemoPlayerSpec): DemoPlayer {
     promotionalSpinGames: [],
     personaLinkedAccounts: [],
     pendingWithdrawals: [],
+    documentStatus: 'VERIFIED',
     ...spec,
   };
 }
@@ -155,6 +159,10 @@ export const demoPlayers: readonly DemoPlayer[] = [
       { type: 'Total', amount: 125 },
     ],
     pendingWithdrawals: [2500],
+  }),
+  demoPlayer({
+    email: 'documents@demo.test', password: 'Documents-Player-1', shows: 'identity document REQUESTED: the account page asks for it (/validate-document)',
+    firstName: 'Grace', lastName: 'Hopper', documentStatus: 'REQUESTED',
   }),
 ];
 

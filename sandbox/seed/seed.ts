@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../kernel/database/database.ts';
+import { setDocumentStatus } from '../services/documents/document-verifications.ts';
 import { insertAccount } from '../services/login/accounts.ts';
 import { seedJackpots } from '../services/casino-lobby/jackpots.ts';
 import { replaceSpinGames } from '../services/casino-lobby/promotional-spins.ts';
@@ -35,6 +36,7 @@ async function insertDemoPlayer(db: Queryable, player: DemoPlayer, credentials: 
   await loyaltyAccounts.insert(db, playerId, { points: player.loyaltyPoints });
   await replaceSpinGames(db, playerId, player.promotionalSpinGames);
   await seedPlayerPayments(db, { playerId, currency: player.currency, personaLinkedAccounts: player.personaLinkedAccounts, pendingWithdrawals: player.pendingWithdrawals, nowMs });
+  if (player.documentStatus !== 'VERIFIED') await setDocumentStatus(db, playerId, player.documentStatus, new Date(nowMs));
 }
 
 /** Every table holding data (reference data such as the loyalty tiers stays, with the schema). */
