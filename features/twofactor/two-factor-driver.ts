@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { generateSync } from 'otplib';
 import { waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { TwoFactorService } from '../../src/application/twofactor/two-factor-service';
@@ -10,6 +11,7 @@ import type { InMemoryTwoFactor, TwoFactorCall } from '../../src/infrastructure/
 import { browserWindow } from '../support/dom-environment';
 import type { MessagesDriver } from '../support/messages-driver';
 import { MemoryPlatformDriver } from '../support/platform/memory-platform-driver';
+import type { RecordedRequest } from '../support/platform/wire-recorder';
 import type { SiteEnvironment } from '../support/site-environment';
 import type { UiDriver } from '../support/ui-driver';
 
@@ -53,6 +55,26 @@ export class TwoFactorDriver {
 
   answerNext(call: TwoFactorCall['call'], status: number, body: string): void {
     this.memory.answerNext(call, { status, body: JSON.parse(body) as unknown });
+  }
+
+  /** The code the platform sent: in memory, the one of `operation`; from the sandbox's outbox, the newest. */
+  async codeSent(username: string, operation: MfaOperation): Promise<string> {
+    const platform = this.env.platform;
+    if (platform instanceof MemoryPlatformDriver) return this.sentCode(username, operation);
+    return platform.lastSmsCodeOf(username);
+  }
+
+  /** What an authenticator app shows now for the key on the setup page (RFC 6238, as the app computes it). */
+  appCodeForShownKey(stepsAhead = 0): string {
+    const grouped = browserWindow.document.querySelector('[data-testid="manual-key"]')?.textContent ?? '';
+    const secret = grouped.replace(/\s+/g, '');
+    assert.ok(secret !== '', 'no key on the page');
+    return generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+  }
+
+  /** The requests to two-factor's paths as they reached the sandbox. */
+  twoFactorRequests(suffix: string): readonly RecordedRequest[] {
+    return this.env.wireRecorder.requests.filter((request) => request.path.startsWith('/services/player-verification/') && request.path.endsWith(suffix));
   }
 
   sentCode(username: string, operation: MfaOperation): string {

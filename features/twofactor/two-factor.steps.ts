@@ -64,12 +64,40 @@ When('I type {string} into {string} and press {string}', async function (this: C
 
 When('I type the code the platform sent {string} for {string} into {string} and press {string}', async function (this: CasinoWorld, username: string, operation: MfaOperation, label: string, button: string) {
   const driver = twoFactor(this);
-  await driver.typeAndPress(driver.sentCode(username, operation), label, button);
+  await driver.typeAndPress(await driver.codeSent(username, operation), label, button);
 });
 
 When('I type the code of the authenticator app into {string} and press {string}', async function (this: CasinoWorld, label: string, button: string) {
   const driver = twoFactor(this);
   await driver.typeAndPress(driver.currentTotp(), label, button);
+});
+
+When('I type the code my authenticator app shows for the key on the page into {string} and press {string}', async function (this: CasinoWorld, label: string, button: string) {
+  const driver = twoFactor(this);
+  await driver.typeAndPress(driver.appCodeForShownKey(), label, button);
+});
+
+Then('the enrolment reached the platform with the operation {string} and the code in headers', function (this: CasinoWorld, operation: string) {
+  const driver = twoFactor(this);
+  const [enrolment] = driver.twoFactorRequests('/two-factor/enrol');
+  assert.ok(enrolment, 'no enrolment reached the platform');
+  assert.equal(enrolment.method, 'POST');
+  assert.equal(enrolment.headers['x-mfa-operation'], operation);
+  assert.equal(enrolment.headers['x-mfa-code'], driver.typedCode);
+});
+
+Then('the first code reached the platform as a PUT with X-MOCK-2FA-VERIFICATION false', function (this: CasinoWorld) {
+  const [verification] = twoFactor(this).twoFactorRequests('/verifications/verify');
+  assert.ok(verification, 'no verification reached the platform');
+  assert.equal(verification.method, 'PUT');
+  assert.equal(verification.headers['x-mock-2fa-verification'], 'false');
+  assert.deepEqual(verification.body, { code: twoFactor(this).typedCode });
+});
+
+Then('every two-factor status request was a background refresh', function (this: CasinoWorld) {
+  const polls = twoFactor(this).twoFactorRequests('/two-factor/status');
+  assert.ok(polls.length > 0, 'the status was never asked');
+  assert.ok(polls.every((request) => request.headers['x-background-refresh'] === 'true'));
 });
 
 Given('I enrolled by SMS and am on the setup page', async function (this: CasinoWorld) {
