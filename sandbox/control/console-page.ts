@@ -3,6 +3,8 @@ import { formatMinor } from '../services/wallet/amounts.ts';
 import type { OperatorWithdrawalRow } from '../services/payments/withdrawals.ts';
 import type { OutboxMessage } from '../services/login/sms-outbox.ts';
 import { renderOutboxSection } from './console-outbox.ts';
+import { documentsScript, renderDocumentsSection } from './console-documents.ts';
+import type { DocumentAwaitingDecision } from '../services/documents/document-verifications.ts';
 
 const escapes: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (character) => escapes[character] ?? character);
@@ -66,7 +68,11 @@ export interface ConsolePage {
 }
 
 /** The operator's console (`GET /sandbox/console`): the pending withdrawals, each with approve and reject. */
-export function renderConsolePage(pending: readonly OperatorWithdrawalRow[], outbox: readonly OutboxMessage[] = []): ConsolePage {
+export function renderConsolePage(
+  pending: readonly OperatorWithdrawalRow[],
+  outbox: readonly OutboxMessage[] = [],
+  documents: readonly DocumentAwaitingDecision[] = [],
+): ConsolePage {
   const nonce = randomBytes(16).toString('base64');
   const rows = pending.length === 0 ? '<p>No withdrawal is pending.</p>' : `<div class="table"><table>
 <caption>Pending withdrawals, newest first</caption>
@@ -89,13 +95,15 @@ ${pending.map(withdrawalRow).join('\n')}
 <p>Approving pays the money out to the payment provider; rejecting returns it to the player's cash.</p>
 ${rows}
 <p id="status" role="status" aria-live="polite"></p>
+${renderDocumentsSection(documents)}
 ${renderOutboxSection(outbox)}
 </main>
 <script nonce="${nonce}">${script}</script>
+<script nonce="${nonce}">${documentsScript}</script>
 </body>
 </html>`;
   return {
     html,
-    contentSecurityPolicy: `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    contentSecurityPolicy: `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
   };
 }

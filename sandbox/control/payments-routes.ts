@@ -17,6 +17,7 @@ import {
   withdrawalView,
 } from '../services/payments/withdrawals.ts';
 import { renderConsolePage } from './console-page.ts';
+import { documentsAwaitingDecision } from '../services/documents/document-verifications.ts';
 
 /** A withdrawal as the operator sees it: the player's view plus whose it is. */
 async function operatorView(db: SandboxContext['db'], row: OperatorWithdrawalRow) {
@@ -66,7 +67,7 @@ export function registerPaymentsRoutes(app: FastifyInstance, { db, now }: Sandbo
 
   app.get('/console', async (_request, reply) => {
     const pending = await listAllWithdrawals(db, 'PENDING');
-    const page = renderConsolePage(pending, await listOutbox(db, null, consoleOutboxSize));
+    const page = renderConsolePage(pending, await listOutbox(db, null, consoleOutboxSize), await documentsAwaitingDecision(db));
     return reply.header('Content-Security-Policy', page.contentSecurityPolicy).type('text/html; charset=utf-8').send(page.html);
   });
 }

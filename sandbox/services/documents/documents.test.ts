@@ -128,6 +128,24 @@ describe('the operator\'s decision', () => {
   });
 });
 
+describe('the console', () => {
+  it('lists an uploaded document with Verify, Invalid and Block, and previews it only as its sniffed image type, sandboxed', async () => {
+    const { username, session } = await freshPlayer();
+    expect((await upload(await verificationUrl(session), pngBytes)).status).toBe(201);
+    const consolePage = await sandbox.request('GET', '/sandbox/console');
+    expect(consolePage.text).toContain(`aria-label="Verify the document of ${username}"`);
+    expect(consolePage.text).toContain(`aria-label="Block the document of ${username}"`);
+    const previewPath = /\/sandbox\/control\/documents\/(\d+)\/preview/.exec(consolePage.text.slice(consolePage.text.indexOf(username)))?.[0];
+    expect(previewPath).toBeDefined();
+    const preview = await fetch(`${sandbox.url}${previewPath ?? ''}`);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-type')).toBe('image/png');
+    expect(preview.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(preview.headers.get('content-security-policy')).toContain('sandbox');
+    expect(Buffer.from(await preview.arrayBuffer()).equals(pngBytes)).toBe(true);
+  });
+});
+
 describe('the site', () => {
   it('lists the identity provider in identityProviderOrigins', async () => {
     const config = await sandbox.request('GET', '/services/site-config/v1/site-config');
