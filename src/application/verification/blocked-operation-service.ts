@@ -1,8 +1,8 @@
 import { isLeft } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { BehaviorSubject, ignoreElements, map, merge, of, switchMap, takeWhile, tap, timer, type Observable, type SchedulerLike } from 'rxjs';
 import type { Logger } from '../../domain/shared/ports';
-import type { MfaOperation, OperationBlock, OperationStatusGateway } from '../../domain/verification';
+import { isBlocked, type MfaOperation, type OperationBlock, type OperationStatusGateway } from '../../domain/verification';
 import { SessionService } from '../session/session-service';
 import { SessionTokens } from '../session/tokens';
 import { SharedTokens } from '../shared/tokens';
@@ -22,6 +22,7 @@ export class BlockedOperationService {
     @inject(VerificationTokens.OperationStatusGateway) private readonly gateway: OperationStatusGateway,
     @inject(SessionTokens.SessionService) private readonly session: SessionService,
     @inject(SharedTokens.Logger) private readonly logger: Logger,
+    @inject(SharedTokens.Scheduler) private readonly scheduler: SchedulerLike,
   ) {
     // A singleton for the life of the site: the subscription lasts as long as the service.
     session.id$.subscribe(() => {
@@ -31,6 +32,31 @@ export class BlockedOperationService {
 
   block$(operation: MfaOperation): Observable<OperationBlock> {
     return this.subjectOf(operation).asObservable();
+  }
+
+  /**
+   * While subscribed: the status fetched now and every `pollMs`, and the seconds left of a block,
+   * every second (null when not blocked); at zero it asks again, so the block lifts by itself.
+   */
+  secondsLeft$(operation: MfaOperation, pollMs: number): Observable<number | null> {
+    const polls = timer(0, pollMs, this.scheduler).pipe(
+      tap(() => void this.refresh(operation)),
+      ignoreElements(),
+    );
+    const countdown = this.block$(operation).pipe(
+      switchMap((block) => {
+        if (block.kind !== 'KNOWN' || !isBlocked(block)) return of(null);
+        const seconds = block.status.remainingBlockingTime;
+        return timer(0, 1000, this.scheduler).pipe(
+          map((tick) => Math.max(0, seconds - tick)),
+          takeWhile((left) => left > 0, true),
+          tap((left) => {
+            if (left === 0) void this.refresh(operation);
+          }),
+        );
+      }),
+    );
+    return merge(polls, countdown);
   }
 
   current(operation: MfaOperation): OperationBlock {

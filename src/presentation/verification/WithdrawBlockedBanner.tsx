@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MfaOperation } from '../../domain/verification';
 import { RequireContext } from '../shared/RequireContext';
@@ -21,20 +21,12 @@ export const WithdrawBlockedBanner = () => (
 const OperationBlockedBanner = ({ operation, messageKey }: { readonly operation: MfaOperation; readonly messageKey: string }) => {
   const { t } = useTranslation('verification');
   const blocks = useBlockedOperationService();
-  const block = useObservable(blocks.block$(operation), blocks.current(operation));
-  const refresh = useCallback(() => void blocks.refresh(operation), [blocks, operation]);
-
-  useEffect(() => {
-    refresh();
-    const timer = setInterval(refresh, BLOCK_POLL_MS);
-    return () => clearInterval(timer);
-  }, [refresh]);
-
-  if (block.kind !== 'KNOWN' || block.status.status !== 'BLOCKED') return null;
+  const secondsLeft$ = useMemo(() => blocks.secondsLeft$(operation, BLOCK_POLL_MS), [blocks, operation]);
+  const seconds = useObservable(secondsLeft$, null);
+  if (seconds === null) return null;
   return (
     <aside className="banner banner--info" aria-label={t(messageKey)} data-blocked-operation={operation}>
-      <span>{t(messageKey)}</span> <span>{t('blocked.tryAgainIn')}</span>{' '}
-      <BlockedCountdown status={block.status} onEnd={refresh} />
+      <span>{t(messageKey)}</span> <span>{t('blocked.tryAgainIn')}</span> <BlockedCountdown seconds={seconds} />
     </aside>
   );
 };

@@ -1,0 +1,166 @@
+import { browserWindow } from '../support/dom-environment';
+import assert from 'node:assert/strict';
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DeferredContexts } from '../../src/application/shared/deferred-contexts';
+import { SharedTokens } from '../../src/application/shared/tokens';
+import type { PinCodeService } from '../../src/application/verification/pin-code-service';
+import { VerificationTokens } from '../../src/application/verification/tokens';
+import type { MfaOperation, PinCode, SendCodeOutcome } from '../../src/domain/verification';
+import type { InMemoryVerification } from '../../src/infrastructure/verification/in-memory-verification';
+import type { RecordingLogger } from '../../src/infrastructure/shared/recording-logger';
+import type { MessagesDriver } from '../support/messages-driver';
+import type { SiteEnvironment } from '../support/site-environment';
+import type { UiDriver } from '../support/ui-driver';
+
+/**
+ * Phone, PIN and blocked operations as the player meets them: the phone page, the PIN page and the
+ * withdraw page's banner; and, over the in-memory platform, what that platform holds and was asked.
+ */
+export class VerificationDriver {
+  constructor(
+    private readonly env: SiteEnvironment,
+    private readonly ui: UiDriver,
+    private readonly messages: MessagesDriver,
+  ) {}
+
+  // ── The in-memory platform ──────────────────────────────────────────────────────────────────
+
+  private get verification(): InMemoryVerification {
+    return this.env.memoryPlatform.verification;
+  }
+
+  givePhone(username: string, prefix: string, phone: string, status: 'VALIDATED' | 'NOT_VALIDATED'): void {
+    const player = this.env.memoryPlatform.player(username);
+    player.user = { ...player.user, phonePrefix: prefix, phones: [phone], phoneStatus: status };
+  }
+
+  verifyPhoneBehindTheSite(username: string): void {
+    const player = this.env.memoryPlatform.player(username);
+    player.user = { ...player.user, phoneStatus: 'VALIDATED' };
+  }
+
+  scriptNextSend(outcome: SendCodeOutcome): void {
+    this.verification.scriptedSends.push(outcome);
+  }
+
+  block(username: string, operation: MfaOperation, seconds: number): void {
+    this.verification.block(username, operation, seconds);
+  }
+
+  lastCodeSent(username: string): string {
+    return this.lastSentBefore(username);
+  }
+
+  /** The code of the latest SMS, also once used (the platform forgets a used code). */
+  lastSentBefore(username: string): string {
+    const sent = this.verification.sentCodes.filter((code) => code.username === username).at(-1);
+    assert.ok(sent !== undefined, 'no code was sent');
+    return sent.code;
+  }
+
+  validationsReceived(): readonly unknown[] {
+    return this.env.memoryPlatform.callsOf('validatePhone').map((call) => call.body);
+  }
+
+  pinCodeOf(username: string): string | null {
+    return this.env.memoryPlatform.player(username).pinCode;
+  }
+
+  pinChangesReceived(): readonly unknown[] {
+    return this.env.memoryPlatform.callsOf('pinCode').map((call) => call.body);
+  }
+
+  pinResetRequests(): readonly string[] {
+    return this.verification.pinResetRequests;
+  }
+
+  /** What the player read after the last PIN saved through the service. */
+  lastPinUpdate: string | null = null;
+
+  /** PIN-03: the service asked to save a PIN while nobody is logged in, as the player would read its answer. */
+  async saveSessionlessPin(): Promise<string> {
+    await this.env.site.get<DeferredContexts>(SharedTokens.DeferredContexts).load('verification');
+    const result = await this.env.site.get<PinCodeService>(VerificationTokens.PinCodeService).update('4321' as PinCode);
+    if (result._tag === 'Right') return result.right;
+    return this.t(result.left.code === 'NO_SESSION' ? 'pin.noSession' : 'pin.failed');
+  }
+
+  warnings(): readonly string[] {
+    return this.env.site.get<RecordingLogger>(SharedTokens.Logger).warnings;
+  }
+
+  // ── The pages ───────────────────────────────────────────────────────────────────────────────
+
+  private page() {
+    return within(browserWindow.document.body);
+  }
+
+  private readonly user = () => userEvent.setup({ document: browserWindow.document });
+
+  t(key: string, params?: Record<string, unknown>): string {
+    return this.messages.t(key, undefined, params);
+  }
+
+  async phoneStatusText(): Promise<string> {
+    await this.ui.settle();
+    const status = browserWindow.document.querySelector('[data-phone-status]');
+    assert.ok(status !== null, 'the page shows no phone status');
+    return status.textContent ?? '';
+  }
+
+  async pressButton(key: string): Promise<void> {
+    await this.user().click(await this.page().findByRole('button', { name: this.t(key) }));
+    await this.ui.settle();
+  }
+
+  hasButton(key: string): boolean {
+    return this.page().queryByRole('button', { name: this.t(key) }) !== null;
+  }
+
+  async enterCode(text: string): Promise<void> {
+    const field = await this.page().findByLabelText(this.t('code.label'));
+    const user = this.user();
+    await user.clear(field);
+    field.focus();
+    await user.paste(text);
+    await this.ui.settle();
+  }
+
+  isEnabled(key: string): boolean {
+    const button = this.page().getByRole('button', { name: this.t(key) }) as HTMLButtonElement;
+    return !button.disabled;
+  }
+
+  async typeInto(labelKey: string, text: string): Promise<void> {
+    const field = await this.page().findByLabelText(this.t(labelKey));
+    const user = this.user();
+    await user.clear(field);
+    if (text !== '') await user.type(field, text);
+  }
+
+  fieldValue(labelKey: string): string {
+    return (this.page().getByLabelText(this.t(labelKey)) as HTMLInputElement).value;
+  }
+
+  hasField(labelKey: string): boolean {
+    return this.page().queryByLabelText(this.t(labelKey)) !== null;
+  }
+
+  async expectShown(text: string): Promise<void> {
+    await this.ui.settle();
+    await waitFor(() => assert.ok(this.ui.shownMessages().some((message) => message.includes(text)) || this.texts().includes(text), `"${text}" is not shown; shown: ${JSON.stringify(this.ui.shownMessages())}`));
+  }
+
+  shownMessages(): string[] {
+    return this.ui.shownMessages();
+  }
+
+  private texts(): string {
+    return browserWindow.document.body.textContent ?? '';
+  }
+
+  banner(): HTMLElement | null {
+    return browserWindow.document.querySelector('[data-blocked-operation="withdraw"]');
+  }
+}
