@@ -17,7 +17,22 @@ const statusShows = (page: Page, status: string) => expect(page.getByRole('main'
 for (const tag of ['', '@mobile ']) {
   test(`${tag}a player turns two-factor on by SMS, logs in with the app's code, and resets it`, async ({ page, request }) => {
     const player = await newPlayer(request, 'ready@demo.test');
-    await logIn(page, player, '/login?destination=%2Faccount%2Ftwo-factor');
+    await logIn(page, player, '/login?destination=%2Faccount');
+
+    // MFA-04, MFA-05: the reminder, dismissed for a day with a cookie under /account.
+    const reminder = page.getByRole('complementary', { name: 'Two-factor authentication' });
+    await expect(reminder).toBeVisible();
+    await reminder.getByRole('button', { name: 'Not now' }).click();
+    await expect(reminder).toBeHidden();
+    const snooze = (await page.context().cookies()).find((cookie) => cookie.name === 'tfaReminderSnoozed');
+    expect(snooze).toMatchObject({ value: '1', path: '/account', sameSite: 'Lax' });
+    expect((snooze?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(86_400 - 60);
+    expect((snooze?.expires ?? 0) - Date.now() / 1000).toBeLessThanOrEqual(86_400);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
+    await expect(reminder).toBeHidden();
+
+    await page.goto('/account/two-factor');
     await expect(page.getByRole('heading', { name: 'Two-factor authentication', level: 1 })).toBeVisible();
     await statusShows(page, 'Not set up');
 
