@@ -10,7 +10,7 @@ describe('site configuration', () => {
     const result = await sandbox.request('GET', '/services/site-config/v1/site-config');
     expect(result.status).toBe(200);
     // The running game provider's and legacy application's origins are allow-listed at run time: they are known only once they listen.
-    expect(result.body).toEqual({ ...defaultSiteConfig, gameProviderOrigins: [sandbox.providerUrl], embeddedAppOrigins: [sandbox.legacyUrl] });
+    expect(result.body).toEqual({ ...defaultSiteConfig, gameProviderOrigins: [sandbox.providerUrl], embeddedAppOrigins: [sandbox.legacyUrl], identityProviderOrigins: [sandbox.identityUrl] });
     expect(result.body).toMatchObject({ servicesBaseUrl: '', languagesPublished: ['en', 'es'], tfaEnrolment: 'SMS', twoFactorAuthenticatorEnabled: true });
     expect(result.body).toMatchObject({
       mfaOperations: ['changeStatus2FA', 'disable2FA', 'enable2fa', 'login', 'updateProfile', 'validatePhone', 'withdraw'],
