@@ -10,6 +10,8 @@ import type { MfaOperation, PinCode, SendCodeOutcome } from '../../src/domain/ve
 import type { InMemoryVerification } from '../../src/infrastructure/verification/in-memory-verification';
 import type { RecordingLogger } from '../../src/infrastructure/shared/recording-logger';
 import type { MessagesDriver } from '../support/messages-driver';
+import { sharedSandbox } from '../support/platform/shared-sandbox';
+import type { RecordedRequest } from '../support/platform/wire-recorder';
 import type { SiteEnvironment } from '../support/site-environment';
 import type { UiDriver } from '../support/ui-driver';
 
@@ -30,7 +32,22 @@ export class VerificationDriver {
     return this.env.memoryPlatform.verification;
   }
 
-  givePhone(username: string, prefix: string, phone: string, status: 'VALIDATED' | 'NOT_VALIDATED'): void {
+  private get overHttp(): boolean {
+    return this.env.platform.kind === 'sandbox';
+  }
+
+  private async patchOnSandbox(username: string, patch: Record<string, unknown>): Promise<void> {
+    const result = await (await sharedSandbox()).control('PATCH', `/sandbox/control/players/${encodeURIComponent(username)}`, patch);
+    assert.equal(result.status, 200, `patching ${username}: ${result.text}`);
+  }
+
+  private async outboxOf(username: string): Promise<readonly { readonly channel: string; readonly code?: string; readonly link?: string }[]> {
+    const result = await (await sharedSandbox()).request('GET', `/sandbox/outbox?to=${encodeURIComponent(username)}`);
+    return result.body as { channel: string; code?: string; link?: string }[];
+  }
+
+  async givePhone(username: string, prefix: string, phone: string, status: 'VALIDATED' | 'NOT_VALIDATED'): Promise<void> {
+    if (this.overHttp) return this.patchOnSandbox(username, { phonePrefix: prefix, phones: [phone], phoneStatus: status });
     const player = this.env.memoryPlatform.player(username);
     player.user = { ...player.user, phonePrefix: prefix, phones: [phone], phoneStatus: status };
   }
@@ -44,16 +61,23 @@ export class VerificationDriver {
     this.verification.scriptedSends.push(outcome);
   }
 
-  block(username: string, operation: MfaOperation, seconds: number): void {
+  async block(username: string, operation: MfaOperation, seconds: number): Promise<void> {
+    if (this.overHttp) return this.patchOnSandbox(username, { operationBlocks: { [operation]: seconds > 0 ? new Date(Date.now() + seconds * 1000).toISOString() : null } });
     this.verification.block(username, operation, seconds);
   }
 
-  lastCodeSent(username: string): string {
+  lastCodeSent(username: string): Promise<string> {
     return this.lastSentBefore(username);
   }
 
   /** The code of the latest SMS, also once used (the platform forgets a used code). */
-  lastSentBefore(username: string): string {
+  async lastSentBefore(username: string): Promise<string> {
+    if (this.overHttp) {
+      // The outbox lists the newest first.
+      const sms = (await this.outboxOf(username)).find((row) => row.channel === 'SMS');
+      assert.ok(sms?.code !== undefined, 'no SMS in the outbox');
+      return sms.code;
+    }
     const sent = this.verification.sentCodes.filter((code) => code.username === username).at(-1);
     assert.ok(sent !== undefined, 'no code was sent');
     return sent.code;
@@ -73,6 +97,16 @@ export class VerificationDriver {
 
   pinResetRequests(): readonly string[] {
     return this.verification.pinResetRequests;
+  }
+
+  /** The link of the latest e-mail to `username`. */
+  async lastEmailLink(username: string): Promise<string | null> {
+    return (await this.outboxOf(username)).find((row) => row.channel === 'EMAIL')?.link ?? null;
+  }
+
+  /** The requests the site sent the sandbox to a path matching `pattern`. */
+  requestsTo(pattern: RegExp): readonly RecordedRequest[] {
+    return this.env.wireRecorder.requests.filter((request) => pattern.test(request.path));
   }
 
   /** What the player read after the last PIN saved through the service. */

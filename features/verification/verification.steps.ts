@@ -24,12 +24,12 @@ const sendOutcomes: Record<string, SendCodeOutcome> = {
 
 // ── The platform ──────────────────────────────────────────────────────────────────────────────
 
-Given('{string} has the phone {string} {string}, not verified', function (this: CasinoWorld, username: string, prefix: string, phone: string) {
-  verification(this).givePhone(username, prefix, phone, 'NOT_VALIDATED');
+Given('{string} has the phone {string} {string}, not verified', async function (this: CasinoWorld, username: string, prefix: string, phone: string) {
+  await verification(this).givePhone(username, prefix, phone, 'NOT_VALIDATED');
 });
 
-Given('{string} has the phone {string} {string}, verified', function (this: CasinoWorld, username: string, prefix: string, phone: string) {
-  verification(this).givePhone(username, prefix, phone, 'VALIDATED');
+Given('{string} has the phone {string} {string}, verified', async function (this: CasinoWorld, username: string, prefix: string, phone: string) {
+  await verification(this).givePhone(username, prefix, phone, 'VALIDATED');
 });
 
 Given('the platform answers the next code request with {string}', function (this: CasinoWorld, answer: string) {
@@ -42,8 +42,8 @@ Given('meanwhile the platform has verified the phone of {string}', function (thi
   verification(this).verifyPhoneBehindTheSite(username);
 });
 
-Given('withdrawals of {string} are blocked for {int} seconds', function (this: CasinoWorld, username: string, seconds: number) {
-  verification(this).block(username, 'withdraw', seconds);
+Given('withdrawals of {string} are blocked for {int} seconds', async function (this: CasinoWorld, username: string, seconds: number) {
+  await verification(this).block(username, 'withdraw', seconds);
 });
 
 // ── The phone page ────────────────────────────────────────────────────────────────────────────
@@ -66,7 +66,7 @@ When('I enter the code {string}', async function (this: CasinoWorld, code: strin
 
 When('I enter the code the platform sent to {string}', async function (this: CasinoWorld, username: string) {
   const driver = verification(this);
-  await driver.enterCode(driver.lastCodeSent(username));
+  await driver.enterCode(await driver.lastCodeSent(username));
 });
 
 When('I enter a wrong code', async function (this: CasinoWorld) {
@@ -111,10 +111,10 @@ Then('no message is shown about the code', function (this: CasinoWorld) {
   assert.deepEqual(shown.filter((text) => text !== ''), [], `shown: ${JSON.stringify(shown)}`);
 });
 
-Then('the platform was asked to validate {string} with the code it sent to {string}', function (this: CasinoWorld, fullPhone: string, username: string) {
+Then('the platform was asked to validate {string} with the code it sent to {string}', async function (this: CasinoWorld, fullPhone: string, username: string) {
   const driver = verification(this);
   const received = driver.validationsReceived();
-  assert.deepEqual(received.at(-1), { fullPhone, code: driver.lastSentBefore(username) });
+  assert.deepEqual(received.at(-1), { fullPhone, code: await driver.lastSentBefore(username) });
 });
 
 // ── The PIN page ──────────────────────────────────────────────────────────────────────────────
@@ -216,4 +216,29 @@ Then('I see a success message {string}', function (this: CasinoWorld, key: strin
 Then('I see an error message {string}', function (this: CasinoWorld, key: string) {
   const { text } = this.notices.expectOne('error', { translated: true });
   assert.equal(text, verification(this).t(key));
+});
+
+// ── Over the platform ─────────────────────────────────────────────────────────────────────────
+
+Then('the site posted to {string} with my session and X-MFA-CODE the code sent to {string}', async function (this: CasinoWorld, path: string, username: string) {
+  const driver = verification(this);
+  const [request] = driver.requestsTo(/^\/services\/profile\/v1\/validated-phones\//);
+  assert.ok(request !== undefined, 'the site did not validate the phone');
+  assert.equal(request.method, 'POST');
+  assert.equal(request.path, path.replace('{session}', encodeURIComponent(this.session.currentSessionId() ?? '')));
+  assert.equal(request.headers['x-mfa-code'], await driver.lastSentBefore(username));
+});
+
+Then('the e-mail to {string} links to the PIN page to reset it', async function (this: CasinoWorld, username: string) {
+  const link = await verification(this).lastEmailLink(username);
+  assert.match(link ?? '', /\/account\/pin-code\?action=forcePinReset&token=[\w-]+$/);
+});
+
+Then('the withdraw page says withdrawals are blocked, with between {string} and {string} left', async function (this: CasinoWorld, least: string, most: string) {
+  await this.ui.settle();
+  const banner = verification(this).banner();
+  assert.ok(banner !== null, 'no blocked banner');
+  const time = banner.querySelector('time')?.textContent ?? '';
+  // mm:ss, zero-padded: its order is the order of the times.
+  assert.ok(/^\d\d:\d\d$/.test(time) && time >= least && time <= most, `the banner shows ${time}`);
 });
