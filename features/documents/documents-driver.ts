@@ -4,8 +4,8 @@ import { DocumentsTokens } from '../../src/application/documents/tokens';
 import type { DocumentStatus } from '../../src/domain/documents';
 import type { MemoryIdentityFrameChannels } from '../../src/infrastructure/documents/memory-identity-frame-channels';
 import type { TestSandbox } from '../../sandbox/test-support/harness';
+import { DOCUMENTS_MESSAGES } from '../../src/presentation/documents/use-documents-translation';
 import { browserWindow } from '../support/dom-environment';
-import type { MessagesDriver } from '../support/messages-driver';
 import type { SiteEnvironment } from '../support/site-environment';
 
 /** The identity provider's origin in scenarios over the in-memory platform. */
@@ -18,10 +18,7 @@ const statusPath = '/api/v1/document-verification-status/profile/';
  * pages and the account area's alert; and what the platform (in memory, or the sandbox) holds and was asked.
  */
 export class DocumentsDriver {
-  constructor(
-    private readonly env: SiteEnvironment,
-    private readonly messages: MessagesDriver,
-  ) {}
+  constructor(private readonly env: SiteEnvironment) {}
 
   // ── The platform ──────────────────────────────────────────────────────────────────────────────
 
@@ -78,8 +75,9 @@ export class DocumentsDriver {
     return { text: alert.querySelector('span')?.textContent ?? '', link: link.getAttribute('href') ?? '' };
   }
 
-  alertText(key: string): string {
-    return this.messages.t(`documents.alert.${key}`);
+  /** The alert's English text for a reason (the documents' messages load with their components, not through the site's i18n). */
+  alertText(reason: keyof typeof DOCUMENTS_MESSAGES.en.documents.alert): string {
+    return DOCUMENTS_MESSAGES.en.documents.alert[reason];
   }
 }
 

@@ -10,7 +10,7 @@ const drivers = new WeakMap<CasinoWorld, DocumentsDriver>();
 const documents = (world: CasinoWorld): DocumentsDriver => {
   let driver = drivers.get(world);
   if (driver === undefined) {
-    driver = new DocumentsDriver(world.env, world.messages);
+    driver = new DocumentsDriver(world.env);
     drivers.set(world, driver);
   }
   return driver;
@@ -99,7 +99,7 @@ Then('the platform was not asked the document status', function (this: CasinoWor
 
 // ── The account area ────────────────────────────────────────────────────────────────────────
 
-Then('the document alert says {string} and links to {string}', async function (this: CasinoWorld, reason: string, path: string) {
+Then('the document alert says {string} and links to {string}', async function (this: CasinoWorld, reason: 'PHONE_NOT_VALIDATED' | 'REQUESTED' | 'INVALID' | 'BLOCKED', path: string) {
   await this.ui.settle();
   assert.deepEqual(documents(this).alert(), { text: documents(this).alertText(reason), link: path });
 });

@@ -2,7 +2,6 @@ import i18next, { type BackendModule, type i18n, type ReadCallback } from 'i18ne
 import { initReactI18next } from 'react-i18next';
 import { en as cashier } from '../cashier/translations/en';
 import { en as content } from '../content/translations/en';
-import { en as documents } from '../documents/translations/en';
 import { en as embedded } from '../embedded/translations/en';
 import { en as games } from '../games/translations/en';
 import { en as i18nMessages } from '../i18n/translations/en';
@@ -19,7 +18,7 @@ import { en as app } from './translations/en';
  * is a chunk of its own (`i18n-languages.ts`), loaded when the player chooses it or arrives in it,
  * so a visitor downloads the messages of one language only.
  */
-export const ENGLISH = { app, session, wallet, loyalty, verification, cashier, i18n: i18nMessages, content, play, games, embedded, twofactor, documents } as const;
+export const ENGLISH = { app, session, wallet, loyalty, verification, cashier, i18n: i18nMessages, content, play, games, embedded, twofactor } as const;
 
 export type Namespace = keyof typeof ENGLISH;
 export type Language = 'en' | 'es';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDocumentsTranslation } from './use-documents-translation';
 import { Link } from 'react-router-dom';
 import { documentAlertOf, type DocumentStatus } from '../../domain/documents';
 import { useSession } from '../session/hooks';
@@ -22,7 +22,7 @@ export const DocumentAlert = ({ children }: { readonly children?: (status: Docum
 );
 
 const Alert = ({ children }: { readonly children?: ((status: DocumentStatus | null) => React.ReactNode) | undefined }) => {
-  const { t } = useTranslation('documents');
+  const { t } = useDocumentsTranslation();
   const session = useSession();
   const status = useDocumentStatus();
   const alert = session.status === 'authenticated' ? documentAlertOf(session.user.phoneStatus, status) : null;

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useDocumentsTranslation } from './use-documents-translation';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isSuccessfulTransaction, VALIDATE_DOCUMENT_PATH } from '../../domain/documents';
 
 /** DOC-02: SUCCESS says the document is being processed; any other transactionStatus is an error. */
 export const DocumentResultPage = () => {
-  const { t } = useTranslation('documents');
+  const { t } = useDocumentsTranslation();
   const [params] = useSearchParams();
   const succeeded = isSuccessfulTransaction(params.get('transactionStatus'));
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDocumentsTranslation } from './use-documents-translation';
 import { useNavigate } from 'react-router-dom';
 import type { IdentityFrameSource } from '../../application/documents/documents-service';
 import { BLOCKED_DOCUMENT_PATH, UNABLE_TO_VERIFY_PATH } from '../../domain/documents';
@@ -8,7 +8,7 @@ import './documents.css';
 
 /** DOC-01: the identity provider's upload page in a frame; when it says it finished, the result page (DOC-02). */
 export const ValidateDocumentPage = () => {
-  const { t } = useTranslation('documents');
+  const { t } = useDocumentsTranslation();
   const service = useDocumentsService();
   const navigate = useNavigate();
   const [source, setSource] = useState<IdentityFrameSource | null>(null);
