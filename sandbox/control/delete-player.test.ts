@@ -54,6 +54,8 @@ describe('deleting a player', { timeout: 60_000 }, () => {
     expect((await sandbox.request('PUT', `/services/player-favourites/v1/profiles/${gamesSession}/games/1001`, { headers: json })).status).toBe(204);
     expect((await sandbox.request('POST', `/services/recent-activity-tracker/v1/profile/${gamesSession}/casino`, { body: { gameId: 1001 } })).status).toBe(202);
     expect((await sandbox.request('POST', `/services/recent-activity-tracker/v1/profile/${gamesSession}/most-played`, { body: { id: 1001 } })).status).toBe(200);
+    const confirmationCode = `/services/player-verification/v1/profiles/${gamesSession}/operation/withdraw/confirmationCode`;
+    expect((await sandbox.request('POST', confirmationCode, { headers: json })).status).toBe(200);
     await sandbox.patchPlayer(player.username, { loyaltyPoints: 100 });
     const redeemed = await sandbox.request('POST', `/services/loyalty-points/v1/players/${gamesSession}/redeem`, { body: { points: 100 }, headers: { 'Idempotency-Key': 'delete-player-redemption' } });
     expect(redeemed.status).toBe(200);

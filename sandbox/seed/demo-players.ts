@@ -164,6 +164,10 @@ export const demoPlayers: readonly DemoPlayer[] = [
     email: 'documents@demo.test', password: 'Documents-Player-1', shows: 'identity document REQUESTED: the account page asks for it (/validate-document)',
     firstName: 'Grace', lastName: 'Hopper', documentStatus: 'REQUESTED',
   }),
+  demoPlayer({
+    email: 'newphone@demo.test', password: 'Newphone-Player-1', shows: 'phone not validated yet (+356 79123456): validate it with an SMS code',
+    firstName: 'Mary', lastName: 'Jackson', phoneNumber: '79123456', phoneStatus: 'NOT_VALIDATED',
+  }),
 ];
 
 export function findDemoPlayer(username: string): DemoPlayer | undefined {

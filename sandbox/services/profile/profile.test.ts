@@ -85,18 +85,23 @@ describe('PIN changes from one source', { timeout: 30_000 }, () => {
   it('hash in the normal lane and take tokens from the source\'s login bucket (429 beyond, logins included)', async () => {
     const player = await tight.createPlayer({ template: 'nopin@demo.test' });
     const session = await tight.sessionFor(player.username, player.password); // a right password: its token comes back
-    const putPin = (pinCode: string) => tight.request('PUT', `/api/v1/profiles/${session}/pin-code`, { body: { pinCode } });
+    // From the second change on, the body also proves the PIN it replaces.
+    const putPin = (pinCode: string, currentPinCode?: string) =>
+      tight.request('PUT', `/api/v1/profiles/${session}/pin-code`, { body: currentPinCode === undefined ? { pinCode } : { pinCode, currentPinCode } });
     const lanes: unknown[] = [];
     const run = vi.spyOn(hashingGate, 'run').mockImplementation(async (task, options) => {
       lanes.push(options?.lane);
       return task();
     });
     try {
-      for (const pinCode of ['1111', '2222', '3333']) expect((await putPin(pinCode)).status).toBe(204);
-      expect(await putPin('4444')).toMatchObject({ status: 429, body: { errorCode: 'TOO_MANY_REQUESTS' } });
+      expect((await putPin('1111')).status).toBe(204);
+      expect((await putPin('2222', '1111')).status).toBe(204);
+      expect((await putPin('3333', '2222')).status).toBe(204);
+      expect(await putPin('4444', '3333')).toMatchObject({ status: 429, body: { errorCode: 'TOO_MANY_REQUESTS' } });
       // The same bucket: the source's logins wait too, and nothing was hashed for either refusal.
       expect((await tight.login(player.username, player.password)).status).toBe(429);
-      expect(lanes).toEqual(['normal', 'normal', 'normal']);
+      // The new PIN of each change, and the current one of the second and third.
+      expect(lanes).toEqual(['normal', 'normal', 'normal', 'normal', 'normal']);
     } finally {
       run.mockRestore();
     }
