@@ -27,9 +27,13 @@ export class PinCodeService {
 
   async update(pinCode: PinCode, actionToken: string | null = null, currentPinCode: PinCode | null = null): Promise<Either<PinUpdateError, PinUpdated>> {
     const id = this.session.currentId();
-    if (id === null && actionToken !== null) {
+    // The token (a login's 428, or the forgot-PIN e-mail's link) stands in for the current PIN.
+    if (actionToken !== null) {
       const reset = await this.gateway.resetWithToken(actionToken, pinCode);
-      return isLeft(reset) ? left({ code: 'FAILED', cause: reset.left }) : right('RESET_LOG_IN_AGAIN');
+      if (isLeft(reset)) return left({ code: 'FAILED', cause: reset.left });
+      if (id === null) return right('RESET_LOG_IN_AGAIN');
+      await this.session.refreshProfile();
+      return right('UPDATED');
     }
     if (id === null) return left({ code: 'NO_SESSION' });
     const result = await this.gateway.update(id, pinCode, currentPinCode);
