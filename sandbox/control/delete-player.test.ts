@@ -68,6 +68,8 @@ describe('deleting a player', { timeout: 60_000 }, () => {
     expect(withdrawn.status).toBe(201);
     const bet = { fixtureId: 'fx-1', selection: 'HOME', odds: '2.10', stake: 100, currency: 'EUR' };
     expect((await sandbox.request('POST', `/services/sportsbook/v1/profiles/${gamesSession}/bets`, { body: bet, headers: { 'Idempotency-Key': 'delete-player-bet' } })).status).toBe(201);
+    // A two-factor row (DISABLED: login is not asked for a TOTP).
+    await sandbox.patchPlayer(player.username, { twoFactorStatus: 'DISABLED' });
 
     const before = await rowsOwnedBy(player.username);
     expect(Object.keys(before)).toEqual(
