@@ -169,6 +169,7 @@ describe('site configuration', () => {
       ...defaultSiteConfig,
       gameProviderOrigins: [sandbox.providerUrl],
       embeddedAppOrigins: [sandbox.legacyUrl],
+      identityProviderOrigins: [sandbox.identityUrl],
       isLoyaltyEnabled: false,
       languagesPublished: ['en'],
       featureFlags: { 'site.config.affiliate.check-referring-site.enabled': false, 'new.flag': true },
@@ -270,7 +271,7 @@ describe('reset', { timeout: 30_000 }, () => {
 
     expect((await state(created.username)).status).toBe(404);
     expect((await sandbox.request('GET', '/sandbox/outbox')).body).toEqual([]);
-    expect((await siteConfig()).body).toEqual({ ...defaultSiteConfig, gameProviderOrigins: [sandbox.providerUrl], embeddedAppOrigins: [sandbox.legacyUrl] });
+    expect((await siteConfig()).body).toEqual({ ...defaultSiteConfig, gameProviderOrigins: [sandbox.providerUrl], embeddedAppOrigins: [sandbox.legacyUrl], identityProviderOrigins: [sandbox.identityUrl] });
     expect((await balancesOf(session)).status).toBe(401);
     expect((await sandbox.request('GET', '/sandbox/control/faults')).body).toEqual([]);
     const fresh = await sandbox.sessionFor('ready@demo.test', 'Ready-Player-1');
