@@ -71,7 +71,7 @@ describe('the pre-rendered home page, served', () => {
     expect(result.text).toContain('<html lang="en">');
     expect(result.text).toContain('src="/assets/prepaint-boot-1.js"');
     expect(result.text).toContain('<script type="application/json" id="site-config">');
-    expect(result.headers.get('content-security-policy')).toBe(siteContentSecurityPolicy(sandbox.providerUrl, sandbox.legacyUrl));
+    expect(result.headers.get('content-security-policy')).toBe(siteContentSecurityPolicy(sandbox.providerUrl, sandbox.legacyUrl, sandbox.identityUrl));
     expect(result.headers.get('cache-control')).toBe('no-cache');
     expect(result.headers.get('vary')).toBe('Accept-Encoding, Cookie, Sec-Fetch-Site');
   });

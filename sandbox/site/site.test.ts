@@ -49,7 +49,7 @@ const decoded = (result: RawAnswer): string => {
 const inlinedConfig = (html: string): unknown => JSON.parse(configElement.exec(html)?.[1] ?? 'null');
 
 function expectSecurityHeaders(result: HttpResult): void {
-  expect(result.headers.get('content-security-policy')).toBe(siteContentSecurityPolicy(sandbox.providerUrl, sandbox.legacyUrl));
+  expect(result.headers.get('content-security-policy')).toBe(siteContentSecurityPolicy(sandbox.providerUrl, sandbox.legacyUrl, sandbox.identityUrl));
   expect(result.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(result.headers.get('x-content-type-options')).toBe('nosniff');
   expect(result.headers.get('x-frame-options')).toBe('SAMEORIGIN');
