@@ -71,6 +71,13 @@ describe('deleting a player', { timeout: 60_000 }, () => {
     // A two-factor row (DISABLED: login is not asked for a TOTP).
     await sandbox.patchPlayer(player.username, { twoFactorStatus: 'DISABLED' });
 
+    // An identity document: its transaction, the document and the status it set.
+    const verification = (await sandbox.request('GET', `/services/profile-profiling/v1/document-verification/profile/${gamesSession}/document-verification-url`)).body as { url: string };
+    const identity = new URL(verification.url);
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const uploaded = await fetch(`${identity.origin}${identity.pathname}/document`, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: new Uint8Array(png) });
+    expect(uploaded.status).toBe(201);
+
     const before = await rowsOwnedBy(player.username);
     expect(Object.keys(before)).toEqual(
       expect.arrayContaining(['players', 'profiles', 'ledger_accounts', 'wallet_reported_balances', 'game_launches', 'game_rounds', 'notification_summaries', 'loyalty_accounts', 'sessions', 'action_tokens', 'outbox', 'promotional_spins', 'favourite_games', 'recent_games', 'most_played']),
