@@ -219,6 +219,19 @@ describe('PIN', { timeout: 60_000 }, () => {
     expect(await setPin(player.session, { pinCode: '5555', currentPinCode: '4321' })).toMatchObject({ status: 423 });
   });
 
+  it('with two-factor ENABLED also asks for the TOTP (X-MFA-CODE) of updateProfile', async () => {
+    const player = await freshPlayer();
+    expect((await sandbox.patchPlayer(player.username, { twoFactorStatus: 'ENABLED' })).status).toBe(200);
+    const change = { pinCode: '4321', currentPinCode: '1234' };
+    expect(await setPin(player.session, change)).toMatchObject({ status: 428, body: { errorCode: 'MFA_REQUIRED', method: 'TWO_FACTOR_AUTHENTICATION' } });
+    const totp = record((await sandbox.request('GET', `/sandbox/control/players/${encodeURIComponent(player.username)}/totp`)).body);
+    const withTotp = await sandbox.request('PUT', `/api/v1/profiles/${player.session}/pin-code`, {
+      body: change,
+      headers: { 'X-MFA-OPERATION': 'updateProfile', 'X-MFA-CODE': text(totp.code) },
+    });
+    expect(withTotp.status).toBe(204);
+  });
+
   it('sets a first PIN without a current one', async () => {
     const player = await freshPlayer({ hasPinCode: false });
     expect((await setPin(player.session, { pinCode: '2468' })).status).toBe(204);
