@@ -199,3 +199,14 @@ Feature: Phone, PIN and blocked operations
     And a warning was logged about the operation status
     When 30 seconds pass
     Then the withdraw page shows no blocked banner
+
+  @PH-02 @PH-03
+  Scenario: A forced phone reset: a new number, its code, then the player logs in again
+    Given the platform gave "pat@verify.test" the phone reset token "reset-phone-1"
+    When I open the page "/validation-code/validatePhone?action=forcePhoneNumberReset&token=reset-phone-1"
+    And I type "+44" as the country code and "7700 900123" as the number and ask for a code
+    And I enter the code the platform sent to "pat@verify.test"
+    And I verify
+    Then I see a success message "phone.resetDone"
+    And I am on the page "/login"
+    And the phone of "pat@verify.test" is "+44" "7700900123", verified

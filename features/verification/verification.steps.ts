@@ -242,3 +242,21 @@ Then('the withdraw page says withdrawals are blocked, with between {string} and 
   // mm:ss, zero-padded: its order is the order of the times.
   assert.ok(/^\d\d:\d\d$/.test(time) && time >= least && time <= most, `the banner shows ${time}`);
 });
+
+// ── The forced phone reset ────────────────────────────────────────────────────────────────────
+
+Given('the platform gave {string} the phone reset token {string}', function (this: CasinoWorld, username: string, token: string) {
+  this.env.memoryPlatform.actionTokens.set(token, username);
+});
+
+When('I type {string} as the country code and {string} as the number and ask for a code', async function (this: CasinoWorld, prefix: string, phone: string) {
+  const driver = verification(this);
+  await driver.typeInto('phone.prefixLabel', prefix);
+  await driver.typeInto('phone.numberLabel', phone);
+  await driver.pressButton('phone.send');
+});
+
+Then('the phone of {string} is {string} {string}, verified', function (this: CasinoWorld, username: string, prefix: string, phone: string) {
+  const { user } = this.env.memoryPlatform.player(username);
+  assert.deepEqual({ prefix: user.phonePrefix, phones: user.phones, status: user.phoneStatus }, { prefix, phones: [phone], status: 'VALIDATED' });
+});
