@@ -213,6 +213,18 @@ describe('verify, login, disable (MFA-08, MFA-13)', { timeout: 60_000 }, () => {
     expect(await enrolBySms(player)).not.toBe(player.secret);
   });
 
+  it('reset by PIN when the enrolment method is PIN_CODE; the PIN is counted for changeStatus2FA', async () => {
+    const player = await enabledPlayer();
+    await setSiteConfig({ tfaEnrolment: 'PIN_CODE' });
+    const reset = (code: string) => post(pv(player.session, '/two-factor/reset'), { 'X-MFA-OPERATION': 'changeStatus2FA', 'X-MFA-CODE': code });
+    expect(await reset('123456')).toMatchObject({ status: 422, body: { fieldErrors: [{ field: 'X-MFA-CODE', cause: 'INVALID_FORMAT' }] } });
+    expect(await reset('9999')).toMatchObject({ status: 422, body: { errorCode: 'MFA_INVALID_CONFIRMATION_CODE', remainingAttempts: 2 } });
+    expect((await reset('1234')).status).toBe(204);
+    expect(await status(player.session)).toBe('PENDING');
+    // Nothing the sandbox printed holds the secret.
+    expect(sandbox.printed().join('\n')).not.toContain(player.secret);
+  });
+
   it('refuses a code sent for another operation than the call', async () => {
     const player = await enabledPlayer();
     const answer = await post(pv(player.session, '/two-factor/disable'), { 'X-MFA-OPERATION': 'withdraw', 'X-MFA-CODE': await totp(player.secret) });
