@@ -4,7 +4,7 @@ import { DocumentsTokens } from '../../src/application/documents/tokens';
 import type { DocumentStatus } from '../../src/domain/documents';
 import type { MemoryIdentityFrameChannels } from '../../src/infrastructure/documents/memory-identity-frame-channels';
 import type { TestSandbox } from '../../sandbox/test-support/harness';
-import { DOCUMENTS_MESSAGES } from '../../src/presentation/documents/use-documents-translation';
+import { en as documentsEnglish } from '../../src/presentation/documents/translations/en';
 import { browserWindow } from '../support/dom-environment';
 import type { SiteEnvironment } from '../support/site-environment';
 
@@ -76,8 +76,8 @@ export class DocumentsDriver {
   }
 
   /** The alert's English text for a reason (the documents' messages load with their components, not through the site's i18n). */
-  alertText(reason: keyof typeof DOCUMENTS_MESSAGES.en.documents.alert): string {
-    return DOCUMENTS_MESSAGES.en.documents.alert[reason];
+  alertText(reason: keyof typeof documentsEnglish.documents.alert): string {
+    return documentsEnglish.documents.alert[reason];
   }
 }
 

@@ -10,6 +10,7 @@ import { ContentSectionPage, MarketingRoutePage } from '../content/ContentRouteP
 import { HelpUnavailable } from '../content/HelpUnavailable';
 import { NotAvailableInRegion } from '../content/NotAvailableInRegion';
 import { NOT_AVAILABLE_PATH } from '../content/routes';
+import { loadEnglishPageMessages } from './i18n';
 import { whenIdle } from './idle';
 import { lazyPage, PageSuspense } from './lazy-page';
 import { RequireSession } from './RequireSession';
@@ -84,7 +85,10 @@ export const loadPageFor = (pathname: string): Promise<void> =>
 
 /** Every page's chunk; settles when all have loaded or failed. */
 export const loadAllPages = async (): Promise<void> => {
-  await Promise.all([...Object.values(pages), accountMenu, categoriesDialog, jackpotAmount, gameRail].map((part) => part.load()));
+  await Promise.all([
+    ...[...Object.values(pages), accountMenu, categoriesDialog, jackpotAmount, gameRail].map((part) => part.load()),
+    loadEnglishPageMessages(),
+  ]);
 };
 
 /**

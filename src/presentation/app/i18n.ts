@@ -1,6 +1,5 @@
 import i18next, { type BackendModule, type i18n, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en as cashier } from '../cashier/translations/en';
 import { en as content } from '../content/translations/en';
 import { en as embedded } from '../embedded/translations/en';
 import { en as games } from '../games/translations/en';
@@ -8,33 +7,37 @@ import { en as i18nMessages } from '../i18n/translations/en';
 import { en as loyalty } from '../loyalty/translations/en';
 import { en as play } from '../play/translations/en';
 import { en as session } from '../session/translations/en';
-import { en as twofactor } from '../twofactor/translations/en';
-import { en as verification } from '../verification/translations/en';
 import { en as wallet } from '../wallet/translations/en';
+import type { ENGLISH_PAGES } from './i18n-english-pages';
 import { en as app } from './translations/en';
 
 /**
- * One i18next namespace per context. English is in the site's first script; every other language
- * is a chunk of its own (`i18n-languages.ts`), loaded when the player chooses it or arrives in it,
- * so a visitor downloads the messages of one language only.
+ * One i18next namespace per context. English is in the site's first script, except the namespaces
+ * only deferred contexts' pages use (`i18n-english-pages.ts`, loaded when one of them is first
+ * asked for); every other language is a chunk of its own (`i18n-languages.ts`), loaded when the
+ * player chooses it or arrives in it, so a visitor downloads the messages of one language only.
  */
-export const ENGLISH = { app, session, wallet, loyalty, verification, cashier, i18n: i18nMessages, content, play, games, embedded, twofactor } as const;
+export const FIRST_SCRIPT_ENGLISH = { app, session, wallet, loyalty, i18n: i18nMessages, content, play, games, embedded } as const;
 
-export type Namespace = keyof typeof ENGLISH;
+type AllEnglish = typeof FIRST_SCRIPT_ENGLISH & typeof ENGLISH_PAGES;
+export type Namespace = keyof AllEnglish;
 export type Language = 'en' | 'es';
 export type Messages = { readonly [N in Namespace]: object };
 
+const PAGE_NAMESPACES: readonly Namespace[] = ['cashier', 'documents', 'twofactor', 'verification'] satisfies (keyof typeof ENGLISH_PAGES)[];
+
 export const DEFAULT_NAMESPACE: Namespace = 'app';
-export const NAMESPACES = Object.keys(ENGLISH) as Namespace[];
+export const NAMESPACES: readonly Namespace[] = [...(Object.keys(FIRST_SCRIPT_ENGLISH) as Namespace[]), ...PAGE_NAMESPACES];
 /** The languages the site has messages in. */
 export const LANGUAGES: readonly Language[] = ['en', 'es'];
 
-const loaded = new Map<string, Messages>([['en', ENGLISH]]);
+const loaded = new Map<string, Partial<Messages>>([['en', FIRST_SCRIPT_ENGLISH]]);
 let loadingOthers: Promise<void> | null = null;
+let loadingEnglishPages: Promise<void> | null = null;
 
 /** Adds a language's messages (the chunk does it when it loads; tests and the pre-render load them all at once). */
-export const registerLanguage = (language: string, messages: Messages): void => {
-  loaded.set(language, messages);
+export const registerLanguage = (language: string, messages: Partial<Messages>): void => {
+  loaded.set(language, { ...loaded.get(language), ...messages });
 };
 
 /** Makes `language`'s messages available; settles (never rejects) once they are, or when they cannot be (English stays). */
@@ -49,12 +52,26 @@ export const loadLanguage = async (language: string): Promise<void> => {
   await loadingOthers;
 };
 
+/** The English messages of the deferred contexts' pages; settles (never rejects), and may be tried again after a failure. */
+export const loadEnglishPageMessages = async (): Promise<void> => {
+  if (PAGE_NAMESPACES.every((namespace) => loaded.get('en')?.[namespace] !== undefined)) return;
+  loadingEnglishPages ??= import('./i18n-english-pages').then(
+    (module) => registerLanguage('en', module.ENGLISH_PAGES),
+    () => {
+      loadingEnglishPages = null;
+    },
+  );
+  await loadingEnglishPages;
+};
+
+const loadMessages = (language: string): Promise<void> => (language === 'en' ? loadEnglishPageMessages() : loadLanguage(language));
+
 /** i18next asks for a language it does not hold yet (a change of language): loaded, then switched to. */
 const languageChunks: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language: string, namespace: string, callback: ReadCallback) => {
-    void loadLanguage(language).then(() => callback(null, (loaded.get(language)?.[namespace as Namespace] ?? {}) as Record<string, unknown>));
+    void loadMessages(language).then(() => callback(null, (loaded.get(language)?.[namespace as Namespace] ?? {}) as Record<string, unknown>));
   },
 };
 
@@ -72,7 +89,8 @@ export const createI18n = (language: string): i18n => {
     .init({
       resources: Object.fromEntries(loaded),
       partialBundledLanguages: true,
-      ns: NAMESPACES,
+      // Only what is here already: a page namespace loads when a component first asks for it.
+      ns: NAMESPACES.filter((namespace) => loaded.get(language)?.[namespace] !== undefined),
       defaultNS: DEFAULT_NAMESPACE,
       fallbackNS: NAMESPACES.filter((namespace) => namespace !== DEFAULT_NAMESPACE),
       lng: language,
