@@ -9,10 +9,9 @@ import { startFixture, type SandboxFixture } from './sandbox-fixture';
 
 let sandbox: SandboxFixture;
 let gateway: HttpTwoFactorGateway;
-const rejected: SessionId[] = [];
 beforeAll(async () => {
   sandbox = await startFixture();
-  gateway = new HttpTwoFactorGateway(sandbox.http, { reject: (id) => rejected.push(id) });
+  gateway = new HttpTwoFactorGateway(sandbox.http);
 });
 afterAll(() => sandbox.close());
 
@@ -88,7 +87,7 @@ describe('two-factor over HTTP (MFA-01, MFA-06..08, MFA-10, MFA-13)', () => {
     const player = await loggedIn();
     const ended = 'not-a-session-0000000000000' as SessionId;
     expect(await gateway.enrol(ended, '123456')).toMatchObject({ _tag: 'Left', left: { kind: 'OTHER', cause: { code: 'UNAUTHORIZED' } } });
-    expect(rejected).toContain(ended);
+    expect(sandbox.rejected).toContain(ended);
     expect(player.session).not.toBe(ended);
   });
 });

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
-import type { SessionId, SessionRejectionReporter } from '../../domain/session';
+import type { SessionId } from '../../domain/session';
 import type { GatewayError } from '../../domain/shared/gateway-error';
 import type { MfaFailure, MfaOperation, TwoFactorGateway, TwoFactorStatus } from '../../domain/twofactor';
 import { sessionPath, type HttpClient, type HttpRequest } from '../shared/http-client';
@@ -17,10 +17,7 @@ const confirmedBy = (operation: MfaOperation, code: string): Record<string, stri
 
 /** docs/api.md "Two-factor": the player-verification service. Codes travel in headers, never in logs. */
 export class HttpTwoFactorGateway implements TwoFactorGateway {
-  constructor(
-    private readonly http: HttpClient,
-    private readonly rejections: SessionRejectionReporter,
-  ) {}
+  constructor(private readonly http: HttpClient) {}
 
   async status(session: SessionId, signal: AbortSignal): Promise<Either<GatewayError, TwoFactorStatus>> {
     const reply = await this.http.json({ method: 'GET', path: verification(session, '/two-factor/status'), session, signal, background: true }, Status);
@@ -33,12 +30,12 @@ export class HttpTwoFactorGateway implements TwoFactorGateway {
   }
 
   async enrol(session: SessionId, code: string): Promise<Either<MfaFailure, string>> {
-    const reply = await this.http.send({ method: 'POST', path: verification(session, '/two-factor/enrol'), session, headers: confirmedBy('enable2fa', code) });
+    const reply = await this.http.answer({ method: 'POST', path: verification(session, '/two-factor/enrol'), session, headers: confirmedBy('enable2fa', code) });
     if (isLeft(reply)) return left({ kind: 'OTHER', cause: reply.left });
     // MFA-07: some platforms answer the URI as an error body; the URI wins over the status.
     const uri = otpAuthUriOf(reply.right.body);
     if (uri !== null) return right(uri);
-    return left(this.failureOf(session, reply.right.status, reply.right.body));
+    return left(mfaFailureOf(reply.right.status, reply.right.body));
   }
 
   async verify(session: SessionId, totp: string): Promise<Either<MfaFailure, void>> {
@@ -61,19 +58,11 @@ export class HttpTwoFactorGateway implements TwoFactorGateway {
     return isLeft(reply) ? reply : right(undefined);
   }
 
+  /** Every status read (a 401 still ends the session, as every authorised call does). */
   private async call(session: SessionId, request: Omit<HttpRequest, 'session'>): Promise<Either<MfaFailure, unknown>> {
-    const reply = await this.http.send({ ...request, session });
+    const reply = await this.http.answer({ ...request, session });
     if (isLeft(reply)) return left({ kind: 'OTHER', cause: reply.left });
     const { status, body } = reply.right;
-    return status >= 200 && status < 300 ? right(body) : left(this.failureOf(session, status, body));
-  }
-
-  /** `send` reads every status; a 401 still ends the session, as every authorised call does. */
-  private failureOf(session: SessionId, status: number, body: unknown): MfaFailure {
-    if (status === 401) {
-      this.rejections.reject(session);
-      return { kind: 'OTHER', cause: { code: 'UNAUTHORIZED' } };
-    }
-    return mfaFailureOf(status, body);
+    return status >= 200 && status < 300 ? right(body) : left(mfaFailureOf(status, body));
   }
 }

@@ -1,5 +1,3 @@
-import type { SchedulerLike } from 'rxjs';
-import { SharedTokens } from '../../application/shared/tokens';
 import { standalone } from '../shared/adapter-factory';
 import { inMemory } from '../shared/in-memory';
 import { InMemoryTwoFactorGateway } from './in-memory-two-factor-gateway';
@@ -10,9 +8,6 @@ import type { TwoFactorAdapters } from './two-factor.module';
 export const twoFactorInMemory: TwoFactorAdapters = {
   gateway: inMemory(InMemoryTwoFactorGateway),
   enrolmentUris: standalone(MemoryEnrolmentUriStore),
-  reminderSnoozes: (context) => {
-    // The test's virtual time, so that a scenario can let a day pass.
-    const scheduler = context.get<SchedulerLike>(SharedTokens.Scheduler);
-    return new MemoryReminderSnoozeStore(() => scheduler.now());
-  },
+  // The test's virtual time, so that a scenario can let a day pass.
+  reminderSnoozes: (now) => new MemoryReminderSnoozeStore(now),
 };

@@ -2,6 +2,8 @@ import { ContainerModule } from 'inversify';
 import { TwoFactorService } from '../../application/twofactor/two-factor-service';
 import { TwoFactorTokens } from '../../application/twofactor/tokens';
 import type { EnrolmentUriStore, ReminderSnoozeStore, TwoFactorGateway } from '../../domain/twofactor';
+import type { SchedulerLike } from 'rxjs';
+import { SharedTokens } from '../../application/shared/tokens';
 import type { AdapterFactory } from '../shared/adapter-factory';
 
 /**
@@ -11,13 +13,16 @@ import type { AdapterFactory } from '../shared/adapter-factory';
 export interface TwoFactorAdapters {
   readonly gateway: AdapterFactory<TwoFactorGateway>;
   readonly enrolmentUris: AdapterFactory<EnrolmentUriStore>;
-  readonly reminderSnoozes: AdapterFactory<ReminderSnoozeStore>;
+  /** `now`: the site's time (a test's virtual time), which the in-memory store snoozes by. */
+  readonly reminderSnoozes: (now: () => number) => ReminderSnoozeStore;
 }
 
 export const twoFactorModule = (adapters: TwoFactorAdapters) =>
   new ContainerModule(({ bind }) => {
     bind<TwoFactorGateway>(TwoFactorTokens.TwoFactorGateway).toDynamicValue(adapters.gateway).inSingletonScope();
     bind<EnrolmentUriStore>(TwoFactorTokens.EnrolmentUriStore).toDynamicValue(adapters.enrolmentUris).inSingletonScope();
-    bind<ReminderSnoozeStore>(TwoFactorTokens.ReminderSnoozeStore).toDynamicValue(adapters.reminderSnoozes).inSingletonScope();
+    bind<ReminderSnoozeStore>(TwoFactorTokens.ReminderSnoozeStore)
+      .toResolvedValue((scheduler: SchedulerLike) => adapters.reminderSnoozes(() => scheduler.now()), [SharedTokens.Scheduler])
+      .inSingletonScope();
     bind(TwoFactorTokens.TwoFactorService).to(TwoFactorService).inSingletonScope();
   });

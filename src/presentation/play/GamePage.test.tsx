@@ -40,6 +40,8 @@ const setUp = async ({ loggedIn = false, path = PATH } = {}): Promise<{ app: Tes
   app.platform.games.pages.set(STARBURST.slug, { title: 'Starburst Nights', description: 'Cosmic gems on five reels.', howToPlay: 'Pick a stake and spin.' });
   app.platform.addPlayer({ username: 'ada@demo.test', password: 'pass-word', user: aUser(), balances: balances('EUR', { Playable: 125.5 }) });
   if (loggedIn) await app.get<LoginService>(SessionTokens.LoginService).login({ credentials: { username: 'ada@demo.test', password: 'pass-word' } }, null);
+  // The account page a game may send the player to shows the security parts, which are deferred contexts.
+  await app.load();
   const view = renderApp(app, path);
   await screen.findByRole('heading', { level: 1, name: 'Starburst <b>Nights</b>' });
   return { app, view };

@@ -14,6 +14,8 @@ const loggedIn = async (player: Partial<InMemoryPlayer> = {}, config: Partial<Si
   const app = createTestApp({ config });
   app.platform.addPlayer({ username: 'ada@demo.test', password: 'pass-word', user: aUser(), balances: balances('EUR', { Playable: 125.5 }), ...player });
   await app.get<LoginService>(SessionTokens.LoginService).login({ credentials: { username: 'ada@demo.test', password: 'pass-word' } }, null);
+  // As a player's first page would: the account page's security parts are deferred contexts.
+  await app.load();
   const view = renderApp(app, path);
   await screen.findByTestId('display-name');
   return { app, view };

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DocumentAlert } from '../documents/DocumentAlert';
@@ -9,7 +10,8 @@ import { PendingWithdrawalBanner } from './PendingWithdrawalBanner';
 import { useAccountMenu } from './hooks';
 
 export const AccountPage = () => {
-  const { t } = useTranslation('wallet');
+  // The history link's words are the cashier's, whose English loads with the deferred pages' messages.
+  const { t } = useTranslation(['wallet', 'cashier']);
   const menu = useAccountMenu();
   return (
     <section className="page" aria-labelledby="account-title">
@@ -28,7 +30,10 @@ export const AccountPage = () => {
             <dt>{t('account.currency')}</dt>
             <dd>{menu.currency}</dd>
           </dl>
-          <SecuritySection />
+          {/* Its words load with the deferred pages' messages; the rest of the page does not wait for them. */}
+          <Suspense fallback={null}>
+            <SecuritySection />
+          </Suspense>
           <p>
             <Link to="/account/history">{t('transactionHistory.link', { ns: 'cashier' })}</Link>
           </p>
