@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { INTERNAL_ERROR_PATH } from './ErrorBoundary';
 import { InternalErrorPage, NotFoundPage } from './ErrorPages';
@@ -16,27 +17,33 @@ import { lazyPage, PageSuspense } from './lazy-page';
 import { RequireSession } from './RequireSession';
 import { RequireContext } from '../shared/RequireContext';
 
+/** A page that shows deferred contexts' words: its chunk and their English messages load side by side, not one after the other. */
+const withPageMessages =
+  <P extends object>(importPage: () => Promise<ComponentType<P>>) =>
+  (): Promise<ComponentType<P>> =>
+    Promise.all([importPage(), loadEnglishPageMessages()]).then(([page]) => page);
+
 // The home page and the error pages are in the first chunk; every other page is a chunk of its own.
 const pages = {
   login: lazyPage(() => import('../session/LoginPage').then((module) => module.LoginPage)),
   passwordReset: lazyPage(() => import('../session/PasswordResetPage').then((module) => module.PasswordResetPage)),
-  account: lazyPage(() => import('../wallet/AccountPage').then((module) => module.AccountPage)),
-  pinCode: lazyPage(() => import('../verification/PinCodePage').then((module) => module.PinCodePage)),
-  phoneVerification: lazyPage(() => import('../verification/PhoneVerificationPage').then((module) => module.PhoneVerificationPage)),
-  cashier: lazyPage(() => import('../cashier/CashierPage').then((module) => module.CashierPage)),
-  managePending: lazyPage(() => import('../cashier/ManagePendingPage').then((module) => module.ManagePendingPage)),
-  history: lazyPage(() => import('../cashier/TransactionHistoryPage').then((module) => module.TransactionHistoryPage)),
-  twoFactor: lazyPage(() => import('../twofactor/TwoFactorPage').then((module) => module.TwoFactorPage)),
-  twoFactorSetup: lazyPage(() => import('../twofactor/TwoFactorSetupPage').then((module) => module.TwoFactorSetupPage)),
+  account: lazyPage(withPageMessages(() => import('../wallet/AccountPage').then((module) => module.AccountPage))),
+  pinCode: lazyPage(withPageMessages(() => import('../verification/PinCodePage').then((module) => module.PinCodePage))),
+  phoneVerification: lazyPage(withPageMessages(() => import('../verification/PhoneVerificationPage').then((module) => module.PhoneVerificationPage))),
+  cashier: lazyPage(withPageMessages(() => import('../cashier/CashierPage').then((module) => module.CashierPage))),
+  managePending: lazyPage(withPageMessages(() => import('../cashier/ManagePendingPage').then((module) => module.ManagePendingPage))),
+  history: lazyPage(withPageMessages(() => import('../cashier/TransactionHistoryPage').then((module) => module.TransactionHistoryPage))),
+  twoFactor: lazyPage(withPageMessages(() => import('../twofactor/TwoFactorPage').then((module) => module.TwoFactorPage))),
+  twoFactorSetup: lazyPage(withPageMessages(() => import('../twofactor/TwoFactorSetupPage').then((module) => module.TwoFactorSetupPage))),
   game: lazyPage(() => import('../play/GamePage').then((module) => module.GamePage)),
   virtualSports: lazyPage(() => import('../play/VirtualSportsPage').then((module) => module.VirtualSportsPage)),
   category: lazyPage(() => import('../games/CategoryPage').then((module) => module.CategoryPage)),
   myGames: lazyPage(() => import('../games/MyGamesPage').then((module) => module.MyGamesPage)),
   sportsbook: lazyPage(() => import('../embedded/SportsbookPage').then((module) => module.SportsbookPage)),
-  validateDocument: lazyPage(() => import('../documents/ValidateDocumentPage').then((module) => module.ValidateDocumentPage)),
-  documentResult: lazyPage(() => import('../documents/DocumentResultPage').then((module) => module.DocumentResultPage)),
-  unableToVerify: lazyPage(() => import('../documents/DocumentInfoPages').then((module) => module.UnableToVerifyPage)),
-  blockedDocument: lazyPage(() => import('../documents/DocumentInfoPages').then((module) => module.BlockedDocumentPage)),
+  validateDocument: lazyPage(withPageMessages(() => import('../documents/ValidateDocumentPage').then((module) => module.ValidateDocumentPage))),
+  documentResult: lazyPage(withPageMessages(() => import('../documents/DocumentResultPage').then((module) => module.DocumentResultPage))),
+  unableToVerify: lazyPage(withPageMessages(() => import('../documents/DocumentInfoPages').then((module) => module.UnableToVerifyPage))),
+  blockedDocument: lazyPage(withPageMessages(() => import('../documents/DocumentInfoPages').then((module) => module.BlockedDocumentPage))),
 };
 const { Page: LoginPage } = pages.login;
 const { Page: PasswordResetPage } = pages.passwordReset;

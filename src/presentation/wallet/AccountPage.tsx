@@ -10,8 +10,7 @@ import { PendingWithdrawalBanner } from './PendingWithdrawalBanner';
 import { useAccountMenu } from './hooks';
 
 export const AccountPage = () => {
-  // The history link's words are the cashier's, whose English loads with the deferred pages' messages.
-  const { t } = useTranslation(['wallet', 'cashier']);
+  const { t } = useTranslation('wallet');
   const menu = useAccountMenu();
   return (
     <section className="page" aria-labelledby="account-title">
@@ -35,7 +34,7 @@ export const AccountPage = () => {
             <SecuritySection />
           </Suspense>
           <p>
-            <Link to="/account/history">{t('transactionHistory.link', { ns: 'cashier' })}</Link>
+            <Link to="/account/history">{t('account.historyLink')}</Link>
           </p>
         </>
       ) : null}

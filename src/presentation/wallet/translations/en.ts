@@ -27,6 +27,7 @@ export const en = {
   account: {
     menu: 'Account menu',
     title: 'My account',
+    historyLink: 'Transaction history',
     greeting: 'Hello, {{name}}',
     email: 'Email',
     currency: 'Currency',

@@ -29,6 +29,7 @@ export const es: WalletMessages = {
   account: {
     menu: 'Menú de la cuenta',
     title: 'Mi cuenta',
+    historyLink: 'Historial de transacciones',
     greeting: 'Hola, {{name}}',
     email: 'Correo electrónico',
     currency: 'Moneda',
