@@ -33,6 +33,8 @@ export const defaultSiteConfig: JsonObject = {
   embeddedAppOrigins: [],
   // DOC-01: the exact origins the identity provider's verification page may be framed from and talk from.
   identityProviderOrigins: [],
+  // HELP-06: the contact form's subjects (the site translates these codes).
+  contactSubjects: ['account', 'payments', 'bonuses', 'technical', 'other'],
   featureFlags: { 'site.config.affiliate.check-referring-site.enabled': false },
 };
 

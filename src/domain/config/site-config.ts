@@ -35,6 +35,8 @@ export interface SiteConfig {
   readonly embeddedAppOrigins: readonly string[];
   /** DOC-01: origins the identity provider's verification page is served from (exact origins; its messages are accepted only from these). */
   readonly identityProviderOrigins: readonly string[];
+  /** HELP-06 (decided): the contact form's subject codes; asked for only when there are several. */
+  readonly contactSubjects: readonly string[];
 }
 
 /** What the site assumes for any flag the platform leaves out (documented in docs/decisions.md). */
@@ -65,4 +67,5 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   gameProviderOrigins: [],
   embeddedAppOrigins: [],
   identityProviderOrigins: [],
+  contactSubjects: [],
 };

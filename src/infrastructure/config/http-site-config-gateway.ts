@@ -57,6 +57,7 @@ const FIELDS: { readonly [K in keyof SiteConfig]: t.Decoder<unknown, SiteConfig[
   gameProviderOrigins: Origins,
   embeddedAppOrigins: Origins,
   identityProviderOrigins: Origins,
+  contactSubjects: Strings,
 };
 
 /**
