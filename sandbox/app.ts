@@ -25,8 +25,10 @@ import { notificationsService } from './services/notifications/notifications-plu
 import { paymentsService } from './services/payments/payments-plugin.ts';
 import { playerVerificationService } from './services/player-verification/player-verification-plugin.ts';
 import { profileService } from './services/profile/profile-plugin.ts';
+import { registrationService } from './services/registration/registration-plugin.ts';
 import { siteConfigService } from './services/site-config/site-config-plugin.ts';
 import { sportsbookService } from './services/sportsbook/sportsbook-plugin.ts';
+import { supportService } from './services/support/support-plugin.ts';
 import { twoFactorService } from './services/player-verification/two-factor-routes.ts';
 import { readSiteConfig } from './services/site-config/site-config-repository.ts';
 import { walletService } from './services/wallet/wallet-plugin.ts';
@@ -101,6 +103,8 @@ export async function buildApp(context: SandboxContext, options: AppOptions): Pr
   await app.register(documentsService, { ...context, identityProviderOrigin: options.identityOrigin ?? null });
   if (options.providerOrigin !== null) await app.register(gameLaunchService, { ...context, providerOrigin: options.providerOrigin });
   await app.register(cspReportsService, { ...context, print: options.print });
+  await app.register(supportService, context);
+  await app.register(registrationService, context);
   if (options.control) await app.register(controlApi, { ...context, ...runtime, faults, prefix: '/sandbox' });
 
   const sitePage = options.siteDir === null ? null : await registerSite(app, options.siteDir, () => readSiteConfig(context.db, runtime), (config) => defaultHomePage(context.db, config));

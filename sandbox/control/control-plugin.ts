@@ -15,7 +15,9 @@ import { registerLedgerRoutes } from './ledger-routes.ts';
 import { registerLobbyRoutes } from './lobby-routes.ts';
 import { registerPaymentsRoutes } from './payments-routes.ts';
 import { registerPlayerRoutes } from './players/player-routes.ts';
+import { registerRegistrationRoutes } from './registration-routes.ts';
 import { registerSportsbookRoutes } from './sportsbook-routes.ts';
+import { registerSupportRoutes } from './support-routes.ts';
 
 export interface ControlOptions extends SandboxContext, SiteConfigRuntime {
   faults: FaultStore;
@@ -37,6 +39,8 @@ export const controlApi: FastifyPluginAsync<ControlOptions> = async (app, option
   registerPaymentsRoutes(app, { db, now, secrets });
   registerSportsbookRoutes(app, { db, now, secrets });
   registerDocumentRoutes(app, { db, now, secrets });
+  registerSupportRoutes(app, { db, now, secrets });
+  registerRegistrationRoutes(app, { db, now, secrets });
 
   app.patch('/control/site-config', async (request, reply) => {
     if (!isJsonObject(request.body)) return sendValidationError(reply, [{ field: 'body', cause: 'INVALID_FORMAT' }]);

@@ -47,6 +47,8 @@ const dataTables = [
   'content_pages', 'jackpots', 'promotional_spins', 'recent_games', 'most_played', 'favourite_games',
   'deposits', 'withdrawals', 'transfers', 'payment_idempotency_keys', 'linked_accounts',
   'sports_fixture_results', 'sports_bets', 'sports_bet_answers',
+  'contact_messages', 'affiliate_applications',
+  'player_registrations', 'registration_attempts',
 ];
 
 export async function isSeeded(db: Queryable): Promise<boolean> {

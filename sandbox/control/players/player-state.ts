@@ -7,6 +7,7 @@ import { linkedAccountsOf, type LinkedAccount } from '../../services/payments/li
 import { storedStatus, type StoredTwoFactorStatus } from '../../services/player-verification/two-factor-store.ts';
 import { operationBlockedUntilMs, operations, type Operation } from '../../services/player-verification/confirmation-codes.ts';
 import { findProfile, profileFields, type ProfileFields } from '../../services/profile/profiles.ts';
+import { registrationOf, type Registration } from '../../services/registration/registrations.ts';
 import { listBalances, type Balance } from '../../services/wallet/balances.ts';
 
 /** What the test-control API shows of a player, gathered from every service: everything but secrets. */
@@ -38,6 +39,8 @@ export interface PlayerState extends ProfileFields {
   phones: string[];
   /** Every operation (MFA-12) with the end of its block, null when it is not blocked. */
   operationBlocks: Record<Operation, string | null>;
+  /** When the player signed up and the referral it came with; null for a seeded or test-created player. */
+  registration: Registration | null;
 }
 
 async function operationBlocksOf(db: Queryable, playerId: number, nowMs: number): Promise<Record<Operation, string | null>> {
@@ -83,5 +86,6 @@ export async function readPlayerState(db: Queryable, account: AccountRow, source
     personaLinkedAccounts: await linkedAccountsOf(db, account.id),
     phones: profile.phone_number === null ? [] : [profile.phone_number],
     operationBlocks: await operationBlocksOf(db, account.id, nowMs),
+    registration: await registrationOf(db, account.id),
   };
 }
