@@ -72,6 +72,8 @@ export function renderConsolePage(
   pending: readonly OperatorWithdrawalRow[],
   outbox: readonly OutboxMessage[] = [],
   documents: readonly DocumentAwaitingDecision[] = [],
+  /** Sections other services render (their HTML, everything from the database escaped), shown before the outbox. */
+  sections: readonly string[] = [],
 ): ConsolePage {
   const nonce = randomBytes(16).toString('base64');
   const rows = pending.length === 0 ? '<p>No withdrawal is pending.</p>' : `<div class="table"><table>
@@ -96,6 +98,7 @@ ${pending.map(withdrawalRow).join('\n')}
 ${rows}
 <p id="status" role="status" aria-live="polite"></p>
 ${renderDocumentsSection(documents)}
+${sections.join('\n')}
 ${renderOutboxSection(outbox)}
 </main>
 <script nonce="${nonce}">${script}</script>

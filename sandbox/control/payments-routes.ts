@@ -17,6 +17,9 @@ import {
   withdrawalView,
 } from '../services/payments/withdrawals.ts';
 import { renderConsolePage } from './console-page.ts';
+import { renderSupportSections } from './console-support.ts';
+import { latestAffiliateApplications } from '../services/support/affiliate-applications.ts';
+import { latestContactMessages } from '../services/support/contact-messages.ts';
 import { documentsAwaitingDecision } from '../services/documents/document-verifications.ts';
 
 /** A withdrawal as the operator sees it: the player's view plus whose it is. */
@@ -67,7 +70,8 @@ export function registerPaymentsRoutes(app: FastifyInstance, { db, now }: Sandbo
 
   app.get('/console', async (_request, reply) => {
     const pending = await listAllWithdrawals(db, 'PENDING');
-    const page = renderConsolePage(pending, await listOutbox(db, null, consoleOutboxSize), await documentsAwaitingDecision(db));
+    const support = renderSupportSections(await latestContactMessages(db), await latestAffiliateApplications(db));
+    const page = renderConsolePage(pending, await listOutbox(db, null, consoleOutboxSize), await documentsAwaitingDecision(db), [support]);
     return reply.header('Content-Security-Policy', page.contentSecurityPolicy).type('text/html; charset=utf-8').send(page.html);
   });
 }
