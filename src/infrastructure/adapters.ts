@@ -5,6 +5,7 @@ import type { ContentBrowserAdapters, ContentGateways } from './content/content.
 import type { DocumentsAdapters } from './documents/documents.module';
 import type { EmbeddedBrowserAdapters } from './embedded/embedded.module';
 import type { GamesGateways, GamesStores } from './games/games.module';
+import type { JoinAdapters } from './join/join.module';
 import type { LoyaltyGateways } from './loyalty/loyalty.module';
 import type { PlayBrowserAdapters, PlayGateways } from './play/play.module';
 import type { SessionGateways, SessionStores } from './session/session.module';
@@ -27,6 +28,8 @@ export interface PlatformAdapters {
   readonly verification: () => Promise<VerificationGateways>;
   /** Deferred: the document status, the verification URL and the identity provider's frames, loaded once the player logs in. */
   readonly documents: () => Promise<DocumentsAdapters>;
+  /** Deferred: the registration gateway, loaded with the join page. */
+  readonly join: () => Promise<JoinAdapters>;
   readonly content: ContentGateways;
   readonly games: GamesGateways;
   readonly play: PlayGateways;

@@ -58,6 +58,10 @@ const deferredContexts = (container: Container, platform: PlatformAdapters): Def
       return documentsModule(adapters);
     },
     embedded: async () => (await import('./embedded/embedded-session.module')).embeddedSessionModule(),
+    join: async () => {
+      const [{ joinModule }, adapters] = await Promise.all([import('./join/join.module'), platform.join()]);
+      return joinModule(adapters);
+    },
     redemption: async () => (await import('./loyalty/redemption.module')).redemptionModule(),
     verification: async () => {
       const [{ verificationModule }, gateways] = await Promise.all([import('./verification/verification.module'), platform.verification()]);

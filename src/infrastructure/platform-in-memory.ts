@@ -3,6 +3,7 @@ import { cashierInMemory } from './cashier/cashier-in-memory';
 import { contentInMemory } from './content/content-in-memory';
 import { documentsInMemory } from './documents/documents-in-memory';
 import { gamesInMemory } from './games/games-in-memory';
+import { joinInMemory } from './join/join-in-memory';
 import { loyaltyInMemory } from './loyalty/loyalty-in-memory';
 import { playInMemory } from './play/play-in-memory';
 import { sessionInMemory } from './session/session-in-memory';
@@ -22,6 +23,7 @@ export const platformInMemory = (platform: InMemoryPlatform): PlatformAdapters =
   twoFactor: () => Promise.resolve(twoFactorInMemory),
   verification: () => Promise.resolve(verificationInMemory),
   documents: () => Promise.resolve(documentsInMemory),
+  join: () => Promise.resolve(joinInMemory),
   games: gamesInMemory,
   content: contentInMemory,
   play: playInMemory,

@@ -7,6 +7,7 @@ import { InMemoryCashier } from '../cashier/in-memory-cashier';
 import { InMemoryContent } from '../content/in-memory-content';
 import { InMemoryDocuments } from '../documents/in-memory-documents';
 import { InMemoryGamesPlatform } from '../games/in-memory-games-platform';
+import { InMemoryJoin } from '../join/in-memory-join';
 import { InMemoryRedemptions } from '../loyalty/in-memory-redemptions';
 import { InMemoryPlayState } from '../play/in-memory-play-state';
 import { InMemoryTwoFactor } from '../twofactor/in-memory-two-factor';
@@ -22,7 +23,7 @@ export interface InMemoryPlayer {
   pinCode: string | null;
 }
 
-export type PlatformOperation = 'launch' | 'login' | 'logout' | 'profile' | 'balances' | 'notifications' | 'loyalty' | 'redeem' | 'pinCode' | 'captcha' | 'passwordReset' | 'contentPage' | 'geolocation' | 'paymentProfile' | 'methodGroups' | 'withdrawals' | 'reversal' | 'transactions' | 'twoFactor' | 'confirmationCode' | 'validatePhone' | 'phoneReset' | 'operationStatus' | 'pinReset' | 'documentStatus' | 'documentUrl';
+export type PlatformOperation = 'launch' | 'login' | 'logout' | 'profile' | 'balances' | 'notifications' | 'loyalty' | 'redeem' | 'pinCode' | 'captcha' | 'passwordReset' | 'contentPage' | 'geolocation' | 'paymentProfile' | 'methodGroups' | 'withdrawals' | 'reversal' | 'transactions' | 'twoFactor' | 'confirmationCode' | 'validatePhone' | 'phoneReset' | 'operationStatus' | 'pinReset' | 'documentStatus' | 'documentUrl' | 'registrationOptions' | 'registration';
 
 export interface RecordedCall {
   readonly operation: PlatformOperation;
@@ -63,6 +64,8 @@ export class InMemoryPlatform {
   readonly verification = new InMemoryVerification();
   /** Each player's identity-document status and the verification URL handed out. */
   readonly documents = new InMemoryDocuments();
+  /** The sign-up form's options, the sign-ups received and refusals a test asks for. */
+  readonly join = new InMemoryJoin();
   private readonly failures = new Map<PlatformOperation, GatewayError[]>();
   private readonly scriptedLogins: ScriptedLogin[] = [];
   private sequence = 0;

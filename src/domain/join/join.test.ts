@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { afterJoiningPath } from './next-step';
+import { joinOverlayTarget } from './overlay';
+import { EMPTY_SIGN_UP, type RegistrationOptions, type SignUpForm } from './sign-up';
+import { checkSignUp, passwordLength } from './sign-up-checks';
+
+const OPTIONS: RegistrationOptions = { countries: ['MT', 'GB'], currencies: ['EUR', 'GBP'], minimumAge: 18, passwordMinLength: 10, passwordMaxLength: 128 };
+const TODAY = { year: 2026, month: 11, day: 23 };
+const FORM: SignUpForm = { ...EMPTY_SIGN_UP, email: 'ada@example.test', password: 'correct horse battery', firstName: 'Ada', lastName: 'Lovelace', birthDate: '1990-01-01', country: 'MT', currency: 'EUR', acceptTerms: true };
+
+const causes = (form: Partial<SignUpForm>) => checkSignUp({ ...FORM, ...form }, OPTIONS, TODAY).map(({ field, cause }) => `${field}:${cause}`);
+
+describe('NAV-01 overlay=join', () => {
+  it('opens /join keeping the other query parameters, on any path', () => {
+    expect(joinOverlayTarget('?overlay=join')).toBe('/join');
+    expect(joinOverlayTarget('?ref=AFF-1&overlay=join&lang=es')).toBe('/join?ref=AFF-1&lang=es');
+    expect(joinOverlayTarget('?overlay=login&ref=1')).toBeNull();
+    expect(joinOverlayTarget('')).toBeNull();
+  });
+});
+
+describe('the site\'s sign-up checks', () => {
+  it('accept a good form', () => expect(causes({})).toEqual([]));
+
+  it('count a password in characters, and refuse one holding the address', () => {
+    expect(passwordLength('ñandú ñandú')).toBe(11);
+    expect(causes({ password: '123456789' })).toEqual(['password:TOO_SHORT']);
+    expect(causes({ password: 'x'.repeat(129) })).toEqual(['password:TOO_LONG']);
+    expect(causes({ email: 'marigold@example.test', password: 'MARIGOLD forever' })).toEqual(['password:CONTAINS_EMAIL']);
+  });
+
+  it('are of age on the 18th birthday, not the day before; refuse future and impossible dates', () => {
+    expect(causes({ birthDate: '2008-11-23' })).toEqual([]);
+    expect(causes({ birthDate: '2008-11-24' })).toEqual(['birthDate:UNDER_AGE']);
+    expect(causes({ birthDate: '2026-11-24' })).toEqual(['birthDate:IN_FUTURE']);
+    expect(causes({ birthDate: '1990-02-30' })).toEqual(['birthDate:INVALID_FORMAT']);
+    expect(causes({ birthDate: '' })).toEqual(['birthDate:REQUIRED']);
+  });
+
+  it('refuse unicode tricks, long names and choices not offered', () => {
+    expect(causes({ email: 'a\u200bda@example.test' })).toEqual(['email:INVALID_FORMAT']);
+    expect(causes({ firstName: 'A'.repeat(51) })).toEqual(['firstName:TOO_LONG']);
+    expect(causes({ lastName: 'Love\u202Elace' })).toEqual(['lastName:INVALID_FORMAT']);
+    expect(causes({ firstName: "Zoë-Anne O'Neil Jr." })).toEqual([]);
+    expect(causes({ country: 'US', currency: '' })).toEqual(['country:NOT_ALLOWED', 'currency:REQUIRED']);
+  });
+
+  it('go next to the deposit, through phone validation when the platform asks a code for it', () => {
+    expect(afterJoiningPath(['login'])).toBe('/account/cashier/deposit');
+    expect(afterJoiningPath(['validatePhone'])).toBe('/validation-code/validatePhone?destination=%2Faccount%2Fcashier%2Fdeposit');
+  });
+});

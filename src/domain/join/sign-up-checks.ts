@@ -1,0 +1,106 @@
+import type { RegistrationOptions, SignUpFieldError, SignUpForm } from './sign-up';
+
+/**
+ * The site's own checks before a sign-up is sent, the same as the platform's (docs/api.md "Joining")
+ * except the list of common passwords, which only the platform holds. The platform checks again.
+ */
+
+const NAME_MAX_LENGTH = 50;
+const EMAIL_MAX_LENGTH = 254;
+
+/** Controls, bidi controls and zero-width characters: they make look-alikes or reorder what is shown. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/u;
+const EMAIL_PATTERN = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
+const NAME_PATTERN = /^[\p{L}\p{M}' .-]+$/u;
+const HAS_LETTER = /\p{L}/u;
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** An address as the platform compares it: trimmed, NFKC, lower case. */
+export const canonicalEmail = (email: string): string => email.trim().normalize('NFKC').toLowerCase();
+
+/** A password's length as the player counts it: characters, not bytes or UTF-16 units. */
+export const passwordLength = (password: string): number => [...password.normalize('NFKC')].length;
+
+export interface CalendarDay {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+}
+
+const dayNumber = ({ year, month, day }: CalendarDay): number => year * 10_000 + month * 100 + day;
+
+const parseDay = (text: string): CalendarDay | null => {
+  const match = DATE_PATTERN.exec(text);
+  if (match === null) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real && year >= 1900 ? { year, month, day } : null;
+};
+
+const checkEmail = (email: string): SignUpFieldError['cause'] | null => {
+  if (email.trim() === '') return 'REQUIRED';
+  if (HIDDEN_CHARACTERS.test(email)) return 'INVALID_FORMAT';
+  const canonical = canonicalEmail(email);
+  if (canonical.length > EMAIL_MAX_LENGTH) return 'TOO_LONG';
+  return EMAIL_PATTERN.test(canonical) ? null : 'INVALID_FORMAT';
+};
+
+const checkPassword = (form: SignUpForm, options: RegistrationOptions): SignUpFieldError['cause'] | null => {
+  const { password } = form;
+  if (password === '') return 'REQUIRED';
+  if (HIDDEN_CHARACTERS.test(password)) return 'INVALID_FORMAT';
+  const length = passwordLength(password);
+  if (length < options.passwordMinLength) return 'TOO_SHORT';
+  if (length > options.passwordMaxLength) return 'TOO_LONG';
+  const email = canonicalEmail(form.email);
+  const at = email.indexOf('@');
+  const localPart = at > 0 ? email.slice(0, at) : '';
+  const folded = password.normalize('NFKC').toLowerCase();
+  if ((at > 0 && folded.includes(email)) || (localPart.length >= 4 && folded.includes(localPart))) return 'CONTAINS_EMAIL';
+  return null;
+};
+
+const checkName = (name: string): SignUpFieldError['cause'] | null => {
+  const trimmed = name.trim().normalize('NFC');
+  if (trimmed === '') return 'REQUIRED';
+  if ([...trimmed].length > NAME_MAX_LENGTH) return 'TOO_LONG';
+  if (HIDDEN_CHARACTERS.test(trimmed) || !NAME_PATTERN.test(trimmed) || !HAS_LETTER.test(trimmed)) return 'INVALID_FORMAT';
+  return null;
+};
+
+const checkBirthDate = (birthDate: string, options: RegistrationOptions, today: CalendarDay): SignUpFieldError['cause'] | null => {
+  if (birthDate.trim() === '') return 'REQUIRED';
+  const born = parseDay(birthDate.trim());
+  if (born === null) return 'INVALID_FORMAT';
+  if (dayNumber(born) > dayNumber(today)) return 'IN_FUTURE';
+  // Of age on the day the birthday comes round (a 29 February birthday: on 1 March in other years).
+  return dayNumber({ ...born, year: born.year + options.minimumAge }) > dayNumber(today) ? 'UNDER_AGE' : null;
+};
+
+const checkChoice = (value: string, allowed: readonly string[]): SignUpFieldError['cause'] | null => {
+  if (value === '') return 'REQUIRED';
+  return allowed.includes(value) ? null : 'NOT_ALLOWED';
+};
+
+/** Every field's first problem, in the form's order; empty when the form may be sent. `today` is the platform's day (UTC). */
+export const checkSignUp = (form: SignUpForm, options: RegistrationOptions, today: CalendarDay): readonly SignUpFieldError[] => {
+  const causes: readonly [SignUpFieldError['field'], SignUpFieldError['cause'] | null][] = [
+    ['email', checkEmail(form.email)],
+    ['password', checkPassword(form, options)],
+    ['firstName', checkName(form.firstName)],
+    ['lastName', checkName(form.lastName)],
+    ['birthDate', checkBirthDate(form.birthDate, options, today)],
+    ['country', checkChoice(form.country, options.countries)],
+    ['currency', checkChoice(form.currency, options.currencies)],
+    ['acceptTerms', form.acceptTerms ? null : 'REQUIRED'],
+  ];
+  return causes.flatMap(([field, cause]) => (cause === null ? [] : [{ field, cause }]));
+};
+
+/** The platform's day at `epochMs` (UTC). */
+export const calendarDayOf = (epochMs: number): CalendarDay => {
+  const date = new Date(epochMs);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+};
