@@ -1,6 +1,7 @@
 import type { LanguageStore } from '../domain/i18n';
 import type { AdapterFactory, Transport } from './shared/adapter-factory';
 import type { CashierGateways } from './cashier/cashier.module';
+import type { ContactGateways } from './contact/contact.module';
 import type { ContentBrowserAdapters, ContentGateways } from './content/content.module';
 import type { DocumentsAdapters } from './documents/documents.module';
 import type { EmbeddedBrowserAdapters } from './embedded/embedded.module';
@@ -28,6 +29,8 @@ export interface PlatformAdapters {
   readonly verification: () => Promise<VerificationGateways>;
   /** Deferred: the document status, the verification URL and the identity provider's frames, loaded once the player logs in. */
   readonly documents: () => Promise<DocumentsAdapters>;
+  /** Deferred: the contact form's and the affiliate sign-up's gateways, loaded with their pages. */
+  readonly contact: () => Promise<ContactGateways>;
   /** Deferred: the registration gateway, loaded with the join page. */
   readonly join: () => Promise<JoinAdapters>;
   readonly content: ContentGateways;

@@ -57,6 +57,10 @@ const deferredContexts = (container: Container, platform: PlatformAdapters): Def
       const [{ documentsModule }, adapters] = await Promise.all([import('./documents/documents.module'), platform.documents()]);
       return documentsModule(adapters);
     },
+    contact: async () => {
+      const [{ contactModule }, gateways] = await Promise.all([import('./contact/contact.module'), platform.contact()]);
+      return contactModule(gateways);
+    },
     embedded: async () => (await import('./embedded/embedded-session.module')).embeddedSessionModule(),
     join: async () => {
       const [{ joinModule }, adapters] = await Promise.all([import('./join/join.module'), platform.join()]);

@@ -1,5 +1,6 @@
 import type { PlatformAdapters } from './adapters';
 import { cashierInMemory } from './cashier/cashier-in-memory';
+import { contactInMemory } from './contact/contact-in-memory';
 import { contentInMemory } from './content/content-in-memory';
 import { documentsInMemory } from './documents/documents-in-memory';
 import { gamesInMemory } from './games/games-in-memory';
@@ -23,6 +24,7 @@ export const platformInMemory = (platform: InMemoryPlatform): PlatformAdapters =
   twoFactor: () => Promise.resolve(twoFactorInMemory),
   verification: () => Promise.resolve(verificationInMemory),
   documents: () => Promise.resolve(documentsInMemory),
+  contact: () => Promise.resolve(contactInMemory),
   join: () => Promise.resolve(joinInMemory),
   games: gamesInMemory,
   content: contentInMemory,

@@ -17,6 +17,7 @@ export const platformOverHttp = (servicesBaseUrl: string, fetch?: typeof globalT
   twoFactor: () => import('./twofactor/two-factor-over-http').then((module) => module.twoFactorOverHttp),
   verification: () => import('./verification/verification-over-http').then((module) => module.verificationOverHttp),
   documents: () => import('./documents/documents-over-http').then((module) => module.documentsOverHttp),
+  contact: () => import('./contact/contact-over-http').then((module) => module.contactOverHttp),
   join: () => import('./join/join-over-http').then((module) => module.joinOverHttp),
   games: gamesOverHttp,
   content: contentOverHttp,

@@ -16,6 +16,7 @@ export interface SupportFieldError {
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const forbiddenAnywhere = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
 const lineBreak = /[\r\n]/;
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 interface TextRule {
   /** Shortest length once trimmed, in characters (code points). */
@@ -38,7 +39,7 @@ type TextReading = { kind: 'absent' } | { kind: 'text'; text: string } | { kind:
 function readText(source: JsonObject, field: string, rule: TextRule): TextReading {
   const value = source[field];
   if (value === undefined || value === null) return { kind: 'absent' };
-  if (typeof value !== 'string' || !value.isWellFormed()) return { kind: 'refused', cause: 'INVALID_FORMAT' };
+  if (typeof value !== 'string' || loneSurrogate.test(value)) return { kind: 'refused', cause: 'INVALID_FORMAT' };
   const text = value.normalize('NFC').trim();
   if (text === '') return { kind: 'absent' };
   if (forbiddenAnywhere.test(text) || (rule.multiline !== true && lineBreak.test(text))) return { kind: 'refused', cause: 'INVALID_FORMAT' };

@@ -44,11 +44,11 @@ export const supportService: FastifyPluginAsync<SandboxContext> = async (app, { 
 
   /** Stores a submission unless its source sent five in the last hour; the reference, or the seconds to wait. */
   const storeLimited = (request: FastifyRequest, table: SubmissionTable, store: (tx: Queryable, sourceHash: string, nowMs: number) => Promise<string>) =>
-    db.transaction(async (tx) => {
+    db.transaction(async (tx): Promise<{ stored: true; reference: string } | { stored: false; retryAfterSeconds: number }> => {
       const sourceHash = sourceOf(request);
       const nowMs = now();
       const verdict = await mayStoreAnother(tx, table, sourceHash, nowMs);
-      return verdict.allowed ? { reference: await store(tx, sourceHash, nowMs) } : { retryAfterSeconds: verdict.retryAfterSeconds };
+      return verdict.allowed ? { stored: true, reference: await store(tx, sourceHash, nowMs) } : { stored: false, retryAfterSeconds: verdict.retryAfterSeconds };
     });
 
   app.post(contactPath, cleansItsOwnText, async (request, reply) => {
@@ -61,7 +61,7 @@ export const supportService: FastifyPluginAsync<SandboxContext> = async (app, { 
     const stored = await storeLimited(request, 'contact_messages', (tx, sourceHash, nowMs) =>
       storeContactMessage(tx, { ...draft, username: draft.username === null ? null : normaliseUsername(draft.username), playerId, language, sourceHash, nowMs }),
     );
-    if ('retryAfterSeconds' in stored) return sendTooMany(reply, stored.retryAfterSeconds);
+    if (!stored.stored) return sendTooMany(reply, stored.retryAfterSeconds);
     return reply.code(201).send({ reference: stored.reference });
   });
 
@@ -71,7 +71,7 @@ export const supportService: FastifyPluginAsync<SandboxContext> = async (app, { 
     if (!reading.ok) return sendFieldErrors(reply, reading.errors);
     const { draft } = reading;
     const stored = await storeLimited(request, 'affiliate_applications', (tx, sourceHash, nowMs) => storeAffiliateApplication(tx, { ...draft, language, sourceHash, nowMs }));
-    if ('retryAfterSeconds' in stored) return sendTooMany(reply, stored.retryAfterSeconds);
+    if (!stored.stored) return sendTooMany(reply, stored.retryAfterSeconds);
     // The same answer whether or not the e-mail applied before: an applicant learns nothing about others.
     return reply.code(202).send({ reference: stored.reference });
   });

@@ -10,6 +10,8 @@ export interface Notice {
   readonly key: string;
   readonly params?: Readonly<Record<string, string | number>>;
   readonly text?: string;
+  /** Stays until the player dismisses it (it names something they may note down). */
+  readonly sticky?: boolean;
 }
 
 @injectable()

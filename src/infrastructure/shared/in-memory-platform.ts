@@ -4,6 +4,7 @@ import type { LoginError, LoginRequest, LoginSuccess, RequiredAction, SessionId,
 import type { GatewayError } from '../../domain/shared/gateway-error';
 import type { BalanceEntry, NotificationSummary } from '../../domain/wallet';
 import { InMemoryCashier } from '../cashier/in-memory-cashier';
+import { InMemoryContact } from '../contact/in-memory-contact';
 import { InMemoryContent } from '../content/in-memory-content';
 import { InMemoryDocuments } from '../documents/in-memory-documents';
 import { InMemoryGamesPlatform } from '../games/in-memory-games-platform';
@@ -64,6 +65,8 @@ export class InMemoryPlatform {
   readonly verification = new InMemoryVerification();
   /** Each player's identity-document status and the verification URL handed out. */
   readonly documents = new InMemoryDocuments();
+  /** Contact messages and affiliate applications received, and the answers a test scripts. */
+  readonly contact = new InMemoryContact();
   /** The sign-up form's options, the sign-ups received and refusals a test asks for. */
   readonly join = new InMemoryJoin();
   private readonly failures = new Map<PlatformOperation, GatewayError[]>();

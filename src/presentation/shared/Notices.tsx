@@ -10,9 +10,10 @@ const NoticeItem = ({ notice, notices }: { readonly notice: Notice; readonly not
   const { t } = useTranslation('app');
   const onDismiss = () => notices.dismiss(notice.id);
   useEffect(() => {
+    if (notice.sticky) return;
     const timer = setTimeout(() => notices.dismiss(notice.id), AUTO_DISMISS_MS);
     return () => clearTimeout(timer);
-  }, [notices, notice.id]);
+  }, [notices, notice.id, notice.sticky]);
   return (
     <div className={`notice notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
       <span>{notice.text ?? t(notice.key, notice.params)}</span>
