@@ -21,18 +21,31 @@ export const FIRST_SCRIPT_ENGLISH = { app, session, wallet, loyalty, i18n: i18nM
 
 type AllEnglish = typeof FIRST_SCRIPT_ENGLISH & typeof ENGLISH_PAGES;
 export type Namespace = keyof AllEnglish;
-export type Language = 'en' | 'es';
 export type Messages = { readonly [N in Namespace]: object };
 
-const PAGE_NAMESPACES: readonly Namespace[] = ['cashier', 'documents', 'twofactor', 'verification'] satisfies (keyof typeof ENGLISH_PAGES)[];
+/**
+ * Every language but English is a chunk of its own: adding a language is one entry here (and its
+ * messages files), nothing else in the code names a language.
+ */
+const LANGUAGE_CHUNKS = {
+  es: () => import('./i18n-languages').then((module) => module.SPANISH),
+  de: () => import('./i18n-german').then((module) => module.GERMAN),
+} as const satisfies Record<string, () => Promise<Partial<Messages>>>;
+
+type ChunkedLanguage = keyof typeof LANGUAGE_CHUNKS;
+export type Language = 'en' | ChunkedLanguage;
+
+const PAGE_NAMESPACES: readonly Namespace[] = ['cashier', 'documents', 'join', 'twofactor', 'verification'] satisfies (keyof typeof ENGLISH_PAGES)[];
 
 export const DEFAULT_NAMESPACE: Namespace = 'app';
 export const NAMESPACES: readonly Namespace[] = [...(Object.keys(FIRST_SCRIPT_ENGLISH) as Namespace[]), ...PAGE_NAMESPACES];
 /** The languages the site has messages in. */
-export const LANGUAGES: readonly Language[] = ['en', 'es'];
+export const LANGUAGES: readonly Language[] = ['en', ...(Object.keys(LANGUAGE_CHUNKS) as ChunkedLanguage[])];
+
+const isChunkedLanguage = (language: string): language is ChunkedLanguage => Object.hasOwn(LANGUAGE_CHUNKS, language);
 
 const loaded = new Map<string, Partial<Messages>>([['en', FIRST_SCRIPT_ENGLISH]]);
-let loadingOthers: Promise<void> | null = null;
+const loadingLanguages = new Map<ChunkedLanguage, Promise<void>>();
 let loadingEnglishPages: Promise<void> | null = null;
 
 /** Adds a language's messages (the chunk does it when it loads; tests and the pre-render load them all at once). */
@@ -42,14 +55,17 @@ export const registerLanguage = (language: string, messages: Partial<Messages>):
 
 /** Makes `language`'s messages available; settles (never rejects) once they are, or when they cannot be (English stays). */
 export const loadLanguage = async (language: string): Promise<void> => {
-  if (loaded.has(language) || !LANGUAGES.includes(language as Language)) return;
-  loadingOthers ??= import('./i18n-languages').then(
-    (module) => registerLanguage('es', module.SPANISH),
-    () => {
-      loadingOthers = null;
-    },
-  );
-  await loadingOthers;
+  if (loaded.has(language) || !isChunkedLanguage(language)) return;
+  const loading =
+    loadingLanguages.get(language) ??
+    LANGUAGE_CHUNKS[language]().then(
+      (messages) => registerLanguage(language, messages),
+      () => {
+        loadingLanguages.delete(language);
+      },
+    );
+  loadingLanguages.set(language, loading);
+  await loading;
 };
 
 /** The English messages of the deferred contexts' pages; settles (never rejects), and may be tried again after a failure. */

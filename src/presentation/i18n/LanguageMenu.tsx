@@ -16,7 +16,7 @@ export const LanguageMenu = () => {
       </label>
       <select id={id} value={language} onChange={(event) => service.select(event.target.value)}>
         {service.published.map((code) => (
-          <option key={code} value={code}>
+          <option key={code} value={code} lang={code}>
             {t(`language.${code}`, { defaultValue: code.toUpperCase() })}
           </option>
         ))}

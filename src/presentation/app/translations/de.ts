@@ -1,0 +1,27 @@
+import type { AppMessages } from './en';
+
+export const de: AppMessages = {
+  app: { name: 'Aurora Casino' },
+  nav: {
+    home: 'Home',
+    casino: 'Casino',
+    liveCasino: 'Live casino',
+    virtualSports: 'Virtual sports',
+    account: 'Account',
+    login: 'Log in',
+    skipToContent: 'Skip to content',
+    bottom: 'Quick navigation',
+  },
+  errors: {
+    notFoundTitle: 'Page not found',
+    notFoundText: 'The page you are looking for does not exist or has moved.',
+    internalTitle: 'Something went wrong',
+    internalText: 'An unexpected error occurred. Please try again in a moment.',
+    backHome: 'Back to the home page',
+  },
+  footer: {
+    responsible: 'Play responsibly. 18+ only.',
+    rights: '© {{year}} Aurora Casino. A demonstration site.',
+  },
+  common: { loading: 'Loading…', dismiss: 'Dismiss' },
+};

@@ -1,0 +1,70 @@
+import type { JoinMessages } from './en';
+
+export const de: JoinMessages = {
+  join: {
+    title: 'Registrieren',
+    intro: 'Erstelle dein Konto in einer Minute. Du musst mindestens {{age}} Jahre alt sein, um zu spielen.',
+    loading: 'Das Formular wird geladen…',
+    unavailable: 'Das Anmeldeformular kann gerade nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    email: 'E-Mail',
+    password: 'Passwort',
+    passwordHint_one: '{{count}} Zeichen von mindestens {{min}}',
+    passwordHint_other: '{{count}} Zeichen von mindestens {{min}}',
+    passwordAdvice: 'Nimm einen langen Satz, den nur du kennst; ein gängiges Passwort wird abgelehnt.',
+    showPassword: 'Passwort anzeigen',
+    hidePassword: 'Passwort verbergen',
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    birthDate: 'Geburtsdatum',
+    country: 'Wohnsitzland',
+    currency: 'Währung',
+    choose: 'Bitte wählen…',
+    acceptTerms: 'Ich bin mindestens {{age}} Jahre alt und akzeptiere die Geschäftsbedingungen und die Datenschutzerklärung.',
+    submit: 'Konto erstellen',
+    submitting: 'Dein Konto wird erstellt…',
+    haveAccount: 'Du hast schon ein Konto?',
+    logIn: 'Anmelden',
+    failure: {
+      INVALID_FIELDS: 'Bitte prüfe die unten markierten Felder.',
+      RATE_LIMITED: 'Zu viele Registrierungen von deiner Verbindung. Bitte versuche es später erneut.',
+      SESSION_NOT_STARTED: 'Dein Konto wurde erstellt, aber wir konnten dich nicht anmelden. Bitte melde dich an.',
+      UNAVAILABLE: 'Dein Konto konnte gerade nicht erstellt werden. Bitte versuche es erneut.',
+    },
+    errors: {
+      REQUIRED: 'Dieses Feld ist erforderlich.',
+      TOO_LONG: 'Das ist zu lang.',
+      TOO_SHORT: 'Das ist zu kurz.',
+      INVALID_FORMAT: 'Das ist ungültig.',
+      NOT_ALLOWED: 'Bitte wähle eine der angebotenen Optionen.',
+      email: {
+        INVALID_FORMAT: 'Gib eine E-Mail-Adresse wie name@beispiel.de ein.',
+        TOO_LONG: 'Eine E-Mail-Adresse hat höchstens 254 Zeichen.',
+        EMAIL_UNAVAILABLE: 'Diese E-Mail-Adresse kann für kein neues Konto verwendet werden. Wenn es deine ist, melde dich an.',
+      },
+      password: {
+        TOO_SHORT: 'Verwende mindestens {{min}} Zeichen.',
+        TOO_LONG: 'Verwende höchstens {{max}} Zeichen.',
+        COMMON_PASSWORD: 'Dieses Passwort ist zu verbreitet: Wähle eines, das schwer zu erraten ist.',
+        CONTAINS_EMAIL: 'Dein Passwort darf deine E-Mail-Adresse nicht enthalten.',
+        INVALID_FORMAT: 'Dein Passwort enthält Zeichen, die nicht verwendet werden können.',
+      },
+      firstName: {
+        TOO_LONG: 'Verwende höchstens 50 Zeichen.',
+        INVALID_FORMAT: 'Verwende nur Buchstaben, Leerzeichen, Apostrophe, Bindestriche und Punkte.',
+      },
+      lastName: {
+        TOO_LONG: 'Verwende höchstens 50 Zeichen.',
+        INVALID_FORMAT: 'Verwende nur Buchstaben, Leerzeichen, Apostrophe, Bindestriche und Punkte.',
+      },
+      birthDate: {
+        INVALID_FORMAT: 'Gib ein echtes Geburtsdatum ein.',
+        IN_FUTURE: 'Dein Geburtsdatum kann nicht in der Zukunft liegen.',
+        UNDER_AGE: 'Du musst mindestens {{age}} Jahre alt sein, um dich zu registrieren.',
+      },
+      acceptTerms: {
+        REQUIRED: 'Bitte bestätige dein Alter und akzeptiere die Bedingungen, um dich zu registrieren.',
+      },
+    },
+  },
+};

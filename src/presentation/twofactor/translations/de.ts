@@ -1,0 +1,66 @@
+import type { en } from './en';
+
+export const de: typeof en = {
+  twoFactor: {
+    title: 'Two-factor authentication',
+    intro: 'Add a code from an authenticator app to your password when you log in.',
+    loading: 'Checking two-factor authentication…',
+    status: {
+      label: 'Status',
+      PENDING: 'Not set up',
+      ENABLED: 'On',
+      DISABLED: 'Off',
+      NOT_AVAILABLE: 'Not available',
+    },
+    enrol: {
+      title: 'Turn on two-factor authentication',
+      start: 'Set up',
+      smsSent: 'We sent a 6-digit code to your phone.',
+      resend: 'Send a new code',
+      codeLabel: 'Code from the SMS',
+      pinLabel: 'Your 4-digit PIN',
+      submit: 'Continue',
+      validatePhone: 'Validate your phone',
+      addPin: 'Add a PIN',
+    },
+    disable: {
+      title: 'Turn off two-factor authentication',
+      totpLabel: 'Code from your authenticator app',
+      submit: 'Turn off',
+      done: 'Two-factor authentication is off.',
+    },
+    reset: {
+      title: 'Lost your authenticator?',
+      intro: 'Reset two-factor authentication, then set it up again on your new phone.',
+      start: 'Reset',
+      submit: 'Reset two-factor authentication',
+      done: 'Two-factor authentication was reset. Set it up again.',
+    },
+    setup: {
+      title: 'Set up your authenticator app',
+      scan: 'Scan this QR code with your authenticator app, or type the key below.',
+      qrAlt: 'QR code to add your account to an authenticator app',
+      keyLabel: 'Key for manual entry',
+      copy: 'Copy key',
+      copied: 'Key copied.',
+      totpLabel: '6-digit code from the app',
+      submit: 'Turn on',
+      done: 'Two-factor authentication is on.',
+    },
+    reminder: {
+      text: 'Protect your account: turn on two-factor authentication.',
+      action: 'Set up',
+      dismiss: 'Not now',
+    },
+    error: {
+      format: 'Enter the {{length}}-digit code.',
+      invalidCode: 'That code is not right. Try again.',
+      lastAttempt: 'That code is not right. You have one attempt left.',
+      blocked: 'Too many wrong codes. Try again in {{minutes}} minutes.',
+      validatingOperation: 'There was an error validating the operation.',
+      playerNotValidated: 'Validate your phone number first.',
+      tooManySends: 'Too many codes were sent. Try again in {{minutes}} minutes.',
+      generic: 'Something went wrong. Please try again.',
+    },
+  },
+};
