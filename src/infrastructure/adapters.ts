@@ -9,6 +9,7 @@ import type { GamesGateways, GamesStores } from './games/games.module';
 import type { JoinAdapters } from './join/join.module';
 import type { LoyaltyGateways } from './loyalty/loyalty.module';
 import type { PlayBrowserAdapters, PlayGateways } from './play/play.module';
+import type { ReferralAdapters } from './referral/referral.module';
 import type { SessionGateways, SessionStores } from './session/session.module';
 import type { SharedAdapters } from './shared/shared.module';
 import type { TwoFactorAdapters } from './twofactor/two-factor.module';
@@ -33,6 +34,8 @@ export interface PlatformAdapters {
   readonly contact: () => Promise<ContactGateways>;
   /** Deferred: the registration gateway, loaded with the join page. */
   readonly join: () => Promise<JoinAdapters>;
+  /** Deferred: referral tracking, the refer-a-friend profile and the referral's storage, loaded on a referral arrival, by joining and by the account page. */
+  readonly referral: () => Promise<ReferralAdapters>;
   readonly content: ContentGateways;
   readonly games: GamesGateways;
   readonly play: PlayGateways;

@@ -67,6 +67,10 @@ const deferredContexts = (container: Container, platform: PlatformAdapters): Def
       return joinModule(adapters);
     },
     redemption: async () => (await import('./loyalty/redemption.module')).redemptionModule(),
+    referral: async () => {
+      const [{ referralModule }, adapters] = await Promise.all([import('./referral/referral.module'), platform.referral()]);
+      return referralModule(adapters);
+    },
     verification: async () => {
       const [{ verificationModule }, gateways] = await Promise.all([import('./verification/verification.module'), platform.verification()]);
       return verificationModule(gateways);

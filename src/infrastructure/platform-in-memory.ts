@@ -7,6 +7,7 @@ import { gamesInMemory } from './games/games-in-memory';
 import { joinInMemory } from './join/join-in-memory';
 import { loyaltyInMemory } from './loyalty/loyalty-in-memory';
 import { playInMemory } from './play/play-in-memory';
+import { referralInMemory } from './referral/referral-in-memory';
 import { sessionInMemory } from './session/session-in-memory';
 import { memoryTransport } from './shared/in-memory';
 import type { InMemoryPlatform } from './shared/in-memory-platform';
@@ -26,6 +27,7 @@ export const platformInMemory = (platform: InMemoryPlatform): PlatformAdapters =
   documents: () => Promise.resolve(documentsInMemory),
   contact: () => Promise.resolve(contactInMemory),
   join: () => Promise.resolve(joinInMemory),
+  referral: () => Promise.resolve(referralInMemory),
   games: gamesInMemory,
   content: contentInMemory,
   play: playInMemory,

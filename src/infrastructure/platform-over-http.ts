@@ -19,6 +19,7 @@ export const platformOverHttp = (servicesBaseUrl: string, fetch?: typeof globalT
   documents: () => import('./documents/documents-over-http').then((module) => module.documentsOverHttp),
   contact: () => import('./contact/contact-over-http').then((module) => module.contactOverHttp),
   join: () => import('./join/join-over-http').then((module) => module.joinOverHttp),
+  referral: () => import('./referral/referral-over-http').then((module) => module.referralOverHttp),
   games: gamesOverHttp,
   content: contentOverHttp,
   play: playOverHttp,

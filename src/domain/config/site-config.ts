@@ -37,6 +37,10 @@ export interface SiteConfig {
   readonly identityProviderOrigins: readonly string[];
   /** HELP-06 (decided): the contact form's subject codes; asked for only when there are several. */
   readonly contactSubjects: readonly string[];
+  /** REF-04: days a stored referral token counts (null: 40). */
+  readonly referralTokenExpiryDays: number | null;
+  /** REF-05: days the referral cookie lives (null: 3456000 s). */
+  readonly referralCookieDays: number | null;
 }
 
 /** What the site assumes for any flag the platform leaves out (documented in docs/decisions.md). */
@@ -68,4 +72,6 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   embeddedAppOrigins: [],
   identityProviderOrigins: [],
   contactSubjects: [],
+  referralTokenExpiryDays: null,
+  referralCookieDays: null,
 };

@@ -1,1 +1,4 @@
+export * from './arrival';
+export * from './ports';
 export * from './referral';
+export * from './rules';

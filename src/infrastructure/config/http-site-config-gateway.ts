@@ -30,6 +30,8 @@ const Origins = BoundedArray(
   20,
 );
 
+const Days = t.union([t.null, t.refinement(t.number, (days) => Number.isFinite(days) && days > 0 && days <= 3650, 'Days')]);
+
 const FIELDS: { readonly [K in keyof SiteConfig]: t.Decoder<unknown, SiteConfig[K]> } = {
   isCashierDepositEnabled: t.boolean,
   isCashierWithdrawalEnabled: t.boolean,
@@ -58,6 +60,8 @@ const FIELDS: { readonly [K in keyof SiteConfig]: t.Decoder<unknown, SiteConfig[
   embeddedAppOrigins: Origins,
   identityProviderOrigins: Origins,
   contactSubjects: Strings,
+  referralTokenExpiryDays: Days,
+  referralCookieDays: Days,
 };
 
 /**

@@ -11,6 +11,7 @@ import { InMemoryGamesPlatform } from '../games/in-memory-games-platform';
 import { InMemoryJoin } from '../join/in-memory-join';
 import { InMemoryRedemptions } from '../loyalty/in-memory-redemptions';
 import { InMemoryPlayState } from '../play/in-memory-play-state';
+import { InMemoryReferrals } from '../referral/in-memory-referrals';
 import { InMemoryTwoFactor } from '../twofactor/in-memory-two-factor';
 import { InMemoryVerification } from '../verification/in-memory-verification';
 
@@ -24,7 +25,7 @@ export interface InMemoryPlayer {
   pinCode: string | null;
 }
 
-export type PlatformOperation = 'launch' | 'login' | 'logout' | 'profile' | 'balances' | 'notifications' | 'loyalty' | 'redeem' | 'pinCode' | 'captcha' | 'passwordReset' | 'contentPage' | 'geolocation' | 'paymentProfile' | 'methodGroups' | 'withdrawals' | 'reversal' | 'transactions' | 'twoFactor' | 'confirmationCode' | 'validatePhone' | 'phoneReset' | 'operationStatus' | 'pinReset' | 'documentStatus' | 'documentUrl' | 'registrationOptions' | 'registration';
+export type PlatformOperation = 'launch' | 'login' | 'logout' | 'profile' | 'balances' | 'notifications' | 'loyalty' | 'redeem' | 'pinCode' | 'captcha' | 'passwordReset' | 'contentPage' | 'geolocation' | 'paymentProfile' | 'methodGroups' | 'withdrawals' | 'reversal' | 'transactions' | 'twoFactor' | 'confirmationCode' | 'validatePhone' | 'phoneReset' | 'operationStatus' | 'pinReset' | 'documentStatus' | 'documentUrl' | 'registrationOptions' | 'registration' | 'referralTracking' | 'referralProfile';
 
 export interface RecordedCall {
   readonly operation: PlatformOperation;
@@ -69,6 +70,8 @@ export class InMemoryPlatform {
   readonly contact = new InMemoryContact();
   /** The sign-up form's options, the sign-ups received and refusals a test asks for. */
   readonly join = new InMemoryJoin();
+  /** Referral tokens the platform knows, the clicks it was told of, players' refer-a-friend profiles. */
+  readonly referrals = new InMemoryReferrals();
   private readonly failures = new Map<PlatformOperation, GatewayError[]>();
   private readonly scriptedLogins: ScriptedLogin[] = [];
   private sequence = 0;
