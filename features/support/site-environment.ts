@@ -41,6 +41,7 @@ export class SiteEnvironment {
   private sandboxUrl: string | null = null;
   private sessionInCookie = false;
   private config: SiteConfig = TEST_SITE_CONFIG;
+  private unreachableTwoFactorCode = false;
   private current: Site | null = null;
   private readonly subscriptions: Subscription[] = [];
 
@@ -76,6 +77,16 @@ export class SiteEnvironment {
   useSessionCookie(): void {
     this.mustNotHaveStarted('change the browser');
     this.sessionInCookie = true;
+  }
+
+  /** The two-factor pages' adapters cannot be downloaded (a chunk lost in a deployment, a dropped connection). */
+  loseTwoFactorCode(): void {
+    this.mustNotHaveStarted('lose a chunk');
+    this.unreachableTwoFactorCode = true;
+  }
+
+  get twoFactorCodeIsLost(): boolean {
+    return this.unreachableTwoFactorCode;
   }
 
   configure(change: Partial<SiteConfig>): void {
@@ -121,9 +132,10 @@ export class SiteEnvironment {
   private build(): Site {
     const time = new ManualTime();
     const config = this.sandboxUrl === null ? this.config : { ...this.config, servicesBaseUrl: this.sandboxUrl };
+    const platform = this.sandboxUrl === null || this.wire === null ? platformInMemory(this.memory) : platformOverHttp(this.sandboxUrl, this.wire.fetch);
     const container = createContainer({
       config,
-      platform: this.sandboxUrl === null || this.wire === null ? platformInMemory(this.memory) : platformOverHttp(this.sandboxUrl, this.wire.fetch),
+      platform: this.unreachableTwoFactorCode ? { ...platform, twoFactor: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) } : platform,
       // The browser stays a fake (storage, visibility, time belong to the test), but for the real session cookie when asked.
       browser: this.sessionInCookie ? { ...fakeBrowser, sessionStore: realBrowser.sessionStore } : fakeBrowser,
       scheduler: time.scheduler,

@@ -36,10 +36,16 @@ export class UiDriver {
     // As in the site once idle: every page's chunk is in before the player moves on.
     await loadAllPages();
     const deferred = this.env.site.get<DeferredContexts>(SharedTokens.DeferredContexts);
-    await Promise.all(DEFERRED_CONTEXTS.map((context) => deferred.load(context)));
+    const lost = this.env.twoFactorCodeIsLost ? ['twofactor'] : [];
+    await Promise.all(DEFERRED_CONTEXTS.filter((context) => !lost.includes(context)).map((context) => deferred.load(context)));
     browserWindow.history.replaceState(null, '', path);
     const language = this.env.site.get<LanguageService>(I18nTokens.LanguageService).current();
-    this.rendered = render(createElement(App, { container: this.env.site.container, i18n: createI18n(language), year: 2026 }));
+    // Rendered inside an async act, so a page that suspends (a deferred context loading, or failing
+    // to) is rendered again when it settles, as the browser would.
+    await act(async () => {
+      this.rendered = render(createElement(App, { container: this.env.site.container, i18n: createI18n(language), year: 2026 }));
+      await Promise.resolve();
+    });
     this.user = userEvent.setup({ document: browserWindow.document });
     await this.settle();
   }

@@ -1,11 +1,33 @@
 import { use, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { DeferredContext, DeferredContexts } from '../../application/shared/deferred-contexts';
 import { SharedTokens } from '../../application/shared/tokens';
 import { useService } from './container';
 
+interface Attempt {
+  readonly visit: string;
+  readonly loading: Promise<void>;
+}
+
+// One load per visit: React renders a suspended component afresh, so the attempt must outlive it.
+// A failed load then throws to the error boundary (NAV-03) instead of suspending for ever, and the
+// next visit (another history entry) tries again.
+const attempts = new WeakMap<DeferredContexts, Map<DeferredContext, Attempt>>();
+
+const attemptFor = (contexts: DeferredContexts, context: DeferredContext, visit: string): Attempt => {
+  let ofContexts = attempts.get(contexts);
+  if (ofContexts === undefined) attempts.set(contexts, (ofContexts = new Map()));
+  const known = ofContexts.get(context);
+  if (known !== undefined && known.visit === visit) return known;
+  const attempt = { visit, loading: contexts.load(context) };
+  ofContexts.set(context, attempt);
+  return attempt;
+};
+
 /** Renders its children once a deferred context's services are bound (suspending until then). */
 export const RequireContext = ({ context, children }: { readonly context: DeferredContext; readonly children: ReactNode }) => {
   const contexts = useService<DeferredContexts>(SharedTokens.DeferredContexts);
-  if (!contexts.isLoaded(context)) use(contexts.load(context));
+  const visit = useLocation().key;
+  if (!contexts.isLoaded(context)) use(attemptFor(contexts, context, visit).loading);
   return children;
 };
