@@ -16,6 +16,7 @@ import { defaultHomePage } from './services/content/home-page.ts';
 import { cspReportsService } from './services/csp-reports/csp-reports-plugin.ts';
 import { gameLaunchService } from './services/game-launch/game-launch-plugin.ts';
 import { geolocationService } from './services/geolocation/geolocation-plugin.ts';
+import { helpService } from './services/help/help-plugin.ts';
 import { loginService } from './services/login/login-plugin.ts';
 import { LoginThrottle, defaultLoginRateLimit, type LoginRateLimit } from './services/login/login-throttle.ts';
 import { sessionLookup } from './services/login/sessions.ts';
@@ -25,6 +26,7 @@ import { notificationsService } from './services/notifications/notifications-plu
 import { paymentsService } from './services/payments/payments-plugin.ts';
 import { playerVerificationService } from './services/player-verification/player-verification-plugin.ts';
 import { profileService } from './services/profile/profile-plugin.ts';
+import { referralService } from './services/referral/referral-plugin.ts';
 import { registrationService } from './services/registration/registration-plugin.ts';
 import { siteConfigService } from './services/site-config/site-config-plugin.ts';
 import { sportsbookService } from './services/sportsbook/sportsbook-plugin.ts';
@@ -94,6 +96,7 @@ export async function buildApp(context: SandboxContext, options: AppOptions): Pr
   await app.register(loyaltyService, context);
   await app.register(paymentsService, context);
   await app.register(contentService, context);
+  await app.register(helpService, context);
   await app.register(casinoLobbyService, context);
   await app.register(geolocationService, context);
   await app.register(playerGamesService, context);
@@ -105,6 +108,7 @@ export async function buildApp(context: SandboxContext, options: AppOptions): Pr
   await app.register(cspReportsService, { ...context, print: options.print });
   await app.register(supportService, context);
   await app.register(registrationService, context);
+  await app.register(referralService, context);
   if (options.control) await app.register(controlApi, { ...context, ...runtime, faults, prefix: '/sandbox' });
 
   const sitePage = options.siteDir === null ? null : await registerSite(app, options.siteDir, () => readSiteConfig(context.db, runtime), (config) => defaultHomePage(context.db, config));

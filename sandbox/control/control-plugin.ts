@@ -10,6 +10,7 @@ import { mergeConfig, readSiteConfig, writeSiteConfig, type SiteConfigRuntime } 
 import { registerControlGuard } from './control-guard.ts';
 import { registerDocumentRoutes } from './documents-routes.ts';
 import { registerFaultRoutes } from './faults/fault-routes.ts';
+import { registerHelpRoutes } from './help-routes.ts';
 import type { FaultStore } from './faults/fault-store.ts';
 import { registerLedgerRoutes } from './ledger-routes.ts';
 import { registerLobbyRoutes } from './lobby-routes.ts';
@@ -41,6 +42,7 @@ export const controlApi: FastifyPluginAsync<ControlOptions> = async (app, option
   registerDocumentRoutes(app, { db, now, secrets });
   registerSupportRoutes(app, { db, now, secrets });
   registerRegistrationRoutes(app, { db, now, secrets });
+  registerHelpRoutes(app, { db, now, secrets });
 
   app.patch('/control/site-config', async (request, reply) => {
     if (!isJsonObject(request.body)) return sendValidationError(reply, [{ field: 'body', cause: 'INVALID_FORMAT' }]);

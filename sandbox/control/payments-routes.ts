@@ -16,6 +16,8 @@ import {
   type WithdrawalEnding,
   withdrawalView,
 } from '../services/payments/withdrawals.ts';
+import { feedbackCounts } from '../services/help/help-feedback.ts';
+import { renderHelpFeedbackSection } from './console-help.ts';
 import { renderConsolePage } from './console-page.ts';
 import { renderSupportSections } from './console-support.ts';
 import { latestAffiliateApplications } from '../services/support/affiliate-applications.ts';
@@ -71,7 +73,7 @@ export function registerPaymentsRoutes(app: FastifyInstance, { db, now }: Sandbo
   app.get('/console', async (_request, reply) => {
     const pending = await listAllWithdrawals(db, 'PENDING');
     const support = renderSupportSections(await latestContactMessages(db), await latestAffiliateApplications(db));
-    const page = renderConsolePage(pending, await listOutbox(db, null, consoleOutboxSize), await documentsAwaitingDecision(db), [support]);
+    const page = renderConsolePage(pending, await listOutbox(db, null, consoleOutboxSize), await documentsAwaitingDecision(db), [support, renderHelpFeedbackSection(await feedbackCounts(db))]);
     return reply.header('Content-Security-Policy', page.contentSecurityPolicy).type('text/html; charset=utf-8').send(page.html);
   });
 }

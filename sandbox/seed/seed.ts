@@ -49,6 +49,8 @@ const dataTables = [
   'sports_fixture_results', 'sports_bets', 'sports_bet_answers',
   'contact_messages', 'affiliate_applications',
   'player_registrations', 'registration_attempts',
+  'referral_profiles', 'referral_clicks',
+  'help_feedback',
 ];
 
 export async function isSeeded(db: Queryable): Promise<boolean> {

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../kernel/database/database.ts';
 import { demoBucket, demoPagesByLanguage } from '../../seed/content/pages.ts';
+import { helpContentPage } from '../help/help-centre.ts';
 import { languages } from './catalogue.ts';
 
 export async function seedContentPages(db: Queryable): Promise<void> {
@@ -17,6 +18,9 @@ export async function hasBucket(db: Queryable, bucket: string, language: string)
 }
 
 export async function findContentPage(db: Queryable, bucket: string, language: string, slug: string): Promise<unknown> {
+  // The help centre's categories and articles come from its own seed (sandbox/services/help).
+  const helpPage = slug.startsWith('help/') ? helpContentPage(language, slug) : undefined;
+  if (helpPage !== undefined) return helpPage;
   const result = await db.query<{ page: unknown }>('SELECT page FROM content_pages WHERE bucket = $1 AND language = $2 AND slug = $3', [bucket, language, slug]);
   return result.rows[0]?.page;
 }
