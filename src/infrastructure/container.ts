@@ -62,8 +62,9 @@ const deferredContexts = (container: Container, platform: PlatformAdapters): Def
       return contactModule(gateways);
     },
     embedded: async () => (await import('./embedded/embedded-session.module')).embeddedSessionModule(),
+    // Joining attaches the referral the referral context keeps: that context is bound first.
     join: async () => {
-      const [{ joinModule }, adapters] = await Promise.all([import('./join/join.module'), platform.join()]);
+      const [{ joinModule }, adapters] = await Promise.all([import('./join/join.module'), platform.join(), deferred.load('referral')]);
       return joinModule(adapters);
     },
     redemption: async () => (await import('./loyalty/redemption.module')).redemptionModule(),
@@ -82,7 +83,7 @@ const deferredContexts = (container: Container, platform: PlatformAdapters): Def
   };
   const loading = new Map<DeferredContext, Promise<void>>();
   const loaded = new Set<DeferredContext>();
-  return {
+  const deferred: DeferredContexts = {
     isLoaded: (context) => loaded.has(context),
     load(context) {
       const known = loading.get(context);
@@ -96,4 +97,5 @@ const deferredContexts = (container: Container, platform: PlatformAdapters): Def
       return load;
     },
   };
+  return deferred;
 };

@@ -29,10 +29,10 @@ const MARY: SignUpForm = {
 /** A join service over the in-memory platform, with the referral the referral context would hand over. */
 const joining = async (options: { referral?: StoredReferral | null; mfaOperations?: string[] } = {}) => {
   const app: TestApp = createTestApp({ config: { mfaOperations: options.mfaOperations ?? [] } });
-  if (!app.container.isBound(ReferralTokens.JoinReferralSource)) {
-    app.container.bind(ReferralTokens.JoinReferralSource).toConstantValue({ current: () => options.referral ?? null });
-  }
   await app.load('join');
+  // The referral context's own source is replaced by one holding the referral this test arrived with.
+  await app.container.unbind(ReferralTokens.JoinReferralSource);
+  app.container.bind(ReferralTokens.JoinReferralSource).toConstantValue({ current: () => options.referral ?? null });
   app.get<FixedClock>(SharedTokens.Clock).time = TODAY;
   return { app, join: app.get<JoinService>(JoinTokens.JoinService) };
 };

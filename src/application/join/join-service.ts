@@ -52,6 +52,11 @@ export class JoinService {
     return checkSignUp(form, options, calendarDayOf(this.clock.now()));
   }
 
+  /** The platform's day (UTC) as `YYYY-MM-DD`: the latest date of birth the form offers. */
+  today(): string {
+    return new Date(this.clock.now()).toISOString().slice(0, 10);
+  }
+
   /** Sends the sign-up with the referral kept on arrival; the new player's session starts as after a login. */
   async join(form: SignUpForm, options: RegistrationOptions): Promise<Either<JoinError, JoinOutcome>> {
     const problems = this.check(form, options);

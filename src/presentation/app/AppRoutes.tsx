@@ -26,6 +26,7 @@ const withPageMessages =
 // The home page and the error pages are in the first chunk; every other page is a chunk of its own.
 const pages = {
   login: lazyPage(() => import('../session/LoginPage').then((module) => module.LoginPage)),
+  join: lazyPage(withPageMessages(() => import('../join/JoinPage').then((module) => module.JoinPage))),
   passwordReset: lazyPage(() => import('../session/PasswordResetPage').then((module) => module.PasswordResetPage)),
   account: lazyPage(withPageMessages(() => import('../wallet/AccountPage').then((module) => module.AccountPage))),
   pinCode: lazyPage(withPageMessages(() => import('../verification/PinCodePage').then((module) => module.PinCodePage))),
@@ -46,6 +47,7 @@ const pages = {
   blockedDocument: lazyPage(withPageMessages(() => import('../documents/DocumentInfoPages').then((module) => module.BlockedDocumentPage))),
 };
 const { Page: LoginPage } = pages.login;
+const { Page: JoinPage } = pages.join;
 const { Page: PasswordResetPage } = pages.passwordReset;
 const { Page: AccountPage } = pages.account;
 const { Page: PinCodePage } = pages.pinCode;
@@ -68,6 +70,7 @@ const { Page: BlockedDocumentPage } = pages.blockedDocument;
 /** Which chunk each lazy route shows: the landing page's chunk loads before the first render. */
 const lazyRoutes: readonly (readonly [pattern: string, page: { load(): Promise<void> }])[] = [
   ['/login', pages.login],
+  ['/join', pages.join],
   ['/account', pages.account],
   ['/account/pin-code', pages.pinCode],
   ['/account/password-reset', pages.passwordReset],
@@ -117,6 +120,7 @@ export const AppRoutes = () => (
     <Routes>
       <Route path="/" element={<HomePage />} />
       <Route path="/login" element={<LoginPage />} />
+      <Route path="/join" element={<RequireContext context="join"><JoinPage /></RequireContext>} />
       <Route path="/account" element={<RequireSession>{() => <AccountPage />}</RequireSession>} />
       <Route path="/account/pin-code" element={<RequireContext context="verification"><PinCodePage /></RequireContext>} />
       <Route path="/account/password-reset" element={<PasswordResetPage />} />

@@ -62,9 +62,16 @@ export const Header = () => {
             <AccountMenuSlot />
           ) : null
         ) : session.status === 'visitor' && location.pathname !== '/login' && shows('login-button') ? (
-          <Link className="button button--primary" to={loginPath(here)}>
-            {t('nav.login')}
-          </Link>
+          <>
+            <Link className="button button--primary" to={loginPath(here)}>
+              {t('nav.login')}
+            </Link>
+            {location.pathname === '/join' ? null : (
+              <Link className="button button--secondary header__join" to="/join">
+                {t('nav.join')}
+              </Link>
+            )}
+          </>
         ) : null}
       </div>
     </header>

@@ -1,4 +1,5 @@
 import type { i18n } from 'i18next';
+import { joinOverlayTarget } from '../../domain/join/overlay';
 import { loginPath } from '../../domain/session';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -90,6 +91,12 @@ export const SessionEffects = ({ i18n }: { readonly i18n: i18n }) => {
   useEffect(() => {
     language.arrive(new URLSearchParams(location.search).get('lang'));
   }, [language, location.search]);
+
+  // NAV-01: `?overlay=join` on any path opens the join page, the other query parameters kept.
+  useEffect(() => {
+    const target = joinOverlayTarget(location.search);
+    if (target !== null) navigate(target, { replace: true });
+  }, [navigate, location.search]);
 
   return null;
 };

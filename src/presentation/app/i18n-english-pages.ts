@@ -1,5 +1,6 @@
 import { en as cashier } from '../cashier/translations/en';
 import { en as documents } from '../documents/translations/en';
+import { en as join } from '../join/translations/en';
 import { en as twofactor } from '../twofactor/translations/en';
 import { en as verification } from '../verification/translations/en';
 
@@ -7,4 +8,4 @@ import { en as verification } from '../verification/translations/en';
  * The English messages only deferred contexts' pages show: a chunk of their own, loaded when such a
  * page first asks for its namespace (and when the browser is idle), not in the first script.
  */
-export const ENGLISH_PAGES = { cashier, documents, twofactor, verification } as const;
+export const ENGLISH_PAGES = { cashier, documents, twofactor, verification, join } as const;

@@ -4,6 +4,7 @@ import { de as documents } from '../documents/translations/de';
 import { de as embedded } from '../embedded/translations/de';
 import { de as games } from '../games/translations/de';
 import { de as i18nMessages } from '../i18n/translations/de';
+import { de as join } from '../join/translations/de';
 import { de as loyalty } from '../loyalty/translations/de';
 import { de as play } from '../play/translations/de';
 import { de as session } from '../session/translations/de';
@@ -13,4 +14,4 @@ import { de as wallet } from '../wallet/translations/de';
 import { de as app } from './translations/de';
 
 /** The German messages, per namespace: the chunk the site loads for a player in German. */
-export const GERMAN = { app, session, wallet, loyalty, verification, cashier, i18n: i18nMessages, content, play, games, embedded, twofactor, documents } as const;
+export const GERMAN = { app, session, wallet, loyalty, verification, cashier, i18n: i18nMessages, content, play, games, embedded, twofactor, documents, join } as const;

@@ -4,6 +4,7 @@ import { es as content } from '../content/translations/es';
 import { es as embedded } from '../embedded/translations/es';
 import { es as games } from '../games/translations/es';
 import { es as i18nMessages } from '../i18n/translations/es';
+import { es as join } from '../join/translations/es';
 import { es as loyalty } from '../loyalty/translations/es';
 import { es as play } from '../play/translations/es';
 import { es as session } from '../session/translations/es';
@@ -13,4 +14,4 @@ import { es as wallet } from '../wallet/translations/es';
 import { es as app } from './translations/es';
 
 /** The Spanish messages, per namespace: the chunk the site loads for a player in Spanish. */
-export const SPANISH = { app, session, wallet, loyalty, verification, cashier, i18n: i18nMessages, content, play, games, embedded, twofactor, documents } as const;
+export const SPANISH = { app, session, wallet, loyalty, verification, cashier, i18n: i18nMessages, content, play, games, embedded, twofactor, documents, join } as const;

@@ -9,6 +9,7 @@ export const de: AppMessages = {
     virtualSports: 'Virtual sports',
     account: 'Account',
     login: 'Log in',
+    join: 'Registrieren',
     skipToContent: 'Skip to content',
     bottom: 'Quick navigation',
   },

@@ -7,6 +7,7 @@ export const en = {
     virtualSports: 'Virtual sports',
     account: 'Account',
     login: 'Log in',
+    join: 'Join',
     skipToContent: 'Skip to content',
     bottom: 'Quick navigation',
   },

@@ -9,6 +9,7 @@ export const es: AppMessages = {
     virtualSports: 'Deportes virtuales',
     account: 'Cuenta',
     login: 'Iniciar sesión',
+    join: 'Regístrate',
     skipToContent: 'Ir al contenido',
     bottom: 'Navegación rápida',
   },

@@ -1,0 +1,70 @@
+export const en = {
+  join: {
+    title: 'Join',
+    intro: 'Create your account in a minute. You must be {{age}} or older to play.',
+    loading: 'Loading the form…',
+    unavailable: 'The sign-up form cannot be loaded right now.',
+    retry: 'Try again',
+    email: 'Email',
+    password: 'Password',
+    passwordHint_one: '{{count}} character of at least {{min}}',
+    passwordHint_other: '{{count}} characters of at least {{min}}',
+    passwordAdvice: 'Use a long phrase that is yours alone; a common password is refused.',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    firstName: 'First name',
+    lastName: 'Last name',
+    birthDate: 'Date of birth',
+    country: 'Country of residence',
+    currency: 'Currency',
+    choose: 'Choose…',
+    acceptTerms: 'I am {{age}} or older and I accept the terms and conditions and the privacy policy.',
+    submit: 'Create account',
+    submitting: 'Creating your account…',
+    haveAccount: 'Already have an account?',
+    logIn: 'Log in',
+    failure: {
+      INVALID_FIELDS: 'Please check the fields marked below.',
+      RATE_LIMITED: 'Too many sign-ups from your connection. Please try again later.',
+      SESSION_NOT_STARTED: 'Your account was created, but we could not log you in. Please log in.',
+      UNAVAILABLE: 'Your account could not be created right now. Please try again.',
+    },
+    errors: {
+      REQUIRED: 'This field is required.',
+      TOO_LONG: 'This is too long.',
+      TOO_SHORT: 'This is too short.',
+      INVALID_FORMAT: 'This is not valid.',
+      NOT_ALLOWED: 'Please choose one of the options offered.',
+      email: {
+        INVALID_FORMAT: 'Enter an email address such as name@example.com.',
+        TOO_LONG: 'An email address has at most 254 characters.',
+        EMAIL_UNAVAILABLE: 'This email address cannot be used for a new account. If it is yours, log in instead.',
+      },
+      password: {
+        TOO_SHORT: 'Use at least {{min}} characters.',
+        TOO_LONG: 'Use at most {{max}} characters.',
+        COMMON_PASSWORD: 'This password is too common: choose one that is hard to guess.',
+        CONTAINS_EMAIL: 'Your password must not contain your email address.',
+        INVALID_FORMAT: 'Your password holds characters that cannot be used.',
+      },
+      firstName: {
+        TOO_LONG: 'Use at most 50 characters.',
+        INVALID_FORMAT: 'Use letters, spaces, apostrophes, hyphens and dots only.',
+      },
+      lastName: {
+        TOO_LONG: 'Use at most 50 characters.',
+        INVALID_FORMAT: 'Use letters, spaces, apostrophes, hyphens and dots only.',
+      },
+      birthDate: {
+        INVALID_FORMAT: 'Enter a real date of birth.',
+        IN_FUTURE: 'Your date of birth cannot be in the future.',
+        UNDER_AGE: 'You must be {{age}} or older to join.',
+      },
+      acceptTerms: {
+        REQUIRED: 'Please confirm your age and accept the terms to join.',
+      },
+    },
+  },
+};
+
+export type JoinMessages = typeof en;

@@ -1,0 +1,70 @@
+import type { JoinMessages } from './en';
+
+export const es: JoinMessages = {
+  join: {
+    title: 'Regístrate',
+    intro: 'Crea tu cuenta en un minuto. Debes tener {{age}} años o más para jugar.',
+    loading: 'Cargando el formulario…',
+    unavailable: 'El formulario de registro no se puede cargar ahora.',
+    retry: 'Reintentar',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    passwordHint_one: '{{count}} carácter de al menos {{min}}',
+    passwordHint_other: '{{count}} caracteres de al menos {{min}}',
+    passwordAdvice: 'Usa una frase larga que solo conozcas tú; una contraseña común se rechaza.',
+    showPassword: 'Mostrar contraseña',
+    hidePassword: 'Ocultar contraseña',
+    firstName: 'Nombre',
+    lastName: 'Apellidos',
+    birthDate: 'Fecha de nacimiento',
+    country: 'País de residencia',
+    currency: 'Moneda',
+    choose: 'Elige…',
+    acceptTerms: 'Tengo {{age}} años o más y acepto los términos y condiciones y la política de privacidad.',
+    submit: 'Crear cuenta',
+    submitting: 'Creando tu cuenta…',
+    haveAccount: '¿Ya tienes una cuenta?',
+    logIn: 'Inicia sesión',
+    failure: {
+      INVALID_FIELDS: 'Revisa los campos marcados abajo.',
+      RATE_LIMITED: 'Demasiados registros desde tu conexión. Inténtalo de nuevo más tarde.',
+      SESSION_NOT_STARTED: 'Tu cuenta se ha creado, pero no hemos podido iniciar tu sesión. Inicia sesión.',
+      UNAVAILABLE: 'Ahora no se ha podido crear tu cuenta. Inténtalo de nuevo.',
+    },
+    errors: {
+      REQUIRED: 'Este campo es obligatorio.',
+      TOO_LONG: 'Es demasiado largo.',
+      TOO_SHORT: 'Es demasiado corto.',
+      INVALID_FORMAT: 'No es válido.',
+      NOT_ALLOWED: 'Elige una de las opciones ofrecidas.',
+      email: {
+        INVALID_FORMAT: 'Escribe un correo como nombre@ejemplo.com.',
+        TOO_LONG: 'Un correo electrónico tiene como máximo 254 caracteres.',
+        EMAIL_UNAVAILABLE: 'Este correo no se puede usar para una cuenta nueva. Si es tuyo, inicia sesión.',
+      },
+      password: {
+        TOO_SHORT: 'Usa al menos {{min}} caracteres.',
+        TOO_LONG: 'Usa como máximo {{max}} caracteres.',
+        COMMON_PASSWORD: 'Esta contraseña es demasiado común: elige una difícil de adivinar.',
+        CONTAINS_EMAIL: 'Tu contraseña no debe contener tu correo electrónico.',
+        INVALID_FORMAT: 'Tu contraseña tiene caracteres que no se pueden usar.',
+      },
+      firstName: {
+        TOO_LONG: 'Usa como máximo 50 caracteres.',
+        INVALID_FORMAT: 'Usa solo letras, espacios, apóstrofos, guiones y puntos.',
+      },
+      lastName: {
+        TOO_LONG: 'Usa como máximo 50 caracteres.',
+        INVALID_FORMAT: 'Usa solo letras, espacios, apóstrofos, guiones y puntos.',
+      },
+      birthDate: {
+        INVALID_FORMAT: 'Escribe una fecha de nacimiento real.',
+        IN_FUTURE: 'Tu fecha de nacimiento no puede estar en el futuro.',
+        UNDER_AGE: 'Debes tener {{age}} años o más para registrarte.',
+      },
+      acceptTerms: {
+        REQUIRED: 'Confirma tu edad y acepta los términos para registrarte.',
+      },
+    },
+  },
+};

@@ -1,0 +1,58 @@
+import { useCallback, useReducer } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { EMPTY_SIGN_UP, type JoinError, type RegistrationOptions, type SignUpField, type SignUpFieldError, type SignUpForm } from '../../domain/join';
+import { useJoinService } from './hooks';
+
+export interface JoinFormState {
+  readonly values: SignUpForm;
+  readonly fieldErrors: readonly SignUpFieldError[];
+  readonly failure: JoinError['code'] | null;
+  readonly submitting: boolean;
+  readonly passwordShown: boolean;
+}
+
+type JoinFormAction =
+  | { readonly type: 'edit'; readonly field: SignUpField; readonly value: string | boolean }
+  | { readonly type: 'togglePassword' }
+  | { readonly type: 'submit' }
+  | { readonly type: 'refused'; readonly error: JoinError };
+
+const INITIAL: JoinFormState = { values: EMPTY_SIGN_UP, fieldErrors: [], failure: null, submitting: false, passwordShown: false };
+
+const reduce = (state: JoinFormState, action: JoinFormAction): JoinFormState => {
+  switch (action.type) {
+    case 'edit':
+      // A field being corrected no longer shows its error; the others keep theirs.
+      return { ...state, values: { ...state.values, [action.field]: action.value }, fieldErrors: state.fieldErrors.filter((error) => error.field !== action.field) };
+    case 'togglePassword':
+      return { ...state, passwordShown: !state.passwordShown };
+    case 'submit':
+      return { ...state, submitting: true, failure: null, fieldErrors: [] };
+    case 'refused':
+      return { ...state, submitting: false, failure: action.error.code, fieldErrors: action.error.code === 'INVALID_FIELDS' ? action.error.fieldErrors : [] };
+  }
+};
+
+/** The join form: its values, the errors shown on its fields, and the sign-up that sends the new player on. */
+export const useJoinForm = (options: RegistrationOptions) => {
+  const service = useJoinService();
+  const navigate = useNavigate();
+  const [form, dispatch] = useReducer(reduce, INITIAL);
+
+  const edit = useCallback((field: SignUpField, value: string | boolean) => dispatch({ type: 'edit', field, value }), []);
+  const togglePassword = useCallback(() => dispatch({ type: 'togglePassword' }), []);
+
+  const submit = useCallback(async () => {
+    dispatch({ type: 'submit' });
+    const outcome = await service.join(form.values, options);
+    if (outcome._tag === 'Left') {
+      dispatch({ type: 'refused', error: outcome.left });
+      return;
+    }
+    navigate(outcome.right.target, { replace: true });
+  }, [service, form.values, options, navigate]);
+
+  const errorOf = (field: SignUpField): SignUpFieldError | null => form.fieldErrors.find((error) => error.field === field) ?? null;
+
+  return { form, edit, togglePassword, submit, errorOf };
+};
