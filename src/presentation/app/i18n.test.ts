@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, NAMESPACES } from './i18n';
+import { createI18n, LANGUAGES, NAMESPACES } from './i18n';
 import { MESSAGES } from './i18n-all';
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -13,9 +13,25 @@ const leaves = (tree: Tree, prefix = ''): (readonly [string, string])[] =>
 
 const keysOf = (tree: Tree) => leaves(tree).map(([path]) => path).sort();
 
+/** Each key's interpolation placeholders (`{{amount}}`), which a translation must keep as they are. */
+const placeholdersOf = (tree: Tree) =>
+  Object.fromEntries(leaves(tree).map(([path, text]) => [path, [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort()]));
+
+const TRANSLATIONS = LANGUAGES.filter((language) => language !== 'en');
+const everyNamespaceOfEveryTranslation = TRANSLATIONS.flatMap((language) => NAMESPACES.map((namespace) => [namespace, language] as const));
+
 describe('translations', () => {
-  it.each(NAMESPACES)('the %s namespace has the same keys in English and Spanish', (namespace) => {
-    expect(keysOf(MESSAGES.es[namespace])).toEqual(keysOf(MESSAGES.en[namespace]));
+  it('holds every language the site can load, each with every namespace', () => {
+    expect(Object.keys(MESSAGES).sort()).toEqual([...LANGUAGES].sort());
+    for (const language of LANGUAGES) expect(Object.keys(MESSAGES[language]).sort(), language).toEqual([...NAMESPACES].sort());
+  });
+
+  it.each(everyNamespaceOfEveryTranslation)('the %s namespace has exactly the English keys in %s, none missing and none extra', (namespace, language) => {
+    expect(keysOf(MESSAGES[language][namespace])).toEqual(keysOf(MESSAGES.en[namespace]));
+  });
+
+  it.each(everyNamespaceOfEveryTranslation)('the %s namespace keeps the English placeholders in %s', (namespace, language) => {
+    expect(placeholdersOf(MESSAGES[language][namespace])).toEqual(placeholdersOf(MESSAGES.en[namespace]));
   });
 
   it('gives each top-level key to one namespace only, so unprefixed keys are unambiguous', () => {
@@ -26,12 +42,12 @@ describe('translations', () => {
     expect([...owners].filter(([, namespaces]) => namespaces.length > 1)).toEqual([]);
   });
 
-  it.each(NAMESPACES)('translates every text of the %s namespace into Spanish rather than leaving its key', (namespace) => {
-    const untranslated = leaves(MESSAGES.es[namespace]).filter(([path, text]) => text === path || text === `${namespace}:${path}`);
+  it.each(everyNamespaceOfEveryTranslation)('translates every text of the %s namespace into %s rather than leaving its key', (namespace, language) => {
+    const untranslated = leaves(MESSAGES[language][namespace]).filter(([path, text]) => text === path || text === `${namespace}:${path}`);
     expect(untranslated).toEqual([]);
   });
 
-  it.each(['en', 'es'])('resolves every key without its namespace, as the application layer and the domain name them (%s)', (language) => {
+  it.each(LANGUAGES)('resolves every key without its namespace, as the application layer and the domain name them (%s)', (language) => {
     const i18n = createI18n(language);
     for (const namespace of NAMESPACES) {
       for (const [path] of leaves(MESSAGES.en[namespace])) {
@@ -49,5 +65,14 @@ describe('translations', () => {
     expect(t('wallet.pendingWithdrawal', { amount: '€50.00' })).toBe('You have a pending withdrawal of €50.00.');
     expect(t('notifications.unread', { count: 2 })).toBe('2 unread messages');
     expect(createI18n('es').t('pin.success')).toBe('Tu código PIN se ha guardado.');
+    expect(createI18n('de').t('wallet.balance')).toBe('Guthaben');
+    expect(createI18n('de').t('notifications.unread', { count: 1 })).toBe('1 ungelesene Nachricht');
+  });
+
+  it('names each language in its own words, whatever the language of the page', () => {
+    for (const language of LANGUAGES) {
+      const { t } = createI18n(language);
+      expect(LANGUAGES.map((code) => t(`language.${code}`)), language).toEqual(LANGUAGES.map((code) => ({ en: 'English', es: 'Español', de: 'Deutsch' })[code]));
+    }
   });
 });

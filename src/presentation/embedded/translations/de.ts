@@ -2,12 +2,12 @@ import type { EmbeddedMessages } from './en';
 
 export const de: EmbeddedMessages = {
   embedded: {
-    sportsbook: 'Sportsbook',
-    sportsbookFrame: 'Sportsbook: fixtures, odds and your bets',
-    loading: 'Loading…',
-    back: 'Back',
-    slow: 'This is taking longer than usual. Check your connection and try again.',
-    retry: 'Try again',
-    unconfigured: 'This part of the site is not available at the moment. Please try again later.',
+    sportsbook: 'Sportwetten',
+    sportsbookFrame: 'Sportwetten: Spiele, Quoten und Ihre Wetten',
+    loading: 'Wird geladen…',
+    back: 'Zurück',
+    slow: 'Das dauert länger als gewöhnlich. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    retry: 'Erneut versuchen',
+    unconfigured: 'Dieser Bereich der Website ist derzeit nicht verfügbar. Bitte versuchen Sie es später erneut.',
   },
 };
