@@ -45,6 +45,8 @@ const pages = {
   documentResult: lazyPage(withPageMessages(() => import('../documents/DocumentResultPage').then((module) => module.DocumentResultPage))),
   unableToVerify: lazyPage(withPageMessages(() => import('../documents/DocumentInfoPages').then((module) => module.UnableToVerifyPage))),
   blockedDocument: lazyPage(withPageMessages(() => import('../documents/DocumentInfoPages').then((module) => module.BlockedDocumentPage))),
+  contact: lazyPage(withPageMessages(() => import('../contact/ContactPage').then((module) => module.ContactPage))),
+  affiliate: lazyPage(withPageMessages(() => import('../contact/AffiliatePage').then((module) => module.AffiliatePage))),
 };
 const { Page: LoginPage } = pages.login;
 const { Page: JoinPage } = pages.join;
@@ -66,6 +68,8 @@ const { Page: ValidateDocumentPage } = pages.validateDocument;
 const { Page: DocumentResultPage } = pages.documentResult;
 const { Page: UnableToVerifyPage } = pages.unableToVerify;
 const { Page: BlockedDocumentPage } = pages.blockedDocument;
+const { Page: ContactPage } = pages.contact;
+const { Page: AffiliatePage } = pages.affiliate;
 
 /** Which chunk each lazy route shows: the landing page's chunk loads before the first render. */
 const lazyRoutes: readonly (readonly [pattern: string, page: { load(): Promise<void> }])[] = [
@@ -87,6 +91,8 @@ const lazyRoutes: readonly (readonly [pattern: string, page: { load(): Promise<v
   ['/my-games', pages.myGames],
   ['/sports', pages.sportsbook],
   ['/sports/*', pages.sportsbook],
+  ['/contact-us', pages.contact],
+  ['/become-an-affiliate', pages.affiliate],
 ];
 
 /** Loads the chunk of the page at `pathname`, if it has one; never rejects. */
@@ -135,6 +141,8 @@ export const AppRoutes = () => (
       <Route path="/validate-document/result" element={<RequireSession>{() => <DocumentResultPage />}</RequireSession>} />
       <Route path="/validate-document/unable" element={<UnableToVerifyPage />} />
       <Route path="/blocked-document-status" element={<BlockedDocumentPage />} />
+      <Route path="/contact-us" element={<RequireContext context="contact"><ContactPage /></RequireContext>} />
+      <Route path="/become-an-affiliate" element={<RequireContext context="contact"><AffiliatePage /></RequireContext>} />
       <Route path="/casino/:category/:subCategory/:slug" element={<GamePage />} />
       <Route path="/virtual-sports" element={<VirtualSportsPage />} />
       <Route path="/casino/:category" element={<CategoryPage />} />

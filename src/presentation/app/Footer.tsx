@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { FooterLinks } from '../content/FooterLinks';
 import { LanguageMenu } from '../i18n/LanguageMenu';
 
@@ -14,6 +15,10 @@ export const Footer = ({ year }: { readonly year: number }) => {
             18+
           </span>
           {t('footer.responsible')}
+        </p>
+        <p className="footer__support">
+          <Link to="/contact-us">{t('footer.contact')}</Link>
+          <Link to="/become-an-affiliate">{t('footer.affiliate')}</Link>
         </p>
         <LanguageMenu />
         <p className="footer__rights">{t('footer.rights', { year })}</p>

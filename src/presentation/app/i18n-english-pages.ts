@@ -1,4 +1,5 @@
 import { en as cashier } from '../cashier/translations/en';
+import { en as contact } from '../contact/translations/en';
 import { en as documents } from '../documents/translations/en';
 import { en as join } from '../join/translations/en';
 import { en as twofactor } from '../twofactor/translations/en';
@@ -8,4 +9,4 @@ import { en as verification } from '../verification/translations/en';
  * The English messages only deferred contexts' pages show: a chunk of their own, loaded when such a
  * page first asks for its namespace (and when the browser is idle), not in the first script.
  */
-export const ENGLISH_PAGES = { cashier, documents, twofactor, verification, join } as const;
+export const ENGLISH_PAGES = { cashier, contact, documents, twofactor, verification, join } as const;

@@ -1,4 +1,5 @@
 import { de as cashier } from '../cashier/translations/de';
+import { de as contact } from '../contact/translations/de';
 import { de as content } from '../content/translations/de';
 import { de as documents } from '../documents/translations/de';
 import { de as embedded } from '../embedded/translations/de';
@@ -14,4 +15,4 @@ import { de as wallet } from '../wallet/translations/de';
 import { de as app } from './translations/de';
 
 /** The German messages, per namespace: the chunk the site loads for a player in German. */
-export const GERMAN = { app, session, wallet, loyalty, verification, cashier, i18n: i18nMessages, content, play, games, embedded, twofactor, documents, join } as const;
+export const GERMAN = { app, session, wallet, loyalty, verification, cashier, contact, i18n: i18nMessages, content, play, games, embedded, twofactor, documents, join } as const;

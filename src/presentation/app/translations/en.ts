@@ -21,6 +21,8 @@ export const en = {
   footer: {
     responsible: 'Play responsibly. 18+ only.',
     rights: '© {{year}} Aurora Casino. A demonstration site.',
+    contact: 'Contact us',
+    affiliate: 'Become an affiliate',
   },
   common: { loading: 'Loading…', dismiss: 'Dismiss' },
 };

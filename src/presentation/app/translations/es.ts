@@ -23,6 +23,8 @@ export const es: AppMessages = {
   footer: {
     responsible: 'Juega con responsabilidad. Solo mayores de 18 años.',
     rights: '© {{year}} Aurora Casino. Un sitio de demostración.',
+    contact: 'Contacto',
+    affiliate: 'Hazte afiliado',
   },
   common: { loading: 'Cargando…', dismiss: 'Cerrar' },
 };
