@@ -10,9 +10,9 @@ import { SearchRequestProvider, useSearchRequest } from '../../src/presentation/
 import type { CasinoWorld } from '../support/world';
 
 const HOOKS: Readonly<Record<string, { readonly use: () => unknown; readonly provide: (children: ReactNode) => ReactNode }>> = {
-  useService: { use: () => useService(Symbol.for('any service')), provide: (children) => createElement(ContainerProvider, { container: new Container() }, children) },
-  useContainer: { use: () => useContainer(), provide: (children) => createElement(ContainerProvider, { container: new Container() }, children) },
-  useSearchRequest: { use: () => useSearchRequest(), provide: (children) => createElement(SearchRequestProvider, null, children) },
+  useService: { use: () => useService(Symbol.for('any service')), provide: (children) => createElement(ContainerProvider, { container: new Container(), children }) },
+  useContainer: { use: () => useContainer(), provide: (children) => createElement(ContainerProvider, { container: new Container(), children }) },
+  useSearchRequest: { use: () => useSearchRequest(), provide: (children) => createElement(SearchRequestProvider, { children }) },
 };
 
 const outcomes = new WeakMap<CasinoWorld, { error: unknown }>();

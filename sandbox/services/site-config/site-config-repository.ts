@@ -35,6 +35,8 @@ export const defaultSiteConfig: JsonObject = {
   identityProviderOrigins: [],
   // HELP-06: the contact form's subjects (the site translates these codes).
   contactSubjects: ['account', 'payments', 'bonuses', 'technical', 'other'],
+  // FORUM-01: the community forum a sign-in link may return to (a link out; nothing loads from it).
+  forumOrigins: ['https://community.aurora-casino.example'],
   featureFlags: { 'site.config.affiliate.check-referring-site.enabled': false },
 };
 

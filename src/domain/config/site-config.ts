@@ -41,6 +41,8 @@ export interface SiteConfig {
   readonly referralTokenExpiryDays: number | null;
   /** REF-05: days the referral cookie lives (null: 3456000 s). */
   readonly referralCookieDays: number | null;
+  /** FORUM-01 (decided): exact origins of the forum a sign-in link may return to. */
+  readonly forumOrigins: readonly string[];
 }
 
 /** What the site assumes for any flag the platform leaves out (documented in docs/decisions.md). */
@@ -74,4 +76,5 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   contactSubjects: [],
   referralTokenExpiryDays: null,
   referralCookieDays: null,
+  forumOrigins: [],
 };

@@ -62,6 +62,7 @@ const FIELDS: { readonly [K in keyof SiteConfig]: t.Decoder<unknown, SiteConfig[
   contactSubjects: Strings,
   referralTokenExpiryDays: Days,
   referralCookieDays: Days,
+  forumOrigins: Origins,
 };
 
 /**
