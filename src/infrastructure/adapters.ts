@@ -2,6 +2,7 @@ import type { LanguageStore } from '../domain/i18n';
 import type { AdapterFactory, Transport } from './shared/adapter-factory';
 import type { CashierGateways } from './cashier/cashier.module';
 import type { ContactGateways } from './contact/contact.module';
+import type { HelpGateways } from './help/help.module';
 import type { ContentBrowserAdapters, ContentGateways } from './content/content.module';
 import type { DocumentsAdapters } from './documents/documents.module';
 import type { EmbeddedBrowserAdapters } from './embedded/embedded.module';
@@ -32,6 +33,8 @@ export interface PlatformAdapters {
   readonly documents: () => Promise<DocumentsAdapters>;
   /** Deferred: the contact form's and the affiliate sign-up's gateways, loaded with their pages. */
   readonly contact: () => Promise<ContactGateways>;
+  /** Deferred: the help centre's pages, searches and feedback, loaded with the first help page. */
+  readonly help: () => Promise<HelpGateways>;
   /** Deferred: the registration gateway, loaded with the join page. */
   readonly join: () => Promise<JoinAdapters>;
   /** Deferred: referral tracking, the refer-a-friend profile and the referral's storage, loaded on a referral arrival, by joining and by the account page. */

@@ -62,6 +62,10 @@ const deferredContexts = (container: Container, platform: PlatformAdapters): Def
       return contactModule(gateways);
     },
     embedded: async () => (await import('./embedded/embedded-session.module')).embeddedSessionModule(),
+    help: async () => {
+      const [{ helpModule }, gateways] = await Promise.all([import('./help/help.module'), platform.help()]);
+      return helpModule(gateways);
+    },
     // Joining attaches the referral the referral context keeps: that context is bound first.
     join: async () => {
       const [{ joinModule }, adapters] = await Promise.all([import('./join/join.module'), platform.join(), deferred.load('referral')]);

@@ -1,6 +1,7 @@
 import type { PlatformAdapters } from './adapters';
 import { cashierInMemory } from './cashier/cashier-in-memory';
 import { contactInMemory } from './contact/contact-in-memory';
+import { helpInMemory } from './help/help-in-memory';
 import { contentInMemory } from './content/content-in-memory';
 import { documentsInMemory } from './documents/documents-in-memory';
 import { gamesInMemory } from './games/games-in-memory';
@@ -26,6 +27,7 @@ export const platformInMemory = (platform: InMemoryPlatform): PlatformAdapters =
   verification: () => Promise.resolve(verificationInMemory),
   documents: () => Promise.resolve(documentsInMemory),
   contact: () => Promise.resolve(contactInMemory),
+  help: () => Promise.resolve(helpInMemory),
   join: () => Promise.resolve(joinInMemory),
   referral: () => Promise.resolve(referralInMemory),
   games: gamesInMemory,

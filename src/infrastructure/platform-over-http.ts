@@ -18,6 +18,7 @@ export const platformOverHttp = (servicesBaseUrl: string, fetch?: typeof globalT
   verification: () => import('./verification/verification-over-http').then((module) => module.verificationOverHttp),
   documents: () => import('./documents/documents-over-http').then((module) => module.documentsOverHttp),
   contact: () => import('./contact/contact-over-http').then((module) => module.contactOverHttp),
+  help: () => import('./help/help-over-http').then((module) => module.helpOverHttp),
   join: () => import('./join/join-over-http').then((module) => module.joinOverHttp),
   referral: () => import('./referral/referral-over-http').then((module) => module.referralOverHttp),
   games: gamesOverHttp,

@@ -5,6 +5,7 @@ import type { GatewayError } from '../../domain/shared/gateway-error';
 import type { BalanceEntry, NotificationSummary } from '../../domain/wallet';
 import { InMemoryCashier } from '../cashier/in-memory-cashier';
 import { InMemoryContact } from '../contact/in-memory-contact';
+import { InMemoryHelp } from '../help/in-memory-help';
 import { InMemoryContent } from '../content/in-memory-content';
 import { InMemoryDocuments } from '../documents/in-memory-documents';
 import { InMemoryGamesPlatform } from '../games/in-memory-games-platform';
@@ -68,6 +69,8 @@ export class InMemoryPlatform {
   readonly documents = new InMemoryDocuments();
   /** Contact messages and affiliate applications received, and the answers a test scripts. */
   readonly contact = new InMemoryContact();
+  /** Help articles, the searches and feedback received, and failures a test asks for. */
+  readonly help = new InMemoryHelp();
   /** The sign-up form's options, the sign-ups received and refusals a test asks for. */
   readonly join = new InMemoryJoin();
   /** Referral tokens the platform knows, the clicks it was told of, players' refer-a-friend profiles. */

@@ -1,0 +1,3 @@
+export * from './help';
+export * from './highlight';
+export * from './ports';
