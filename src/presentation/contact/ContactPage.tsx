@@ -13,7 +13,8 @@ import { TextAreaField } from './TextAreaField';
 import { useSubmission } from './use-submission';
 import './contact.css';
 
-const FIELDS: readonly ContactField[] = ['email', 'subject', 'message'];
+const WITH_SUBJECT: readonly ContactField[] = ['email', 'subject', 'message'];
+const WITHOUT_SUBJECT: readonly ContactField[] = ['email', 'message'];
 
 /** HELP-06 and HELP-07: the contact form; once sent, the help page with a confirmation naming the reference. */
 export const ContactPage = () => {
@@ -21,7 +22,9 @@ export const ContactPage = () => {
   const contact = useContactService();
   const session = useSession();
   const navigate = useNavigate();
-  const submission = useSubmission(FIELDS);
+  const subjects = contact.subjects;
+  // A platform problem with a subject the form did not ask for is said above the form, not on a field.
+  const submission = useSubmission(subjects.kind === 'ASK' ? WITH_SUBJECT : WITHOUT_SUBJECT);
   const [busy, whileBusy] = useBusy();
   const playerEmail = session.status === 'authenticated' ? session.user.email : '';
   // Null until the player types: the logged-in player's e-mail stands in (the session may still be loading).
@@ -29,7 +32,6 @@ export const ContactPage = () => {
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const email = typedEmail ?? playerEmail;
-  const subjects = contact.subjects;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
