@@ -38,9 +38,9 @@ const commonFaq: HelpCategorySeed = {
       'contact-support',
       { en: 'How do I contact support?', es: '¿Cómo contacto con el servicio de atención?', de: 'Wie erreiche ich den Kundenservice?' },
       {
-        en: 'Send us a message through the contact form at any time: we answer every message by e-mail within 24 hours, usually much sooner.\n\nYou can also write to support@aurora-casino.test or call +356 2000 0000 every day from 08:00 to 24:00 (CET). Never share your password or PIN with anyone, our staff included.',
-        es: 'Envíanos un mensaje mediante el formulario de contacto en cualquier momento: respondemos cada mensaje por correo electrónico en menos de 24 horas, normalmente mucho antes.\n\nTambién puedes escribir a support@aurora-casino.test o llamar al +356 2000 0000 todos los días de 08:00 a 24:00 (CET). Nunca compartas tu contraseña ni tu PIN con nadie, tampoco con nuestro personal.',
-        de: 'Schreiben Sie uns jederzeit über das Kontaktformular: Wir beantworten jede Nachricht innerhalb von 24 Stunden per E-Mail, meist deutlich schneller.\n\nSie erreichen uns auch unter support@aurora-casino.test oder täglich von 08:00 bis 24:00 Uhr (MEZ) unter +356 2000 0000. Geben Sie Ihr Passwort oder Ihre PIN niemals weiter, auch nicht an unsere Mitarbeiter.',
+        en: 'Send us a message through the contact form at any time: we answer every message by e-mail within 24 hours, usually much sooner.\n\nYou can also write to support@aurora.example or call +356 2000 0000 every day from 08:00 to 24:00 (CET). Never share your password or PIN with anyone, our staff included.',
+        es: 'Envíanos un mensaje mediante el formulario de contacto en cualquier momento: respondemos cada mensaje por correo electrónico en menos de 24 horas, normalmente mucho antes.\n\nTambién puedes escribir a support@aurora.example o llamar al +356 2000 0000 todos los días de 08:00 a 24:00 (CET). Nunca compartas tu contraseña ni tu PIN con nadie, tampoco con nuestro personal.',
+        de: 'Schreiben Sie uns jederzeit über das Kontaktformular: Wir beantworten jede Nachricht innerhalb von 24 Stunden per E-Mail, meist deutlich schneller.\n\nSie erreichen uns auch unter support@aurora.example oder täglich von 08:00 bis 24:00 Uhr (MEZ) unter +356 2000 0000. Geben Sie Ihr Passwort oder Ihre PIN niemals weiter, auch nicht an unsere Mitarbeiter.',
       },
     ),
     article(

@@ -88,3 +88,6 @@ export type HelpFeedback = 'unanswered' | 'yes' | 'no';
 
 /** HELP-04: an answer is taken once; a second press changes nothing. */
 export const answerFeedback = (current: HelpFeedback, helpful: boolean): HelpFeedback => (current === 'unanswered' ? (helpful ? 'yes' : 'no') : current);
+
+/** HELP-03's "can't find answers" options besides the contact form (decided: no live chat; docs/decisions.md). */
+export const SUPPORT_CONTACT = { email: 'support@aurora.example', phone: '+356 2000 0000' } as const;

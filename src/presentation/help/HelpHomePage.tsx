@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Loadable } from '../../application/help/help-centre-service';
+import type { HelpCategory } from '../../domain/help';
+import { useObservable } from '../shared/use-observable';
+import { ContactOptions } from './ContactOptions';
+import { HelpSearchBox } from './HelpSearchBox';
+import { useHelpCentre } from './hooks';
+import './help.css';
+
+const LOADING: Loadable<readonly HelpCategory[]> = { status: 'loading' };
+
+/** `/help`: the search box and the help topics, grouped by category (from the content service's help pages). */
+export const HelpHomePage = () => {
+  const { t } = useTranslation('help');
+  const centre = useHelpCentre();
+  const categories = useObservable(centre.categories$, LOADING);
+  return (
+    <section className="page help" aria-labelledby="help-title">
+      <h1 id="help-title">{t('help.title')}</h1>
+      <p>{t('help.intro')}</p>
+      <HelpSearchBox />
+      {categories.status === 'loading' && <p role="status">{t('help.loading')}</p>}
+      {categories.status === 'failed' && <p role="alert">{t('help.categoriesFailed')}</p>}
+      {categories.status === 'ready' && (
+        <div className="help-categories">
+          {categories.value.map((category) => (
+            <section key={category.slug} className="help-category" aria-labelledby={`help-category-${category.slug}`}>
+              <h2 id={`help-category-${category.slug}`}>
+                <Link to={`/help/${category.slug}`}>{category.title}</Link>
+              </h2>
+              <ul>
+                {category.articles.map((article) => (
+                  <li key={article.contentId}>
+                    <Link to={article.link}>{article.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+      <ContactOptions headingId="help-contact-title" heading={t('help.cantFindTitle')} text={t('help.cantFindText')} />
+    </section>
+  );
+};
