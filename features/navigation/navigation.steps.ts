@@ -1,3 +1,4 @@
+import { browserWindow } from '../support/dom-environment';
 import assert from 'node:assert/strict';
 import { After, Given, Then } from '@cucumber/cucumber';
 import type { LanguageService } from '../../src/application/i18n/language-service';
@@ -15,6 +16,22 @@ Then('it is not the page-not-found page', async function (this: CasinoWorld) {
 
 Given('I chose the language {string} on an earlier visit', function (this: CasinoWorld, language: string) {
   assert.ok(this.env.site.get<LanguageService>(I18nTokens.LanguageService).select(language), `${language} is not published`);
+});
+
+Given('the forum is at {string}', function (this: CasinoWorld, origin: string) {
+  this.env.configure({ forumOrigins: [origin] });
+});
+
+Then('the page links {string} to {string}', async function (this: CasinoWorld, name: string, href: string) {
+  await this.ui.settle();
+  const links = [...browserWindow.document.querySelectorAll('main a')].filter((link) => link.textContent?.trim() === name);
+  assert.deepEqual(links.map((link) => link.getAttribute('href')), [href]);
+});
+
+Then('the page has no link {string}', async function (this: CasinoWorld, name: string) {
+  await this.ui.settle();
+  const links = [...browserWindow.document.querySelectorAll('a')].filter((link) => link.textContent?.trim() === name);
+  assert.equal(links.length, 0, `the page links "${name}"`);
 });
 
 Given("the site's pages fail while they render", function (this: CasinoWorld) {

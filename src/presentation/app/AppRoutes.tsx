@@ -8,7 +8,6 @@ import { categoriesDialog } from '../content/CategoriesOverlay';
 import { jackpotAmount } from '../content/JackpotTicker';
 import { gameRail } from '../content/ContentItems';
 import { ContentSectionPage, MarketingRoutePage } from '../content/ContentRoutePage';
-import { HelpUnavailable } from '../content/HelpUnavailable';
 import { NotAvailableInRegion } from '../content/NotAvailableInRegion';
 import { NOT_AVAILABLE_PATH } from '../content/routes';
 import { loadEnglishPageMessages } from './i18n';
@@ -46,7 +45,12 @@ const pages = {
   unableToVerify: lazyPage(withPageMessages(() => import('../documents/DocumentInfoPages').then((module) => module.UnableToVerifyPage))),
   blockedDocument: lazyPage(withPageMessages(() => import('../documents/DocumentInfoPages').then((module) => module.BlockedDocumentPage))),
   contact: lazyPage(withPageMessages(() => import('../contact/ContactPage').then((module) => module.ContactPage))),
+  helpHome: lazyPage(withPageMessages(() => import('../help/HelpHomePage').then((module) => module.HelpHomePage))),
+  helpSearch: lazyPage(withPageMessages(() => import('../help/HelpSearchPage').then((module) => module.HelpSearchPage))),
+  helpTopic: lazyPage(withPageMessages(() => import('../help/HelpTopicPage').then((module) => module.HelpTopicPage))),
+  forumSignIn: lazyPage(withPageMessages(() => import('../forum/ForumSignInPage').then((module) => module.ForumSignInPage))),
   affiliate: lazyPage(withPageMessages(() => import('../contact/AffiliatePage').then((module) => module.AffiliatePage))),
+  welcome: lazyPage(() => import('../referral/WelcomePage').then((module) => module.WelcomePage)),
 };
 const { Page: LoginPage } = pages.login;
 const { Page: JoinPage } = pages.join;
@@ -69,7 +73,12 @@ const { Page: DocumentResultPage } = pages.documentResult;
 const { Page: UnableToVerifyPage } = pages.unableToVerify;
 const { Page: BlockedDocumentPage } = pages.blockedDocument;
 const { Page: ContactPage } = pages.contact;
+const { Page: HelpHomePage } = pages.helpHome;
+const { Page: HelpSearchPage } = pages.helpSearch;
+const { Page: HelpTopicPage } = pages.helpTopic;
+const { Page: ForumSignInPage } = pages.forumSignIn;
 const { Page: AffiliatePage } = pages.affiliate;
+const { Page: WelcomePage } = pages.welcome;
 
 /** Which chunk each lazy route shows: the landing page's chunk loads before the first render. */
 const lazyRoutes: readonly (readonly [pattern: string, page: { load(): Promise<void> }])[] = [
@@ -92,6 +101,10 @@ const lazyRoutes: readonly (readonly [pattern: string, page: { load(): Promise<v
   ['/sports', pages.sportsbook],
   ['/sports/*', pages.sportsbook],
   ['/contact-us', pages.contact],
+  ['/help', pages.helpHome],
+  ['/help/search-content', pages.helpSearch],
+  ['/help/:category', pages.helpTopic],
+  ['/help/:category/:article', pages.helpTopic],
   ['/become-an-affiliate', pages.affiliate],
 ];
 
@@ -142,7 +155,9 @@ export const AppRoutes = () => (
       <Route path="/validate-document/unable" element={<UnableToVerifyPage />} />
       <Route path="/blocked-document-status" element={<BlockedDocumentPage />} />
       <Route path="/contact-us" element={<RequireContext context="contact"><ContactPage /></RequireContext>} />
+      <Route path="/forum/sign-in" element={<RequireSession>{() => <ForumSignInPage />}</RequireSession>} />
       <Route path="/become-an-affiliate" element={<RequireContext context="contact"><AffiliatePage /></RequireContext>} />
+      <Route path="/welcome/:token" element={<RequireContext context="referral"><WelcomePage /></RequireContext>} />
       <Route path="/casino/:category/:subCategory/:slug" element={<GamePage />} />
       <Route path="/virtual-sports" element={<VirtualSportsPage />} />
       <Route path="/casino/:category" element={<CategoryPage />} />
@@ -154,7 +169,10 @@ export const AppRoutes = () => (
       <Route path="/pages/*" element={<ContentSectionPage section="pages" />} />
       <Route path="/articles/*" element={<ContentSectionPage section="articles" />} />
       <Route path="/promotions/*" element={<ContentSectionPage section="promotions" />} />
-      <Route path="/help/*" element={<HelpUnavailable />} />
+      <Route path="/help" element={<RequireContext context="help"><HelpHomePage /></RequireContext>} />
+      <Route path="/help/search-content" element={<RequireContext context="help"><HelpSearchPage /></RequireContext>} />
+      <Route path="/help/:category" element={<RequireContext context="help"><HelpTopicPage /></RequireContext>} />
+      <Route path="/help/:category/:article" element={<RequireContext context="help"><HelpTopicPage /></RequireContext>} />
       <Route path="/:slug" element={<MarketingRoutePage />} />
       <Route path={INTERNAL_ERROR_PATH} element={<InternalErrorPage />} />
       <Route path="*" element={<Navigate to="/error/not-found" replace />} />

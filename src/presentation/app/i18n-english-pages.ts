@@ -1,5 +1,7 @@
 import { en as cashier } from '../cashier/translations/en';
 import { en as contact } from '../contact/translations/en';
+import { en as forum } from '../forum/translations/en';
+import { en as help } from '../help/translations/en';
 import { en as documents } from '../documents/translations/en';
 import { en as join } from '../join/translations/en';
 import { en as twofactor } from '../twofactor/translations/en';
@@ -9,4 +11,4 @@ import { en as verification } from '../verification/translations/en';
  * The English messages only deferred contexts' pages show: a chunk of their own, loaded when such a
  * page first asks for its namespace (and when the browser is idle), not in the first script.
  */
-export const ENGLISH_PAGES = { cashier, contact, documents, twofactor, verification, join } as const;
+export const ENGLISH_PAGES = { cashier, contact, documents, forum, help, twofactor, verification, join } as const;

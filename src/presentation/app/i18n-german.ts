@@ -3,6 +3,8 @@ import { de as contact } from '../contact/translations/de';
 import { de as content } from '../content/translations/de';
 import { de as documents } from '../documents/translations/de';
 import { de as embedded } from '../embedded/translations/de';
+import { de as forum } from '../forum/translations/de';
+import { de as help } from '../help/translations/de';
 import { de as games } from '../games/translations/de';
 import { de as i18nMessages } from '../i18n/translations/de';
 import { de as join } from '../join/translations/de';
@@ -15,4 +17,4 @@ import { de as wallet } from '../wallet/translations/de';
 import { de as app } from './translations/de';
 
 /** The German messages, per namespace: the chunk the site loads for a player in German. */
-export const GERMAN = { app, session, wallet, loyalty, verification, cashier, contact, i18n: i18nMessages, content, play, games, embedded, twofactor, documents, join } as const;
+export const GERMAN = { app, session, wallet, loyalty, verification, cashier, contact, i18n: i18nMessages, content, play, games, embedded, twofactor, documents, forum, help, join } as const;

@@ -35,12 +35,15 @@ const LANGUAGE_CHUNKS = {
 type ChunkedLanguage = keyof typeof LANGUAGE_CHUNKS;
 export type Language = 'en' | ChunkedLanguage;
 
-const PAGE_NAMESPACES: readonly Namespace[] = ['cashier', 'contact', 'documents', 'join', 'twofactor', 'verification'] satisfies (keyof typeof ENGLISH_PAGES)[];
+const PAGE_NAMESPACES: readonly Namespace[] = ['cashier', 'contact', 'documents', 'forum', 'help', 'join', 'twofactor', 'verification'] satisfies (keyof typeof ENGLISH_PAGES)[];
 
 export const DEFAULT_NAMESPACE: Namespace = 'app';
 export const NAMESPACES: readonly Namespace[] = [...(Object.keys(FIRST_SCRIPT_ENGLISH) as Namespace[]), ...PAGE_NAMESPACES];
 /** The languages the site has messages in. */
 export const LANGUAGES: readonly Language[] = ['en', ...(Object.keys(LANGUAGE_CHUNKS) as ChunkedLanguage[])];
+
+/** Whether the site has its own messages in `language` (else its texts show in English). */
+export const hasMessagesIn = (language: string): language is Language => (LANGUAGES as readonly string[]).includes(language);
 
 const isChunkedLanguage = (language: string): language is ChunkedLanguage => Object.hasOwn(LANGUAGE_CHUNKS, language);
 
