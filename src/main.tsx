@@ -3,11 +3,14 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { LanguageService } from './application/i18n/language-service';
 import { I18nTokens } from './application/i18n/tokens';
+import type { ReferralArrivalService } from './application/referral/referral-arrival-service';
+import { ReferralTokens } from './application/referral/tokens';
 import { DEFERRED_CONTEXTS, type DeferredContexts } from './application/shared/deferred-contexts';
 import { SharedTokens } from './application/shared/tokens';
 import type { SessionService } from './application/session/session-service';
 import { SessionTokens } from './application/session/tokens';
 import { HttpSiteConfigGateway } from './infrastructure/config/http-site-config-gateway';
+import { mayCarryReferral } from './domain/referral/arrival-check';
 import { createContainer } from './infrastructure/container';
 import { platformOverHttp } from './infrastructure/platform-over-http';
 import { realBrowser } from './infrastructure/real-browser';
@@ -38,8 +41,18 @@ const start = async () => {
   const language = container.get<LanguageService>(I18nTokens.LanguageService);
   // The first render already speaks the `?lang` language; SessionEffects follows later changes.
   language.arrive(new URLSearchParams(window.location.search).get('lang'));
+  const deferred = container.get<DeferredContexts>(SharedTokens.DeferredContexts);
   // A language other than English is a chunk of its own: the first render already speaks it.
-  await loadLanguage(language.current());
+  // A referral arrival (REF-01, REF-06) loads its context meanwhile, which takes its keys out of the
+  // address before the router reads it; the tracking call then goes on without holding the page.
+  await Promise.all([
+    loadLanguage(language.current()),
+    mayCarryReferral(window.location) &&
+      deferred.load('referral').then(
+        () => void container.get<ReferralArrivalService>(ReferralTokens.ReferralArrivalService).arrive(window.location, document.referrer),
+        (error: unknown) => logger.warn('referral: context not loaded', error),
+      ),
+  ]);
   const i18n = createI18n(language.current());
   void container.get<SessionService>(SessionTokens.SessionService).restore();
   const root = document.getElementById('root');
@@ -55,7 +68,6 @@ const start = async () => {
       </StrictMode>,
     );
   });
-  const deferred = container.get<DeferredContexts>(SharedTokens.DeferredContexts);
   prefetchPagesWhenIdle(() => Promise.all(DEFERRED_CONTEXTS.map((context) => deferred.load(context))));
 };
 

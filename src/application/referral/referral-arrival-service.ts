@@ -20,7 +20,7 @@ import {
 import type { Clock, Logger } from '../../domain/shared/ports';
 import { ConfigTokens } from '../config/tokens';
 import { SharedTokens } from '../shared/tokens';
-import { ReferralTokens } from './tokens';
+import { ReferralPortTokens } from './port-tokens';
 
 /** What became of an arrival's referral. */
 export type ArrivalOutcome =
@@ -39,10 +39,10 @@ export type ArrivalOutcome =
 @injectable()
 export class ReferralArrivalService implements JoinReferralSource {
   constructor(
-    @inject(ReferralTokens.ReferralGateway) private readonly gateway: ReferralGateway,
-    @inject(ReferralTokens.ReferralStore) private readonly store: ReferralStore,
-    @inject(ReferralTokens.ReferralCookie) private readonly cookie: ReferralCookie,
-    @inject(ReferralTokens.AddressBar) private readonly addressBar: AddressBar,
+    @inject(ReferralPortTokens.ReferralGateway) private readonly gateway: ReferralGateway,
+    @inject(ReferralPortTokens.ReferralStore) private readonly store: ReferralStore,
+    @inject(ReferralPortTokens.ReferralCookie) private readonly cookie: ReferralCookie,
+    @inject(ReferralPortTokens.AddressBar) private readonly addressBar: AddressBar,
     @inject(ConfigTokens.SiteConfig) private readonly config: SiteConfig,
     @inject(SharedTokens.Clock) private readonly clock: Clock,
     @inject(SharedTokens.Logger) private readonly logger: Logger,

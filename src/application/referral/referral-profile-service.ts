@@ -3,7 +3,7 @@ import { from, map, of, shareReplay, startWith, switchMap, type Observable } fro
 import type { ReferralGateway, ReferralProfile } from '../../domain/referral';
 import { SessionService } from '../session/session-service';
 import { SessionTokens } from '../session/tokens';
-import { ReferralTokens } from './tokens';
+import { ReferralPortTokens } from './port-tokens';
 
 export type ReferralProfileState =
   | { readonly status: 'loading' }
@@ -16,7 +16,7 @@ export class ReferralProfileService {
   readonly profile$: Observable<ReferralProfileState | null>;
 
   constructor(
-    @inject(ReferralTokens.ReferralGateway) gateway: ReferralGateway,
+    @inject(ReferralPortTokens.ReferralGateway) gateway: ReferralGateway,
     @inject(SessionTokens.SessionService) session: SessionService,
   ) {
     this.profile$ = session.id$.pipe(

@@ -33,10 +33,6 @@ const welcomeTokenOf = (pathname: string): string | null | undefined => {
   }
 };
 
-/** Whether the address is a referral arrival at all: cheap enough for the site's first script. */
-export const mayCarryReferral = ({ pathname, search }: ArrivalAddress): boolean =>
-  WELCOME_PATH.test(pathname) || REFERRAL_QUERY_KEYS.some((key) => new URLSearchParams(search).has(key));
-
 /** REF-01 and REF-06: the token (from `/welcome/{token}` or the first token key present), affiliate id and sharing method. */
 export const readReferralArrival = ({ pathname, search }: ArrivalAddress): ReferralArrival => {
   const query = new URLSearchParams(search);

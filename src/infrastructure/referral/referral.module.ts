@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { ReferralArrivalService } from '../../application/referral/referral-arrival-service';
 import { ReferralProfileService } from '../../application/referral/referral-profile-service';
+import { ReferralPortTokens } from '../../application/referral/port-tokens';
 import { ReferralTokens } from '../../application/referral/tokens';
 import type { AddressBar, JoinReferralSource, ReferralCookie, ReferralGateway, ReferralStore } from '../../domain/referral';
 import type { AdapterFactory } from '../shared/adapter-factory';
@@ -18,11 +19,11 @@ export interface ReferralAdapters {
 
 export const referralModule = (adapters: ReferralAdapters) =>
   new ContainerModule(({ bind }) => {
-    bind<ReferralGateway>(ReferralTokens.ReferralGateway).toDynamicValue(adapters.gateway).inSingletonScope();
-    bind<ReferralStore>(ReferralTokens.ReferralStore).toDynamicValue(adapters.store).inSingletonScope();
-    bind<ReferralCookie>(ReferralTokens.ReferralCookie).toDynamicValue(adapters.cookie).inSingletonScope();
-    bind<AddressBar>(ReferralTokens.AddressBar).toDynamicValue(adapters.addressBar).inSingletonScope();
+    bind<ReferralGateway>(ReferralPortTokens.ReferralGateway).toDynamicValue(adapters.gateway).inSingletonScope();
+    bind<ReferralStore>(ReferralPortTokens.ReferralStore).toDynamicValue(adapters.store).inSingletonScope();
+    bind<ReferralCookie>(ReferralPortTokens.ReferralCookie).toDynamicValue(adapters.cookie).inSingletonScope();
+    bind<AddressBar>(ReferralPortTokens.AddressBar).toDynamicValue(adapters.addressBar).inSingletonScope();
     bind(ReferralTokens.ReferralArrivalService).to(ReferralArrivalService).inSingletonScope();
     bind<JoinReferralSource>(ReferralTokens.JoinReferralSource).toService(ReferralTokens.ReferralArrivalService);
-    bind(ReferralTokens.ReferralProfileService).to(ReferralProfileService).inSingletonScope();
+    bind(ReferralPortTokens.ReferralProfileService).to(ReferralProfileService).inSingletonScope();
   });
