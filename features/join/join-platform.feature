@@ -1,0 +1,23 @@
+@platform
+Feature: Joining, over the platform
+  The same sign-up against the sandbox, which plays the operator's platform: the player it creates in
+  every service, the session it opens, and the platform's own checks.
+
+  Scenario: A visitor joins and the platform keeps the registration, in the page's language and the chosen currency
+    Given I open the page "/join"
+    When I join as "mary@join.test"
+    Then I am logged in as the player who just joined
+    And I am on the page "/account/cashier/deposit"
+    And the platform keeps my registration, in "en" with a wallet in "EUR" and an unvalidated phone
+
+  Scenario: The platform refuses a common password, whatever its case
+    Given I open the page "/join"
+    When I join as "mary@join.test" with the password "Password1234"
+    Then the password field says "COMMON_PASSWORD"
+    And I am not logged in
+
+  Scenario: An address already taken is refused by the platform without telling more
+    Given I open the page "/join"
+    When I join as "ready@demo.test", an address already taken
+    Then the email field says "EMAIL_UNAVAILABLE"
+    And I am not logged in

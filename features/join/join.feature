@@ -1,0 +1,76 @@
+Feature: Joining: a visitor becomes a player
+  A visitor signs up with an e-mail address, a password, a name, a date of birth, a country and a
+  currency. The site checks what it can before sending; the platform checks everything again, creates
+  the player in every service and logs them in; the site then sends the new player to the next step.
+
+  Background:
+    Given today is "2026-11-23"
+
+  Rule: NAV-01 A query overlay=join redirects to /join, keeping the other query parameters
+
+    @NAV-01
+    Scenario Outline: Arriving at <path> opens the join page
+      When I open the page "<path>"
+      Then I am on the page "<arrives at>"
+      And the page has one main heading
+
+      Examples:
+        | path                                          | arrives at                         |
+        | /?overlay=join                                | /join                              |
+        | /casino/slots?utm_source=mail&overlay=join    | /join?utm_source=mail              |
+        | /promotions/welcome?overlay=join&utm_medium=x | /join?utm_medium=x                 |
+
+    @NAV-01
+    Scenario: Another overlay leaves the page where it is
+      When I open the page "/casino/slots?overlay=login"
+      Then I am on the page "/casino/slots?overlay=login"
+
+  Rule: The new player is logged in and sent to what the platform requires next
+
+    Scenario: A visitor joins and goes to the first deposit
+      Given I open the page "/join"
+      When I join as "mary@join.test"
+      Then I am logged in as the player who just joined
+      And I am on the page "/account/cashier/deposit"
+      And the platform received my sign-up in "en" with no referral
+
+    Scenario: When the platform asks a code to validate phones, the new player validates the phone first
+      Given the platform asks a code to validate phones
+      And I open the page "/join"
+      When I join as "mary@join.test"
+      Then I am on the page "/validation-code/validatePhone?destination=%2Faccount%2Fcashier%2Fdeposit"
+
+    Scenario: A player already logged in who opens the join page goes to the account page
+      Given the player "ada@join.test" with password "Ready-Player-1" is registered as "Ada" "Lovelace"
+      And I am logged in as "ada@join.test" with password "Ready-Player-1"
+      When I open the page "/join"
+      Then I am on the page "/account"
+
+  Rule: Field errors are shown on their fields, in the player's words
+
+    Scenario: An under-age visitor is told so before anything is sent
+      Given I open the page "/join"
+      When I join as "young@join.test" born on "2020-01-01"
+      Then the birthDate field says "UNDER_AGE"
+      And no sign-up reached the platform
+      And I am on the page "/join"
+
+    Scenario: A password holding the address is refused by the site itself
+      Given I open the page "/join"
+      When I join as "marigold@join.test" with the password "marigold-forever-and-ever"
+      Then the password field says "CONTAINS_EMAIL"
+      And no sign-up reached the platform
+
+    Scenario: The platform's refusal of a common password is shown on the password field
+      Given the platform refuses the next sign-up's password as too common
+      And I open the page "/join"
+      When I join as "mary@join.test"
+      Then the password field says "COMMON_PASSWORD"
+      And I am on the page "/join"
+
+    Scenario: An address already taken says no more than that it cannot be used
+      Given the player "ada@join.test" with password "Ready-Player-1" is registered as "Ada" "Lovelace"
+      And I open the page "/join"
+      When I join as "ada@join.test", an address already taken
+      Then the email field says "EMAIL_UNAVAILABLE"
+      And I am on the page "/join"

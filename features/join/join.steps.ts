@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict';
+import { Given, Then, When } from '@cucumber/cucumber';
+import { CONTRACT_REGISTRATION_OPTIONS } from '../../src/infrastructure/join/in-memory-join';
+import type { CasinoWorld } from '../support/world';
+import { JoinDriver } from './join-driver';
+
+const drivers = new WeakMap<CasinoWorld, JoinDriver>();
+
+/** The join driver of this scenario's world. */
+const joining = (world: CasinoWorld): JoinDriver => {
+  let driver = drivers.get(world);
+  if (driver === undefined) {
+    driver = new JoinDriver(world.env, world.ui, world.messages);
+    drivers.set(world, driver);
+  }
+  return driver;
+};
+
+// Typing a whole form and the platform's slow password hash take longer than a click.
+Given('today is {string}', function (this: CasinoWorld, isoDate: string) {
+  joining(this).setToday(isoDate);
+});
+
+Given('the platform asks a code to validate phones', function (this: CasinoWorld) {
+  this.env.configure({ mfaOperations: ['login', 'validatePhone'] });
+});
+
+Given('the platform refuses the next sign-up\'s password as too common', function (this: CasinoWorld) {
+  joining(this).memory.join.refuseNext({ code: 'INVALID_FIELDS', fieldErrors: [{ field: 'password', cause: 'COMMON_PASSWORD' }] });
+});
+
+When('I join as {string}', { timeout: 60_000 }, async function (this: CasinoWorld, email: string) {
+  await joining(this).openSignUps();
+  await joining(this).join({ email: joining(this).unused(email) });
+});
+
+When('I join as {string} with a referral from the affiliate {string}', { timeout: 60_000 }, async function (this: CasinoWorld, email: string, token: string) {
+  await this.ui.open(`/join?ref=${encodeURIComponent(token)}`);
+  await joining(this).openSignUps();
+  await joining(this).join({ email: joining(this).unused(email) });
+});
+
+When('I join as {string}, an address already taken', { timeout: 60_000 }, async function (this: CasinoWorld, email: string) {
+  await joining(this).openSignUps();
+  await joining(this).join({ email });
+});
+
+When('I join as {string} born on {string}', { timeout: 60_000 }, async function (this: CasinoWorld, email: string, birthDate: string) {
+  await joining(this).openSignUps();
+  await joining(this).join({ email: joining(this).unused(email), birthDate });
+});
+
+When('I join as {string} with the password {string}', { timeout: 60_000 }, async function (this: CasinoWorld, email: string, password: string) {
+  await joining(this).openSignUps();
+  await joining(this).join({ email: joining(this).unused(email), password });
+});
+
+Then('I am logged in as the player who just joined', async function (this: CasinoWorld) {
+  await this.ui.settle();
+  assert.ok(joining(this).isLoggedInAs(joining(this).email), `not logged in as ${joining(this).email}`);
+});
+
+Then('I am not logged in', function (this: CasinoWorld) {
+  assert.ok(!joining(this).isLoggedInAs(joining(this).email), 'a session was started');
+});
+
+Then('the {word} field says {string}', function (this: CasinoWorld, field: 'email' | 'password' | 'birthDate', cause: string) {
+  const key = `join.errors.${field}.${cause}`;
+  const params = { age: CONTRACT_REGISTRATION_OPTIONS.minimumAge, min: CONTRACT_REGISTRATION_OPTIONS.passwordMinLength };
+  assert.equal(joining(this).fieldMessage(field), joining(this).expected(key, params));
+});
+
+Then('no sign-up reached the platform', function (this: CasinoWorld) {
+  assert.deepEqual(joining(this).memory.callsOf('registration'), []);
+});
+
+Then('the platform received my sign-up in {string} with no referral', function (this: CasinoWorld, language: string) {
+  const [registration] = joining(this).memory.join.registrations;
+  assert.ok(registration, 'no sign-up received');
+  assert.equal(registration.language, language);
+  assert.equal(registration.referral, null);
+  assert.equal(registration.form.email, joining(this).email);
+});
+
+Then('the platform keeps my registration with the referral {string} of type {string}', async function (this: CasinoWorld, token: string, type: string) {
+  const { registration } = await joining(this).storedRegistration();
+  const referral = (registration as { referral: Record<string, unknown> | null } | null)?.referral ?? null;
+  assert.equal(referral?.token, token);
+  assert.equal(referral?.type, type);
+});
+
+Then('the platform keeps my registration, in {string} with a wallet in {string} and an unvalidated phone', async function (this: CasinoWorld, language: string, currency: string) {
+  const state = await joining(this).storedRegistration();
+  assert.equal(state.language, language);
+  assert.equal(state.currency, currency);
+  assert.equal(state.phoneStatus, 'NOT_VALIDATED');
+  assert.equal(state.twoFactorStatus, 'PENDING');
+  assert.ok(state.registration !== null, 'no registration stored');
+});
