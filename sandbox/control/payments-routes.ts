@@ -19,10 +19,12 @@ import {
 import { feedbackCounts } from '../services/help/help-feedback.ts';
 import { renderHelpFeedbackSection } from './console-help.ts';
 import { renderConsolePage } from './console-page.ts';
+import { renderRegistrationsSection } from './console-registrations.ts';
 import { renderSupportSections } from './console-support.ts';
 import { latestAffiliateApplications } from '../services/support/affiliate-applications.ts';
 import { latestContactMessages } from '../services/support/contact-messages.ts';
 import { documentsAwaitingDecision } from '../services/documents/document-verifications.ts';
+import { latestRegistrations } from '../services/registration/registrations.ts';
 
 /** A withdrawal as the operator sees it: the player's view plus whose it is. */
 async function operatorView(db: SandboxContext['db'], row: OperatorWithdrawalRow) {
@@ -73,7 +75,7 @@ export function registerPaymentsRoutes(app: FastifyInstance, { db, now }: Sandbo
   app.get('/console', async (_request, reply) => {
     const pending = await listAllWithdrawals(db, 'PENDING');
     const support = renderSupportSections(await latestContactMessages(db), await latestAffiliateApplications(db));
-    const page = renderConsolePage(pending, await listOutbox(db, null, consoleOutboxSize), await documentsAwaitingDecision(db), [support, renderHelpFeedbackSection(await feedbackCounts(db))]);
+    const page = renderConsolePage(pending, await listOutbox(db, null, consoleOutboxSize), await documentsAwaitingDecision(db), [support, renderHelpFeedbackSection(await feedbackCounts(db)), renderRegistrationsSection(await latestRegistrations(db))]);
     return reply.header('Content-Security-Policy', page.contentSecurityPolicy).type('text/html; charset=utf-8').send(page.html);
   });
 }

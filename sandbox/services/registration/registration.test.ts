@@ -89,6 +89,10 @@ describe('joining', { timeout: 30_000 }, () => {
     expect(await sandbox.login('MARY.JOINER@example.test', body.password)).toMatchObject({ status: 200, body: { userCountry: 'MT' } });
     const listed = await sandbox.control('GET', '/sandbox/control/registrations');
     expect(listed.body).toEqual(expect.arrayContaining([expect.objectContaining({ username: 'mary.joiner@example.test', referral })]));
+    const consolePage = await sandbox.request('GET', '/sandbox/console');
+    expect(consolePage.text).toMatch(/<h2 id="registrations-heading">Registrations<\/h2>/);
+    expect(consolePage.text).toContain('<td>mary.joiner@example.test</td>');
+    expect(consolePage.text).toContain('<code>AFF-AURORA-001</code> (an affiliate; affiliate id aff.7)');
   });
 
   it('refuses an address already taken, a look-alike too, and says no more than EMAIL_UNAVAILABLE', async () => {
