@@ -16,6 +16,7 @@ export interface Refusal {
   readonly error: LoginError;
   readonly en: string;
   readonly es: string;
+  readonly de: string;
 }
 
 /** Why logins were refused and which message the player saw, in English and in Spanish. */
@@ -32,7 +33,7 @@ export class LoginDriver {
   /** The refusal of the last attempt, with the message shown in each language. */
   refusal(cause = ''): Refusal {
     const error = this.session.error();
-    const refusal = { cause, error, en: this.messages.loginError(error, 'en'), es: this.messages.loginError(error, 'es') };
+    const refusal = { cause, error, en: this.messages.loginError(error, 'en'), es: this.messages.loginError(error, 'es'), de: this.messages.loginError(error, 'de') };
     this.seen.push(refusal.en);
     return refusal;
   }

@@ -8,10 +8,10 @@ import { createI18n } from '../../src/presentation/app/i18n';
 import { fieldErrorMessage, loginErrorMessage } from '../../src/presentation/session/login-messages';
 import type { SiteEnvironment } from './site-environment';
 
-export type Language = 'en' | 'es';
+export type Language = 'en' | 'es' | 'de';
 
 export const languageNamed = (name: string): Language => {
-  const languages: Record<string, Language> = { english: 'en', spanish: 'es' };
+  const languages: Record<string, Language> = { english: 'en', spanish: 'es', german: 'de' };
   const language = languages[name.toLowerCase()];
   if (language === undefined) throw new Error(`no language called ${name}`);
   return language;

@@ -5,7 +5,7 @@ import { languageNamed, type Language } from './messages-driver';
 
 defineParameterType({
   name: 'language',
-  regexp: /"?(English|Spanish)"?/,
+  regexp: /"?(English|Spanish|German)"?/,
   transformer: (name: string): Language => languageNamed(name),
 });
 

@@ -40,6 +40,7 @@ export class SiteEnvironment {
   private wire: WireRecorder | null = null;
   private sandboxUrl: string | null = null;
   private sessionInCookie = false;
+  private languageInCookie = false;
   private config: SiteConfig = TEST_SITE_CONFIG;
   private unreachableTwoFactorCode = false;
   private current: Site | null = null;
@@ -77,6 +78,12 @@ export class SiteEnvironment {
   useSessionCookie(): void {
     this.mustNotHaveStarted('change the browser');
     this.sessionInCookie = true;
+  }
+
+  /** The chosen language lives in the browser's real `LANG` cookie instead of a fake store. */
+  useLanguageCookie(): void {
+    this.mustNotHaveStarted('change the browser');
+    this.languageInCookie = true;
   }
 
   /** The two-factor pages' adapters cannot be downloaded (a chunk lost in a deployment, a dropped connection). */
@@ -136,8 +143,12 @@ export class SiteEnvironment {
     const container = createContainer({
       config,
       platform: this.unreachableTwoFactorCode ? { ...platform, twoFactor: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) } : platform,
-      // The browser stays a fake (storage, visibility, time belong to the test), but for the real session cookie when asked.
-      browser: this.sessionInCookie ? { ...fakeBrowser, sessionStore: realBrowser.sessionStore } : fakeBrowser,
+      // The browser stays a fake (storage, visibility, time belong to the test), but for the real session or language cookie when asked.
+      browser: {
+        ...fakeBrowser,
+        ...(this.sessionInCookie ? { sessionStore: realBrowser.sessionStore } : {}),
+        ...(this.languageInCookie ? { languageStore: realBrowser.languageStore } : {}),
+      },
       scheduler: time.scheduler,
     });
     return { container, time, config, get: <T>(token: symbol) => container.get<T>(token) };

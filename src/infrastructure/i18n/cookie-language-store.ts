@@ -4,7 +4,11 @@ import { isSecurePage } from '../shared/secure-page';
 
 export const LANGUAGE_COOKIE = 'LANG';
 
-/** LANG-01: the chosen language, kept for a year. */
+/**
+ * LANG-01: the chosen language, kept for a year on every path. `Lax` (not `Strict` like the session):
+ * a preference, harmless to send when a link from another site brings the player back, which lets the
+ * server answer in the player's language then too.
+ */
 export class CookieLanguageStore implements LanguageStore {
   read(): string | null {
     const value = Cookies.get(LANGUAGE_COOKIE);
@@ -12,6 +16,6 @@ export class CookieLanguageStore implements LanguageStore {
   }
 
   write(language: string): void {
-    Cookies.set(LANGUAGE_COOKIE, language, { path: '/', sameSite: 'Strict', secure: isSecurePage(), expires: 365 });
+    Cookies.set(LANGUAGE_COOKIE, language, { path: '/', sameSite: 'Lax', secure: isSecurePage(), expires: 365 });
   }
 }

@@ -14,6 +14,8 @@ import { TwoFactorTokens } from '../../application/twofactor/tokens';
 import type { DocumentsService } from '../../application/documents/documents-service';
 import { DocumentsTokens } from '../../application/documents/tokens';
 import { useContainer, useService } from '../shared/container';
+import type { Logger } from '../../domain/shared/ports';
+import { hasMessagesIn } from './i18n';
 
 /** Reacts to what happens outside any one page: session end, navigation, language. */
 export const SessionEffects = ({ i18n }: { readonly i18n: i18n }) => {
@@ -24,6 +26,7 @@ export const SessionEffects = ({ i18n }: { readonly i18n: i18n }) => {
   const config = useSiteConfig();
   const contexts = useService<DeferredContexts>(SharedTokens.DeferredContexts);
   const container = useContainer();
+  const logger = useService<Logger>(SharedTokens.Logger);
   const navigate = useNavigate();
   const location = useLocation();
   const here = useRef(location);
@@ -83,10 +86,12 @@ export const SessionEffects = ({ i18n }: { readonly i18n: i18n }) => {
   useEffect(() => {
     const subscription = language.language$.subscribe((code) => {
       void i18n.changeLanguage(code);
-      document.documentElement.lang = code;
+      // LANG-01: a published language the site has no messages in shows English texts, said as such.
+      if (!hasMessagesIn(code)) logger.warn(`The site has no messages in the published language ${code}: its texts show in English`);
+      document.documentElement.lang = hasMessagesIn(code) ? code : 'en';
     });
     return () => subscription.unsubscribe();
-  }, [language, i18n]);
+  }, [language, i18n, logger]);
 
   useEffect(() => {
     language.arrive(new URLSearchParams(location.search).get('lang'));

@@ -2,6 +2,20 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage, useLanguageService } from './hooks';
 
+/**
+ * A language's own name ("Deutsch", "Español"): from the site's messages, else from the browser's own
+ * list of names for a published language the site has no messages for, else its code.
+ */
+const ownNameOf = (code: string): string => {
+  try {
+    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
+    if (name !== undefined && name !== code) return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
+  } catch {
+    // Not a code the browser knows (Intl throws on a malformed one).
+  }
+  return code.toUpperCase();
+};
+
 /** LANG-01: switch among the published languages. */
 export const LanguageMenu = () => {
   const { t } = useTranslation('i18n');
@@ -17,7 +31,7 @@ export const LanguageMenu = () => {
       <select id={id} value={language} onChange={(event) => service.select(event.target.value)}>
         {service.published.map((code) => (
           <option key={code} value={code} lang={code}>
-            {t(`language.${code}`, { defaultValue: code.toUpperCase() })}
+            {t(`language.${code}`, { defaultValue: ownNameOf(code) })}
           </option>
         ))}
       </select>
