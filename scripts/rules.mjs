@@ -6,10 +6,12 @@
 //   node scripts/rules.mjs                 every rule of the catalogue
 //   node scripts/rules.mjs AUTH WAL        only the rules whose ID starts with one of these prefixes
 //   node scripts/rules.mjs --run           run cucumber-js first even if a report exists
+//   node scripts/rules.mjs --html          also write reports/rules.html: every rule in the spec's
+//                                          words, by section, with its scenarios and their results
 //   RULES_FILE=… REPORT_FILE=…             other locations for the catalogue or the report
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,6 +21,7 @@ const reportFile = resolve(root, process.env.REPORT_FILE ?? 'reports/features.nd
 const args = process.argv.slice(2);
 const prefixes = args.filter((arg) => !arg.startsWith('--'));
 const forceRun = args.includes('--run');
+const writeHtml = args.includes('--html');
 
 /** `- AUTH-01 Two states: …` → { id: 'AUTH-01', text: 'Two states: …' } */
 const readRules = (file) => {
@@ -27,9 +30,12 @@ const readRules = (file) => {
     return [];
   }
   const rules = [];
+  let section = '';
   for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
+    const heading = /^##\s+(.*)$/.exec(line);
+    if (heading) section = heading[1].trim();
     const match = /^\s*[-*]\s+([A-Z][A-Z0-9]*-\d+)\s+(.*)$/.exec(line);
-    if (match) rules.push({ id: match[1], text: match[2].trim() });
+    if (match) rules.push({ id: match[1], text: match[2].trim(), section });
   }
   return rules;
 };
@@ -111,5 +117,49 @@ const known = new Set(readRules(rulesFile).map((rule) => rule.id));
 const unknown = [...new Set(scenarios.flatMap((scenario) => scenario.tags).filter((tag) => /^[A-Z][A-Z0-9]*-\d+$/.test(tag) && !known.has(tag)))];
 if (unknown.length > 0) console.log(`rules: tags naming no rule of the catalogue: ${unknown.sort().join(', ')}`);
 
+if (writeHtml) {
+  const target = resolve(root, 'reports/rules.html');
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, livingDocument(rules, scenarios, covered));
+  console.log(`rules: the living document is ${relative(root, target)}`);
+}
+
 console.log(`rules: ${covered} covered, ${rules.length - covered} not covered (of ${rules.length})`);
 process.exit(0);
+
+function escapeHtml(text) {
+  return String(text).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
+}
+
+/** The spec's words, rendered: `code` spans become <code>. */
+function specWords(text) {
+  return escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+}
+
+/** One page a product owner can read: every rule, in the spec's words, with the scenarios that prove it. */
+function livingDocument(rules, scenarios, coveredCount) {
+  const sections = [...new Set(rules.map((rule) => rule.section))];
+  const body = sections
+    .map((section) => {
+      const items = rules
+        .filter((rule) => rule.section === section)
+        .map((rule) => {
+          const tagged = scenarios.filter((scenario) => scenario.tags.includes(rule.id));
+          const proven = tagged.some((scenario) => scenario.passed);
+          const list = tagged
+            .map((scenario) => `<li class="${scenario.passed ? 'pass' : 'fail'}">${scenario.passed ? '✔' : '✘'} ${escapeHtml(scenario.name)} <small>${escapeHtml(scenario.where)}</small></li>`)
+            .join('');
+          return `<article id="${rule.id}" class="${proven ? 'pass' : 'fail'}"><h3><span>${proven ? '✔ proven' : '✘ not proven'}</span> ${rule.id}</h3><p>${specWords(rule.text)}</p>${list === '' ? '<p class="fail">No scenario yet.</p>' : `<ul>${list}</ul>`}</article>`;
+        })
+        .join('');
+      return `<section><h2>${escapeHtml(section)}</h2>${items}</section>`;
+    })
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Rules and their scenarios</title><meta name="viewport" content="width=device-width, initial-scale=1"><style>
+body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1d1d1f}
+h3{font-size:1rem;margin:1.5rem 0 .25rem}h3 span{font-weight:normal;margin-right:.5rem}
+article.pass h3 span,li.pass{color:#1b6e2d}article.fail h3 span,li.fail,p.fail{color:#b00020}
+ul{margin:.25rem 0;padding-left:1.25rem}small{color:#666}code{background:#f2f2f2;padding:0 .2rem}
+</style></head><body><main><h1>Rules and their scenarios</h1><p>${coveredCount} of ${rules.length} rules of the specification are proven by a passing scenario. Each rule is quoted from <code>spec/RULES.md</code>; the scenarios are in <code>features/</code>, and <code>reports/features.html</code> shows their steps.</p>${body}</main></body></html>
+`;
+}

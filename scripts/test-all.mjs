@@ -98,6 +98,7 @@ const steps = [
     counts: () => vitestCounts('reports/vitest-unit.json'),
   },
   { name: 'acceptance', command: 'npx', args: ['cucumber-js'], counts: cucumberCounts },
+  { name: 'rules', command: 'node', args: ['scripts/rules.mjs', '--html'], summary: (out) => out.trim().split('\n').at(-1)?.replace(/^rules: /, '') },
   {
     name: 'contract',
     command: 'npx',
