@@ -9,6 +9,7 @@ export interface GamePageCopy {
 const kindNames: Record<Language, Record<GameKind, string>> = {
   en: { slot: 'slot', roulette: 'roulette table', live: 'table game', virtual: 'virtual sports game' },
   es: { slot: 'tragaperras', roulette: 'mesa de ruleta', live: 'juego de mesa', virtual: 'juego de deportes virtuales' },
+  de: { slot: 'Slot', roulette: 'Roulettetisch', live: 'Tischspiel', virtual: 'virtuelles Sportspiel' },
 };
 
 const howToPlay: Record<Language, Record<GameKind, string>> = {
@@ -24,6 +25,12 @@ const howToPlay: Record<Language, Record<GameKind, string>> = {
     live: 'Siéntate, apuesta antes de que acabe el tiempo y sigue al crupier. Las ganancias se pagan al terminar la ronda.',
     virtual: 'Elige un evento y un resultado y apuesta antes del inicio. Cada pocos minutos empieza un evento nuevo.',
   },
+  de: {
+    slot: 'Wählen Sie Ihren Einsatz und drehen Sie. Drei oder mehr gleiche Symbole auf einer Linie gewinnen; die Gewinntabelle zeigt, was jedes Symbol auszahlt.',
+    roulette: 'Setzen Sie Chips auf eine Zahl, eine Farbe oder eine Zahlengruppe und drehen Sie. Eine einzelne Zahl zahlt 35 zu 1, Rot oder Schwarz zahlt 1 zu 1.',
+    live: 'Nehmen Sie Platz, setzen Sie, bevor die Zeit abläuft, und folgen Sie dem Croupier. Gewinne werden ausgezahlt, sobald die Runde endet.',
+    virtual: 'Wählen Sie ein Ereignis und einen Ausgang und setzen Sie vor dem Start. Alle paar Minuten beginnt ein neues Ereignis.',
+  },
 };
 
 const describe: Record<Language, (game: CatalogueGame) => string> = {
@@ -35,6 +42,10 @@ const describe: Record<Language, (game: CatalogueGame) => string> = {
     `${game.name} es un ${kindNames.es[game.kind]} de ${game.providerName}, publicado el ${game.releasedAt}.` +
     (game.jackpot ? ' Cada apuesta con dinero real suma a su bote progresivo.' : '') +
     (game.practicePlay ? ' Puedes probarlo gratis en modo práctica.' : ''),
+  de: (game) =>
+    `${game.name} ist ein ${kindNames.de[game.kind]} von ${game.providerName}, erschienen am ${game.releasedAt}.` +
+    (game.jackpot ? ' Jeder Echtgeldeinsatz erhöht seinen progressiven Jackpot.' : '') +
+    (game.practicePlay ? ' Sie können es im Übungsmodus kostenlos testen.' : ''),
 };
 
 export function gamePageCopy(game: CatalogueGame, language: Language): GamePageCopy {

@@ -1,4 +1,4 @@
-import { english, spanish, type PageCopy } from './copy.ts';
+import { english, german, spanish, type PageCopy } from './copy.ts';
 
 /** A content item as the content service stores it (docs/api.md, "Content"): plain JSON. */
 export type SeedItem = { type: string; id: string } & Record<string, unknown>;
@@ -228,7 +228,7 @@ export function demoPages(copy: PageCopy): SeedPage[] {
   ];
 }
 
-export const demoPagesByLanguage = { en: demoPages(english), es: demoPages(spanish) } as const;
+export const demoPagesByLanguage = { en: demoPages(english), es: demoPages(spanish), de: demoPages(german) } as const;
 
 /** The bucket the demo site configuration names. */
 export const demoBucket = 'default';

@@ -3,8 +3,8 @@
  * every start (and every test) sees the same ids, names and placements.
  */
 
-export type Language = 'en' | 'es';
-export const languages: readonly Language[] = ['en', 'es'];
+export type Language = 'en' | 'es' | 'de';
+export const languages: readonly Language[] = ['en', 'es', 'de'];
 
 export type Channel = 'casino' | 'live-casino' | 'virtual-sports';
 export const channels: readonly Channel[] = ['casino', 'live-casino', 'virtual-sports'];
@@ -97,94 +97,94 @@ const virtualProviders = ['orbit', 'thunderbolt'];
 const tableProviders = ['ironclad', 'nebula', 'golden-reel', 'emerald', 'velvet'];
 const slotProviders = providers.map((p) => p.slug).filter((slug) => !['velvet', 'orbit'].includes(slug));
 
-const same = (text: string): Localised => ({ en: text, es: text });
-const sub = (slug: string, en: string, es: string): SubCategoryDefinition => ({
+const same = (text: string): Localised => ({ en: text, es: text, de: text });
+const sub = (slug: string, en: string, es: string, de: string): SubCategoryDefinition => ({
   slug,
-  name: { en, es },
-  title: { en, es },
+  name: { en, es, de },
+  title: { en, es, de },
 });
 
 export const categories: readonly CategoryDefinition[] = [
   {
     slug: 'slots',
     channel: 'casino',
-    name: { en: 'Slots', es: 'Tragaperras' },
-    title: { en: 'Slot games', es: 'Juegos de tragaperras' },
-    menuName: { en: 'Slots', es: 'Tragaperras' },
+    name: { en: 'Slots', es: 'Tragaperras', de: 'Slots' },
+    title: { en: 'Slot games', es: 'Juegos de tragaperras', de: 'Slot-Spiele' },
+    menuName: { en: 'Slots', es: 'Tragaperras', de: 'Slots' },
     subCategories: [
-      sub('classic', 'Classic slots', 'Tragaperras clásicas'),
-      sub('video', 'Video slots', 'Tragaperras de vídeo'),
-      sub('megaways', 'Megaways', 'Megaways'),
+      sub('classic', 'Classic slots', 'Tragaperras clásicas', 'Klassische Slots'),
+      sub('video', 'Video slots', 'Tragaperras de vídeo', 'Video-Slots'),
+      sub('megaways', 'Megaways', 'Megaways', 'Megaways'),
     ],
   },
   {
     slug: 'jackpots',
     channel: 'casino',
-    name: { en: 'Jackpots', es: 'Botes' },
-    title: { en: 'Jackpot games', es: 'Juegos con bote' },
-    menuName: { en: 'Jackpots', es: 'Botes' },
-    subCategories: [sub('progressive', 'Progressive jackpots', 'Botes progresivos'), sub('daily', 'Daily jackpots', 'Botes diarios')],
+    name: { en: 'Jackpots', es: 'Botes', de: 'Jackpots' },
+    title: { en: 'Jackpot games', es: 'Juegos con bote', de: 'Jackpot-Spiele' },
+    menuName: { en: 'Jackpots', es: 'Botes', de: 'Jackpots' },
+    subCategories: [sub('progressive', 'Progressive jackpots', 'Botes progresivos', 'Progressive Jackpots'), sub('daily', 'Daily jackpots', 'Botes diarios', 'Tägliche Jackpots')],
   },
   {
     slug: 'new',
     channel: 'casino',
-    name: { en: 'New', es: 'Novedades' },
-    title: { en: 'New games', es: 'Juegos nuevos' },
-    menuName: { en: 'New', es: 'Novedades' },
-    subCategories: [sub('this-month', 'This month', 'Este mes'), sub('earlier', 'Earlier', 'Anteriores')],
+    name: { en: 'New', es: 'Novedades', de: 'Neu' },
+    title: { en: 'New games', es: 'Juegos nuevos', de: 'Neue Spiele' },
+    menuName: { en: 'New', es: 'Novedades', de: 'Neu' },
+    subCategories: [sub('this-month', 'This month', 'Este mes', 'Diesen Monat'), sub('earlier', 'Earlier', 'Anteriores', 'Früher')],
   },
   {
     slug: 'popular',
     channel: 'casino',
-    name: { en: 'Popular', es: 'Populares' },
-    title: { en: 'Popular games', es: 'Juegos populares' },
-    menuName: { en: 'Popular', es: 'Populares' },
-    subCategories: [sub('top', 'Top games', 'Los más jugados'), sub('trending', 'Trending', 'En tendencia')],
+    name: { en: 'Popular', es: 'Populares', de: 'Beliebt' },
+    title: { en: 'Popular games', es: 'Juegos populares', de: 'Beliebte Spiele' },
+    menuName: { en: 'Popular', es: 'Populares', de: 'Beliebt' },
+    subCategories: [sub('top', 'Top games', 'Los más jugados', 'Top-Spiele'), sub('trending', 'Trending', 'En tendencia', 'Im Trend')],
   },
   {
     slug: 'table-games',
     channel: 'casino',
-    name: { en: 'Table games', es: 'Juegos de mesa' },
-    title: { en: 'Table games', es: 'Juegos de mesa' },
-    menuName: { en: 'Table', es: 'Mesa' },
-    subCategories: [sub('roulette', 'Roulette', 'Ruleta'), sub('blackjack', 'Blackjack', 'Blackjack'), sub('baccarat', 'Baccarat', 'Baccarat')],
+    name: { en: 'Table games', es: 'Juegos de mesa', de: 'Tischspiele' },
+    title: { en: 'Table games', es: 'Juegos de mesa', de: 'Tischspiele' },
+    menuName: { en: 'Table', es: 'Mesa', de: 'Tisch' },
+    subCategories: [sub('roulette', 'Roulette', 'Ruleta', 'Roulette'), sub('blackjack', 'Blackjack', 'Blackjack', 'Blackjack'), sub('baccarat', 'Baccarat', 'Baccarat', 'Baccarat')],
   },
   {
     slug: 'providers',
     channel: 'casino',
-    name: { en: 'Providers', es: 'Proveedores' },
-    title: { en: 'Games by provider', es: 'Juegos por proveedor' },
-    menuName: { en: 'Providers', es: 'Proveedores' },
+    name: { en: 'Providers', es: 'Proveedores', de: 'Anbieter' },
+    title: { en: 'Games by provider', es: 'Juegos por proveedor', de: 'Spiele nach Anbieter' },
+    menuName: { en: 'Providers', es: 'Proveedores', de: 'Anbieter' },
     subCategories: providers.map((provider) => ({ slug: provider.slug, name: same(provider.name), title: same(provider.name) })),
   },
   {
     slug: 'all-games',
     channel: 'casino',
-    name: { en: 'All games', es: 'Todos los juegos' },
-    title: { en: 'All games', es: 'Todos los juegos' },
-    menuName: { en: 'All', es: 'Todos' },
-    subCategories: [sub('all', 'All games', 'Todos los juegos')],
+    name: { en: 'All games', es: 'Todos los juegos', de: 'Alle Spiele' },
+    title: { en: 'All games', es: 'Todos los juegos', de: 'Alle Spiele' },
+    menuName: { en: 'All', es: 'Todos', de: 'Alle' },
+    subCategories: [sub('all', 'All games', 'Todos los juegos', 'Alle Spiele')],
   },
   {
     slug: 'live-casino',
     channel: 'live-casino',
-    name: { en: 'Live casino', es: 'Casino en vivo' },
-    title: { en: 'Live casino tables', es: 'Mesas de casino en vivo' },
-    menuName: { en: 'Live', es: 'En vivo' },
+    name: { en: 'Live casino', es: 'Casino en vivo', de: 'Live-Casino' },
+    title: { en: 'Live casino tables', es: 'Mesas de casino en vivo', de: 'Live-Casino-Tische' },
+    menuName: { en: 'Live', es: 'En vivo', de: 'Live' },
     subCategories: [
-      sub('roulette', 'Live roulette', 'Ruleta en vivo'),
-      sub('blackjack', 'Live blackjack', 'Blackjack en vivo'),
-      sub('baccarat', 'Live baccarat', 'Baccarat en vivo'),
-      sub('game-shows', 'Game shows', 'Concursos'),
+      sub('roulette', 'Live roulette', 'Ruleta en vivo', 'Live-Roulette'),
+      sub('blackjack', 'Live blackjack', 'Blackjack en vivo', 'Live-Blackjack'),
+      sub('baccarat', 'Live baccarat', 'Baccarat en vivo', 'Live-Baccarat'),
+      sub('game-shows', 'Game shows', 'Concursos', 'Spielshows'),
     ],
   },
   {
     slug: 'virtual-sports',
     channel: 'virtual-sports',
-    name: { en: 'Virtual sports', es: 'Deportes virtuales' },
-    title: { en: 'Virtual sports', es: 'Deportes virtuales' },
-    menuName: { en: 'Virtuals', es: 'Virtuales' },
-    subCategories: [sub('football', 'Virtual football', 'Fútbol virtual'), sub('horses', 'Virtual horses', 'Carreras de caballos virtuales')],
+    name: { en: 'Virtual sports', es: 'Deportes virtuales', de: 'Virtuelle Sportarten' },
+    title: { en: 'Virtual sports', es: 'Deportes virtuales', de: 'Virtuelle Sportarten' },
+    menuName: { en: 'Virtuals', es: 'Virtuales', de: 'Virtuelle' },
+    subCategories: [sub('football', 'Virtual football', 'Fútbol virtual', 'Virtueller Fußball'), sub('horses', 'Virtual horses', 'Carreras de caballos virtuales', 'Virtuelle Pferderennen')],
   },
 ];
 

@@ -24,6 +24,20 @@ describe('content pages', () => {
     expect(regionsOf(es.body).channelHeader?.map((item) => item.title).slice(0, 4)).toEqual(['Casino', 'Casino en vivo', 'Deportes virtuales', 'Deportes']);
   });
 
+  it('has every page and every category in German too (LANG-01), and no other language', async () => {
+    const de = await sandbox.request('GET', `${base}/de/pages/home`);
+    expect(de.status).toBe(200);
+    expect(regionsOf(de.body).channelHeader?.map((item) => item.title).slice(0, 4)).toEqual(['Casino', 'Live-Casino', 'Virtuelle Sportarten', 'Sport']);
+    const live = await sandbox.request('GET', `${base}/de/game-categories?channel=live-casino`);
+    expect(live.body).toEqual([expect.objectContaining({ slug: 'live-casino', name: 'Live-Casino', channel: 'live-casino' })]);
+    for (const slug of ['pages/about-us', 'welcome-offer', 'promotions']) {
+      const [english, german] = await Promise.all(['en', 'de'].map((language) => sandbox.request('GET', `${base}/${language}/pages/${slug}`)));
+      expect(german?.status, slug).toBe(200);
+      expect(record(german?.body).title, slug).not.toBe(record(english?.body).title);
+    }
+    expect((await sandbox.request('GET', `${base}/fr/pages/home`)).status).toBe(404);
+  });
+
   it('inlines the first games of each rail, and a hero slideshow with a slide only visitors see', async () => {
     const home = await sandbox.request('GET', `${base}/en/pages/home`);
     const main = regionsOf(home.body).mainContent ?? [];

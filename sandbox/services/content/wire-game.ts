@@ -41,6 +41,7 @@ export interface CategorySummary {
 const altText: Record<Language, (game: CatalogueGame) => string> = {
   en: (game) => `${game.name} by ${game.providerName}`,
   es: (game) => `${game.name} de ${game.providerName}`,
+  de: (game) => `${game.name} von ${game.providerName}`,
 };
 
 const wireGames = new Map<Language, Map<number, WireGame>>();

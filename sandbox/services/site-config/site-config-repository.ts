@@ -19,7 +19,7 @@ export const defaultSiteConfig: JsonObject = {
   gameProviderOrigins: [],
   // MFA-12: every operation the platform asks a code for (two-factor's TOTP once the player has enabled it).
   mfaOperations: ['changeStatus2FA', 'disable2FA', 'enable2fa', 'login', 'updateProfile', 'validatePhone', 'withdraw'],
-  languagesPublished: ['en', 'es'],
+  languagesPublished: ['en', 'es', 'de'],
   languageDefault: 'en',
   defaultCurrency: 'EUR',
   brandCode: 'demo',

@@ -11,7 +11,7 @@ describe('site configuration', () => {
     expect(result.status).toBe(200);
     // The running game provider's and legacy application's origins are allow-listed at run time: they are known only once they listen.
     expect(result.body).toEqual({ ...defaultSiteConfig, gameProviderOrigins: [sandbox.providerUrl], embeddedAppOrigins: [sandbox.legacyUrl], identityProviderOrigins: [sandbox.identityUrl] });
-    expect(result.body).toMatchObject({ servicesBaseUrl: '', languagesPublished: ['en', 'es'], tfaEnrolment: 'SMS', twoFactorAuthenticatorEnabled: true });
+    expect(result.body).toMatchObject({ servicesBaseUrl: '', languagesPublished: ['en', 'es', 'de'], tfaEnrolment: 'SMS', twoFactorAuthenticatorEnabled: true });
     expect(result.body).toMatchObject({
       mfaOperations: ['changeStatus2FA', 'disable2FA', 'enable2fa', 'login', 'updateProfile', 'validatePhone', 'withdraw'],
     });
