@@ -4,6 +4,7 @@ import { en as forum } from '../forum/translations/en';
 import { en as help } from '../help/translations/en';
 import { en as documents } from '../documents/translations/en';
 import { en as join } from '../join/translations/en';
+import { en as referral } from '../referral/translations/en';
 import { en as twofactor } from '../twofactor/translations/en';
 import { en as verification } from '../verification/translations/en';
 
@@ -11,4 +12,4 @@ import { en as verification } from '../verification/translations/en';
  * The English messages only deferred contexts' pages show: a chunk of their own, loaded when such a
  * page first asks for its namespace (and when the browser is idle), not in the first script.
  */
-export const ENGLISH_PAGES = { cashier, contact, documents, forum, help, twofactor, verification, join } as const;
+export const ENGLISH_PAGES = { cashier, contact, documents, forum, help, twofactor, verification, join, referral } as const;

@@ -10,6 +10,7 @@ import { de as i18nMessages } from '../i18n/translations/de';
 import { de as join } from '../join/translations/de';
 import { de as loyalty } from '../loyalty/translations/de';
 import { de as play } from '../play/translations/de';
+import { de as referral } from '../referral/translations/de';
 import { de as session } from '../session/translations/de';
 import { de as twofactor } from '../twofactor/translations/de';
 import { de as verification } from '../verification/translations/de';
@@ -17,4 +18,4 @@ import { de as wallet } from '../wallet/translations/de';
 import { de as app } from './translations/de';
 
 /** The German messages, per namespace: the chunk the site loads for a player in German. */
-export const GERMAN = { app, session, wallet, loyalty, verification, cashier, contact, i18n: i18nMessages, content, play, games, embedded, twofactor, documents, forum, help, join } as const;
+export const GERMAN = { app, session, wallet, loyalty, verification, cashier, contact, i18n: i18nMessages, content, play, games, embedded, twofactor, documents, forum, help, join, referral } as const;

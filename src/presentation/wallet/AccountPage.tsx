@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DocumentAlert } from '../documents/DocumentAlert';
 import { RedeemPoints } from '../loyalty/RedeemPoints';
+import { ReferFriendSection } from '../referral/ReferFriendSection';
 import { TwoFactorReminder } from '../twofactor/TwoFactorReminder';
 import { SecuritySection } from '../verification/SecuritySection';
 import { AccountPanel } from './AccountPanel';
@@ -32,6 +33,9 @@ export const AccountPage = () => {
           {/* Its words load with the deferred pages' messages; the rest of the page does not wait for them. */}
           <Suspense fallback={null}>
             <SecuritySection />
+          </Suspense>
+          <Suspense fallback={null}>
+            <ReferFriendSection />
           </Suspense>
           <p>
             <Link to="/account/history">{t('account.historyLink')}</Link>
