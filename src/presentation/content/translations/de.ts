@@ -26,7 +26,5 @@ export const de: ContentMessages = {
     search: 'Spiele suchen',
     searchShort: 'Suchen',
     playerActions: 'Schnellaktionen',
-    helpTitle: 'Hilfe-Center',
-    helpText: 'Das Hilfe-Center öffnet mit einer der nächsten Versionen. Bis dahin antwortet unser Support-Team per E-Mail an support@aurora.example.',
   },
 };

@@ -24,8 +24,6 @@ export const en = {
     search: 'Search games',
     searchShort: 'Search',
     playerActions: 'Quick actions',
-    helpTitle: 'Help centre',
-    helpText: 'The help centre opens in a coming release. Until then, our support team answers by email at support@aurora.example.',
   },
 };
 

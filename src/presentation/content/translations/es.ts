@@ -26,7 +26,5 @@ export const es: ContentMessages = {
     search: 'Buscar juegos',
     searchShort: 'Buscar',
     playerActions: 'Accesos rápidos',
-    helpTitle: 'Centro de ayuda',
-    helpText: 'El centro de ayuda abrirá en una próxima versión. Mientras tanto, nuestro equipo de soporte responde por correo en support@aurora.example.',
   },
 };
