@@ -42,7 +42,16 @@ const deletePlayer = (username: string) => sandbox.deletePlayer(username);
 
 describe('deleting a player', { timeout: 60_000 }, () => {
   it('answers 204 and removes the player from every service table', async () => {
-    const player = await sandbox.createPlayer({ mfaLoginMethod: 'SMS', requiredAction: 'forcePinReset' });
+    // A player who signed up (so the registration is theirs too), then given what the rest of the test needs.
+    const player = { username: 'deleted.joiner@example.test', password: 'correct horse battery staple' };
+    const joined = await sandbox.request('POST', '/services/registration/v1/players', {
+      body: { email: player.username, password: player.password, firstName: 'Del', lastName: 'Eted', birthDate: '1990-01-01', country: 'MT', currency: 'EUR', language: 'en', acceptTerms: true, referral: null },
+    });
+    expect(joined.status).toBe(201);
+    await sandbox.patchPlayer(player.username, {
+      mfaLoginMethod: 'SMS', requiredAction: 'forcePinReset', phonePrefix: '+356', phones: ['99123456'], phoneStatus: 'VALIDATED',
+      balances: [{ type: 'Playable', amount: 100 }, { type: 'Withdrawable', amount: 100 }],
+    });
     await sandbox.login(player.username, player.password);
     const code = text(record(((await sandbox.request('GET', `/sandbox/outbox?to=${encodeURIComponent(player.username)}`)).body as unknown[])[0]).code);
     expect((await sandbox.login(player.username, player.password, { 'X-MFA-CODE': code })).status).toBe(428);
