@@ -58,6 +58,19 @@ describe('the identity provider (DOC-01)', () => {
     expect(await page.text()).toContain('type="file"');
   });
 
+  it('speaks German for ?lang=de or a German browser, English for a language it has no words in', async () => {
+    const { session } = await freshPlayer();
+    const url = await verificationUrl(session);
+    url.searchParams.set('lang', 'de');
+    const german = await (await fetch(url)).text();
+    expect(german).toContain('<html lang="de">');
+    expect(german).toContain('Bestätigen Sie Ihre Identität');
+    url.searchParams.delete('lang');
+    expect(await (await fetch(url, { headers: { 'accept-language': 'fr, de-AT;q=0.9' } })).text()).toContain('Ausweisdokument');
+    url.searchParams.set('lang', 'fr');
+    expect(await (await fetch(url)).text()).toContain('Verify your identity');
+  });
+
   it('takes a PNG by its content, stores it and makes the status PENDING; the operator then verifies it', async () => {
     const { username, session } = await freshPlayer();
     const url = await verificationUrl(session);

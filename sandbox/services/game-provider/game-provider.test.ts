@@ -52,6 +52,19 @@ describe('the game page', { timeout: 30_000 }, () => {
     expect(config).toMatchObject({ table: 'roulette', mode: 'practice', language: 'es' });
     expect(page.text).not.toMatch(/<title>[^<]*<[^/]/);
   });
+
+  it('speaks German for a German launch', async () => {
+    const launched = await sandbox.request(
+      'GET',
+      `/services/casino/casino-lobby-services/v1/games/${roulette.id}/url?channelType=mobile&currencyCode=EUR&language=de&mode=practice`,
+      { headers: { 'X-Channel': 'mobile' } },
+    );
+    const { page, config } = await openGame(sandbox, text(record(launched.body).url));
+    expect(page.text).toContain('<html lang="de">');
+    expect(page.text).toContain('Drehen');
+    expect(page.text).toContain('Übungsspiel');
+    expect(config).toMatchObject({ mode: 'practice', language: 'de' });
+  });
 });
 
 describe('real-money rounds', { timeout: 60_000 }, () => {

@@ -105,6 +105,43 @@ const es: GameStrings = {
   symbols: { cherry: 'Cereza', lemon: 'Limón', plum: 'Ciruela', bell: 'Campana', bar: 'Bar', seven: 'Siete', star: 'Estrella' },
 };
 
+const de: GameStrings = {
+  realMoney: 'Echtgeld',
+  practicePlay: 'Übungsspiel (Spielgeld)',
+  balance: 'Guthaben',
+  stake: 'Einsatz',
+  spin: 'Drehen',
+  reels: 'Walzen',
+  yourBet: 'Ihr Einsatz',
+  red: 'Rot',
+  black: 'Schwarz',
+  green: 'Grün',
+  odd: 'Ungerade',
+  even: 'Gerade',
+  straight: 'Eine einzelne Zahl',
+  straightNumber: 'Zahl (0 bis 36)',
+  goodLuck: 'Wählen Sie einen Einsatz und drücken Sie auf Drehen. Viel Glück!',
+  spinning: 'Dreht…',
+  youWon: 'Sie haben {amount} gewonnen!',
+  noWin: 'Diesmal kein Gewinn.',
+  ballLanded: 'Die Kugel ist auf {number} ({colour}) gelandet.',
+  lineWin: 'Linie {line}: {count} × {symbol}',
+  insufficientFunds: 'Ihr Guthaben reicht für diesen Einsatz nicht aus. Wählen Sie einen niedrigeren Einsatz.',
+  connectionLost: 'Verbindung unterbrochen. Ihre Runde ist sicher: Drücken Sie auf Drehen, um sie zu sehen.',
+  sessionEnded: 'Diese Spielsitzung ist beendet. Öffnen Sie das Spiel erneut im Casino.',
+  refused: 'Diese Runde konnte nicht gespielt werden. Bitte versuchen Sie es erneut.',
+  linkExpiredTitle: 'Dieser Spiel-Link ist abgelaufen',
+  linkExpired: 'Er wurde bereits verwendet oder ist älter als zwei Minuten. Öffnen Sie das Spiel erneut im Casino.',
+  howItPays: 'So wird ausgezahlt',
+  ofAKind: '{count} gleiche',
+  slotRules: 'Fünf Linien: die drei Reihen, ein V und ein umgekehrtes V. Jede Linie spielt ein Fünftel des Einsatzes und zahlt gleiche Symbole ab der linken Walze, mal dem Linieneinsatz:',
+  rouletteRules: 'Europäischer Kessel, 0 bis 36. Eine einzelne Zahl zahlt 35 zu 1; Rot, Schwarz, Ungerade und Gerade zahlen 1 zu 1; die Null verliert alle einfachen Chancen.',
+  symbols: { cherry: 'Kirsche', lemon: 'Zitrone', plum: 'Pflaume', bell: 'Glocke', bar: 'Bar', seven: 'Sieben', star: 'Stern' },
+};
+
+const byLanguage: Readonly<Record<string, GameStrings>> = { en, es, de };
+
+/** The launch's language's words; English for a language the game has none in. */
 export function gameStrings(language: string): GameStrings {
-  return language === 'es' ? es : en;
+  return Object.hasOwn(byLanguage, language) ? (byLanguage[language] as GameStrings) : en;
 }

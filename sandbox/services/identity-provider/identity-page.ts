@@ -1,6 +1,5 @@
 import { escapeHtml } from '../game-provider/game-page.ts';
 
-export type IdentityLanguage = 'en' | 'es';
 
 export const identityStrings = {
   en: {
@@ -31,7 +30,36 @@ export const identityStrings = {
     closedTitle: 'Este enlace ha terminado',
     closedText: 'Este enlace de verificación ya se usó o ha caducado.',
   },
+  de: {
+    title: 'Bestätigen Sie Ihre Identität',
+    intro: 'Laden Sie ein Foto Ihres Ausweisdokuments hoch (Reisepass, Personalausweis oder Führerschein): JPEG, PNG, WebP oder HEIC, höchstens 10 MB.',
+    fileLabel: 'Ausweisdokument',
+    send: 'Dokument senden',
+    chooseFile: 'Wählen Sie zuerst eine Datei aus.',
+    sending: 'Ihr Dokument wird gesendet…',
+    sent: 'Dokument erhalten.',
+    tooLarge: 'Diese Datei ist größer als 10 MB. Wählen Sie eine kleinere.',
+    unsupported: 'Diese Datei ist kein JPEG-, PNG-, WebP- oder HEIC-Bild. Wählen Sie eine andere.',
+    failed: 'Das Dokument konnte nicht gesendet werden.',
+    closedTitle: 'Dieser Link ist beendet',
+    closedText: 'Dieser Bestätigungslink wurde bereits verwendet oder ist abgelaufen.',
+  },
 } as const;
+
+export type IdentityLanguage = keyof typeof identityStrings;
+
+/** `value` when the page has words in it, else null. */
+export const identityLanguage = (value: unknown): IdentityLanguage | null =>
+  typeof value === 'string' && Object.hasOwn(identityStrings, value) ? (value as IdentityLanguage) : null;
+
+/** The first of the browser's preferred languages (`Accept-Language`) the page has words in. */
+export const preferredIdentityLanguage = (acceptLanguage: string | undefined): IdentityLanguage | null => {
+  for (const range of (acceptLanguage ?? '').split(',')) {
+    const language = identityLanguage(range.split(';')[0]?.trim().slice(0, 2).toLowerCase());
+    if (language !== null) return language;
+  }
+  return null;
+};
 
 const jsonForScriptBlock = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 

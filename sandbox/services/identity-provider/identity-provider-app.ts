@@ -5,7 +5,7 @@ import type { SandboxContext } from '../../kernel/context.ts';
 import { headerText } from '../../kernel/http/request-headers.ts';
 import { storeDocument, transactionState } from '../documents/document-verifications.ts';
 import { sniffDocumentType } from './document-types.ts';
-import { identityPage, type IdentityLanguage } from './identity-page.ts';
+import { identityLanguage, identityPage, preferredIdentityLanguage, type IdentityLanguage } from './identity-page.ts';
 
 export interface IdentityProviderOptions {
   logger: boolean;
@@ -71,10 +71,8 @@ export async function buildIdentityProviderApp(context: SandboxContext, options:
     app.get(`/assets/${name}`, (_request, reply) => reply.header('Content-Type', type).header('Cache-Control', 'public, max-age=300').send(body));
   }
 
-  const languageOf = (request: FastifyRequest): IdentityLanguage => {
-    const lang = (request.query as Record<string, unknown> | undefined)?.lang;
-    return lang === 'es' || lang === 'en' ? lang : headerText(request, 'accept-language')?.toLowerCase().startsWith('es') === true ? 'es' : 'en';
-  };
+  const languageOf = (request: FastifyRequest): IdentityLanguage =>
+    identityLanguage((request.query as Record<string, unknown> | undefined)?.lang) ?? preferredIdentityLanguage(headerText(request, 'accept-language')) ?? 'en';
 
   /** The site origin framing this page (from the Referer the site's policy sends), else every site origin. */
   const messageTargets = (request: FastifyRequest): readonly string[] => {

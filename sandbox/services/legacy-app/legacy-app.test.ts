@@ -103,6 +103,15 @@ describe('the legacy application', { timeout: 60_000 }, () => {
     expect(visible(read(await sandbox.legacyRequest('GET', '/nowhere?lang=es')).html)).toContain('Página no encontrada');
   });
 
+  it('speaks German when asked by ?lang=de or by the browser, and English for a language it does not have', async () => {
+    const german = read(await sandbox.legacyRequest('GET', '/nowhere?lang=de'));
+    expect(visible(german.html)).toContain('Seite nicht gefunden');
+    expect(german.html).toMatch(/<html lang="de"/);
+    const preferred = read(await sandbox.legacyRequest('GET', '/nowhere', { headers: { 'accept-language': 'fr-FR, de;q=0.8, en;q=0.5' } }));
+    expect(visible(preferred.html)).toContain('Seite nicht gefunden');
+    expect(visible(read(await sandbox.legacyRequest('GET', '/nowhere?lang=fr')).html)).toContain('Page not found');
+  });
+
   it('deposits once for a double submit, redirects to a receipt with the new balance, and tells the host the balance changed', async () => {
     const player = await newPlayer();
     const form = read(await sandbox.legacyRequest('GET', '/cashier/deposit', { headers: player.cookie }));

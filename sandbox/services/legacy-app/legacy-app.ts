@@ -24,7 +24,7 @@ import {
   type BetRow,
   type PageShell,
 } from './legacy-pages.ts';
-import { fill, legacyLanguage, legacyStrings, type LegacyLanguage, type LegacyStrings } from './legacy-strings.ts';
+import { fill, legacyLanguage, legacyStrings, preferredLegacyLanguage, type LegacyLanguage, type LegacyStrings } from './legacy-strings.ts';
 import { field, fieldCauses, platformClient, PlatformUnavailable, textField, type PlatformClient } from './platform-client.ts';
 
 export interface LegacyAppOptions {
@@ -130,8 +130,7 @@ export async function buildLegacyApp(context: { now: Clock }, options: LegacyApp
   });
 
   const languageOf = (request: FastifyRequest): LegacyLanguage =>
-    legacyLanguage((request.query as Record<string, unknown> | undefined)?.lang) ??
-    (headerText(request, 'accept-language')?.toLowerCase().startsWith('es') === true ? 'es' : 'en');
+    legacyLanguage((request.query as Record<string, unknown> | undefined)?.lang) ?? preferredLegacyLanguage(headerText(request, 'accept-language')) ?? 'en';
 
   const sendPage = (reply: FastifyReply, status: number, shell: Omit<PageShell, 'siteOrigins'>) =>
     reply.code(status).header('Content-Type', 'text/html; charset=utf-8').send(page({ ...shell, siteOrigins: options.siteOrigins() }));

@@ -1,10 +1,21 @@
-export type LegacyLanguage = 'en' | 'es';
+export type LegacyLanguage = 'en' | 'es' | 'de';
+
+const legacyLanguages: readonly LegacyLanguage[] = ['en', 'es', 'de'];
 
 export function legacyLanguage(value: unknown): LegacyLanguage | null {
-  return value === 'en' || value === 'es' ? value : null;
+  return legacyLanguages.find((language) => language === value) ?? null;
 }
 
-/** Every text the legacy application's pages show, in English and Spanish. */
+/** The first of the browser's preferred languages (`Accept-Language`) the application speaks. */
+export function preferredLegacyLanguage(acceptLanguage: string | undefined): LegacyLanguage | null {
+  for (const range of (acceptLanguage ?? '').split(',')) {
+    const language = legacyLanguage(range.split(';')[0]?.trim().slice(0, 2).toLowerCase());
+    if (language !== null) return language;
+  }
+  return null;
+}
+
+/** Every text the legacy application's pages show, in English, Spanish and German. */
 export interface LegacyStrings {
   appName: string;
   back: string;
@@ -272,7 +283,96 @@ const es: LegacyStrings = {
   loginToBet: 'Inicia sesión para apostar.',
 };
 
-export const legacyStrings: Record<LegacyLanguage, LegacyStrings> = { en, es };
+const de: LegacyStrings = {
+  appName: 'Kasse und Sportwetten',
+  back: 'Zurück',
+  promotions: 'Aktionen',
+  pendingWithdrawals: 'Ausstehende Auszahlungen',
+  myBets: 'Meine Wetten',
+  allFixtures: 'Alle Spiele',
+  loginRequiredTitle: 'Bitte melden Sie sich an',
+  loginRequiredText: 'Melden Sie sich bei Ihrem Konto an, um fortzufahren.',
+  notFoundTitle: 'Seite nicht gefunden',
+  notFoundText: 'Unter dieser Adresse gibt es keine Seite.',
+  errorTitle: 'Etwas ist schiefgelaufen',
+  errorText: 'Der Dienst konnte nicht antworten. Bitte versuchen Sie es gleich noch einmal.',
+  forbiddenTitle: 'Anfrage abgelehnt',
+  forbiddenText: 'Dieses Formular ist abgelaufen oder stammt nicht von dieser Seite. Öffnen Sie die Seite erneut und versuchen Sie es noch einmal.',
+  amount: 'Betrag',
+  amountHint: 'Zum Beispiel 25,00',
+  depositTitle: 'Einzahlung',
+  cardNumber: 'Kartennummer',
+  expiry: 'Ablaufdatum',
+  expiryHint: 'MM/JJ',
+  cvc: 'Sicherheitscode (CVC)',
+  testCardsTitle: 'Testkarten (Sandbox)',
+  testCardSuccess: 'wird akzeptiert',
+  testCardDeclined: 'wird abgelehnt',
+  testCardConfirmation: 'verlangt einen Bestätigungscode',
+  pay: 'Bezahlen',
+  balance: 'Guthaben',
+  withdrawable: 'Auszahlbares Guthaben',
+  cardDeclined: 'Ihre Karte wurde abgelehnt. Es wurde nichts abgebucht. Versuchen Sie es mit einer anderen Karte.',
+  depositCompleted: 'Ihre Einzahlung über {amount} ist abgeschlossen.',
+  newBalance: 'Ihr Guthaben beträgt jetzt {amount}.',
+  confirmTitle: 'Bestätigen Sie Ihre Einzahlung',
+  confirmText: 'Ihre Bank bittet Sie, die Einzahlung über {amount} zu bestätigen.',
+  confirmationCode: 'Bestätigungscode',
+  confirmationHint: 'In der Sandbox lautet der Code 1234.',
+  confirm: 'Bestätigen',
+  wrongCode: 'Dieser Code ist nicht richtig. Prüfen Sie ihn und versuchen Sie es erneut.',
+  depositFailed: 'Die Einzahlung konnte nicht bestätigt werden und wurde storniert. Es wurde nichts abgebucht.',
+  notConfirmable: 'Diese Einzahlung wartet auf keine Bestätigung.',
+  withdrawTitle: 'Auszahlen',
+  withdraw: 'Auszahlen',
+  withdrawalPending: 'Ihre Auszahlung über {amount} ist ausstehend. Sie wird nach der Freigabe ausgezahlt.',
+  insufficientFunds: 'Der Betrag ist höher als das, was Sie verwenden können ({amount}).',
+  authenticatorCode: 'Authenticator-Code',
+  authenticatorHint: 'Der 6-stellige Code, den Ihre Authenticator-App für dieses Konto anzeigt.',
+  authenticatorRequired: 'Geben Sie den Code aus Ihrer Authenticator-App ein, um die Auszahlung zu bestätigen.',
+  authenticatorFormat: 'Geben Sie die 6 Ziffern des Codes ein.',
+  authenticatorWrong: 'Dieser Code ist nicht richtig. Noch {attempts} Versuche.',
+  authenticatorLastAttempt: 'Dieser Code ist nicht richtig. Noch ein Versuch: Ein weiterer falscher Code sperrt Auszahlungen für eine Weile.',
+  withdrawBlocked: 'Auszahlungen sind nach zu vielen falschen Codes gesperrt. Versuchen Sie es in {minutes} Min. erneut.',
+  bankTransferTitle: 'Per Banküberweisung auszahlen',
+  bankAccount: 'Bankkonto',
+  noBankAccounts: 'Sie haben kein verknüpftes Bankkonto.',
+  transferTitle: 'Geld an einen Spieler senden',
+  recipient: 'Empfänger (E-Mail oder Benutzername)',
+  recipientHint: 'Zum Beispiel bob@demo.test',
+  send: 'Senden',
+  transferCompleted: 'Sie haben {amount} an {recipient} gesendet.',
+  unknownRecipient: 'Es gibt keinen Spieler mit dieser E-Mail-Adresse oder diesem Benutzernamen.',
+  samePlayer: 'Sie können sich selbst kein Geld senden.',
+  recipientCurrency: 'Dieser Spieler verwendet eine andere Währung.',
+  methodNotAvailable: 'Geld an Spieler zu senden ist dort, wo Sie spielen, nicht möglich.',
+  invalidAmount: 'Geben Sie einen Betrag ein, zum Beispiel 25,00.',
+  tooSmall: 'Der Betrag liegt unter dem Minimum.',
+  tooLarge: 'Der Betrag liegt über dem Maximum.',
+  invalidField: 'Bitte prüfen Sie dieses Feld.',
+  sportsTitle: 'Sportwetten',
+  sports: { football: 'Fußball', tennis: 'Tennis', basketball: 'Basketball' },
+  startsAt: 'Beginn',
+  market: 'Spielergebnis',
+  selection: { HOME: 'Heim', DRAW: 'Unentschieden', AWAY: 'Auswärts' },
+  stake: 'Einsatz',
+  placeBet: 'Wette platzieren',
+  betPlaced: 'Wette platziert: {stake} auf {selection} zur Quote {odds}. Möglicher Gewinn {win}.',
+  potentialWin: 'Möglicher Gewinn',
+  oddsChanged: 'Die Quote hat sich auf {odds} geändert. Prüfen Sie Ihre Wette und platzieren Sie sie erneut.',
+  fixtureClosed: 'Für dieses Spiel werden keine Wetten mehr angenommen.',
+  settled: 'Abgerechnet',
+  betsTitle: 'Meine Wetten',
+  noBets: 'Sie haben noch keine Wetten.',
+  betStatus: { OPEN: 'Offen', WON: 'Gewonnen', LOST: 'Verloren' },
+  fixture: 'Spiel',
+  odds: 'Quote',
+  status: 'Status',
+  placedAt: 'Platziert',
+  loginToBet: 'Melden Sie sich an, um eine Wette zu platzieren.',
+};
+
+export const legacyStrings: Record<LegacyLanguage, LegacyStrings> = { en, es, de };
 
 /** `{name}` placeholders filled in (the values are escaped by the page that shows the result). */
 export function fill(template: string, values: Record<string, string>): string {

@@ -72,7 +72,7 @@
     if (!data || typeof data !== 'object' || data.type !== 'host:navigate' || typeof data.path !== 'string') return;
     if (!ownPath.test(data.path) || data.path === window.location.pathname) return;
     var language = new URLSearchParams(window.location.search).get('lang');
-    window.location.replace(data.path + (language === 'en' || language === 'es' ? '?lang=' + language : ''));
+    window.location.replace(data.path + (/^(en|es|de)$/.test(language || '') ? '?lang=' + language : ''));
   });
 
   var onLoad = Array.isArray(config.onLoad) ? config.onLoad : [];
