@@ -8,7 +8,7 @@ Feature: The cashier
     Given the legacy application serves the cashier pages
     And the player "ada@demo.test" with password "Ready-Player-1" is registered
 
-  Rule: CASH-01 The deposit and withdraw pages host the legacy application's cashier pages
+  Rule: CASH-01 `/account/cashier/deposit` and `/account/cashier/withdraw` host the cashier pages of the embedded legacy application
 
     @CASH-01
     Scenario Outline: <page> shows the legacy cashier's <legacy page> under the heading "<heading>"
@@ -35,7 +35,7 @@ Feature: The cashier
       Then the page says "Deposits are not available on this site at the moment."
       And no cashier frame is shown
 
-  Rule: CASH-02 The payment profile (cp, ct, ftd) comes from the payment profile info
+  Rule: CASH-02 Payment profile info (`cp`, `ct`, `ftd`) comes from `/services/payment/profiles/{session}/info`
 
     @CASH-02
     Scenario: The payment profile the platform answers is what the method groups are asked with
@@ -44,7 +44,7 @@ Feature: The cashier
       When I open the cashier page "/account/cashier/withdraw"
       Then the method groups were asked with cp "STANDARD,HIGH_ROLLER" and ct "VIP"
 
-  Rule: CASH-03 Method groups are asked with the brand, channel, profile, currency, payment type W and region
+  Rule: CASH-03 Method groups come from `.../method-groups?brand&channel&cp&ct&currency&paymentType=W&region` (brand, currency, device, country and subdivision)
 
     @CASH-03
     Scenario Outline: A player in <region> on a <device> device
@@ -60,7 +60,7 @@ Feature: The cashier
         | MT-01  | desktop | DESKTOP |
         | ES-MD  | mobile  | MOBILE  |
 
-  Rule: CASH-04 Bank transfer needs a CBT group and linked accounts; a transfer to a player needs a TTP group
+  Rule: CASH-04 `/withdraw/cbt` is offered only when a CBT group exists and the player has linked persona accounts; `/withdraw/ttp` when a TTP group exists
 
     @CASH-04
     Scenario Outline: Groups <groups>, <accounts> linked accounts: the ways to withdraw are <offered>
@@ -97,7 +97,7 @@ Feature: The cashier
       Then the page's heading is "Send to a player"
       And the cashier frame shows the legacy page "/cashier/withdraw/ttp"
 
-  Rule: CASH-05 manage-pending lists the pending withdrawals, which the player may cancel where allowed
+  Rule: CASH-05 `/withdraw/manage-pending` lists pending withdrawals (amount and formattedAmount)
 
     @CASH-05
     Scenario: The pending withdrawals are listed with their amounts, newest first

@@ -5,7 +5,7 @@ Feature: Pages, menus and regions from the content service
   Where an item links depends on its type. Menus show as many items as the screen allows, and some
   items are for visitors only or not for every region of the world.
 
-  Rule: CMS-01 Pages are composed from content regions holding items of the content types
+  Rule: CMS-01 Pages are composed from content regions (accountMenu, channelFooter, channelHeader, footer, header, mainContent, miniHeader) holding items of the content types casino_game_page, content_block, content_page, custom_menu, external_link, functional, marketing_page, section, slide, slideshow
 
     @CMS-01
     Scenario: The home page shows every region's items where they belong
@@ -64,7 +64,7 @@ Feature: Pages, menus and regions from the content service
       Then every region of the page holds items, in "es"
       And the site asked the platform for "/content/v5/buckets/default/languages/es/pages/home"
 
-  Rule: CMS-02 Marketing pages and custom menus link to /{slug}; casino game pages to /casino/{category}/{subcategory}/{page}
+  Rule: CMS-02 Marketing pages and custom menus link to `/{slug}`; casino game pages to `/casino/{category}/{subcategory}/{page}`
 
     @CMS-02
     Scenario: Links of marketing pages, custom menus and casino game pages
@@ -90,7 +90,7 @@ Feature: Pages, menus and regions from the content service
       When I open the page "/no-such-offer"
       Then I am on the page "/error/not-found"
 
-  Rule: CMS-03 Content pages link under /pages, /articles, /promotions or /help by page-type
+  Rule: CMS-03 Content pages link under `/pages`, `/articles`, `/promotions` or `/help/{help path}` by page-type; a help link drops the page suffix and falls back to the common-faq group without a path; no page-type, no link
 
     @CMS-03
     Scenario Outline: A <page type> content page at "<path>" links to <link>

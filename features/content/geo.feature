@@ -3,7 +3,7 @@ Feature: Geo-targeting
   st cookie, asking the platform to set it when it is missing; with geo-targeting on it hides what is
   not for that region, and can send the player to the not-available-in-region page.
 
-  Rule: GEO-01 With enableGeoTargeting, content excluded for the player's country and subdivision is hidden
+  Rule: GEO-01 With `enableGeoTargeting`, content whose `notIn.countrySubdivision` lists the player's country and subdivision is hidden
 
     @GEO-01
     Scenario Outline: The live casino channel, kept from Madrid, for a player in <location> with geo-targeting <targeting>
@@ -57,7 +57,7 @@ Feature: Geo-targeting
       Then I am on the page "/live-casino"
       And the main heading is "live-casino"
 
-  Rule: GEO-03 The location is read from the cookie st; when absent, the platform is asked (202) and the cookie read again
+  Rule: GEO-03 The location is read from the cookie `st`; when absent, `/services/geolocation/subdivision` is asked, must answer 202, and the cookie is read again
 
     @GEO-03
     Scenario: The cookie is there: the platform is not asked

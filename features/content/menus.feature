@@ -2,7 +2,7 @@ Feature: Menus
   The channel menu, the mobile bottom bar, the all-categories overlay and the account menu's action
   rows show what the content gives them, within the limits of the screen.
 
-  Rule: MENU-01 Live casino and live dealer links are disabled when dynamic cards are off
+  Rule: MENU-01 Live casino and live dealer links are disabled when `dynamicCardsEnabled` is off
 
     @MENU-01
     Scenario Outline: Live links with dynamic cards <dynamic cards>

@@ -8,7 +8,7 @@ Feature: The embedded legacy application
     Given the legacy application serves the cashier and the sportsbook from its own origin
     And the player "ada@demo.test" with password "Ready-Player-1" is registered as "Ada" "Lovelace"
 
-  Rule: EMB-01 Navigation start and end are the site's loading state; navigation errors go to the error pages
+  Rule: EMB-01 Navigation start and end are reflected in the host (loading state); a navigation error of not-found goes to `/error/not-found`, any other to `/error/internal-server`
 
     @EMB-01
     Scenario: The sportsbook loads, and loads again when the player follows a link inside it
@@ -110,7 +110,7 @@ Feature: The embedded legacy application
       When I open "/account/cashier/withdraw"
       Then the back arrow is hidden
 
-  Rule: EMB-06 olympusLoggedPages and olympusUnLoggedPages decide which links are in-app and which are full page loads
+  Rule: EMB-06 `olympusLoggedPages` and `olympusUnLoggedPages` decide which links are in-app and which are full page loads
 
     Background:
       Given the site opens "/account/cashier" and "/sports" in-app for players, and "/sports" for visitors

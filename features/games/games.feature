@@ -6,7 +6,7 @@ Feature: The games of the lobby
   Background:
     Given the player "ada@demo.test" with password "Ready-Player-1" is registered as "Ada" "Lovelace"
 
-  Rule: GAME-13 Game lists, the categories menu and game pages come from the content service
+  Rule: GAME-13 Game lists, the categories menu and game pages come from the content service by language and bucket; a category has slug, name, title, games and subCategories
 
     @GAME-13
     Scenario: A category has its slug, name, title, games and subcategories, read in the player's language and the site's bucket
@@ -68,7 +68,7 @@ Feature: The games of the lobby
       When I open the category "slots"
       Then the category shows the games "Starburst"
 
-  Rule: GAME-01 Game cards show the free-games and jackpot badges
+  Rule: GAME-01 Game cards show badges: free games (from offers and promotional spins) and jackpot
 
     @GAME-01 @GAME-04
     Scenario: A game with a free-games offer or a jackpot shows its badge
@@ -95,7 +95,7 @@ Feature: The games of the lobby
       When the cards of "Starburst" are shown
       Then the card of "Starburst" shows the free-games badge and no jackpot badge
 
-  Rule: GAME-02 Jackpots are asked once, shared by every card, and per game id with the default currency and language
+  Rule: GAME-02 Jackpots come from `.../v1/jackpots?currencyCode&language&channelType`, cached after the first call, and can be asked per game id with the default currency and language
 
     @GAME-02
     Scenario: One jackpot request serves every card, with the currency, language and channel
@@ -152,7 +152,7 @@ Feature: The games of the lobby
         | 1234599     | €12.34k    |
         | 123456789   | €1.23m     |
 
-  Rule: GAME-04 Free-games offers are cached
+  Rule: GAME-04 Free-games offers come from `.../v1/offers/games` and are cached
 
     @GAME-04
     Scenario: The offers are asked once, however many cards and pages show them
@@ -165,7 +165,7 @@ Feature: The games of the lobby
       And the cards of "Starburst" are shown
       Then the platform was asked for free-games offers 1 time
 
-  Rule: GAME-05 Promotional spins are polled every 5 minutes while authenticated and enabled
+  Rule: GAME-05 Promotional spins are polled every 300000 ms while authenticated and `isPromotionalSpinEnabled`
 
     @GAME-05
     Scenario: A logged-in player's promotional spins are asked every 300000 ms
@@ -197,7 +197,7 @@ Feature: The games of the lobby
         | for a visitor                | the site has promotional spins switched on   | I open the site without a session cookie                             |
         | when the site switches them off | the site has promotional spins switched off | I am logged in as "ada@demo.test" with password "Ready-Player-1"     |
 
-  Rule: GAME-11 Launching a game posts it to the recent-activity tracker; a failure is only logged
+  Rule: GAME-11 Launching a game posts `{gameId}` to the recent-activity tracker (expects 202); a failure is only logged
 
     @GAME-11
     Scenario: A launch is posted to the recent-activity tracker
@@ -218,7 +218,7 @@ Feature: The games of the lobby
       When I launch "Starburst"
       Then the failure is logged and the player sees no message
 
-  Rule: GAME-12 Most played is kept per player; my games shows recent and most played
+  Rule: GAME-12 Most-played records `{id, count}` are kept per player; a failure is only logged. `/my-games` shows recent and most played games
 
     @GAME-12 @GAME-11
     Scenario: My games lists the recently and the most played games

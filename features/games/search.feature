@@ -40,7 +40,7 @@ Feature: Game search from the header
       When I open the header search
       Then the search box is empty and shows no result
 
-  Rule: GS-02 Game search is debounced (1000 ms)
+  Rule: GS-02 Game search is debounced (1000 ms by default)
 
     @GS-02
     Scenario: Results come 1000 ms after the last key
@@ -60,7 +60,7 @@ Feature: Game search from the header
       When 400 ms pass without typing
       Then the search results are "Starburst, Star Fortune"
 
-  Rule: GS-03 Search leaves out the all-games category and removes duplicates by id unless told otherwise
+  Rule: GS-03 It excludes the all-games category and removes duplicates by id unless told otherwise
 
     @GS-03
     Scenario: A game in several categories is found once, never through all-games

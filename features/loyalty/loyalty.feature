@@ -6,7 +6,7 @@ Feature: Loyalty: the tier, the points, and redeeming them for bonus money
   Background:
     Given the player "lena@loyalty.test" with password "Ready-Player-1" is registered
 
-  Rule: LOY-01 The loyalty profile is polled every 30 seconds; a not-ok answer yields null
+  Rule: LOY-01 The loyalty profile is polled every 30 s; a not-ok answer yields null
 
     @LOY-01
     Scenario: One loyalty request every 30 seconds, however many places show it
@@ -43,7 +43,7 @@ Feature: Loyalty: the tier, the points, and redeeming them for bonus money
       When 30 seconds pass
       Then the account menu shows the loyalty tier "Bronze" with "1,234" points
 
-  Rule: LOY-02 The tier name and colour come from tiersInfo; Starter by default; the icon follows loyaltyIconTierEnabled
+  Rule: LOY-02 The current tier name and colour come from tiersInfo; the default tier name is Starter; the tier icon is gated by `loyaltyIconTierEnabled`
 
     @LOY-02
     Scenario: The platform's tier name and colour are shown
@@ -90,7 +90,7 @@ Feature: Loyalty: the tier, the points, and redeeming them for bonus money
       When the account menu is shown
       Then the loyalty tier shown is "Starter" with no colour
 
-  Rule: LOY-03 Points are shown truncated, never rounded up
+  Rule: LOY-03 Points are shown truncated (never rounded up)
 
     @LOY-03
     Scenario Outline: Points are truncated
@@ -114,7 +114,7 @@ Feature: Loyalty: the tier, the points, and redeeming them for bonus money
       Then the account menu shows "5,099" loyalty points
       And the redeem panel offers "5,000" points for "€50.00"
 
-  Rule: LOY-04 The summary is hidden when the player is excluded or isLoyaltyEnabled is off
+  Rule: LOY-04 The summary is hidden when the player is excluded or `isLoyaltyEnabled` is off
 
     @LOY-04
     Scenario: An excluded player sees no summary and no redeem panel
@@ -146,7 +146,7 @@ Feature: Loyalty: the tier, the points, and redeeming them for bonus money
       Then the account menu shows no loyalty summary
       And no redeem panel is shown
 
-  Rule: LOY-05 Redeeming posts JSON to /services/loyalty-points/v1/players/{session}/redeem
+  Rule: LOY-05 Redeeming posts JSON to `/services/loyalty-points/v1/players/{session}/redeem`
 
     @LOY-05 @platform
     Scenario: Redeeming posts JSON with a key, and the bonus balance shows the money at once

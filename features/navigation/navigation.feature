@@ -68,7 +68,7 @@ Feature: Navigation: every route of the site exists, and the lost find their way
       Then the page has one main heading
       And it is not the page-not-found page
 
-  Rule: NAV-03 Unknown paths show /error/not-found; unexpected failures /error/internal-server
+  Rule: NAV-03 Unknown paths show `/error/not-found`; unexpected failures `/error/internal-server`
 
     @NAV-03
     Scenario: An address the site does not know shows the page-not-found page, with a way home

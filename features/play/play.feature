@@ -8,7 +8,7 @@ Feature: Playing a game
     And the catalogue has the slot "Starburst Nights" with practice play
     And the player "ada@demo.test" with password "Ready-Player-1" is registered as "Ada" "Lovelace"
 
-  Rule: GAME-06 Deep links open practice or real play
+  Rule: GAME-06 The hash `quickplay` or `quickplay_realplay`, or the query parameters `quickplay` and `realplay`, open practice or real play
 
     @GAME-06
     Scenario Outline: A player's deep link <address> opens <play>
@@ -36,7 +36,7 @@ Feature: Playing a game
       Then no game is open
       And the platform was asked for no launch
 
-  Rule: GAME-07 A visitor pressing real play logs in and comes straight back into real play
+  Rule: GAME-07 A logged-out player pressing play goes to login with destination = current path + `#quickplay_realplay`
 
     @GAME-07
     Scenario: Log in and play
@@ -46,7 +46,7 @@ Feature: Playing a game
       When I log in on the page as "ada@demo.test" with password "Ready-Player-1"
       Then "Starburst Nights" opens in real play
 
-  Rule: GAME-08 Who is offered which play
+  Rule: GAME-08 Quick play links and real play are available on mobile or when authenticated; logged-out players see the login-and-play button and practice play
 
     @GAME-08
     Scenario: A visitor sees log in and play, and practice play
@@ -84,7 +84,7 @@ Feature: Playing a game
         | desktop | logged in as "ada@demo.test" with password "Ready-Player-1"    | offered, into real play     |
         | mobile  | logged in as "ada@demo.test" with password "Ready-Player-1"    | offered, into real play     |
 
-  Rule: GAME-09 The launch path, channel, currency and language
+  Rule: GAME-09 Launch URLs: `.../games/{id}/url`, `.../v1/games/{id}/url?channelType&currencyCode&language&mode` with header `X-Channel`, and, when `isGamesIntegrationEnabled`, `games-integration-service/api/v1/games/{id}/url` or `.../{id}/practice/url` with `integrationParams` as JSON
 
     @GAME-09
     Scenario: Real play asks the casino lobby for the URL with the session, the channel, currency and language
@@ -140,7 +140,7 @@ Feature: Playing a game
       When I press "Try again" on the game page
       Then "Starburst Nights" opens in real play
 
-  Rule: GAME-10 Virtual sports open game 1331
+  Rule: GAME-10 Virtual sports launch game 1331 by default
 
     @GAME-10
     Scenario: A visitor opening virtual sports practises game 1331
@@ -153,7 +153,7 @@ Feature: Playing a game
       When I open the page "/virtual-sports"
       Then game 1331 opens in real play on the "legacy" path
 
-  Rule: GAME-11 A launch is recorded as recent activity
+  Rule: GAME-11 Launching a game posts `{gameId}` to the recent-activity tracker (expects 202); a failure is only logged
 
     @GAME-11
     Scenario: A player's launch posts the game to the recent-activity tracker

@@ -6,7 +6,7 @@ Feature: Session and login
   Background:
     Given the player "ada@demo.test" with password "Ready-Player-1" is registered as "Ada" "Lovelace"
 
-  Rule: AUTH-01 A visitor or an authenticated player, marked by the session cookie
+  Rule: AUTH-01 Two states: visitor and authenticated player. The cookie `sid` holds the session id and marks an authenticated session
 
     @AUTH-01
     Scenario: A visitor becomes an authenticated player by logging in
@@ -41,7 +41,7 @@ Feature: Session and login
       Then I am a visitor
       And I have no session cookie
 
-  Rule: AUTH-02 Every authorised call carries the session id in its path
+  Rule: AUTH-02 Every authorised call carries the session id in its path (`.../profiles/{session}/...`)
 
     @AUTH-02
     Scenario: Every call made for the player carries their session
@@ -58,7 +58,7 @@ Feature: Session and login
       And my balances were asked for with "GET /services/wallet-gateway/v1/profiles/{session}/balances"
       And my loyalty profile was asked for with "GET /services/loyalty-points/v2/players/{session}/external"
 
-  Rule: AUTH-03 Login posts JSON credentials, with the captcha token or the MFA code in headers
+  Rule: AUTH-03 Login posts JSON credentials to `/services/login-service/v1/login` or `/v1/login/{variant}`; optional header `X-CAPTCHA-TOKEN`, or `X-MFA-CODE` plus `X-ENFORCEMENT-METHOD: TWO_FACTOR_AUTHENTICATION` when the method is two-factor
 
     @AUTH-03 @platform
     Scenario Outline: The credentials are posted as JSON to the login service
@@ -108,7 +108,7 @@ Feature: Session and login
       Then I am an authenticated player
       And my last login attempt carried the code the platform sent to "sms@demo.test"
 
-  Rule: AUTH-04 A 428 answer is a required action; a 401 answer is a login error
+  Rule: AUTH-04 Status 428 yields a required action `{action, token, profileInfo}`; 401 yields a login error
 
     @AUTH-04 @platform
     Scenario: A 428 answer asks for an action, with its token and the player's profile information
@@ -129,7 +129,7 @@ Feature: Session and login
       And I am a visitor
       And I have no session cookie
 
-  Rule: AUTH-05 On success the session is stored and the profile loaded
+  Rule: AUTH-05 On success the session id is stored and the profile is loaded; a profile without a PIN code turns the outcome into ACTION_REQUIRED with ADD_PIN_CODE; a failed profile load clears the session
 
     @AUTH-05
     Scenario: A successful login stores the session and loads the profile
@@ -156,7 +156,7 @@ Feature: Session and login
       And I have no session cookie
       And I am a visitor
 
-  Rule: AUTH-06 The required actions the site knows, and any other
+  Rule: AUTH-06 Required actions are ADD_PIN_CODE, forcePasswordReset, forcePhoneNumberReset, forcePinReset; any other raises UNKNOWN_REQUIRED_ACTION
 
     @AUTH-06 @AUTH-07 @platform
     Scenario Outline: Each required action sends the player to its page
@@ -181,7 +181,7 @@ Feature: Session and login
       And I see a login error message in English
       And I am a visitor
 
-  Rule: AUTH-07 Where the player goes after logging in
+  Rule: AUTH-07 ACTION_REQUIRED sends the player to that action's page with its params plus the destination; otherwise to the destination, else the last page, else home
 
     @AUTH-07
     Scenario Outline: The destination, else the last page, else home
@@ -211,7 +211,7 @@ Feature: Session and login
         | /%2F%2Fevil.example  |
         | /%5Cevil.example     |
 
-  Rule: AUTH-08 Every refusal cause shows its own message, translated
+  Rule: AUTH-08 Login error causes: blocked, DISABLED_PROFILE, invalid_grant (server returns an errors list), invalid_grant_captcha_enforcement, INVALID_REQUIRED_ACTION_DETAILS, mfa_required:PIN_CODE, mfa_required:SMS, mfa_required:TWO_FACTOR_AUTHENTICATION, Precondition Required, VERIFICATION_BLOCKED, UNKNOWN_REQUIRED_ACTION; an unrecognised errorCode is UNKNOWN_ERROR; 422 is VALIDATION_ERROR with per-field `{field, cause}`; any other non-OK reply is a generic error. Each cause shows the player a distinct, translated message
 
     @AUTH-08 @platform
     Scenario Outline: A refusal shows the player a message of its own, in English and in Spanish
@@ -328,7 +328,7 @@ Feature: Session and login
       Then the login is refused because the profile is disabled
       And I see a login error message in English
 
-  Rule: AUTH-09 Logging out
+  Rule: AUTH-09 Logout success: unauthenticated, a message, then home. Failure: 'An unexpected error occurred while logging out.' or the error's own message
 
     @AUTH-09
     Scenario: Logging out makes the player a visitor, with a message
@@ -380,7 +380,7 @@ Feature: Session and login
       Then I am a visitor
       And I have no session cookie
 
-  Rule: AUTH-10 The name the player is shown
+  Rule: AUTH-10 Display name: first and last name, else nickname, else email
 
     @AUTH-10
     Scenario Outline: First and last name, else nickname, else email
@@ -399,7 +399,7 @@ Feature: Session and login
         | grace@demo.test |            |           |          | grace@demo.test |
         | grace@demo.test |            |           | (spaces) | grace@demo.test |
 
-  Rule: AUTH-11 What a successful login carries, and the player's language
+  Rule: AUTH-11 Login success carries sessionId, userCountry, loginFromDifferentCountry and attributes.language; the player's language is applied
 
     @AUTH-11 @platform
     Scenario: The login answer carries the session, the country, the different-country flag and the language
@@ -426,7 +426,7 @@ Feature: Session and login
       Then I am an authenticated player
       And the site is in "Spanish"
 
-  Rule: AUTH-12 The login page takes a destination
+  Rule: AUTH-12 The login page takes a `destination` query parameter
 
     @AUTH-12 @ui
     Scenario: The login page sends the player to its destination

@@ -10,7 +10,7 @@ Feature: Two-factor authentication: an authenticator app's code on top of the pa
     And the player "tess@twofactor.test" with password "Ready-Player-1" is registered
     And "tess@twofactor.test" has a validated phone and a PIN
 
-  Rule: MFA-01 Enrolment: start the enrol operation, then submit a code; the URI goes to session storage and the setup page
+  Rule: MFA-01 Enrolment: start the enrol operation, then submit a code; success with an otpAuthUri stores it in session storage and goes to the setup page
 
     @MFA-01 @MFA-07
     Scenario: Enrolling by SMS: the code sent for enable2fa opens the setup page with the key
@@ -24,7 +24,7 @@ Feature: Two-factor authentication: an authenticator app's code on top of the pa
       And the setup page shows the key "JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP" and its QR code
       And the enrolment URI is kept for the setup page
 
-  Rule: MFA-02 The enrolment method is PIN or SMS, from tfaEnrolment and mfaOperations
+  Rule: MFA-02 The enrolment method is PIN or SMS, from `tfaEnrolment` and `mfaOperations`
 
     @MFA-02
     Scenario: Without SMS codes at the operator, enrolment asks for the PIN and sends nothing
@@ -36,7 +36,7 @@ Feature: Two-factor authentication: an authenticator app's code on top of the pa
       When I type "1234" into "twoFactor.enrol.pinLabel" and press "twoFactor.enrol.submit"
       Then I am on the page "/account/two-factor/setup"
 
-  Rule: MFA-03 The guard shows a spinner while the status is unknown and goes home for a status the page does not take
+  Rule: MFA-03 The two-factor guard redirects to `/` when the status is not among the valid statuses and shows a spinner while the status is unknown
 
     @MFA-03
     Scenario: Two-factor not available: the two-factor page sends the player home
@@ -61,7 +61,7 @@ Feature: Two-factor authentication: an authenticator app's code on top of the pa
       When I open the page "/account/two-factor/setup"
       Then I am on the page "/account/two-factor"
 
-  Rule: MFA-06 The status is polled every 30 s while authenticated
+  Rule: MFA-06 The two-factor status is polled every 30 s while authenticated
 
     @MFA-06
     Scenario: One status request every 30 seconds once logged in, as a background refresh
@@ -73,7 +73,7 @@ Feature: Two-factor authentication: an authenticator app's code on top of the pa
       When 60 seconds pass
       Then the platform was asked for the two-factor status 4 times
 
-  Rule: MFA-08 The app's first code turns two-factor on
+  Rule: MFA-08 Verify is `PUT .../verifications/verify` with header `X-MOCK-2FA-VERIFICATION`; an operation code is confirmed with `POST .../operation/{operation}/confirmationCode`
 
     @MFA-08
     Scenario: The first code from the app turns it on and forgets the key
@@ -85,7 +85,7 @@ Feature: Two-factor authentication: an authenticator app's code on top of the pa
       And the page shows the two-factor status "twoFactor.status.ENABLED"
       And the enrolment URI is no longer kept
 
-  Rule: MFA-09 MFA_ACCOUNT_BLOCKED: an error notice and back to the two-factor page
+  Rule: MFA-09 MFA_ACCOUNT_BLOCKED: error notification and redirect to the account two-factor page; during phone verification it hides resend and shows the blocked state
 
     @MFA-09
     Scenario: A blocked confirmation on the setup page
@@ -96,7 +96,7 @@ Feature: Two-factor authentication: an authenticator app's code on top of the pa
       Then I see the error message "twoFactor.error.blocked"
       And I am on the page "/account/two-factor"
 
-  Rule: MFA-10 Invalid code, last attempt, error validating the operation, any other error
+  Rule: MFA-10 MFA_INVALID_CONFIRMATION_CODE shows the invalid-code or last-attempt message; MFA_CONFIGURATION_ERROR and MFA_ERROR_VALIDATING_OPERATION show an error validating the operation; any other MFA error a generic one
 
     @MFA-10
     Scenario Outline: What the player reads for each failure of the enrolment code
@@ -116,7 +116,7 @@ Feature: Two-factor authentication: an authenticator app's code on top of the pa
         | 422    | {"errorCode":"MFA_ERROR_VALIDATING_OPERATION"}                                   | twoFactor.error.validatingOperation      |
         | 500    | {"errorCode":"SOMETHING_ELSE"}                                                   | twoFactor.error.generic                  |
 
-  Rule: MFA-07 The URI comes back as the body or as an errorCode body
+  Rule: MFA-07 Enrol posts to `.../two-factor/enrol` with optional `X-MFA-CODE` and `X-MFA-OPERATION`; the otp auth URI comes back either as the body or as an errorCode body
 
     @MFA-07
     Scenario: The URI as an error body still opens the setup page
@@ -128,7 +128,7 @@ Feature: Two-factor authentication: an authenticator app's code on top of the pa
       Then I am on the page "/account/two-factor/setup"
       And the setup page shows the key "KRSX G5CT MVRX EZLU" and its QR code
 
-  Rule: MFA-11 PLAYER_NOT_VALIDATED at enrolment start stops it
+  Rule: MFA-11 PLAYER_NOT_VALIDATED at enrolment start shows an error and stops
 
     @MFA-11
     Scenario: A phone not validated: an error, a way to validate it, and no code field
@@ -140,7 +140,7 @@ Feature: Two-factor authentication: an authenticator app's code on top of the pa
       And there is no field "twoFactor.enrol.codeLabel"
       And the page links to "/validation-code/validatePhone"
 
-  Rule: MFA-12 The operations, methods and verification types
+  Rule: MFA-12 Operations: changeStatus2FA, disable2FA, enable2fa, login, updateProfile, validatePhone, withdraw. Methods: PIN_CODE, SMS, TWO_FACTOR_AUTHENTICATION, EMAIL, NOT_APPLICABLE. Verification types: PASSWORD, PIN_CODE
 
     @MFA-12
     Scenario: The site knows exactly the operations, methods and verification types of the platform
@@ -148,7 +148,7 @@ Feature: Two-factor authentication: an authenticator app's code on top of the pa
       And the code methods are "PIN_CODE, SMS, TWO_FACTOR_AUTHENTICATION, EMAIL, NOT_APPLICABLE"
       And the verification types are "PASSWORD, PIN_CODE"
 
-  Rule: MFA-13 Two-factor can be reset
+  Rule: MFA-13 Two-factor authentication can be reset
 
     @MFA-13
     Scenario: Resetting with the SMS code of changeStatus2FA
@@ -170,7 +170,7 @@ Feature: Two-factor authentication: an authenticator app's code on top of the pa
       Then I see the success message "twoFactor.disable.done"
       And the page shows the two-factor status "twoFactor.status.DISABLED"
 
-  Rule: MFA-04 The reminder shows only when all four conditions hold
+  Rule: MFA-04 The reminder alert shows only when two-factor is enabled, the method is ready (SMS with phone validated, or PIN with a PIN code), the status is PENDING, and the document status is not REQUESTED, INVALID or BLOCKED
 
     @MFA-04
     Scenario: Offered, ready, pending, and no document in the way: the reminder shows
@@ -204,7 +204,7 @@ Feature: Two-factor authentication: an authenticator app's code on top of the pa
         | PENDING   | shown     |
         | unknown   | shown     |
 
-  Rule: MFA-05 Dismissing the reminder hides it for a day
+  Rule: MFA-05 Dismissing the reminder hides it for one day (cookie, 86400 s, path `/account`)
 
     @MFA-05
     Scenario: Not now: hidden, and back a day later

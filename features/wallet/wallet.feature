@@ -7,7 +7,7 @@ Feature: Wallet and account menu
   Background:
     Given the player "ada@demo.test" with password "Ready-Player-1" is registered as "Ada" "Lovelace"
 
-  Rule: WAL-01 What the account menu shows
+  Rule: WAL-01 The account menu shows balance, loyalty tier and points, and deposit and withdraw shortcuts gated by `isCashierDepositEnabled` and `isCashierWithdrawalEnabled`
 
     @WAL-01
     Scenario: The account menu shows the balance, the loyalty tier and points, and the cashier shortcuts
@@ -43,7 +43,7 @@ Feature: Wallet and account menu
       When the account menu is shown
       Then the account menu shows no loyalty summary
 
-  Rule: WAL-02 Balances are polled every 30 seconds
+  Rule: WAL-02 Balances are polled every 30000 ms; each entry has type, amount, currency and a formatted amount
 
     @WAL-02
     Scenario: One balance request every 30 seconds, however many places show the balance
@@ -135,7 +135,7 @@ Feature: Wallet and account menu
         | Withdrawable | EUR      | €100.00   |
         | Bonus        | EUR      | €10.25    |
 
-  Rule: WAL-03 The balance types, and a type the platform leaves out
+  Rule: WAL-03 Balance types: Bonus, Locked, NonPlayableBonus, PendingWithdrawal, Playable, PlayableCasino, PlayableHorses, PlayablePoker, PlayableSports, Total, Unlocked, Withdrawable; a missing type defaults to amount 0 and an empty currency
 
     @WAL-03 @platform
     Scenario: The site reads every balance type the platform reports, and only those
@@ -188,7 +188,7 @@ Feature: Wallet and account menu
       Then the account menu shows the balance "0.00"
       And the wallet shows only the balance row
 
-  Rule: WAL-04 The wallet balance heading
+  Rule: WAL-04 The wallet balance heading shows on desktop when the amount is known, or when forced
 
     @WAL-04 @ui
     Scenario Outline: The balance heading shows on desktop when the amount is known, or when forced
@@ -216,7 +216,7 @@ Feature: Wallet and account menu
       When the wallet rows are shown without forcing
       Then the balance heading is not there
 
-  Rule: WAL-05 and WAL-06 Funds show only when they are not zero
+  Rule: WAL-05 The withdrawable heading shows when its amount is non-zero
 
     @WAL-05
     Scenario Outline: The withdrawable amount shows only when there is some
@@ -249,7 +249,7 @@ Feature: Wallet and account menu
         | NonPlayableBonus | 0      | is not shown         |
         | NonPlayableBonus | 2.25   | is shown as "€2.25"  |
 
-  Rule: WAL-07 What a wallet row is made of
+  Rule: WAL-07 A display item has amount, heading, type (balance or fund) and an optional tooltip; fund items carry a condition and tooltips
 
     @WAL-07
     Scenario: Each wallet row has a heading, an amount, a kind and its tooltips
@@ -272,7 +272,7 @@ Feature: Wallet and account menu
       And every row has a heading of its own, in English and in Spanish
       And every row has a tooltip, in English and in Spanish
 
-  Rule: WAL-08 The pending withdrawal banner
+  Rule: WAL-08 The pending withdrawal banner shows when the pending amount is non-zero
 
     @WAL-08
     Scenario Outline: The pending withdrawal banner shows when a withdrawal is pending
@@ -288,7 +288,7 @@ Feature: Wallet and account menu
         | 40     | is shown with "€40.00"    |
         | 0.5    | is shown with "€0.50"     |
 
-  Rule: WAL-09 and WAL-10 Amounts keep the decimals of their currency; bitcoin shows in milli-bitcoin
+  Rule: WAL-09 Currency decimals: 8 for BTC, XBT, BSV, BCH, LTC, ETH, USDT; 5 for XSC and mBTC; 0 for JPY, INR, VND, IDR; otherwise 2
 
     @WAL-09
     Scenario Outline: Each currency is shown with its own number of decimals
@@ -343,7 +343,7 @@ Feature: Wallet and account menu
       Then the "Withdrawable" row of the wallet is shown as "m฿ 100.00000"
       And the pending withdrawal banner is shown with "m฿ 2.00000"
 
-  Rule: WAL-11 The notification badge
+  Rule: WAL-11 The notification badge shows numberOfMessages and caps at 999+
 
     @WAL-11
     Scenario Outline: The badge shows the number of unread messages, up to 999+
