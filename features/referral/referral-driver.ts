@@ -6,7 +6,7 @@ import type { ReferralProfileService, ReferralProfileState } from '../../src/app
 import { ReferralTokens } from '../../src/application/referral/tokens';
 import type { DeferredContexts } from '../../src/application/shared/deferred-contexts';
 import { SharedTokens } from '../../src/application/shared/tokens';
-import type { ReferralType, StoredReferral } from '../../src/domain/referral';
+import type { ReferralProfile, ReferralType, StoredReferral } from '../../src/domain/referral';
 import type { MemoryAddressBar } from '../../src/infrastructure/referral/memory-address-bar';
 import type { MemoryReferralCookie } from '../../src/infrastructure/referral/memory-referral-cookie';
 import { REFERRAL_STORAGE_KEYS } from '../../src/infrastructure/referral/local-storage-referral-store';
@@ -105,6 +105,13 @@ export class ReferralDriver {
     const state = firstValueFrom(service.profile$.pipe(filter((value): value is ReferralProfileState => value !== null && value.status !== 'loading')));
     await this.env.settle();
     return state;
+  }
+
+  /** The profile the site showed the player last (asked for once per session). */
+  async loadedProfile(): Promise<ReferralProfile> {
+    const state = await this.myProfile();
+    assert.ok(state.status === 'loaded', 'the refer-a-friend profile did not load');
+    return state.profile;
   }
 
   private async load(): Promise<void> {

@@ -192,13 +192,9 @@ Then('the browser has no {string} cookie', function (this: CasinoWorld, name: st
   assert.equal(browserCookies()[name], undefined);
 });
 
-let lastProfileCode: string | null = null;
-
 When('I look at my refer-a-friend profile', async function (this: CasinoWorld) {
   const state = await referral(this).myProfile();
   assert.equal(state.status, 'loaded');
-  lastProfileCode = state.status === 'loaded' ? state.profile.referralCode : null;
-  this.attach(`referral code ${lastProfileCode ?? '(none)'}`);
 });
 
 Then('the site asked the referral profile of my session', function (this: CasinoWorld) {
@@ -216,11 +212,12 @@ Then('my referral code is P and 7 letters or digits, with a link to \\/welcome\\
 });
 
 When('a visitor arrives at my referral link', async function (this: CasinoWorld) {
-  assert.ok(lastProfileCode !== null);
-  await referral(this).arrive(`/welcome/${lastProfileCode}`);
+  const { referralLink } = await referral(this).loadedProfile();
+  await referral(this).arrive(new URL(referralLink).pathname);
 });
 
 Then('the site keeps my referral code as a PROFILE referral', async function (this: CasinoWorld) {
+  const { referralCode } = await referral(this).loadedProfile();
   const { stored } = await referral(this).kept();
-  assert.deepEqual([stored?.token, stored?.type], [lastProfileCode, 'PROFILE']);
+  assert.deepEqual([stored?.token, stored?.type], [referralCode, 'PROFILE']);
 });
