@@ -7,14 +7,15 @@ export type AttemptVerdict = { allowed: true } | { allowed: false; retryAfterSec
 
 /**
  * Counts a sign-up attempt of `source` unless it already made the hour's allowance; one
- * transaction, so parallel attempts cannot both take the last place. Older attempts are dropped.
+ * transaction, so parallel attempts cannot both take the last place.
  */
 export async function takeRegistrationAttempt(db: Database, source: string, nowMs: number): Promise<AttemptVerdict> {
   return db.transaction(async (tx) => {
     const hourAgo = new Date(nowMs - hourMs);
     // One source at a time: the count and the insert below see each other's rows.
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`registration:${source}`]);
-    await tx.query('DELETE FROM registration_attempts WHERE source = $1 AND attempted_at <= $2', [source, hourAgo]);
+    // Every source's attempts older than the hour go, so the table holds one hour of sign-ups at most.
+    await tx.query('DELETE FROM registration_attempts WHERE attempted_at <= $1', [hourAgo]);
     const recent = await tx.query<{ attempted_at: Date }>(
       'SELECT attempted_at FROM registration_attempts WHERE source = $1 ORDER BY attempted_at ASC',
       [source],
