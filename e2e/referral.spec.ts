@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { logIn, newPlayer, type Player } from './support';
+import { control, logIn, newPlayer, type Player } from './support';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -11,15 +11,17 @@ const referralStorage = (page: Page) =>
 
 const referralCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'referral');
 
-/** A fresh player's own referral code, read from the platform as the account page reads it. */
-const referralCodeOf = async (request: APIRequestContext, player: Player): Promise<string> => {
+/** A fresh player's own referral profile, read from the platform as the account page reads it. */
+const referralProfileOf = async (request: APIRequestContext, player: Player): Promise<{ referralCode: string; referredPlayers: number }> => {
   const login = await request.post('/services/login-service/v1/login', { data: { username: player.username, password: player.password } });
   expect(login.status()).toBe(200);
   const { sessionId } = (await login.json()) as { sessionId: string };
   const profile = await request.get(`/services/referral/v1/profiles/${encodeURIComponent(sessionId)}`);
   expect(profile.status()).toBe(200);
-  return ((await profile.json()) as { referralCode: string }).referralCode;
+  return (await profile.json()) as { referralCode: string; referredPlayers: number };
 };
+
+const referralCodeOf = async (request: APIRequestContext, player: Player): Promise<string> => (await referralProfileOf(request, player)).referralCode;
 
 const arrivesFromAnAffiliate = async (page: Page) => {
   // REF-01: the keys are read once and leave the address bar; the other parameters stay.
@@ -86,4 +88,28 @@ test("a player's account page shows the refer-a-friend code and link", async ({ 
 
 test('@mobile the refer-a-friend section fits a small screen', async ({ page, request }) => {
   await refersAFriend(page, request);
+});
+
+test("a friend who arrives through a player's link and joins is counted as referred by that player", async ({ page, request }) => {
+  // Journeys all sign up from 127.0.0.1: this one starts with the platform's hourly allowance of sign-ups.
+  expect((await control(request, 'DELETE', '/sandbox/control/registration-attempts')).status()).toBe(204);
+  const referrer = await newPlayer(request);
+  const code = await referralCodeOf(request, referrer);
+  await page.goto(`/welcome/${code}?extcmpid=raf_chat`);
+  await expect.poll(() => referralStorage(page)).toMatchObject({ 'referral.affiliate': code, 'referral.type': 'PROFILE', 'referral.sharingMethod': 'raf_chat' });
+  await page.goto('/join');
+  const email = `friend.${Date.now()}@referral.test`;
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('correct horse battery staple');
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Friend');
+  await page.getByLabel('Date of birth').fill('1991-06-20');
+  await page.getByLabel('Country of residence').selectOption('MT');
+  await page.getByLabel('Currency').selectOption('EUR');
+  await page.getByLabel(/I am 18 or older/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('display-name')).toHaveText('Grace Friend');
+  const joined = await (await control(request, 'GET', `/sandbox/control/players/${encodeURIComponent(email)}`)).json();
+  expect(joined).toMatchObject({ registration: { referral: { token: code, type: 'PROFILE', affiliateId: null, sharingMethod: 'raf_chat' } } });
+  expect((await referralProfileOf(request, referrer)).referredPlayers).toBe(1);
 });
