@@ -66,7 +66,7 @@ Then("the document's language is {string}", function (this: CasinoWorld, languag
 
 Then('the site logged that it has no messages in {string}', function (this: CasinoWorld, language: string) {
   assert.ok(
-    languages(this).warnings().some((warning) => warning.includes(`published language ${language}`)),
+    languages(this).warnings().some((warning) => warning.includes(`messages in ${language}`)),
     `no warning about ${language}: ${JSON.stringify(languages(this).warnings())}`,
   );
 });

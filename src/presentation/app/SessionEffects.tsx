@@ -87,8 +87,9 @@ export const SessionEffects = ({ i18n }: { readonly i18n: i18n }) => {
     const subscription = language.language$.subscribe((code) => {
       void i18n.changeLanguage(code);
       // LANG-01: a published language the site has no messages in shows English texts, said as such.
-      if (!hasMessagesIn(code)) logger.warn(`The site has no messages in the published language ${code}: its texts show in English`);
-      document.documentElement.lang = hasMessagesIn(code) ? code : 'en';
+      const translated = hasMessagesIn(code);
+      if (!translated) logger.warn(`No site messages in ${code}`);
+      document.documentElement.lang = translated ? code : 'en';
     });
     return () => subscription.unsubscribe();
   }, [language, i18n, logger]);

@@ -8,12 +8,12 @@ import { useLanguage, useLanguageService } from './hooks';
  */
 const ownNameOf = (code: string): string => {
   try {
-    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
-    if (name !== undefined && name !== code) return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
+    const name = new Intl.DisplayNames(code, { type: 'language' }).of(code) ?? code;
+    return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
   } catch {
     // Not a code the browser knows (Intl throws on a malformed one).
+    return code;
   }
-  return code.toUpperCase();
 };
 
 /** LANG-01: switch among the published languages. */
