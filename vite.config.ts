@@ -115,6 +115,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: 'hidden',
     target: 'es2022',
+    // Every browser of the es2022 target preloads modules itself: no polyfill in the first script.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // The libraries of the first script in one chunk: otherwise every lazy chunk that shares one

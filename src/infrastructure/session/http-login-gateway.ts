@@ -1,7 +1,6 @@
 import { left, type Either } from 'fp-ts/Either';
 import type { LoginError, LoginGateway, LoginReply, LoginRequest } from '../../domain/session';
 import type { HttpClient } from '../shared/http-client';
-import { loginReplyFrom } from './login-reply';
 
 const LOGIN_PATH = '/services/login-service/v1/login';
 
@@ -10,13 +9,18 @@ export class HttpLoginGateway implements LoginGateway {
   constructor(private readonly http: HttpClient) {}
 
   async login(request: LoginRequest): Promise<Either<LoginError, LoginReply>> {
-    const reply = await this.http.send({
-      method: 'POST',
-      path: request.variant ? `${LOGIN_PATH}/${encodeURIComponent(request.variant)}` : LOGIN_PATH,
-      headers: headersOf(request),
-      body: { username: request.credentials.username, password: request.credentials.password },
-    });
-    return reply._tag === 'Left' ? left({ code: 'UNEXPECTED', status: null }) : loginReplyFrom(reply.right);
+    // The reading of every login answer is a chunk of its own, fetched while the request travels:
+    // the home page's first script carries no login code.
+    const [reply, reading] = await Promise.all([
+      this.http.send({
+        method: 'POST',
+        path: request.variant ? `${LOGIN_PATH}/${encodeURIComponent(request.variant)}` : LOGIN_PATH,
+        headers: headersOf(request),
+        body: { username: request.credentials.username, password: request.credentials.password },
+      }),
+      import('./login-reply').catch(() => null),
+    ]);
+    return reply._tag === 'Left' || reading === null ? left({ code: 'UNEXPECTED', status: null }) : reading.loginReplyFrom(reply.right);
   }
 }
 

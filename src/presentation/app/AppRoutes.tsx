@@ -15,6 +15,7 @@ import { whenIdle } from './idle';
 import { lazyPage, PageSuspense } from './lazy-page';
 import { RequireSession } from './RequireSession';
 import { RequireContext } from '../shared/RequireContext';
+import type { DeferredContext } from '../../application/shared/deferred-contexts';
 
 /** A page that shows deferred contexts' words: its chunk and their English messages load side by side, not one after the other. */
 const withPageMessages =
@@ -24,9 +25,9 @@ const withPageMessages =
 
 // The home page and the error pages are in the first chunk; every other page is a chunk of its own.
 const pages = {
-  login: lazyPage(() => import('../session/LoginPage').then((module) => module.LoginPage)),
+  login: lazyPage(withPageMessages(() => import('../session/LoginPage').then((module) => module.LoginPage))),
   join: lazyPage(withPageMessages(() => import('../join/JoinPage').then((module) => module.JoinPage))),
-  passwordReset: lazyPage(() => import('../session/PasswordResetPage').then((module) => module.PasswordResetPage)),
+  passwordReset: lazyPage(withPageMessages(() => import('../session/PasswordResetPage').then((module) => module.PasswordResetPage))),
   account: lazyPage(withPageMessages(() => import('../wallet/AccountPage').then((module) => module.AccountPage))),
   pinCode: lazyPage(withPageMessages(() => import('../verification/PinCodePage').then((module) => module.PinCodePage))),
   phoneVerification: lazyPage(withPageMessages(() => import('../verification/PhoneVerificationPage').then((module) => module.PhoneVerificationPage))),
@@ -52,65 +53,56 @@ const pages = {
   affiliate: lazyPage(withPageMessages(() => import('../contact/AffiliatePage').then((module) => module.AffiliatePage))),
   welcome: lazyPage(() => import('../referral/WelcomePage').then((module) => module.WelcomePage)),
 };
-const { Page: LoginPage } = pages.login;
-const { Page: JoinPage } = pages.join;
-const { Page: PasswordResetPage } = pages.passwordReset;
-const { Page: AccountPage } = pages.account;
-const { Page: PinCodePage } = pages.pinCode;
-const { Page: PhoneVerificationPage } = pages.phoneVerification;
-const { Page: CashierPage } = pages.cashier;
-const { Page: ManagePendingPage } = pages.managePending;
-const { Page: TransactionHistoryPage } = pages.history;
-const { Page: TwoFactorPage } = pages.twoFactor;
-const { Page: TwoFactorSetupPage } = pages.twoFactorSetup;
-const { Page: GamePage } = pages.game;
-const { Page: VirtualSportsPage } = pages.virtualSports;
-const { Page: CategoryPage } = pages.category;
-const { Page: MyGamesPage } = pages.myGames;
-const { Page: SportsbookPage } = pages.sportsbook;
-const { Page: ValidateDocumentPage } = pages.validateDocument;
-const { Page: DocumentResultPage } = pages.documentResult;
-const { Page: UnableToVerifyPage } = pages.unableToVerify;
-const { Page: BlockedDocumentPage } = pages.blockedDocument;
-const { Page: ContactPage } = pages.contact;
-const { Page: HelpHomePage } = pages.helpHome;
-const { Page: HelpSearchPage } = pages.helpSearch;
-const { Page: HelpTopicPage } = pages.helpTopic;
-const { Page: ForumSignInPage } = pages.forumSignIn;
-const { Page: AffiliatePage } = pages.affiliate;
-const { Page: WelcomePage } = pages.welcome;
+type Page = (typeof pages)[keyof typeof pages];
 
-/** Which chunk each lazy route shows: the landing page's chunk loads before the first render. */
-const lazyRoutes: readonly (readonly [pattern: string, page: { load(): Promise<void> }])[] = [
-  ['/login', pages.login],
-  ['/join', pages.join],
-  ['/account', pages.account],
-  ['/account/pin-code', pages.pinCode],
-  ['/account/password-reset', pages.passwordReset],
-  ['/validation-code/validatePhone', pages.phoneVerification],
-  ['/account/cashier/withdraw/manage-pending', pages.managePending],
-  ['/account/cashier/*', pages.cashier],
-  ['/account/history', pages.history],
-  ['/account/two-factor', pages.twoFactor],
-  ['/account/two-factor/setup', pages.twoFactorSetup],
-  ['/casino/:category/:subCategory/:slug', pages.game],
-  ['/virtual-sports', pages.virtualSports],
-  ['/casino/:category', pages.category],
-  ['/casino/:category/:subCategory', pages.category],
-  ['/my-games', pages.myGames],
-  ['/sports', pages.sportsbook],
-  ['/sports/*', pages.sportsbook],
-  ['/contact-us', pages.contact],
-  ['/help', pages.helpHome],
-  ['/help/search-content', pages.helpSearch],
-  ['/help/:category', pages.helpTopic],
-  ['/help/:category/:article', pages.helpTopic],
-  ['/become-an-affiliate', pages.affiliate],
+/** A route showing a page of its own chunk: for players only (`players`), and once a deferred context is bound (`context`). */
+interface LazyRoute {
+  readonly path: string;
+  readonly page: Page;
+  readonly players?: true;
+  readonly context?: DeferredContext;
+}
+
+const LAZY_ROUTES: readonly LazyRoute[] = [
+  { path: '/login', page: pages.login },
+  { path: '/join', page: pages.join, context: 'join' },
+  { path: '/account', page: pages.account, players: true },
+  { path: '/account/pin-code', page: pages.pinCode, context: 'verification' },
+  { path: '/account/password-reset', page: pages.passwordReset },
+  { path: '/validation-code/validatePhone', page: pages.phoneVerification, context: 'verification' },
+  { path: '/account/cashier/withdraw/manage-pending', page: pages.managePending, players: true, context: 'cashier' },
+  { path: '/account/cashier/*', page: pages.cashier, players: true, context: 'cashier' },
+  { path: '/account/history', page: pages.history, players: true, context: 'cashier' },
+  { path: '/account/two-factor', page: pages.twoFactor, players: true, context: 'twofactor' },
+  { path: '/account/two-factor/setup', page: pages.twoFactorSetup, players: true, context: 'twofactor' },
+  { path: '/validate-document', page: pages.validateDocument, players: true, context: 'documents' },
+  { path: '/validate-document/result', page: pages.documentResult, players: true },
+  { path: '/validate-document/unable', page: pages.unableToVerify },
+  { path: '/blocked-document-status', page: pages.blockedDocument },
+  { path: '/contact-us', page: pages.contact, context: 'contact' },
+  { path: '/become-an-affiliate', page: pages.affiliate, context: 'contact' },
+  { path: '/forum/sign-in', page: pages.forumSignIn, players: true },
+  { path: '/welcome/:token', page: pages.welcome, context: 'referral' },
+  { path: '/casino/:category/:subCategory/:slug', page: pages.game },
+  { path: '/virtual-sports', page: pages.virtualSports },
+  { path: '/casino/:category', page: pages.category },
+  { path: '/casino/:category/:subCategory', page: pages.category },
+  { path: '/my-games', page: pages.myGames, players: true },
+  { path: '/sports/*', page: pages.sportsbook },
+  { path: '/help', page: pages.helpHome, context: 'help' },
+  { path: '/help/search-content', page: pages.helpSearch, context: 'help' },
+  { path: '/help/:category', page: pages.helpTopic, context: 'help' },
+  { path: '/help/:category/:article', page: pages.helpTopic, context: 'help' },
 ];
+
+const elementOf = ({ page: { Page }, players, context }: LazyRoute) => {
+  const content = context === undefined ? <Page /> : <RequireContext context={context}><Page /></RequireContext>;
+  return players === true ? <RequireSession>{() => content}</RequireSession> : content;
+};
 
 /** Loads the chunk of the page at `pathname`, if it has one; never rejects. */
 export const loadPageFor = (pathname: string): Promise<void> =>
-  lazyRoutes.find(([pattern]) => matchPath(pattern, pathname) !== null)?.[1].load() ?? Promise.resolve();
+  LAZY_ROUTES.find((route) => matchPath(route.path, pathname) !== null)?.page.load() ?? Promise.resolve();
 
 /** Every page's chunk; settles when all have loaded or failed. */
 export const loadAllPages = async (): Promise<void> => {
@@ -138,41 +130,15 @@ export const AppRoutes = () => (
   <PageSuspense>
     <Routes>
       <Route path="/" element={<HomePage />} />
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/join" element={<RequireContext context="join"><JoinPage /></RequireContext>} />
-      <Route path="/account" element={<RequireSession>{() => <AccountPage />}</RequireSession>} />
-      <Route path="/account/pin-code" element={<RequireContext context="verification"><PinCodePage /></RequireContext>} />
-      <Route path="/account/password-reset" element={<PasswordResetPage />} />
-      <Route path="/validation-code/validatePhone" element={<RequireContext context="verification"><PhoneVerificationPage /></RequireContext>} />
+      {LAZY_ROUTES.map((route) => (
+        <Route key={route.path} path={route.path} element={elementOf(route)} />
+      ))}
       <Route path="/account/cashier" element={<Navigate to="/account" replace />} />
-      <Route path="/account/cashier/withdraw/manage-pending" element={<RequireSession>{() => <RequireContext context="cashier"><ManagePendingPage /></RequireContext>}</RequireSession>} />
-      <Route path="/account/cashier/*" element={<RequireSession>{() => <RequireContext context="cashier"><CashierPage /></RequireContext>}</RequireSession>} />
-      <Route path="/account/history" element={<RequireSession>{() => <RequireContext context="cashier"><TransactionHistoryPage /></RequireContext>}</RequireSession>} />
-      <Route path="/account/two-factor" element={<RequireSession>{() => <RequireContext context="twofactor"><TwoFactorPage /></RequireContext>}</RequireSession>} />
-      <Route path="/account/two-factor/setup" element={<RequireSession>{() => <RequireContext context="twofactor"><TwoFactorSetupPage /></RequireContext>}</RequireSession>} />
-      <Route path="/validate-document" element={<RequireSession>{() => <RequireContext context="documents"><ValidateDocumentPage /></RequireContext>}</RequireSession>} />
-      <Route path="/validate-document/result" element={<RequireSession>{() => <DocumentResultPage />}</RequireSession>} />
-      <Route path="/validate-document/unable" element={<UnableToVerifyPage />} />
-      <Route path="/blocked-document-status" element={<BlockedDocumentPage />} />
-      <Route path="/contact-us" element={<RequireContext context="contact"><ContactPage /></RequireContext>} />
-      <Route path="/forum/sign-in" element={<RequireSession>{() => <ForumSignInPage />}</RequireSession>} />
-      <Route path="/become-an-affiliate" element={<RequireContext context="contact"><AffiliatePage /></RequireContext>} />
-      <Route path="/welcome/:token" element={<RequireContext context="referral"><WelcomePage /></RequireContext>} />
-      <Route path="/casino/:category/:subCategory/:slug" element={<GamePage />} />
-      <Route path="/virtual-sports" element={<VirtualSportsPage />} />
-      <Route path="/casino/:category" element={<CategoryPage />} />
-      <Route path="/casino/:category/:subCategory" element={<CategoryPage />} />
-      <Route path="/my-games" element={<RequireSession>{() => <MyGamesPage />}</RequireSession>} />
-      <Route path="/sports/*" element={<SportsbookPage />} />
       <Route path="/error/not-found" element={<NotFoundPage />} />
       <Route path={NOT_AVAILABLE_PATH} element={<NotAvailableInRegion />} />
       <Route path="/pages/*" element={<ContentSectionPage section="pages" />} />
       <Route path="/articles/*" element={<ContentSectionPage section="articles" />} />
       <Route path="/promotions/*" element={<ContentSectionPage section="promotions" />} />
-      <Route path="/help" element={<RequireContext context="help"><HelpHomePage /></RequireContext>} />
-      <Route path="/help/search-content" element={<RequireContext context="help"><HelpSearchPage /></RequireContext>} />
-      <Route path="/help/:category" element={<RequireContext context="help"><HelpTopicPage /></RequireContext>} />
-      <Route path="/help/:category/:article" element={<RequireContext context="help"><HelpTopicPage /></RequireContext>} />
       <Route path="/:slug" element={<MarketingRoutePage />} />
       <Route path={INTERNAL_ERROR_PATH} element={<InternalErrorPage />} />
       <Route path="*" element={<Navigate to="/error/not-found" replace />} />

@@ -3,6 +3,7 @@ import { de as contact } from '../contact/translations/de';
 import { de as content } from '../content/translations/de';
 import { de as documents } from '../documents/translations/de';
 import { de as embedded } from '../embedded/translations/de';
+import { de as login } from '../session/login-translations/de';
 import { de as forum } from '../forum/translations/de';
 import { de as help } from '../help/translations/de';
 import { de as games } from '../games/translations/de';
@@ -18,4 +19,4 @@ import { de as wallet } from '../wallet/translations/de';
 import { de as app } from './translations/de';
 
 /** The German messages, per namespace: the chunk the site loads for a player in German. */
-export const GERMAN = { app, session, wallet, loyalty, verification, cashier, contact, i18n: i18nMessages, content, play, games, embedded, twofactor, documents, forum, help, join, referral } as const;
+export const GERMAN = { app, session, wallet, loyalty, verification, cashier, contact, i18n: i18nMessages, content, play, games, embedded, twofactor, documents, forum, login, help, join, referral } as const;

@@ -1,5 +1,6 @@
 import { es as cashier } from '../cashier/translations/es';
 import { es as contact } from '../contact/translations/es';
+import { es as login } from '../session/login-translations/es';
 import { es as forum } from '../forum/translations/es';
 import { es as help } from '../help/translations/es';
 import { es as documents } from '../documents/translations/es';
@@ -18,4 +19,4 @@ import { es as wallet } from '../wallet/translations/es';
 import { es as app } from './translations/es';
 
 /** The Spanish messages, per namespace: the chunk the site loads for a player in Spanish. */
-export const SPANISH = { app, session, wallet, loyalty, verification, cashier, contact, i18n: i18nMessages, content, play, games, embedded, twofactor, documents, forum, help, join, referral } as const;
+export const SPANISH = { app, session, wallet, loyalty, verification, cashier, contact, i18n: i18nMessages, content, play, games, embedded, twofactor, documents, forum, login, help, join, referral } as const;

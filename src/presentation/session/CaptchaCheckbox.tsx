@@ -3,7 +3,7 @@ import type { CaptchaCheck } from './login-form';
 
 /** AUTH-03: "I am not a robot", shown once the platform asks for a captcha. */
 export const CaptchaCheckbox = ({ captcha, onCheck }: { readonly captcha: CaptchaCheck; readonly onCheck: () => void }) => {
-  const { t } = useTranslation('session');
+  const { t } = useTranslation('login');
   if (captcha.status === 'hidden') return null;
   const checking = captcha.status === 'checking';
   const passed = captcha.status === 'passed';

@@ -16,7 +16,7 @@ const CREDENTIAL_FIELDS = [
 
 /** AUTH-03 to AUTH-12: the login page, taking a `destination` query parameter. */
 export const LoginPage = () => {
-  const { t } = useTranslation('session');
+  const { t } = useTranslation('login');
   const login = useLoginService();
   const session = useSession();
   const [params] = useSearchParams();

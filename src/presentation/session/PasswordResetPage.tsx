@@ -13,7 +13,7 @@ import { usePasswordResetService } from './hooks';
 
 /** forcePasswordReset lands here with the token of the 428 answer. */
 export const PasswordResetPage = () => {
-  const { t } = useTranslation('session');
+  const { t } = useTranslation('login');
   const service = usePasswordResetService();
   const notices = useNoticeService();
   const navigate = useNavigate();
