@@ -3,8 +3,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { LanguageService } from './application/i18n/language-service';
 import { I18nTokens } from './application/i18n/tokens';
-import type { ReferralArrivalService } from './application/referral/referral-arrival-service';
-import { ReferralTokens } from './application/referral/tokens';
 import { DEFERRED_CONTEXTS, type DeferredContexts } from './application/shared/deferred-contexts';
 import { SharedTokens } from './application/shared/tokens';
 import type { SessionService } from './application/session/session-service';
@@ -41,17 +39,12 @@ const start = async () => {
   const language = container.get<LanguageService>(I18nTokens.LanguageService);
   // The first render already speaks the `?lang` language; SessionEffects follows later changes.
   language.arrive(new URLSearchParams(window.location.search).get('lang'));
-  const deferred = container.get<DeferredContexts>(SharedTokens.DeferredContexts);
   // A language other than English is a chunk of its own: the first render already speaks it.
-  // A referral arrival (REF-01, REF-06) loads its context meanwhile, which takes its keys out of the
-  // address before the router reads it; the tracking call then goes on without holding the page.
+  // A referral arrival (REF-01, REF-06) is read meanwhile, in a chunk of its own, which takes its
+  // keys out of the address before the router reads it.
   await Promise.all([
     loadLanguage(language.current()),
-    mayCarryReferral(window.location) &&
-      deferred.load('referral').then(
-        () => void container.get<ReferralArrivalService>(ReferralTokens.ReferralArrivalService).arrive(window.location, document.referrer),
-        (error: unknown) => logger.warn('referral: context not loaded', error),
-      ),
+    mayCarryReferral(window.location) && import('./infrastructure/referral/first-page-arrival').then((module) => module.arriveOnFirstPage(container), () => undefined),
   ]);
   const i18n = createI18n(language.current());
   void container.get<SessionService>(SessionTokens.SessionService).restore();
@@ -68,6 +61,7 @@ const start = async () => {
       </StrictMode>,
     );
   });
+  const deferred = container.get<DeferredContexts>(SharedTokens.DeferredContexts);
   prefetchPagesWhenIdle(() => Promise.all(DEFERRED_CONTEXTS.map((context) => deferred.load(context))));
 };
 
