@@ -25,6 +25,8 @@ import { latestAffiliateApplications } from '../services/support/affiliate-appli
 import { latestContactMessages } from '../services/support/contact-messages.ts';
 import { documentsAwaitingDecision } from '../services/documents/document-verifications.ts';
 import { latestRegistrations } from '../services/registration/registrations.ts';
+import { referralActivity } from '../services/referral/referrals.ts';
+import { renderReferralsSection } from './console-referrals.ts';
 
 /** A withdrawal as the operator sees it: the player's view plus whose it is. */
 async function operatorView(db: SandboxContext['db'], row: OperatorWithdrawalRow) {
@@ -75,7 +77,7 @@ export function registerPaymentsRoutes(app: FastifyInstance, { db, now }: Sandbo
   app.get('/console', async (_request, reply) => {
     const pending = await listAllWithdrawals(db, 'PENDING');
     const support = renderSupportSections(await latestContactMessages(db), await latestAffiliateApplications(db));
-    const page = renderConsolePage(pending, await listOutbox(db, null, consoleOutboxSize), await documentsAwaitingDecision(db), [support, renderHelpFeedbackSection(await feedbackCounts(db)), renderRegistrationsSection(await latestRegistrations(db))]);
+    const page = renderConsolePage(pending, await listOutbox(db, null, consoleOutboxSize), await documentsAwaitingDecision(db), [support, renderHelpFeedbackSection(await feedbackCounts(db)), renderRegistrationsSection(await latestRegistrations(db)), renderReferralsSection(await referralActivity(db))]);
     return reply.header('Content-Security-Policy', page.contentSecurityPolicy).type('text/html; charset=utf-8').send(page.html);
   });
 }

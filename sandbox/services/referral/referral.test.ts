@@ -102,3 +102,14 @@ describe('the refer-a-friend profile (REF-06)', { timeout: 30_000 }, () => {
     for (let index = 0; index < 200; index += 1) expect(newReferralCode()).toMatch(/^P[A-Z0-9]{7}$/);
   });
 });
+
+describe('the console (REF-06)', { timeout: 30_000 }, () => {
+  it("lists the affiliates' tokens with their arrivals, escaped", async () => {
+    await sandbox.request('GET', '/services/referral/v1/profiles/tracking/AFF-STREAMER-7');
+    const page = await sandbox.request('GET', '/sandbox/console');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<h2 id="referrals-heading">Referrals</h2>');
+    expect(page.text).toMatch(/<code>AFF-STREAMER-7<\/code><\/td><td>AFFILIATE<\/td><td>[1-9]\d*<\/td>/);
+    expect(page.text).toContain('<code>AFF-AURORA-001</code>');
+  });
+});

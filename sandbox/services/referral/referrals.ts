@@ -65,3 +65,29 @@ export async function referralProfileOf(db: Queryable, playerId: number, nowMs: 
   const clicks = await db.query<{ clicks: number | string | null }>('SELECT sum(clicks) AS clicks FROM referral_clicks WHERE token = $1', [referralCode]);
   return { referralCode, referredPlayers: Number(referred.rows[0]?.count ?? 0), clicks: Number(clicks.rows[0]?.clicks ?? 0) };
 }
+
+export interface TokenClicks {
+  readonly token: string;
+  readonly type: ReferralType;
+  readonly clicks: number;
+  readonly referredPlayers: number;
+}
+
+/** For the console: every affiliate and every player's code that brought an arrival or a player, the most clicked first. */
+export async function referralActivity(db: Queryable, limit = 50): Promise<TokenClicks[]> {
+  const result = await db.query<{ token: string; type: ReferralType; clicks: number | string; referred: number | string }>(
+    `WITH tokens AS (
+       SELECT token, 'AFFILIATE' AS type FROM referral_affiliates
+       UNION ALL SELECT referral_code, 'PROFILE' FROM referral_profiles
+     )
+     SELECT tokens.token, tokens.type,
+       COALESCE((SELECT sum(clicks) FROM referral_clicks WHERE referral_clicks.token = tokens.token), 0) AS clicks,
+       (SELECT count(*) FROM player_registrations WHERE referral->>'token' = tokens.token) AS referred
+     FROM tokens`,
+  );
+  return result.rows
+    .map((row) => ({ token: row.token, type: row.type, clicks: Number(row.clicks), referredPlayers: Number(row.referred) }))
+    .filter((row) => row.type === 'AFFILIATE' || row.clicks > 0 || row.referredPlayers > 0)
+    .sort((a, b) => b.clicks - a.clicks || b.referredPlayers - a.referredPlayers || a.token.localeCompare(b.token))
+    .slice(0, limit);
+}
