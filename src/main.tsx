@@ -44,7 +44,7 @@ const start = async () => {
   // keys out of the address before the router reads it.
   await Promise.all([
     loadLanguage(language.current()),
-    mayCarryReferral(window.location) && import('./infrastructure/referral/first-page-arrival').then((module) => module.arriveOnFirstPage(container), () => undefined),
+    mayCarryReferral(window.location) && import('./first-page-referral').then((module) => module.arriveOnFirstPage(container), () => undefined),
   ]);
   const i18n = createI18n(language.current());
   void container.get<SessionService>(SessionTokens.SessionService).restore();

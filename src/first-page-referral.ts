@@ -1,9 +1,9 @@
 import type { Container } from 'inversify';
-import type { ReferralArrivalService } from '../../application/referral/referral-arrival-service';
-import { ReferralTokens } from '../../application/referral/tokens';
-import type { DeferredContexts } from '../../application/shared/deferred-contexts';
-import { SharedTokens } from '../../application/shared/tokens';
-import type { Logger } from '../../domain/shared/ports';
+import type { ReferralArrivalService } from './application/referral/referral-arrival-service';
+import { ReferralTokens } from './application/referral/tokens';
+import type { DeferredContexts } from './application/shared/deferred-contexts';
+import { SharedTokens } from './application/shared/tokens';
+import type { Logger } from './domain/shared/ports';
 
 /**
  * REF-01 and REF-06 on a visitor's first page (main.tsx imports this chunk only when the address may
