@@ -17,9 +17,11 @@ const indexHtml = '<!doctype html><html lang="en"><head><title>Casino</title><sc
 const pageOf = (language: string, year = 2020) =>
   `<!doctype html><html lang="${language}"><head><title>Casino</title><script type="module" crossorigin src="/assets/prepaint-boot-1.js"></script></head><body><div id="root"><div class="shell"><main id="main"><h1>Home ${language}</h1></main><p class="footer__rights">© ${year} Casino</p></div></div></body></html>`;
 const yearOffsetOf = (language: string) => pageOf(language).indexOf('2020');
+// The sandbox's seeded languages, which a served pre-rendered page must assume.
+const PUBLISHED = ['en', 'es', 'de'];
 const manifest = {
   version: 1,
-  pages: ['en', 'es'].map((language) => ({ path: '/', file: `home.${language}.html`, entry: '/assets/index-abc.js', language, languagesPublished: ['en', 'es'], year: 2020, yearOffset: yearOffsetOf(language) })),
+  pages: ['en', 'es'].map((language) => ({ path: '/', file: `home.${language}.html`, entry: '/assets/index-abc.js', language, languagesPublished: PUBLISHED, year: 2020, yearOffset: yearOffsetOf(language) })),
 };
 const thisYear = new Date().getFullYear();
 const painted = (html: string): string | null => /<div id="root">(.*?)<\/div><\/body>/s.exec(html)?.[1] ?? null;
@@ -58,7 +60,7 @@ describe('the pre-rendered home page, served', () => {
     await removeSite(siteDir);
   });
   afterEach(async () => {
-    await sandbox.control('PATCH', '/sandbox/control/site-config', { languagesPublished: ['en', 'es'], languageDefault: 'en' });
+    await sandbox.control('PATCH', '/sandbox/control/site-config', { languagesPublished: PUBLISHED, languageDefault: 'en' });
   });
 
   const get = (path: string, cookie?: string, headers: Record<string, string> = {}) =>
@@ -136,7 +138,7 @@ describe('the pre-rendered home page, served', () => {
     for (const patch of [{ languagesPublished: ['en'] }, { languagesPublished: ['es', 'en'] }, { languagesPublished: ['en', 'es', 'fr'] }, { languageDefault: 'fr' }]) {
       await sandbox.control('PATCH', '/sandbox/control/site-config', patch);
       expect(painted((await get('/')).text), JSON.stringify(patch)).toBe('');
-      await sandbox.control('PATCH', '/sandbox/control/site-config', { languagesPublished: ['en', 'es'], languageDefault: 'en' });
+      await sandbox.control('PATCH', '/sandbox/control/site-config', { languagesPublished: PUBLISHED, languageDefault: 'en' });
     }
   });
 
@@ -320,7 +322,7 @@ describe("the lobby's hero image in the pre-rendered page", () => {
       file: `home.${language}.html`,
       entry: '/assets/index-abc.js',
       language,
-      languagesPublished: ['en', 'es'],
+      languagesPublished: PUBLISHED,
       year: 2020,
       yearOffset: lobbyOf(language).indexOf('2020'),
       hero: { offset: heroOffset, markup: heroMarkup, placeholder },

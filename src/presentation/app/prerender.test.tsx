@@ -13,7 +13,7 @@ import { SessionTokens } from '../../application/session/tokens';
 import { DocumentPreloadedPages } from '../../infrastructure/content/document-preloaded-pages';
 import { createTestApp } from '../../../tests/support/test-app';
 import { App } from './App';
-import { createI18n } from './i18n';
+import { createI18n, LANGUAGES } from './i18n';
 
 /** React's generated ids (useId): the server's and the client's differ in spelling, never in use. */
 const GENERATED_ID = /^_[rR]_[0-9a-z]+_$|^«[rR][0-9a-z:]*»$|^:[rR][0-9a-z]*:$/;
@@ -107,9 +107,9 @@ beforeEach(() => {
 afterEach(() => root.remove());
 
 describe('the pre-rendered home page of a visitor', () => {
-  for (const language of ['en', 'es']) {
+  for (const language of LANGUAGES) {
     it(`is what the site renders for a visitor on / in ${language}, so React replaces it with the same page`, async () => {
-      const languagesPublished = ['en', 'es'];
+      const languagesPublished = [...LANGUAGES];
       const markup = await renderVisitorHome({ language, languagesPublished, year: 2031 });
       // As the server sends it: the markup inside #root before any script runs.
       root.innerHTML = markup;
@@ -158,9 +158,9 @@ describe("the pre-rendered home page with the lobby's hero image", () => {
   });
   afterEach(() => inlined.remove());
 
-  for (const language of ['en', 'es']) {
+  for (const language of LANGUAGES) {
     it(`paints, in ${language}, the image the site's skeleton shows while the location is pending; the slideshow then shows the same request`, async () => {
-      const languagesPublished = ['en', 'es'];
+      const languagesPublished = [...LANGUAGES];
       const input = { language, languagesPublished, year: 2031 };
       const markup = await renderVisitorHome(input);
       const hero = heroInsertionOf(markup, await renderVisitorHome({ ...input, heroImageUrl: HERO_IMAGE_PLACEHOLDER }));
@@ -232,12 +232,12 @@ describe('prerenderSite', () => {
     expect(prepaintDirOf(outDir)).toBe(`${outDir}-prepaint`);
     // Nothing of it in what is served; nothing left of an earlier build.
     expect((await readdir(outDir)).sort()).toEqual(['assets', 'index.html']);
-    expect((await readdir(prepaintDirOf(outDir))).sort()).toEqual(['home.en.html', 'home.es.html', 'manifest.json']);
+    expect((await readdir(prepaintDirOf(outDir))).sort()).toEqual([...LANGUAGES.map((language) => `home.${language}.html`), 'manifest.json'].sort());
     expect(JSON.parse(await readFile(join(prepaintDirOf(outDir), 'manifest.json'), 'utf8'))).toEqual(manifest);
-    expect(manifest.pages.map((page) => page.language)).toEqual(['en', 'es']);
+    expect(manifest.pages.map((page) => page.language)).toEqual(LANGUAGES);
     for (const entry of manifest.pages) {
       const page = await readFile(join(prepaintDirOf(outDir), entry.file), 'utf8');
-      expect(entry).toMatchObject({ path: '/', entry: '/assets/index-abc.js', languagesPublished: ['en', 'es'], year: 2031 });
+      expect(entry).toMatchObject({ path: '/', entry: '/assets/index-abc.js', languagesPublished: LANGUAGES, year: 2031 });
       const markup = await renderVisitorHome({ language: entry.language, languagesPublished: entry.languagesPublished, year: 2031 });
       expect(page).toContain(`<div id="root">${markup}</div>`);
       expect(page).toContain(`<html lang="${entry.language}">`);
