@@ -151,6 +151,12 @@ Feature: Pages, menus and regions from the content service
       And I follow the link "Welcome offer"
       Then the data layer received page views of "/" then "/welcome-offer"
 
+    @CMS-04
+    Scenario: An address that redirects at once counts as the page it lands on
+      When I open the page "/no/such/page"
+      Then I am on the page "/error/not-found"
+      And the data layer received only the page view of "/error/not-found"
+
   Rule: CMS-05 Images default to width/quality 75
 
     @CMS-05

@@ -265,6 +265,11 @@ Then('the data layer received page views of {string} then {string}', function (t
   assert.deepEqual(views.map((event) => event.page_path), [first, second]);
 });
 
+Then('the data layer received only the page view of {string}', function (this: CasinoWorld, path: string) {
+  const views = this.content.dataLayer().filter((event) => event.event === PAGE_VIEW_EVENT);
+  assert.deepEqual(views.map((event) => event.page_path), [path]);
+});
+
 Then('every image of the main content is asked for with a width and quality 75', function (this: CasinoWorld) {
   const sources = this.content.imageSources();
   assert.ok(sources.length > 0, 'no image in the main content');

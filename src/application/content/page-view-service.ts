@@ -1,20 +1,41 @@
 import { inject, injectable } from 'inversify';
+import type { SchedulerLike, Subscription } from 'rxjs';
 import type { AnalyticsDataLayer } from '../../domain/content';
+import { SharedTokens } from '../shared/tokens';
 import { ContentTokens } from './tokens';
 
 export const PAGE_VIEW_EVENT = 'page_view';
 
-/** CMS-04: a page-view analytics event on every navigation, through the page's data layer. */
+export interface PageView {
+  readonly path: string;
+  readonly language: string;
+  readonly loggedIn: boolean;
+  readonly navigation: string;
+}
+
+/**
+ * CMS-04: a page-view analytics event on every navigation, through the page's data layer. The event
+ * waits for the navigation to settle (a turn of the scheduler), so an address that redirects at once
+ * (an unknown path to the not-found page, `?overlay=join` to `/join`) counts as the page it lands on.
+ */
 @injectable()
 export class PageViewService {
   private last: string | null = null;
+  private pending: Subscription | null = null;
 
-  constructor(@inject(ContentTokens.AnalyticsDataLayer) private readonly dataLayer: AnalyticsDataLayer) {}
+  constructor(
+    @inject(ContentTokens.AnalyticsDataLayer) private readonly dataLayer: AnalyticsDataLayer,
+    @inject(SharedTokens.Scheduler) private readonly scheduler: SchedulerLike,
+  ) {}
 
   /** One event per navigation: the same location reported twice in a row (a re-render) counts once. */
-  viewed(view: { readonly path: string; readonly language: string; readonly loggedIn: boolean; readonly navigation: string }): void {
+  viewed(view: PageView): void {
     if (this.last === view.navigation) return;
     this.last = view.navigation;
-    this.dataLayer.push({ event: PAGE_VIEW_EVENT, page_path: view.path, language: view.language, logged_in: view.loggedIn });
+    this.pending?.unsubscribe();
+    this.pending = this.scheduler.schedule(() => {
+      this.pending = null;
+      this.dataLayer.push({ event: PAGE_VIEW_EVENT, page_path: view.path, language: view.language, logged_in: view.loggedIn });
+    }, 0);
   }
 }
