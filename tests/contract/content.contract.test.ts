@@ -39,8 +39,8 @@ const everyItem = (items: readonly ContentItem[]): ContentItem[] =>
   });
 
 describe('content pages (CMS-01)', () => {
-  it('reads the home page in English and Spanish, every region, every item decoded', async () => {
-    for (const language of ['en', 'es']) {
+  it('reads the home page in English, Spanish and German, every region, every item decoded', async () => {
+    for (const language of ['en', 'es', 'de']) {
       const home = await page('home', language);
       expect(home.slug).toBe('home');
       for (const region of REGIONS) expect(home.regions[region].length, `${language} ${region}`).toBeGreaterThan(0);

@@ -27,7 +27,7 @@ const sessionOf = (reply: LoginReply) => {
 describe('site configuration', () => {
   it('decodes every flag, and a flag flipped by the control API', async () => {
     const before = await new HttpSiteConfigGateway(sandbox.http).load();
-    expect(before).toMatchObject({ _tag: 'Right', right: { languagesPublished: ['en', 'es'], isCashierDepositEnabled: true } });
+    expect(before).toMatchObject({ _tag: 'Right', right: { languagesPublished: ['en', 'es', 'de'], isCashierDepositEnabled: true } });
     await sandbox.control('PATCH', '/sandbox/control/site-config', { isCashierDepositEnabled: false });
     const after = await new HttpSiteConfigGateway(sandbox.http).load();
     expect(after).toMatchObject({ _tag: 'Right', right: { isCashierDepositEnabled: false } });
