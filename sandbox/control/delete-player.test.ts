@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../kernel/database/database.ts';
+import { replaceSpinGames } from '../services/casino-lobby/promotional-spins.ts';
 import { gameWhere, playRound, startGame } from '../test-support/game-play.ts';
 import { record, startTestSandbox, text, type TestSandbox } from '../test-support/harness.ts';
 
@@ -38,6 +39,19 @@ async function rowsOwnedBy(username: string): Promise<Record<string, number>> {
   }
 }
 
+/** Promotional spins on a game, as an operator's campaign gives them (no API does: written to the database). */
+async function grantSpins(username: string, gameIds: readonly number[]): Promise<void> {
+  await sandbox.close({ keepData: true });
+  const db = await openDatabase(dataDir);
+  try {
+    const id = (await db.query<{ id: number }>('SELECT id FROM players WHERE username = $1', [username])).rows[0]?.id ?? -1;
+    await replaceSpinGames(db, id, gameIds);
+  } finally {
+    await db.close();
+    sandbox = await startTestSandbox({ dataDir });
+  }
+}
+
 const deletePlayer = (username: string) => sandbox.deletePlayer(username);
 
 describe('deleting a player', { timeout: 60_000 }, () => {
@@ -48,6 +62,8 @@ describe('deleting a player', { timeout: 60_000 }, () => {
       body: { email: player.username, password: player.password, firstName: 'Del', lastName: 'Eted', birthDate: '1990-01-01', country: 'MT', currency: 'EUR', language: 'en', acceptTerms: true, referral: null },
     });
     expect(joined.status).toBe(201);
+    // A player who joined has no spins of the seed's campaigns: an operator's campaign gives some.
+    await grantSpins(player.username, [1001]);
     await sandbox.patchPlayer(player.username, {
       mfaLoginMethod: 'SMS', requiredAction: 'forcePinReset', phonePrefix: '+356', phones: ['99123456'], phoneStatus: 'VALIDATED',
       balances: [{ type: 'Playable', amount: 100 }, { type: 'Withdrawable', amount: 100 }],
@@ -86,6 +102,14 @@ describe('deleting a player', { timeout: 60_000 }, () => {
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
     const uploaded = await fetch(`${identity.origin}${identity.pathname}/document`, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: new Uint8Array(png) });
     expect(uploaded.status).toBe(201);
+
+    // A message to support sent while logged in, and the player's refer-a-friend code.
+    const contact = await sandbox.request('POST', '/services/site-config/v1/contact-us', {
+      body: { birthDate: null, email: player.username, message: 'Please close my account, thank you.', pinCode: null, subject: 'account', username: player.username },
+      headers: { 'X-Session-Id': gamesSession, 'X-Language': 'en' },
+    });
+    expect(contact.status).toBe(201);
+    expect((await sandbox.request('GET', `/services/referral/v1/profiles/${gamesSession}`)).status).toBe(200);
 
     const before = await rowsOwnedBy(player.username);
     expect(Object.keys(before)).toEqual(
