@@ -19,7 +19,7 @@ describe('demo players', () => {
     const listed = (result.body as unknown[]).map(record);
     expect(listed.map((player) => player.username)).toEqual(demoPlayers.map((player) => player.email));
     expect(listed).toContainEqual(expect.objectContaining({ username: 'ready@demo.test', password: 'Ready-Player-1' }));
-    expect(listed).toHaveLength(19);
+    expect(listed).toHaveLength(20);
   });
 
   it('shows a player state without secrets', async () => {

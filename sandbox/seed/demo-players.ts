@@ -136,6 +136,10 @@ export const demoPlayers: readonly DemoPlayer[] = [
     firstName: 'Lucía', lastName: 'García', language: 'es', balances: [{ type: 'Playable', amount: 55 }],
   }),
   demoPlayer({
+    email: 'de@demo.test', password: 'German-Player-1', shows: 'German language',
+    firstName: 'Jürgen', lastName: 'Müller', language: 'de', balances: [{ type: 'Playable', amount: 65 }],
+  }),
+  demoPlayer({
     email: 'madrid@demo.test', password: 'Madrid-Player-1', shows: 'lives in Madrid (ES-MD): live casino hidden',
     firstName: 'Carmen', lastName: 'Ruiz', countryCode: 'ES', subdivision: 'ES-MD', phonePrefix: '+34',
     balances: [{ type: 'Playable', amount: 50 }],
