@@ -47,6 +47,11 @@ describe('translations', () => {
     expect(untranslated).toEqual([]);
   });
 
+  it.each(NAMESPACES)('addresses the player formally (Sie) in the German of the %s namespace', (namespace) => {
+    const informal = leaves(MESSAGES.de[namespace]).filter(([, text]) => /\b(du|dich|dir|dein|deine|deinen|deinem|deiner|deines)\b/i.test(text));
+    expect(informal).toEqual([]);
+  });
+
   it.each(LANGUAGES)('resolves every key without its namespace, as the application layer and the domain name them (%s)', (language) => {
     const i18n = createI18n(language);
     for (const namespace of NAMESPACES) {
