@@ -9,6 +9,11 @@ describe('chooseLanguage (LANG-01)', () => {
     expect(chooseLanguage({ published, fallback: 'es', requested: [null, 'de'] })).toBe('es');
   });
 
+  it('takes German like any other published language, and ignores it when unpublished', () => {
+    expect(chooseLanguage({ published: ['en', 'es', 'de'], fallback: 'en', requested: ['DE'] })).toBe('de');
+    expect(chooseLanguage({ published, fallback: 'en', requested: ['de'] })).toBe('en');
+  });
+
   it('falls back to a published language when the default is not published', () => {
     expect(chooseLanguage({ published, fallback: 'fr', requested: [] })).toBe('en');
   });
