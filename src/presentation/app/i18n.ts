@@ -14,7 +14,7 @@ import { en as app } from './translations/en';
 /**
  * One i18next namespace per context. English is in the site's first script, except the namespaces
  * only deferred contexts' pages use (`i18n-english-pages.ts`, loaded when one of them is first
- * asked for); every other language is a chunk of its own (`i18n-languages.ts`), loaded when the
+ * asked for); every other language is a chunk of its own (`LANGUAGE_CHUNKS`), loaded when the
  * player chooses it or arrives in it, so a visitor downloads the messages of one language only.
  */
 export const FIRST_SCRIPT_ENGLISH = { app, session, wallet, loyalty, i18n: i18nMessages, content, play, games, embedded } as const;
