@@ -46,6 +46,12 @@ describe('highlightParts (HELP-05)', () => {
     expect(marked('\\d and 1', '\\d')).toEqual(['\\d']);
   });
 
+  it('marks a term with a hyphen or a slash instead of throwing (an identity escape is a SyntaxError under the u flag)', () => {
+    expect(marked('Set up two-factor login', 'two-factor')).toEqual(['two-factor']);
+    expect(marked('Deposit and/or withdraw', 'and/or')).toEqual(['and/or']);
+    expect(marked('e-mail, E-Mail', 'e-mail')).toEqual(['e-mail', 'E-Mail']);
+  });
+
   it('highlights nothing for an empty or blank term', () => {
     expect(highlightParts('Nothing marked', '')).toEqual([{ text: 'Nothing marked', highlighted: false }]);
     expect(highlightParts('Nothing marked', '   ')).toEqual([{ text: 'Nothing marked', highlighted: false }]);

@@ -4,8 +4,11 @@ export interface HighlightPart {
   readonly highlighted: boolean;
 }
 
-/** The term's regular-expression characters escaped, so `(x` or `.*` are matched as the characters they are. */
-export const escapeRegExp = (term: string): string => term.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+/**
+ * The term's regular-expression characters escaped, so `(x` or `.*` are matched as the characters they
+ * are. Only syntax characters and `/`: in a `u` pattern any other escape (`\-`) is a SyntaxError.
+ */
+export const escapeRegExp = (term: string): string => term.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /**
  * HELP-05: the text split into parts, every occurrence of the term marked, case-insensitively; the
