@@ -6,11 +6,12 @@ import { hashSecret } from '../../kernel/security/passwords.ts';
 import { loggedIn } from '../login/login-replies.ts';
 import { sendTooManyRequests } from '../login/login-throttle.ts';
 import { startSession } from '../login/sessions.ts';
+import { findToken } from '../referral/referrals.ts';
 import { readSiteConfig } from '../site-config/site-config-repository.ts';
 import { takeRegistrationAttempt } from './registration-attempts.ts';
 import { registrationOptions } from './registration-options.ts';
 import { registerPlayer } from './registrations.ts';
-import { readSignUp, type SignUpFieldError } from './sign-up-form.ts';
+import { readSignUp, type Referral, type SignUpFieldError } from './sign-up-form.ts';
 
 const base = '/services/registration/v1';
 
@@ -25,6 +26,17 @@ async function chosenLanguage(context: SandboxContext, sent: string | null): Pro
 }
 
 /**
+ * The referral as the platform knows it: a token it never issued is dropped (ignored, as a malformed
+ * one), and the type is the platform's, not the one the browser claimed, so nobody credits a made-up
+ * token or passes an affiliate's token off as a player's.
+ */
+async function knownReferral(context: SandboxContext, referral: Referral | null): Promise<Referral | null> {
+  if (referral === null) return null;
+  const known = await findToken(context.db, referral.token);
+  return known === null ? null : { ...referral, type: known.type };
+}
+
+/**
  * Joining (docs/api.md "Joining"): the form's options, and the sign-up that creates the player in
  * every service and logs it in. Nothing in an answer tells more about an existing address than
  * EMAIL_UNAVAILABLE, and that answer costs the same work (and the same attempt) as a sign-up.
@@ -36,7 +48,7 @@ export const registrationService: FastifyPluginAsync<SandboxContext> = async (ap
     const nowMs = context.now();
     const read = readSignUp(bodyObject(request.body), nowMs);
     if ('errors' in read) return reply.code(422).send({ errorCode: 'VALIDATION_ERROR', message: 'The sign-up has errors.', fieldErrors: read.errors });
-    const { signUp } = read;
+    const signUp = { ...read.signUp, referral: await knownReferral(context, read.signUp.referral) };
 
     // Only a sign-up that could succeed is counted: each one may learn whether its address is taken.
     const verdict = await takeRegistrationAttempt(context.db, clientSource(request), nowMs);

@@ -164,6 +164,17 @@ describe('joining', { timeout: 30_000 }, () => {
     expect((await sandbox.control('GET', `/sandbox/control/players/${encodeURIComponent(email)}`)).body).toMatchObject({ registration: { referral: null } });
   });
 
+  it('keeps only a referral the platform knows, with the type the platform knows it by (no made-up tokens, no relabelled affiliates)', async () => {
+    const registrationOf = async (email: string) => record((await sandbox.control('GET', `/sandbox/control/players/${encodeURIComponent(email)}`)).body).registration;
+    const unknown = freshEmail('unknown-token');
+    expect((await join(signUp({ email: unknown, referral: { token: 'AFF-NOBODY-9', type: 'AFFILIATE', affiliateId: null, sharingMethod: null, storedAt: 1 } }))).status).toBe(201);
+    expect(await registrationOf(unknown)).toMatchObject({ referral: null });
+    const relabelled = freshEmail('relabelled');
+    const claimed = { token: 'AFF-AURORA-001', type: 'PROFILE', affiliateId: null, sharingMethod: 'raf-link', storedAt: 1 };
+    expect((await join(signUp({ email: relabelled, referral: claimed }))).status).toBe(201);
+    expect(await registrationOf(relabelled)).toMatchObject({ referral: { ...claimed, type: 'AFFILIATE' } });
+  });
+
   it('keeps a published language, else registers in the default one', async () => {
     const answer = await join(signUp({ language: 'xx' }));
     expect(answer.body).toMatchObject({ attributes: { language: 'en' } });
