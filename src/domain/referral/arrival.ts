@@ -46,10 +46,15 @@ export const readReferralArrival = ({ pathname, search }: ArrivalAddress): Refer
   };
 };
 
-/** The address without the referral's keys (other parameters kept, in order); `/welcome/{token}` becomes the home page. */
+/**
+ * The address without the referral's keys (other parameters kept, in order); `/welcome/{token}` becomes
+ * the home page. Leading slashes are collapsed: `//host` would name another origin, which the address
+ * bar refuses (and which must never be where an arrival leads).
+ */
 export const addressWithoutReferral = ({ pathname, search }: ArrivalAddress): string => {
   const query = new URLSearchParams(search);
   for (const key of REFERRAL_QUERY_KEYS) query.delete(key);
   const rest = query.toString();
-  return `${WELCOME_PATH.test(pathname) ? '/' : pathname}${rest === '' ? '' : `?${rest}`}`;
+  const path = WELCOME_PATH.test(pathname) ? '/' : pathname.replace(/^\/{2,}/, '/');
+  return `${path}${rest === '' ? '' : `?${rest}`}`;
 };

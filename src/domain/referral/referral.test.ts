@@ -55,6 +55,12 @@ describe('the address once read', () => {
     expect(addressWithoutReferral(at('?myafftoken=A&referral=B'))).toBe('/');
   });
 
+  it('stays a path of this site when the address starts with several slashes (replaceState refuses another origin)', () => {
+    expect(addressWithoutReferral(at('?ref=A&page=2', '//evil.example/x'))).toBe('/evil.example/x?page=2');
+    expect(addressWithoutReferral(at('?ref=A', '///evil.example'))).toBe('/evil.example');
+    expect(new URL(addressWithoutReferral(at('?ref=A', '//evil.example')), 'https://casino.example').origin).toBe('https://casino.example');
+  });
+
   it('shows the home page for /welcome/{token}', () => {
     expect(addressWithoutReferral(at('?lang=de', '/welcome/P1234567'))).toBe('/?lang=de');
   });
