@@ -153,6 +153,10 @@ describe('joining', { timeout: 30_000 }, () => {
     expect(causesOf((await join(signUp({ email: 'jöiner@exämple.test' }))).body)).toEqual(['email:INVALID_FORMAT']);
     expect(causesOf((await join(signUp({ firstName: 'Ma\u202Ery' }))).body)).toEqual(['firstName:INVALID_FORMAT']);
     expect(causesOf((await join(signUp({ lastName: '<script>' }))).body)).toEqual(['lastName:INVALID_FORMAT']);
+    // Hangul fillers are letters to \p{L} but show nothing: a blank name.
+    expect(causesOf((await join(signUp({ firstName: '\u3164' }))).body)).toEqual(['firstName:INVALID_FORMAT']);
+    expect(causesOf((await join(signUp({ lastName: 'Sm\u115Fith' }))).body)).toEqual(['lastName:INVALID_FORMAT']);
+    expect(causesOf((await join(signUp({ firstName: 'Ma\u180Ery' }))).body)).toEqual(['firstName:INVALID_FORMAT']);
   });
 
   it('drops a malformed referral and still registers the player', async () => {

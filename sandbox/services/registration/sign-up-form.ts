@@ -41,9 +41,13 @@ export interface SignUp {
   referral: Referral | null;
 }
 
-/** Characters that make two strings look alike or reorder what is shown: controls, bidi controls, zero-width ones. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const hiddenCharacters = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/u;
+/**
+ * Characters that make two strings look alike, reorder what is shown or show nothing: controls, bidi
+ * controls, zero-width and invisible ones (soft hyphen, grapheme joiner, the Hangul fillers that
+ * `\p{L}` counts as letters, line and paragraph separators, tag characters).
+ */
+// eslint-disable-next-line no-control-regex, no-misleading-character-class -- matching these characters one by one is the point
+const hiddenCharacters = /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff\uffa0\ufff9-\ufffb\u{e0000}-\u{e007f}]/u;
 
 /** After NFKC and lower-casing, an address of plain ASCII: dot-atom local part, a domain of LDH labels with a dot. */
 const emailPattern = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;

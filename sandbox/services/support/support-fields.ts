@@ -10,11 +10,13 @@ export interface SupportFieldError {
 
 /**
  * Characters no field may hold: C0 and C1 controls and DEL, bidi embeddings, overrides, isolates and
- * marks (which reorder what an operator reads), and zero-width characters (which hide text or make
- * two addresses look alike).
+ * marks (which reorder what an operator reads), zero-width and invisible characters (which hide text
+ * or make two addresses look alike): the soft hyphen, the grapheme joiner, the Hangul fillers (letters
+ * that show nothing), the line and paragraph separators, interlinear annotations, and the tag
+ * characters (U+E0000–E007F, which carry whole hidden sentences).
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const forbiddenAnywhere = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+// eslint-disable-next-line no-control-regex, no-misleading-character-class -- matching these characters one by one is the point
+const forbiddenAnywhere = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff\uffa0\ufff9-\ufffb\u{e0000}-\u{e007f}]/u;
 const lineBreak = /[\r\n]/;
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 

@@ -74,6 +74,8 @@ describe('contact us (HELP-07)', () => {
     ['a NUL byte', { message: 'Hello there\u0000, operator' }, 'message'],
     ['a line break in the address', { email: 'ready@demo.test\r\nBcc: all@example.com' }, 'email'],
     ['a lone surrogate', { message: 'Broken \ud800 text here' }, 'message'],
+    ['invisible tag characters (text hidden from the operator)', { message: 'Nothing to see\u{E0049}\u{E0047}\u{E004E} here' }, 'message'],
+    ['a soft hyphen', { message: 'Please re\u00ADfund me now' }, 'message'],
   ])('refuses %s (INVALID_FORMAT)', async (_case, body, field) => {
     const result = await contact(body);
     expect(result.status).toBe(422);
@@ -191,6 +193,10 @@ describe('affiliate applications (REF-08)', () => {
       { field: 'trafficSources', cause: 'REQUIRED' },
     ]);
     expect(record((await application({ name: 'Grace\u202E Hopper' })).body).fieldErrors).toEqual([{ field: 'name', cause: 'INVALID_FORMAT' }]);
+    // Blank-looking letters (Hangul fillers) and separators: a name the operator cannot see.
+    for (const name of ['\u3164', 'Grace\u115F Hopper', '\uFFA0\uFFA0', 'Grace\u2028Hopper']) {
+      expect(record((await application({ name })).body).fieldErrors).toEqual([{ field: 'name', cause: 'INVALID_FORMAT' }]);
+    }
     expect(record((await application({ website: 'javascript:alert(1)' })).body).fieldErrors).toEqual([{ field: 'website', cause: 'INVALID_FORMAT' }]);
   });
 
