@@ -38,6 +38,10 @@ describe('the text rules the platform applies', () => {
     ['a tab', 'pay\tme'],
     ['a NUL', 'pay\u0000me'],
     ['a lone surrogate', 'pay\ud800me'],
+    ['a Hangul filler (a letter that shows nothing)', 'pay\u3164me'],
+    ['a soft hyphen', 'pay\u00ADme'],
+    ['a line separator', 'pay\u2028me'],
+    ['tag characters (hidden text)', 'pay\u{E0041}\u{E0042}me'],
   ])('refuses %s', (_name, text) => {
     expect(textCause(text, { required: true, max: 50, multiline: true })).toBe('INVALID_FORMAT');
   });

@@ -18,9 +18,12 @@ export interface TextRule {
   readonly multiline?: boolean;
 }
 
-/** Controls (tab included), bidi controls and zero-width characters: refused anywhere. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const FORBIDDEN = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+/**
+ * Controls (tab included), bidi controls, zero-width and invisible characters (soft hyphen, grapheme
+ * joiner, Hangul fillers, line and paragraph separators, tag characters): refused anywhere, as the platform refuses them.
+ */
+// eslint-disable-next-line no-control-regex, no-misleading-character-class -- matching these characters one by one is the point
+const FORBIDDEN = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff\uffa0\ufff9-\ufffb\u{e0000}-\u{e007f}]/u;
 const LINE_BREAK = /[\r\n]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 

@@ -41,6 +41,9 @@ describe('the site\'s sign-up checks', () => {
     expect(causes({ email: 'a\u200bda@example.test' })).toEqual(['email:INVALID_FORMAT']);
     expect(causes({ firstName: 'A'.repeat(51) })).toEqual(['firstName:TOO_LONG']);
     expect(causes({ lastName: 'Love\u202Elace' })).toEqual(['lastName:INVALID_FORMAT']);
+    expect(causes({ firstName: '\u3164' })).toEqual(['firstName:INVALID_FORMAT']);
+    expect(causes({ lastName: 'Love\u115Flace' })).toEqual(['lastName:INVALID_FORMAT']);
+    expect(causes({ firstName: 'Ad\u180Ea' })).toEqual(['firstName:INVALID_FORMAT']);
     expect(causes({ firstName: "Zoë-Anne O'Neil Jr." })).toEqual([]);
     expect(causes({ country: 'US', currency: '' })).toEqual(['country:NOT_ALLOWED', 'currency:REQUIRED']);
   });
