@@ -148,12 +148,15 @@ Feature: Pages, menus and regions from the content service
       Given the content service has the marketing page "welcome-offer"
       And the footer links to the marketing page "Welcome offer" with slug "welcome-offer"
       When I open the page "/"
+      And 1 second passes
       And I follow the link "Welcome offer"
+      And 1 second passes
       Then the data layer received page views of "/" then "/welcome-offer"
 
     @CMS-04
     Scenario: An address that redirects at once counts as the page it lands on
       When I open the page "/no/such/page"
+      And 1 second passes
       Then I am on the page "/error/not-found"
       And the data layer received only the page view of "/error/not-found"
 

@@ -5,6 +5,8 @@ import { SharedTokens } from '../shared/tokens';
 import { ContentTokens } from './tokens';
 
 export const PAGE_VIEW_EVENT = 'page_view';
+/** How long a page must stay to count: a redirect (and the router's transition) passes in less. */
+export const PAGE_VIEW_SETTLE_MS = 250;
 
 export interface PageView {
   readonly path: string;
@@ -15,7 +17,7 @@ export interface PageView {
 
 /**
  * CMS-04: a page-view analytics event on every navigation, through the page's data layer. The event
- * waits for the navigation to settle (a turn of the scheduler), so an address that redirects at once
+ * waits for the navigation to settle (`PAGE_VIEW_SETTLE_MS`), so an address that redirects at once
  * (an unknown path to the not-found page, `?overlay=join` to `/join`) counts as the page it lands on.
  */
 @injectable()
@@ -36,6 +38,6 @@ export class PageViewService {
     this.pending = this.scheduler.schedule(() => {
       this.pending = null;
       this.dataLayer.push({ event: PAGE_VIEW_EVENT, page_path: view.path, language: view.language, logged_in: view.loggedIn });
-    }, 0);
+    }, PAGE_VIEW_SETTLE_MS);
   }
 }
