@@ -1,0 +1,4 @@
+export * from './help-organisations';
+export * from './limit-input';
+export * from './limits';
+export * from './ports';
