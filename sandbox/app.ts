@@ -32,7 +32,7 @@ import { siteConfigService } from './services/site-config/site-config-plugin.ts'
 import { sportsbookService } from './services/sportsbook/sportsbook-plugin.ts';
 import { supportService } from './services/support/support-plugin.ts';
 import { twoFactorService } from './services/player-verification/two-factor-routes.ts';
-import { readSiteConfig } from './services/site-config/site-config-repository.ts';
+import { servedSiteConfig } from './services/site-config/site-config-repository.ts';
 import { walletService } from './services/wallet/wallet-plugin.ts';
 import { registerNotFound } from './site/not-found-handler.ts';
 import { registerSite } from './site/static-site.ts';
@@ -111,7 +111,7 @@ export async function buildApp(context: SandboxContext, options: AppOptions): Pr
   await app.register(referralService, context);
   if (options.control) await app.register(controlApi, { ...context, ...runtime, faults, prefix: '/sandbox' });
 
-  const sitePage = options.siteDir === null ? null : await registerSite(app, options.siteDir, () => readSiteConfig(context.db, runtime), (config) => defaultHomePage(context.db, config));
+  const sitePage = options.siteDir === null ? null : await registerSite(app, options.siteDir, () => servedSiteConfig(context.db, runtime), (config) => defaultHomePage(context.db, config));
   registerNotFound(app, sitePage);
   return app;
 }

@@ -6,7 +6,7 @@ import { demoPlayers } from '../seed/demo-players.ts';
 import { seedDatabase } from '../seed/seed.ts';
 import { clearCspReports, listCspReports } from '../services/csp-reports/csp-reports.ts';
 import { listOutbox } from '../services/login/sms-outbox.ts';
-import { mergeConfig, readSiteConfig, writeSiteConfig, type SiteConfigRuntime } from '../services/site-config/site-config-repository.ts';
+import { mergeConfig, readSiteConfig, servedSiteConfig, writeSiteConfig, type SiteConfigRuntime } from '../services/site-config/site-config-repository.ts';
 import { registerControlGuard } from './control-guard.ts';
 import { registerDocumentRoutes } from './documents-routes.ts';
 import { registerFaultRoutes } from './faults/fault-routes.ts';
@@ -49,7 +49,7 @@ export const controlApi: FastifyPluginAsync<ControlOptions> = async (app, option
     const merged = mergeConfig(await readSiteConfig(db), request.body);
     await writeSiteConfig(db, merged);
     // Answered as the site reads it: with the running game provider's origin, never stored.
-    return reply.send(await readSiteConfig(db, { gameProviderOrigin: options.gameProviderOrigin, embeddedAppOrigin: options.embeddedAppOrigin ?? null, identityProviderOrigin: options.identityProviderOrigin ?? null }));
+    return reply.send(await servedSiteConfig(db, { gameProviderOrigin: options.gameProviderOrigin, embeddedAppOrigin: options.embeddedAppOrigin ?? null, identityProviderOrigin: options.identityProviderOrigin ?? null }));
   });
 
   app.post('/control/reset', async (_request, reply) => {

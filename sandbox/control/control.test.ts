@@ -19,7 +19,7 @@ describe('demo players', () => {
     const listed = (result.body as unknown[]).map(record);
     expect(listed.map((player) => player.username)).toEqual(demoPlayers.map((player) => player.email));
     expect(listed).toContainEqual(expect.objectContaining({ username: 'ready@demo.test', password: 'Ready-Player-1' }));
-    expect(listed).toHaveLength(20);
+    expect(listed).toHaveLength(21);
   });
 
   it('shows a player state without secrets', async () => {
@@ -170,6 +170,8 @@ describe('site configuration', () => {
       gameProviderOrigins: [sandbox.providerUrl],
       embeddedAppOrigins: [sandbox.legacyUrl],
       identityProviderOrigins: [sandbox.identityUrl],
+      jurisdictions: expect.objectContaining({ GB: expect.any(Object), 'CA-ON': expect.any(Object) }),
+      defaultJurisdiction: 'MT',
       isLoyaltyEnabled: false,
       languagesPublished: ['en'],
       featureFlags: { 'site.config.affiliate.check-referring-site.enabled': false, 'new.flag': true },
@@ -271,7 +273,14 @@ describe('reset', { timeout: 30_000 }, () => {
 
     expect((await state(created.username)).status).toBe(404);
     expect((await sandbox.request('GET', '/sandbox/outbox')).body).toEqual([]);
-    expect((await siteConfig()).body).toEqual({ ...defaultSiteConfig, gameProviderOrigins: [sandbox.providerUrl], embeddedAppOrigins: [sandbox.legacyUrl], identityProviderOrigins: [sandbox.identityUrl] });
+    expect((await siteConfig()).body).toEqual({
+      ...defaultSiteConfig,
+      gameProviderOrigins: [sandbox.providerUrl],
+      embeddedAppOrigins: [sandbox.legacyUrl],
+      identityProviderOrigins: [sandbox.identityUrl],
+      jurisdictions: expect.any(Object),
+      defaultJurisdiction: 'MT',
+    });
     expect((await balancesOf(session)).status).toBe(401);
     expect((await sandbox.request('GET', '/sandbox/control/faults')).body).toEqual([]);
     const fresh = await sandbox.sessionFor('ready@demo.test', 'Ready-Player-1');

@@ -6,6 +6,7 @@ import { notFoundBody } from '../kernel/http/error-bodies.ts';
 import { bodyObject, sendValidationError } from '../kernel/http/validation.ts';
 import { sendFieldErrors } from '../services/payments/money-request.ts';
 import { jurisdictionOf, paymentPlayer, updateJurisdiction } from '../services/payments/payment-players.ts';
+import { readJurisdictionChanges } from '../services/payments/jurisdictions.ts';
 import { readWithdrawalStatus, type QueryString } from '../services/payments/payment-queries.ts';
 import {
   endWithdrawal,
@@ -67,9 +68,9 @@ export function registerPaymentsRoutes(app: FastifyInstance, { db, now }: Sandbo
   }
 
   app.patch<{ Params: { code: string } }>('/control/jurisdictions/:code', async (request, reply) => {
-    const { withdrawalReversal } = bodyObject(request.body);
-    if (typeof withdrawalReversal !== 'boolean') return sendValidationError(reply, [{ field: 'withdrawalReversal', cause: 'INVALID_FORMAT' }]);
-    const updated = await updateJurisdiction(db, request.params.code, { withdrawalReversal });
+    const read = readJurisdictionChanges(bodyObject(request.body));
+    if (!read.ok) return sendValidationError(reply, read.errors);
+    const updated = await updateJurisdiction(db, request.params.code, read.changes);
     if (updated === null) return reply.code(404).send(notFoundBody);
     return reply.send(updated);
   });

@@ -165,6 +165,11 @@ export const demoPlayers: readonly DemoPlayer[] = [
     pendingWithdrawals: [2500],
   }),
   demoPlayer({
+    email: 'ontario@demo.test', password: 'Ontario-Player-1', shows: 'CA-ON (CAD): the rules of Ontario, minimum age 19 and ConnexOntario for help',
+    firstName: 'Lucy', lastName: 'Maud', currency: 'CAD', countryCode: 'CA', subdivision: 'CA-ON', phonePrefix: '+1',
+    balances: [{ type: 'Playable', amount: 80 }, { type: 'Withdrawable', amount: 80 }, { type: 'Total', amount: 80 }],
+  }),
+  demoPlayer({
     email: 'documents@demo.test', password: 'Documents-Player-1', shows: 'identity document REQUESTED: the account page asks for it (/validate-document)',
     firstName: 'Grace', lastName: 'Hopper', documentStatus: 'REQUESTED',
   }),

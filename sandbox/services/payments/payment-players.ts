@@ -24,33 +24,8 @@ export async function paymentPlayer(db: Queryable, playerId: number): Promise<Pa
   };
 }
 
-export interface JurisdictionSettings {
-  code: string;
-  withdrawalReversal: boolean;
-}
-
-const fallbackJurisdiction = 'MT';
-
-/** The player's jurisdiction (docs/api.md): their subdivision when it has a row, else their country's, else MT's. */
-export async function jurisdictionOf(db: Queryable, player: Pick<PaymentPlayer, 'countryCode' | 'subdivision'>): Promise<JurisdictionSettings> {
-  const result = await db.query<{ code: string; withdrawal_reversal: boolean }>(
-    `SELECT code, withdrawal_reversal FROM jurisdictions WHERE code = ANY ($1::text[])
-     ORDER BY array_position($1::text[], code) LIMIT 1`,
-    [[player.subdivision ?? '', player.countryCode, fallbackJurisdiction]],
-  );
-  const row = result.rows[0];
-  if (row === undefined) throw new Error(`No jurisdiction row for ${player.countryCode} nor ${fallbackJurisdiction}`);
-  return { code: row.code, withdrawalReversal: row.withdrawal_reversal };
-}
-
-export async function updateJurisdiction(db: Queryable, code: string, settings: { withdrawalReversal: boolean }): Promise<JurisdictionSettings | null> {
-  const result = await db.query<{ code: string; withdrawal_reversal: boolean }>(
-    'UPDATE jurisdictions SET withdrawal_reversal = $2 WHERE code = $1 RETURNING code, withdrawal_reversal',
-    [code, settings.withdrawalReversal],
-  );
-  const row = result.rows[0];
-  return row === undefined ? null : { code: row.code, withdrawalReversal: row.withdrawal_reversal };
-}
+// The jurisdiction's rules live in jurisdictions.ts; withdrawals and the control API have always read them from here.
+export { jurisdictionOf, updateJurisdiction, type JurisdictionSettings } from './jurisdictions.ts';
 
 /** `b••@demo.test`: enough for the sender to recognise the recipient, not to read their address. */
 export function maskedEmail(email: string): string {

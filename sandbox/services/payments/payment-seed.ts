@@ -1,24 +1,109 @@
 import type { Queryable } from '../../kernel/database/database.ts';
 import { heldByPlayer } from '../wallet/ledger.ts';
 import { makeDeposit } from './deposits.ts';
+import { writeJurisdiction, type JurisdictionSettings } from './jurisdictions.ts';
 import { replaceLinkedAccounts, type LinkedAccount } from './linked-accounts.ts';
 import { requestWithdrawal } from './withdrawals.ts';
 
-/** The jurisdictions' settings as migration 050 writes them; a reset brings test-control changes back to these. */
-const defaultJurisdictions: readonly { code: string; withdrawalReversal: boolean }[] = [
-  { code: 'MT', withdrawalReversal: true },
-  { code: 'ES', withdrawalReversal: true },
-  { code: 'CA-ON', withdrawalReversal: true },
-  { code: 'GB', withdrawalReversal: false },
+/** The jurisdictions' rules as migrations 050 and 140 write them; a reset brings test-control changes back to these. */
+export const seededJurisdictions: readonly JurisdictionSettings[] = [
+  {
+    code: 'MT',
+    minimumAge: 18,
+    practicePlayNeedsVerifiedAge: false,
+    realityCheckMinutes: 60,
+    withdrawalReversal: true,
+    coolingOffHours: 24,
+    helpOrganisations: [
+      { name: 'Sedqa', phone: '1810', url: 'https://fsws.gov.mt/en/sedqa' },
+    ],
+    loginMessage: {
+      en: 'Play responsibly. You can set limits at any time in Safer gambling.',
+      es: 'Juega con responsabilidad. Puedes fijar límites en cualquier momento en Juego más seguro.',
+      de: 'Spielen Sie verantwortungsbewusst. Sie können jederzeit Limits in Sicherer Spielen festlegen.',
+    },
+    logoutMessage: {
+      en: 'Thank you for playing. If you need help, Sedqa answers on 1810.',
+      es: 'Gracias por jugar. Si necesitas ayuda, Sedqa atiende en el 1810.',
+      de: 'Danke fürs Spielen. Wenn Sie Hilfe brauchen, erreichen Sie Sedqa unter 1810.',
+    },
+    autoplayAllowed: true,
+    quickSpinAllowed: true,
+  },
+  {
+    code: 'ES',
+    minimumAge: 18,
+    practicePlayNeedsVerifiedAge: false,
+    realityCheckMinutes: 60,
+    withdrawalReversal: true,
+    coolingOffHours: 24,
+    helpOrganisations: [
+      { name: 'Jugadores Anónimos', phone: '900 200 225', url: 'https://www.jugarbien.es' },
+    ],
+    loginMessage: {
+      en: 'Play responsibly. You can set limits at any time in Safer gambling.',
+      es: 'Juega con responsabilidad. Puedes fijar límites en cualquier momento en Juego más seguro.',
+      de: 'Spielen Sie verantwortungsbewusst. Sie können jederzeit Limits in Sicherer Spielen festlegen.',
+    },
+    logoutMessage: {
+      en: 'Thank you for playing. If you need help, call 900 200 225.',
+      es: 'Gracias por jugar. Si necesitas ayuda, llama al 900 200 225.',
+      de: 'Danke fürs Spielen. Wenn Sie Hilfe brauchen, rufen Sie 900 200 225 an.',
+    },
+    autoplayAllowed: true,
+    quickSpinAllowed: true,
+  },
+  {
+    code: 'CA-ON',
+    minimumAge: 19,
+    practicePlayNeedsVerifiedAge: false,
+    realityCheckMinutes: 60,
+    withdrawalReversal: true,
+    coolingOffHours: 24,
+    helpOrganisations: [
+      { name: 'ConnexOntario', phone: '1-866-531-2600', url: 'https://www.connexontario.ca' },
+    ],
+    loginMessage: {
+      en: 'Know your limit, play within it. You can set limits at any time in Safer gambling.',
+      es: 'Conoce tu límite y juega dentro de él. Puedes fijar límites en cualquier momento en Juego más seguro.',
+      de: 'Kennen Sie Ihr Limit und spielen Sie innerhalb davon. Sie können jederzeit Limits in Sicherer Spielen festlegen.',
+    },
+    logoutMessage: {
+      en: 'Thank you for playing. ConnexOntario offers free help, day and night: 1-866-531-2600.',
+      es: 'Gracias por jugar. ConnexOntario ofrece ayuda gratuita día y noche: 1-866-531-2600.',
+      de: 'Danke fürs Spielen. ConnexOntario bietet rund um die Uhr kostenlose Hilfe: 1-866-531-2600.',
+    },
+    autoplayAllowed: true,
+    quickSpinAllowed: true,
+  },
+  {
+    code: 'GB',
+    minimumAge: 18,
+    practicePlayNeedsVerifiedAge: true,
+    realityCheckMinutes: 60,
+    withdrawalReversal: false,
+    coolingOffHours: 24,
+    helpOrganisations: [
+      { name: 'GamCare', phone: '0808 8020 133', url: 'https://www.gamcare.org.uk' },
+      { name: 'GambleAware', phone: '0808 8020 133', url: 'https://www.begambleaware.org' },
+    ],
+    loginMessage: {
+      en: 'When the fun stops, stop. You can set deposit, loss, wager and time limits in Safer gambling.',
+      es: 'Cuando deje de ser divertido, para. Puedes fijar límites de depósito, pérdida, apuesta y tiempo en Juego más seguro.',
+      de: 'Wenn der Spaß aufhört, hören Sie auf. Sie können in Sicherer Spielen Einzahlungs-, Verlust-, Einsatz- und Zeitlimits festlegen.',
+    },
+    logoutMessage: {
+      en: 'Thank you for playing. If gambling is no longer fun, GamCare can help: 0808 8020 133.',
+      es: 'Gracias por jugar. Si el juego ha dejado de ser divertido, GamCare puede ayudarte: 0808 8020 133.',
+      de: 'Danke fürs Spielen. Wenn das Spielen keinen Spaß mehr macht, hilft GamCare: 0808 8020 133.',
+    },
+    autoplayAllowed: false,
+    quickSpinAllowed: false,
+  },
 ];
 
 export async function resetJurisdictions(db: Queryable): Promise<void> {
-  for (const { code, withdrawalReversal } of defaultJurisdictions) {
-    await db.query(
-      'INSERT INTO jurisdictions (code, withdrawal_reversal) VALUES ($1, $2) ON CONFLICT (code) DO UPDATE SET withdrawal_reversal = EXCLUDED.withdrawal_reversal',
-      [code, withdrawalReversal],
-    );
-  }
+  for (const jurisdiction of seededJurisdictions) await writeJurisdiction(db, jurisdiction);
 }
 
 export interface SeededPayments {

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../kernel/database/database.ts';
 import { isJsonObject, type JsonObject } from '../../kernel/http/validation.ts';
+import { allJurisdictions, defaultJurisdiction } from '../payments/jurisdictions.ts';
 
 export const defaultSiteConfig: JsonObject = {
   isCashierDepositEnabled: true,
@@ -64,6 +65,11 @@ export async function readSiteConfig(db: Queryable, runtime: SiteConfigRuntime =
   const config = isJsonObject(stored) ? stored : defaultSiteConfig;
   const withFrames = withOrigin(withOrigin(config, 'gameProviderOrigins', runtime.gameProviderOrigin), 'embeddedAppOrigins', runtime.embeddedAppOrigin);
   return withOrigin(withFrames, 'identityProviderOrigins', runtime.identityProviderOrigin);
+}
+
+/** What the site is sent: the configuration plus the jurisdictions' rules (SG-12), read from their rows, never stored with the flags. */
+export async function servedSiteConfig(db: Queryable, runtime: SiteConfigRuntime = noRuntime): Promise<JsonObject> {
+  return { ...(await readSiteConfig(db, runtime)), jurisdictions: await allJurisdictions(db), defaultJurisdiction };
 }
 
 export async function writeSiteConfig(db: Queryable, config: JsonObject): Promise<void> {
