@@ -11,6 +11,7 @@ import type { JoinAdapters } from './join/join.module';
 import type { LoyaltyGateways } from './loyalty/loyalty.module';
 import type { PlayBrowserAdapters, PlayGateways } from './play/play.module';
 import type { ReferralAdapters } from './referral/referral.module';
+import type { SaferGamblingGateways } from './safer-gambling/safer-gambling.module';
 import type { SessionGateways, SessionStores } from './session/session.module';
 import type { SharedAdapters } from './shared/shared.module';
 import type { TwoFactorAdapters } from './twofactor/two-factor.module';
@@ -39,6 +40,8 @@ export interface PlatformAdapters {
   readonly join: () => Promise<JoinAdapters>;
   /** Deferred: referral tracking, the refer-a-friend profile and the referral's storage, loaded on a referral arrival, by joining and by the account page. */
   readonly referral: () => Promise<ReferralAdapters>;
+  /** Deferred: the player's limits (SG-02, SG-03), loaded with the safer-gambling hub. */
+  readonly saferGambling: () => Promise<SaferGamblingGateways>;
   readonly content: ContentGateways;
   readonly games: GamesGateways;
   readonly play: PlayGateways;

@@ -80,6 +80,10 @@ const deferredContexts = (container: Container, platform: PlatformAdapters): Def
       const [{ verificationModule }, gateways] = await Promise.all([import('./verification/verification.module'), platform.verification()]);
       return verificationModule(gateways);
     },
+    saferGambling: async () => {
+      const [{ saferGamblingModule }, gateways] = await Promise.all([import('./safer-gambling/safer-gambling.module'), platform.saferGambling()]);
+      return saferGamblingModule(gateways);
+    },
     twofactor: async () => {
       const [{ twoFactorModule }, adapters] = await Promise.all([import('./twofactor/two-factor.module'), platform.twoFactor()]);
       return twoFactorModule(adapters);

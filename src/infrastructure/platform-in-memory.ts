@@ -9,6 +9,7 @@ import { joinInMemory } from './join/join-in-memory';
 import { loyaltyInMemory } from './loyalty/loyalty-in-memory';
 import { playInMemory } from './play/play-in-memory';
 import { referralInMemory } from './referral/referral-in-memory';
+import { saferGamblingInMemory } from './safer-gambling/safer-gambling-in-memory';
 import { sessionInMemory } from './session/session-in-memory';
 import { memoryTransport } from './shared/in-memory';
 import type { InMemoryPlatform } from './shared/in-memory-platform';
@@ -30,6 +31,7 @@ export const platformInMemory = (platform: InMemoryPlatform): PlatformAdapters =
   help: () => Promise.resolve(helpInMemory),
   join: () => Promise.resolve(joinInMemory),
   referral: () => Promise.resolve(referralInMemory),
+  saferGambling: () => Promise.resolve(saferGamblingInMemory),
   games: gamesInMemory,
   content: contentInMemory,
   play: playInMemory,

@@ -21,6 +21,7 @@ export const platformOverHttp = (servicesBaseUrl: string, fetch?: typeof globalT
   help: () => import('./help/help-over-http').then((module) => module.helpOverHttp),
   join: () => import('./join/join-over-http').then((module) => module.joinOverHttp),
   referral: () => import('./referral/referral-over-http').then((module) => module.referralOverHttp),
+  saferGambling: () => import('./safer-gambling/safer-gambling-over-http').then((module) => module.saferGamblingOverHttp),
   games: gamesOverHttp,
   content: contentOverHttp,
   play: playOverHttp,

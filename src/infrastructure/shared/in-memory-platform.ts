@@ -13,6 +13,7 @@ import { InMemoryJoin } from '../join/in-memory-join';
 import { InMemoryRedemptions } from '../loyalty/in-memory-redemptions';
 import { InMemoryPlayState } from '../play/in-memory-play-state';
 import { InMemoryReferrals } from '../referral/in-memory-referrals';
+import { InMemorySaferGambling } from '../safer-gambling/in-memory-safer-gambling';
 import { InMemoryTwoFactor } from '../twofactor/in-memory-two-factor';
 import { InMemoryVerification } from '../verification/in-memory-verification';
 
@@ -26,7 +27,7 @@ export interface InMemoryPlayer {
   pinCode: string | null;
 }
 
-export type PlatformOperation = 'launch' | 'login' | 'logout' | 'profile' | 'balances' | 'notifications' | 'loyalty' | 'redeem' | 'pinCode' | 'captcha' | 'passwordReset' | 'contentPage' | 'geolocation' | 'paymentProfile' | 'methodGroups' | 'withdrawals' | 'reversal' | 'transactions' | 'twoFactor' | 'confirmationCode' | 'validatePhone' | 'phoneReset' | 'operationStatus' | 'pinReset' | 'documentStatus' | 'documentUrl' | 'registrationOptions' | 'registration' | 'referralTracking' | 'referralProfile';
+export type PlatformOperation = 'launch' | 'login' | 'logout' | 'profile' | 'balances' | 'notifications' | 'loyalty' | 'redeem' | 'pinCode' | 'captcha' | 'passwordReset' | 'contentPage' | 'geolocation' | 'paymentProfile' | 'methodGroups' | 'withdrawals' | 'reversal' | 'transactions' | 'twoFactor' | 'confirmationCode' | 'validatePhone' | 'phoneReset' | 'operationStatus' | 'pinReset' | 'documentStatus' | 'documentUrl' | 'registrationOptions' | 'registration' | 'referralTracking' | 'referralProfile' | 'limits' | 'setLimit' | 'removeLimit';
 
 export interface RecordedCall {
   readonly operation: PlatformOperation;
@@ -75,6 +76,8 @@ export class InMemoryPlatform {
   readonly join = new InMemoryJoin();
   /** Referral tokens the platform knows, the clicks it was told of, players' refer-a-friend profiles. */
   readonly referrals = new InMemoryReferrals();
+  /** Each player's limits, with the platform's rules for changing them, and the clock they run on. */
+  readonly saferGambling = new InMemorySaferGambling();
   private readonly failures = new Map<PlatformOperation, GatewayError[]>();
   private readonly scriptedLogins: ScriptedLogin[] = [];
   private sequence = 0;

@@ -1,0 +1,4 @@
+export const SaferGamblingTokens = {
+  LimitsGateway: Symbol.for('saferGambling.LimitsGateway'),
+  LimitsService: Symbol.for('saferGambling.LimitsService'),
+} as const;

@@ -1,0 +1,7 @@
+import { inMemory } from '../shared/in-memory';
+import { InMemoryLimitsGateway } from './in-memory-limits-gateway';
+import type { SaferGamblingGateways } from './safer-gambling.module';
+
+export const saferGamblingInMemory: SaferGamblingGateways = {
+  limits: inMemory(InMemoryLimitsGateway),
+};

@@ -1,0 +1,16 @@
+import { ContainerModule } from 'inversify';
+import { LimitsService } from '../../application/safer-gambling/limits-service';
+import { SaferGamblingTokens } from '../../application/safer-gambling/tokens';
+import type { LimitsGateway } from '../../domain/safer-gambling';
+import type { AdapterFactory } from '../shared/adapter-factory';
+
+export interface SaferGamblingGateways {
+  readonly limits: AdapterFactory<LimitsGateway>;
+}
+
+/** A deferred context (application/shared/deferred-contexts.ts): bound when the safer-gambling hub first opens. */
+export const saferGamblingModule = (gateways: SaferGamblingGateways) =>
+  new ContainerModule(({ bind }) => {
+    bind<LimitsGateway>(SaferGamblingTokens.LimitsGateway).toDynamicValue(gateways.limits).inSingletonScope();
+    bind(SaferGamblingTokens.LimitsService).to(LimitsService).inSingletonScope();
+  });
