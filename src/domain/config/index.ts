@@ -1,2 +1,3 @@
 export * from './ports';
 export * from './site-config';
+export * from './jurisdiction';

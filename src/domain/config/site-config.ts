@@ -1,3 +1,5 @@
+import type { JurisdictionRules } from './jurisdiction';
+
 export type TfaEnrolmentMethod = 'SMS' | 'PIN_CODE';
 
 export const CHECK_REFERRING_SITE_FLAG = 'site.config.affiliate.check-referring-site.enabled';
@@ -43,6 +45,10 @@ export interface SiteConfig {
   readonly referralCookieDays: number | null;
   /** FORUM-01 (decided): exact origins of the forum a sign-in link may return to. */
   readonly forumOrigins: readonly string[];
+  /** SG-12: each jurisdiction's rules by code, null when the platform sent them malformed (read them with `jurisdictionFor`). */
+  readonly jurisdictions: Readonly<Record<string, JurisdictionRules | null>>;
+  /** SG-12: the jurisdiction of a player whose subdivision and country have no rules. */
+  readonly defaultJurisdiction: string;
 }
 
 /** What the site assumes for any flag the platform leaves out (documented in docs/decisions.md). */
@@ -77,4 +83,6 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   referralTokenExpiryDays: null,
   referralCookieDays: null,
   forumOrigins: [],
+  jurisdictions: {},
+  defaultJurisdiction: 'MT',
 };

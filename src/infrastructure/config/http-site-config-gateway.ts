@@ -1,9 +1,9 @@
 import { left, right, type Either } from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { DEFAULT_SITE_CONFIG, type SiteConfig, type SiteConfigGateway } from '../../domain/config';
+import { DEFAULT_SITE_CONFIG, type JurisdictionRules, type SiteConfig, type SiteConfigGateway } from '../../domain/config';
 import type { Logger } from '../../domain/shared/ports';
 import type { GatewayError } from '../../domain/shared/gateway-error';
-import { BoundedArray, ShortString } from '../shared/codecs';
+import { BoundedArray, Count, ShortString } from '../shared/codecs';
 import type { HttpClient } from '../shared/http-client';
 
 export const SITE_CONFIG_PATH = '/services/site-config/v1/site-config';
@@ -32,7 +32,36 @@ const Origins = BoundedArray(
 
 const Days = t.union([t.null, t.refinement(t.number, (days) => Number.isFinite(days) && days > 0 && days <= 3650, 'Days')]);
 
-const FIELDS: { readonly [K in keyof SiteConfig]: t.Decoder<unknown, SiteConfig[K]> } = {
+const JurisdictionCode = t.refinement(ShortString, (code) => /^[A-Z]{2}(-[A-Z0-9]{1,3})?$/.test(code), 'JurisdictionCode');
+const Message = t.record(LanguageCode, ShortString);
+const JurisdictionRulesCodec = t.type({
+  minimumAge: Count,
+  practicePlayNeedsVerifiedAge: t.boolean,
+  realityCheckMinutes: Count,
+  withdrawalReversal: t.boolean,
+  coolingOffHours: Count,
+  // Links out only: https, never a script URL.
+  helpOrganisations: BoundedArray(t.type({ name: ShortString, phone: ShortString, url: t.refinement(ShortString, (url) => /^https:\/\/[^\s/\\]+/.test(url), 'HttpsUrl') }), 20),
+  loginMessage: Message,
+  logoutMessage: Message,
+  autoplayAllowed: t.boolean,
+  quickSpinAllowed: t.boolean,
+});
+
+/** Each jurisdiction on its own: a malformed one is kept as null, so its players get the strictest rules, never another's looser ones. */
+const Jurisdictions = {
+  decode: (value: unknown) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return left([]);
+    const rulesByCode: Record<string, JurisdictionRules | null> = {};
+    for (const [code, rules] of Object.entries(value)) {
+      const decoded = JurisdictionRulesCodec.decode(rules);
+      if (JurisdictionCode.is(code)) rulesByCode[code] = decoded._tag === 'Right' ? { code, ...decoded.right } : null;
+    }
+    return right(rulesByCode);
+  },
+};
+
+const FIELDS: { readonly [K in keyof SiteConfig]: { decode(value: unknown): Either<unknown, SiteConfig[K]> } } = {
   isCashierDepositEnabled: t.boolean,
   isCashierWithdrawalEnabled: t.boolean,
   isLoyaltyEnabled: t.boolean,
@@ -63,6 +92,8 @@ const FIELDS: { readonly [K in keyof SiteConfig]: t.Decoder<unknown, SiteConfig[
   referralTokenExpiryDays: Days,
   referralCookieDays: Days,
   forumOrigins: Origins,
+  jurisdictions: Jurisdictions,
+  defaultJurisdiction: JurisdictionCode,
 };
 
 /**
