@@ -41,7 +41,8 @@ describe('routedPath', () => {
   });
 });
 
-describe('the test-control guard, whatever the spelling of the path', () => {
+// Each of these walks every route of the sandbox (hundreds of requests): seconds, not milliseconds.
+describe('the test-control guard, whatever the spelling of the path', { timeout: 60_000 }, () => {
   // Spellings Fastify's router takes to a /sandbox route (checked first below), and others it does not.
   const outboxSpellings = ['/%73andbox/outbox', '/sandbox/%6Futbox', '/%73%61%6e%64%62%6f%78/outbox', 'http://127.0.0.1/sandbox/outbox', '/sandbox/outbox#x'];
   const otherSpellings = ['/SANDBOX/outbox', '/sandbox//outbox', '/sandbox/outbox/', '/sandbox/./outbox', '/services/../sandbox/outbox', '/sandbox%2Foutbox'];
@@ -86,7 +87,7 @@ describe('the test-control guard, whatever the spelling of the path', () => {
   });
 });
 
-describe('cross-site requests', () => {
+describe('cross-site requests', { timeout: 60_000 }, () => {
   const formTypes = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', null];
   const stateChanging: [method: string, path: string][] = [
     ['POST', '/services/login-service/v1/login'],
@@ -227,7 +228,7 @@ function routesOf(app: FastifyInstance): { method: string; url: string }[] {
   return routes;
 }
 
-describe('control characters', () => {
+describe('control characters', { timeout: 60_000 }, () => {
   let app: FastifyInstance;
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
   let routes: { method: string; url: string }[];

@@ -10,6 +10,8 @@ declare module 'fastify' {
     acceptsMediaTypes?: readonly string[];
     /** The route cleans control characters itself (CSP reports quote scripts, newlines included). */
     acceptsControlCharacters?: boolean;
+    /** Top-level body fields where CR and LF are text (a support message); every other control character is still refused. */
+    lineBreaksIn?: readonly string[];
   }
 }
 
@@ -52,7 +54,7 @@ export const unsupportedMediaTypeBody = {
  * key or a string; 'body' for a bare string or a bad key. Iterative, so deep nesting cannot
  * overflow the stack.
  */
-export function fieldsWithControlCharacters(value: unknown, rootName = 'body'): string[] {
+export function fieldsWithControlCharacters(value: unknown, rootName = 'body', lineBreaksIn: readonly string[] = []): string[] {
   const fields = new Set<string>();
   const pending: { value: unknown; field: string }[] = [];
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
@@ -68,7 +70,8 @@ export function fieldsWithControlCharacters(value: unknown, rootName = 'body'): 
     if (next === undefined || fields.has(next.field)) continue;
     const { value: item, field } = next;
     if (typeof item === 'string') {
-      if (controlCharacter.test(item)) fields.add(field);
+      const text = lineBreaksIn.includes(field) ? item.replace(/\r\n?|\n/g, '') : item;
+      if (controlCharacter.test(text)) fields.add(field);
     } else if (Array.isArray(item)) {
       for (const element of item) pending.push({ value: element, field });
     } else if (typeof item === 'object' && item !== null) {
@@ -115,7 +118,7 @@ export function registerRequestHygiene(app: FastifyInstance): void {
     if (request.routeOptions.config.acceptsControlCharacters === true) return;
     const errors: FieldError[] = [
       ...fieldsWithControlCharacters(request.query, 'query'),
-      ...(request.body === undefined ? [] : fieldsWithControlCharacters(request.body)),
+      ...(request.body === undefined ? [] : fieldsWithControlCharacters(request.body, 'body', request.routeOptions.config.lineBreaksIn)),
     ].map((field) => ({ field, cause: 'INVALID_FORMAT' }));
     if (errors.length > 0) return sendValidationError(reply, errors);
   });

@@ -16,8 +16,8 @@ import type { SupportFieldError } from './support-fields.ts';
 export const contactPath = '/services/site-config/v1/contact-us';
 export const affiliateApplicationsPath = '/services/affiliates/v1/applications';
 
-/** These routes read their strings themselves: CR and LF are allowed in a message, and every other control character is refused per field. */
-const cleansItsOwnText = { config: { acceptsControlCharacters: true } } as const;
+/** CR and LF are text in a message; every other control character, in any field, is refused before the route runs. */
+const cleansItsOwnText = { config: { lineBreaksIn: ['message'] } } as const;
 
 const sendFieldErrors = (reply: FastifyReply, fieldErrors: SupportFieldError[]) => reply.code(422).send({ errorCode: 'VALIDATION_ERROR', fieldErrors });
 
