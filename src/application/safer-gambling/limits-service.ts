@@ -1,6 +1,6 @@
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { of, shareReplay, startWith, Subject, switchMap, type Observable } from 'rxjs';
+import { of, shareReplay, startWith, Subject, switchMap, tap, type Observable } from 'rxjs';
 import type { SiteConfig } from '../../domain/config';
 import {
   changeOf,
@@ -26,6 +26,8 @@ import type { SessionService } from '../session/session-service';
 import { SessionTokens } from '../session/tokens';
 import { SaferGamblingTokens } from './tokens';
 
+const DEFAULT_COOLING_OFF_HOURS = 24;
+
 /** A change the platform took: the limit as it now stands, and whether it applied at once or waits (SG-03). */
 export interface LimitChangeTaken {
   readonly change: LimitChange | 'REMOVAL';
@@ -33,8 +35,13 @@ export interface LimitChangeTaken {
 }
 
 /** The site configuration's jurisdictions, as far as the hub reads them (SG-12; absent until the platform publishes them). */
+interface JurisdictionSummary {
+  readonly helpOrganisations?: readonly HelpOrganisation[];
+  readonly coolingOffHours?: number;
+}
+
 interface JurisdictionsConfig {
-  readonly jurisdictions?: Readonly<Record<string, { readonly helpOrganisations?: readonly HelpOrganisation[] } | undefined>>;
+  readonly jurisdictions?: Readonly<Record<string, JurisdictionSummary | undefined>>;
   readonly defaultJurisdiction?: string;
 }
 
@@ -57,6 +64,7 @@ export class LimitsService {
     @inject(ConfigTokens.SiteConfig) private readonly config: SiteConfig,
   ) {
     this.limits$ = session.id$.pipe(
+      tap(() => (this.latest = null)),
       switchMap((id) =>
         id === null
           ? of(null)
@@ -111,21 +119,26 @@ export class LimitsService {
     return isLeft(taken) ? taken : right({ change: 'REMOVAL', limit: taken.right });
   }
 
-  /**
-   * SG-01: the help organisations of the player's jurisdiction (their subdivision's, else their
-   * country's, else the operator's default); a visitor sees the default's. None when the site
-   * configuration names none.
-   */
+  /** SG-01: the help organisations of the player's jurisdiction; none when the site configuration names none. */
   helpOrganisations(): readonly HelpOrganisation[] {
+    return this.jurisdiction()?.helpOrganisations ?? [];
+  }
+
+  /** SG-03: how long a raise or a removal waits: the loaded limits' word, else the jurisdiction's, else a day. */
+  coolingOffHours(): number {
+    return this.latest?.coolingOffHours ?? this.jurisdiction()?.coolingOffHours ?? DEFAULT_COOLING_OFF_HOURS;
+  }
+
+  /** The player's subdivision's rules, else their country's, else the operator's default; a visitor's are the default's. */
+  private jurisdiction(): JurisdictionSummary | undefined {
     const { jurisdictions, defaultJurisdiction } = this.config as SiteConfig & JurisdictionsConfig;
-    if (jurisdictions === undefined) return [];
+    if (jurisdictions === undefined) return undefined;
     const state = this.session.current();
     const user = state.status === 'authenticated' ? state.user : null;
-    const candidates = [user?.subdivision, user?.countryCode, defaultJurisdiction];
-    for (const code of candidates) {
-      const jurisdiction = code === null || code === undefined ? undefined : jurisdictions[code];
-      if (jurisdiction !== undefined) return jurisdiction.helpOrganisations ?? [];
+    for (const code of [user?.subdivision, user?.countryCode, defaultJurisdiction]) {
+      const rules = code === null || code === undefined ? undefined : jurisdictions[code.toUpperCase()];
+      if (rules !== undefined) return rules;
     }
-    return [];
+    return undefined;
   }
 }

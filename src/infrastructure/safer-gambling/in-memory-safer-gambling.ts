@@ -15,6 +15,8 @@ export type LimitAnswer = { readonly limit: PlayerLimit } | { readonly notFound:
 export class InMemorySaferGambling {
   coolingOffHours = 24;
   now: () => Date = () => new Date();
+  /** Field problems the next changes answer with, whatever they ask: a test's way to meet a platform refusal the site's own checks prevent. */
+  readonly scriptedRefusals: (readonly LimitProblem[])[] = [];
   private readonly limitsByPlayer = new Map<string, PlayerLimit[]>();
 
   limitsOf(username: string, currency: string): PlayerLimits {
@@ -27,7 +29,7 @@ export class InMemorySaferGambling {
   }
 
   set(username: string, currency: string, type: LimitType, period: LimitPeriod, value: LimitValue): LimitAnswer {
-    const problems = problemsOf(type, period, value, currency);
+    const problems = this.scriptedRefusals.shift() ?? problemsOf(type, period, value, currency);
     if (problems.length > 0) return { problems };
     const wanted = 'minutes' in value ? value.minutes : value.amount;
     const current = this.applyDue(username).find((limit) => limit.type === type && limit.period === period);

@@ -52,6 +52,7 @@ const pages = {
   forumSignIn: lazyPage(withPageMessages(() => import('../forum/ForumSignInPage').then((module) => module.ForumSignInPage))),
   affiliate: lazyPage(withPageMessages(() => import('../contact/AffiliatePage').then((module) => module.AffiliatePage))),
   welcome: lazyPage(() => import('../referral/WelcomePage').then((module) => module.WelcomePage)),
+  saferGambling: lazyPage(withPageMessages(() => import('../safer-gambling/SaferGamblingPage').then((module) => module.SaferGamblingPage))),
 };
 type Page = (typeof pages)[keyof typeof pages];
 
@@ -83,6 +84,8 @@ const LAZY_ROUTES: readonly LazyRoute[] = [
   { path: '/become-an-affiliate', page: pages.affiliate, context: 'contact' },
   { path: '/forum/sign-in', page: pages.forumSignIn, players: true },
   { path: '/welcome/:token', page: pages.welcome, context: 'referral' },
+  // Visitors read the explanations and the help organisations; the page shows a player's limits too.
+  { path: '/safer-gambling', page: pages.saferGambling, context: 'saferGambling' },
   { path: '/casino/:category/:subCategory/:slug', page: pages.game },
   { path: '/virtual-sports', page: pages.virtualSports },
   { path: '/casino/:category', page: pages.category },

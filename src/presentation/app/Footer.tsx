@@ -17,6 +17,7 @@ export const Footer = ({ year }: { readonly year: number }) => {
           {t('footer.responsible')}
         </p>
         <p className="footer__support">
+          <Link to="/safer-gambling">{t('footer.saferGambling')}</Link>
           <Link to="/contact-us">{t('footer.contact')}</Link>
           <Link to="/become-an-affiliate">{t('footer.affiliate')}</Link>
         </p>

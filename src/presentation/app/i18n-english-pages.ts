@@ -6,6 +6,7 @@ import { en as help } from '../help/translations/en';
 import { en as documents } from '../documents/translations/en';
 import { en as join } from '../join/translations/en';
 import { en as referral } from '../referral/translations/en';
+import { en as saferGambling } from '../safer-gambling/translations/en';
 import { en as twofactor } from '../twofactor/translations/en';
 import { en as verification } from '../verification/translations/en';
 
@@ -13,4 +14,4 @@ import { en as verification } from '../verification/translations/en';
  * The English messages only deferred contexts' pages show: a chunk of their own, loaded when such a
  * page first asks for its namespace (and when the browser is idle), not in the first script.
  */
-export const ENGLISH_PAGES = { cashier, contact, documents, forum, login, help, twofactor, verification, join, referral } as const;
+export const ENGLISH_PAGES = { cashier, contact, documents, forum, login, help, twofactor, verification, join, referral, saferGambling } as const;

@@ -12,6 +12,7 @@ import { de as join } from '../join/translations/de';
 import { de as loyalty } from '../loyalty/translations/de';
 import { de as play } from '../play/translations/de';
 import { de as referral } from '../referral/translations/de';
+import { de as saferGambling } from '../safer-gambling/translations/de';
 import { de as session } from '../session/translations/de';
 import { de as twofactor } from '../twofactor/translations/de';
 import { de as verification } from '../verification/translations/de';
@@ -19,4 +20,4 @@ import { de as wallet } from '../wallet/translations/de';
 import { de as app } from './translations/de';
 
 /** The German messages, per namespace: the chunk the site loads for a player in German. */
-export const GERMAN = { app, session, wallet, loyalty, verification, cashier, contact, i18n: i18nMessages, content, play, games, embedded, twofactor, documents, forum, login, help, join, referral } as const;
+export const GERMAN = { app, session, wallet, loyalty, verification, cashier, contact, i18n: i18nMessages, content, play, games, embedded, twofactor, documents, forum, login, help, join, referral, saferGambling } as const;

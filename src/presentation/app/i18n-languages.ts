@@ -12,6 +12,7 @@ import { es as join } from '../join/translations/es';
 import { es as loyalty } from '../loyalty/translations/es';
 import { es as play } from '../play/translations/es';
 import { es as referral } from '../referral/translations/es';
+import { es as saferGambling } from '../safer-gambling/translations/es';
 import { es as session } from '../session/translations/es';
 import { es as twofactor } from '../twofactor/translations/es';
 import { es as verification } from '../verification/translations/es';
@@ -19,4 +20,4 @@ import { es as wallet } from '../wallet/translations/es';
 import { es as app } from './translations/es';
 
 /** The Spanish messages, per namespace: the chunk the site loads for a player in Spanish. */
-export const SPANISH = { app, session, wallet, loyalty, verification, cashier, contact, i18n: i18nMessages, content, play, games, embedded, twofactor, documents, forum, login, help, join, referral } as const;
+export const SPANISH = { app, session, wallet, loyalty, verification, cashier, contact, i18n: i18nMessages, content, play, games, embedded, twofactor, documents, forum, login, help, join, referral, saferGambling } as const;

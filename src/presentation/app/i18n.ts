@@ -35,7 +35,7 @@ const LANGUAGE_CHUNKS = {
 type ChunkedLanguage = keyof typeof LANGUAGE_CHUNKS;
 export type Language = 'en' | ChunkedLanguage;
 
-const PAGE_NAMESPACES: readonly Namespace[] = ['cashier', 'contact', 'documents', 'forum', 'login', 'help', 'join', 'referral', 'twofactor', 'verification'] satisfies (keyof typeof ENGLISH_PAGES)[];
+const PAGE_NAMESPACES: readonly Namespace[] = ['cashier', 'contact', 'documents', 'forum', 'login', 'help', 'join', 'referral', 'saferGambling', 'twofactor', 'verification'] satisfies (keyof typeof ENGLISH_PAGES)[];
 
 export const DEFAULT_NAMESPACE: Namespace = 'app';
 export const NAMESPACES: readonly Namespace[] = [...(Object.keys(FIRST_SCRIPT_ENGLISH) as Namespace[]), ...PAGE_NAMESPACES];

@@ -29,7 +29,10 @@ export const AccountPanel = ({ menu, onAccountPage = false }: { readonly menu: A
         ) : null}
       </div>
       <div className="account-panel__footer">
-        {onAccountPage ? <span /> : <Link to="/account">{t('account.title')}</Link>}
+        <span className="account-panel__links">
+          {onAccountPage ? null : <Link to="/account">{t('account.title')}</Link>}
+          <Link to="/safer-gambling">{t('footer.saferGambling', { ns: 'app' })}</Link>
+        </span>
         <button
           type="button"
           className="button button--ghost"

@@ -23,6 +23,7 @@ export const de: AppMessages = {
   footer: {
     responsible: 'Spielen Sie verantwortungsvoll. Erst ab 18 Jahren.',
     rights: '© {{year}} Aurora Casino. Eine Demonstrationsseite.',
+    saferGambling: 'Verantwortungsvolles Spielen',
     contact: 'Kontakt',
     affiliate: 'Affiliate werden',
   },

@@ -21,6 +21,7 @@ export const en = {
   footer: {
     responsible: 'Play responsibly. 18+ only.',
     rights: '© {{year}} Aurora Casino. A demonstration site.',
+    saferGambling: 'Safer gambling',
     contact: 'Contact us',
     affiliate: 'Become an affiliate',
   },

@@ -23,6 +23,7 @@ export const es: AppMessages = {
   footer: {
     responsible: 'Juega con responsabilidad. Solo mayores de 18 años.',
     rights: '© {{year}} Aurora Casino. Un sitio de demostración.',
+    saferGambling: 'Juego más seguro',
     contact: 'Contacto',
     affiliate: 'Hazte afiliado',
   },

@@ -1,0 +1,5 @@
+import type { LimitsService } from '../../application/safer-gambling/limits-service';
+import { SaferGamblingTokens } from '../../application/safer-gambling/tokens';
+import { useService } from '../shared/container';
+
+export const useLimitsService = () => useService<LimitsService>(SaferGamblingTokens.LimitsService);
