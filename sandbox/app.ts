@@ -28,6 +28,7 @@ import { playerVerificationService } from './services/player-verification/player
 import { profileService } from './services/profile/profile-plugin.ts';
 import { referralService } from './services/referral/referral-plugin.ts';
 import { registrationService } from './services/registration/registration-plugin.ts';
+import { registerSessionTimeLimit, responsibleGamblingService } from './services/responsible-gambling/responsible-gambling-plugin.ts';
 import { siteConfigService } from './services/site-config/site-config-plugin.ts';
 import { sportsbookService } from './services/sportsbook/sportsbook-plugin.ts';
 import { supportService } from './services/support/support-plugin.ts';
@@ -77,6 +78,7 @@ export async function buildApp(context: SandboxContext, options: AppOptions): Pr
   registerRequestHygiene(app);
   registerFaultHook(app, faults);
   registerAuthorisedRoutes(app, sessionLookup(context.db), context.now);
+  registerSessionTimeLimit(app, context.db, context.now);
 
   const runtime = {
     gameProviderOrigin: options.providerOrigin,
@@ -95,6 +97,7 @@ export async function buildApp(context: SandboxContext, options: AppOptions): Pr
   await app.register(notificationsService, context);
   await app.register(loyaltyService, context);
   await app.register(paymentsService, context);
+  await app.register(responsibleGamblingService, context);
   await app.register(contentService, context);
   await app.register(helpService, context);
   await app.register(casinoLobbyService, context);

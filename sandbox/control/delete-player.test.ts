@@ -110,10 +110,13 @@ describe('deleting a player', { timeout: 60_000 }, () => {
     });
     expect(contact.status).toBe(201);
     expect((await sandbox.request('GET', `/services/referral/v1/profiles/${gamesSession}`)).status).toBe(200);
+    // A limit the player set (its rows are the player's too).
+    const limit = await sandbox.request('PUT', `/services/responsible-gambling/v1/profiles/${gamesSession}/limits/DEPOSIT/WEEK`, { body: { amount: 50_000, currency: 'EUR' } });
+    expect(limit.status).toBe(200);
 
     const before = await rowsOwnedBy(player.username);
     expect(Object.keys(before)).toEqual(
-      expect.arrayContaining(['players', 'profiles', 'ledger_accounts', 'wallet_reported_balances', 'game_launches', 'game_rounds', 'notification_summaries', 'loyalty_accounts', 'sessions', 'action_tokens', 'outbox', 'promotional_spins', 'favourite_games', 'recent_games', 'most_played']),
+      expect.arrayContaining(['players', 'profiles', 'ledger_accounts', 'wallet_reported_balances', 'game_launches', 'game_rounds', 'notification_summaries', 'loyalty_accounts', 'sessions', 'action_tokens', 'outbox', 'promotional_spins', 'favourite_games', 'recent_games', 'most_played', 'player_limits']),
     );
     for (const [table, count] of Object.entries(before)) expect({ table, owned: count > 0 }).toEqual({ table, owned: true });
 

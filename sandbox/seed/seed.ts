@@ -51,6 +51,7 @@ const dataTables = [
   'player_registrations', 'registration_attempts',
   'referral_profiles', 'referral_clicks',
   'help_feedback',
+  'player_limits',
 ];
 
 export async function isSeeded(db: Queryable): Promise<boolean> {

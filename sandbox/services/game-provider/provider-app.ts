@@ -133,6 +133,8 @@ export async function buildProviderApp(context: SandboxContext, options: Provide
         return reply.code(402).send({ ...insufficientFunds, balance: result.balance, currency: result.currency });
       case 'key-reused':
         return reply.code(409).send(keyReused);
+      case 'limit-exceeded':
+        return reply.code(409).send(result.refusal);
     }
   });
 

@@ -8,6 +8,8 @@ import { settleRealMoneyRound } from '../wallet/game-bets.ts';
 import type { RandomInt } from './random.ts';
 import { rouletteWin, spinRoulette, type RouletteBet, type RouletteOutcome } from './roulette.ts';
 import { slotWin, spinSlot, type SlotOutcome } from './slot.ts';
+import { limitRefusal, type LimitExceededBody } from '../responsible-gambling/limit-enforcement.ts';
+import { accountId, heldByPlayer, playerAccount } from '../wallet/ledger.ts';
 
 /** The table a game is played on in the sandbox: slots spin reels, every other kind (roulette, live tables, virtuals) a wheel. */
 export type GameTable = 'slot' | 'roulette';
@@ -36,7 +38,8 @@ export interface RoundAnswer {
 export type RoundResult =
   | { readonly kind: 'played'; readonly answer: RoundAnswer; readonly replayed: boolean }
   | { readonly kind: 'insufficient-funds'; readonly balance: number; readonly currency: string }
-  | { readonly kind: 'key-reused' };
+  | { readonly kind: 'key-reused' }
+  | { readonly kind: 'limit-exceeded'; readonly refusal: LimitExceededBody };
 
 interface StoredRound {
   id: string;
@@ -101,6 +104,12 @@ export async function playRound(
     const { outcome, win } = decide(tableOf(launch.gameId), request, context.random);
     let balance: Units;
     if (launch.mode === 'real' && launch.playerId !== null) {
+      // SG-05: the player's accounts are locked before the limits are read, so racing rounds are counted one after the other.
+      await accountId(tx, playerAccount(launch.playerId, 'cash', launch.currency));
+      await heldByPlayer(tx, launch.playerId, { lock: true });
+      const stakeMinor = minorUnitsOf(request.stake, launch.currency);
+      const refusal = await limitRefusal(tx, { playerId: launch.playerId, currency: launch.currency, kind: 'BET', amount: stakeMinor, nowMs: context.nowMs });
+      if (refusal !== null) return { kind: 'limit-exceeded', refusal };
       const settlement = await settleRealMoneyRound(tx, {
         playerId: launch.playerId,
         currency: launch.currency,

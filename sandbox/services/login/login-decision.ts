@@ -21,6 +21,7 @@ import { captchaAfterFailures, clearSourceFailures, findFailures, maxFailedLogin
 import * as reply from './login-replies.ts';
 import type { LoginReply } from './login-replies.ts';
 import { SerialQueue } from './serial-queue.ts';
+import { sessionTimeLimitBody, sessionTimeReached } from '../responsible-gambling/session-time-limit.ts';
 import { startSession } from './sessions.ts';
 import { consumeSmsCode, sendSmsCode } from './sms-outbox.ts';
 
@@ -232,6 +233,8 @@ async function decideLogin(db: Database, attempt: LoginAttempt, nowMs: number, c
 
   if (account.required_action !== null) return requiredActionReply(db, account, account.required_action, nowMs);
 
+  // SG-13: a player at today's session-time limit may log in again only when their day ends.
+  if (await sessionTimeReached(db, account.id, nowMs)) return { status: 401, body: sessionTimeLimitBody };
   const profile = await findProfile(db, account.id);
   const sessionId = await startSession(db, account.id, nowMs);
   return reply.loggedIn(sessionId, profile.country_code, profile.language);

@@ -92,6 +92,8 @@ export const paymentsService: FastifyPluginAsync<SandboxContext> = async (app, {
         return reply.code(409).send({ errorCode: 'NOT_CONFIRMABLE', message: 'This deposit is not waiting for a confirmation.' });
       case 'WRONG_CODE':
         return sendFieldErrors(reply, [{ field: 'code', cause: 'INVALID_CODE' }]);
+      case 'LIMIT_EXCEEDED':
+        return reply.code(409).send(result.refusal);
       case 'FAILED':
         return reply.code(409).send({ errorCode: 'DEPOSIT_FAILED', message: 'Too many wrong codes: the deposit failed.', deposit: result.deposit });
     }
@@ -170,6 +172,7 @@ export const paymentsService: FastifyPluginAsync<SandboxContext> = async (app, {
         const ended = await endWithdrawal(tx, withdrawalId, player.id, 'REVERSED', at);
         if (ended.ended) return { status: 200, body: withdrawalView(ended.row, withdrawalReversal) };
         if (ended.reason === 'NOT_FOUND') return { status: 404, body: notFoundBody };
+        if (ended.reason === 'LIMIT_EXCEEDED') return { status: 409, body: ended.refusal };
         return { status: 409, body: { errorCode: 'NOT_PENDING', message: 'The withdrawal is no longer pending.' } };
       },
     );

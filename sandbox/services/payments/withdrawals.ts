@@ -4,6 +4,7 @@ import { formatMinor, minorUnitsOf, unitsOfMinor } from '../wallet/amounts.ts';
 import { heldByPlayer, houseAccount, playerAccount, postTransaction, type TransactionKind } from '../wallet/ledger.ts';
 import { heldIn, type MoneyAnswer } from './idempotent-movement.ts';
 import type { HeldAmount } from '../wallet/ledger.ts';
+import { limitRefusal, type LimitExceededBody } from '../responsible-gambling/limit-enforcement.ts';
 
 export type WithdrawalStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'REVERSED';
 export const withdrawalStatuses: readonly WithdrawalStatus[] = ['PENDING', 'APPROVED', 'REJECTED', 'REVERSED'];
@@ -147,7 +148,10 @@ const endings = {
 
 export type WithdrawalEnding = keyof typeof endings;
 
-export type EndingResult = { readonly ended: true; readonly row: WithdrawalRow } | { readonly ended: false; readonly reason: 'NOT_FOUND' | 'NOT_PENDING' };
+export type EndingResult =
+  | { readonly ended: true; readonly row: WithdrawalRow }
+  | { readonly ended: false; readonly reason: 'NOT_FOUND' | 'NOT_PENDING' }
+  | { readonly ended: false; readonly reason: 'LIMIT_EXCEEDED'; readonly refusal: LimitExceededBody };
 
 /**
  * Ends a pending withdrawal. Call inside a transaction that already holds the owner's accounts
@@ -162,6 +166,11 @@ export async function endWithdrawal(db: Queryable, withdrawalId: string, playerI
   const row = found.rows[0];
   if (row === undefined) return { ended: false, reason: 'NOT_FOUND' };
   if (row.status !== 'PENDING') return { ended: false, reason: 'NOT_PENDING' };
+  if (ending === 'REVERSED') {
+    // SG-06: money coming back to the player counts as a deposit for the deposit limits.
+    const refusal = await limitRefusal(db, { playerId: row.player_id, currency: row.currency, kind: 'DEPOSIT', amount: Number(row.amount), nowMs: at.getTime() });
+    if (refusal !== null) return { ended: false, reason: 'LIMIT_EXCEEDED', refusal };
+  }
   const { kind, toCash } = endings[ending];
   const amount = unitsOfMinor(Number(row.amount), row.currency);
   await postTransaction(db, {

@@ -5,6 +5,7 @@ import { minorUnitsOf, unitsOfMinor } from '../wallet/amounts.ts';
 import { accountId, heldByPlayer, houseAccount, playerAccount, postTransaction } from '../wallet/ledger.ts';
 import { findFixture, type Selection } from './fixtures.ts';
 import { formatMinor, winAt } from './money.ts';
+import { limitRefusal } from '../responsible-gambling/limit-enforcement.ts';
 
 /** A bet as the wire carries it (docs/api.md, "Sportsbook"); money in minor units. */
 export interface SportsBet {
@@ -128,6 +129,9 @@ async function decide(
   if (price !== request.odds) {
     return { status: 409, body: { errorCode: 'ODDS_CHANGED', message: 'The odds have changed.', odds: price } };
   }
+  // SG-05: under the lock placeBet holds, so racing bets are counted one after the other.
+  const refusal = await limitRefusal(tx, { playerId, currency: request.currency, kind: 'BET', amount: Number(request.stake), nowMs });
+  if (refusal !== null) return { status: 409, body: refusal };
   const stake = unitsOfMinor(Number(request.stake), request.currency);
   const cashHeld = held.find((account) => account.kind === 'cash')?.amount ?? 0n;
   const bonusHeld = held.find((account) => account.kind === 'bonus')?.amount ?? 0n;
