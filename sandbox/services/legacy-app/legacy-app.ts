@@ -24,7 +24,7 @@ import {
   type BetRow,
   type PageShell,
 } from './legacy-pages.ts';
-import { fill, legacyLanguage, legacyStrings, preferredLegacyLanguage, type LegacyLanguage, type LegacyStrings } from './legacy-strings.ts';
+import { fill, legacyLanguage, legacyStrings, limitRefusalText, preferredLegacyLanguage, type LegacyLanguage, type LegacyStrings } from './legacy-strings.ts';
 import { field, fieldCauses, platformClient, PlatformUnavailable, textField, type PlatformClient } from './platform-client.ts';
 
 export interface LegacyAppOptions {
@@ -293,6 +293,10 @@ export async function buildLegacyApp(context: { now: Clock }, options: LegacyApp
     }
     if (answer.status === 401) return loginRequiredPage(reply, language, '/cashier/deposit');
     if (answer.status === 402) return depositPage(reply, language, player, { values, message: strings.cardDeclined });
+    if (answer.status === 409) {
+      const refusal = limitRefusalText(strings, answer.body, (minor) => formatMinor(minor, player.currency, language));
+      if (refusal !== null) return depositPage(reply, language, player, { values, message: refusal });
+    }
     if (answer.status === 422) {
       const causes = fieldCauses(answer.body);
       const invalid = (name: string) => (causes.has(name) ? strings.invalidField : undefined);
@@ -344,6 +348,8 @@ export async function buildLegacyApp(context: { now: Clock }, options: LegacyApp
     if (answer.status === 401) return loginRequiredPage(reply, language, `/cashier/deposit/confirm/${id}`);
     if (answer.status === 404) return errorPage(reply, language, 404, 'NOT_FOUND');
     if (answer.status === 422) return confirmPage(reply, language, player, id, { error: strings.wrongCode });
+    const limitRefusal = answer.status === 409 ? limitRefusalText(strings, answer.body, (minor) => formatMinor(minor, player.currency, language)) : null;
+    if (limitRefusal !== null) return confirmPage(reply, language, player, id, { message: limitRefusal, done: true });
     if (answer.status === 409) {
       const failed = textField(answer.body, 'errorCode') === 'DEPOSIT_FAILED';
       return confirmPage(reply, language, player, id, { message: failed ? strings.depositFailed : strings.notConfirmable, done: true });
@@ -603,6 +609,8 @@ export async function buildLegacyApp(context: { now: Clock }, options: LegacyApp
     }
     if (answer.status === 409) {
       const code = textField(answer.body, 'errorCode');
+      const refusal = limitRefusalText(strings, answer.body, (minor) => formatMinor(minor, player.currency, language));
+      if (refusal !== null) return eventPage(reply, language, fixture, player, { values, message: refusal });
       if (code === 'ODDS_CHANGED') {
         const fresh = (await fixtureFor(fixture.id)) ?? fixture;
         return eventPage(reply, language, fresh, player, { values, message: fill(strings.oddsChanged, { odds: textField(answer.body, 'odds') ?? '' }) });

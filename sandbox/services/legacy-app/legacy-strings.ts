@@ -16,6 +16,9 @@ export function preferredLegacyLanguage(acceptLanguage: string | undefined): Leg
 }
 
 /** Every text the legacy application's pages show, in English, Spanish and German. */
+/** A limit of the player's, as the platform's LIMIT_EXCEEDED names it: type and period. */
+export type LimitName = `${'DEPOSIT' | 'LOSS' | 'WAGER'}_${'DAY' | 'WEEK' | 'MONTH'}`;
+
 export interface LegacyStrings {
   appName: string;
   back: string;
@@ -46,6 +49,9 @@ export interface LegacyStrings {
   balance: string;
   withdrawable: string;
   cardDeclined: string;
+  /** SG-04, SG-05: a refusal by one of the player's limits; {limit} is one of limitNames. */
+  limitExceeded: string;
+  limitNames: Record<LimitName, string>;
   depositCompleted: string;
   newBalance: string;
   confirmTitle: string;
@@ -135,6 +141,18 @@ const en: LegacyStrings = {
   balance: 'Balance',
   withdrawable: 'Withdrawable balance',
   cardDeclined: 'Your card was declined. No money was taken. Try another card.',
+  limitExceeded: 'This would go over your {limit} of {amount}. Left until it resets: {remaining}.',
+  limitNames: {
+    DEPOSIT_DAY: 'daily deposit limit',
+    DEPOSIT_WEEK: 'weekly deposit limit',
+    DEPOSIT_MONTH: 'monthly deposit limit',
+    LOSS_DAY: 'daily loss limit',
+    LOSS_WEEK: 'weekly loss limit',
+    LOSS_MONTH: 'monthly loss limit',
+    WAGER_DAY: 'daily wager limit',
+    WAGER_WEEK: 'weekly wager limit',
+    WAGER_MONTH: 'monthly wager limit',
+  },
   depositCompleted: 'Your deposit of {amount} is complete.',
   newBalance: 'Your balance is now {amount}.',
   confirmTitle: 'Confirm your deposit',
@@ -224,6 +242,18 @@ const es: LegacyStrings = {
   balance: 'Saldo',
   withdrawable: 'Saldo retirable',
   cardDeclined: 'Tu tarjeta ha sido rechazada. No se ha cobrado nada. Prueba con otra tarjeta.',
+  limitExceeded: 'Esto superaría tu {limit} de {amount}. Te queda hasta que se reinicie: {remaining}.',
+  limitNames: {
+    DEPOSIT_DAY: 'límite diario de depósito',
+    DEPOSIT_WEEK: 'límite semanal de depósito',
+    DEPOSIT_MONTH: 'límite mensual de depósito',
+    LOSS_DAY: 'límite diario de pérdidas',
+    LOSS_WEEK: 'límite semanal de pérdidas',
+    LOSS_MONTH: 'límite mensual de pérdidas',
+    WAGER_DAY: 'límite diario de apuestas',
+    WAGER_WEEK: 'límite semanal de apuestas',
+    WAGER_MONTH: 'límite mensual de apuestas',
+  },
   depositCompleted: 'Tu depósito de {amount} se ha completado.',
   newBalance: 'Tu saldo es ahora {amount}.',
   confirmTitle: 'Confirma tu depósito',
@@ -313,6 +343,18 @@ const de: LegacyStrings = {
   balance: 'Guthaben',
   withdrawable: 'Auszahlbares Guthaben',
   cardDeclined: 'Ihre Karte wurde abgelehnt. Es wurde nichts abgebucht. Versuchen Sie es mit einer anderen Karte.',
+  limitExceeded: 'Damit würden Sie Ihr {limit} von {amount} überschreiten. Bis zum Zurücksetzen verbleiben: {remaining}.',
+  limitNames: {
+    DEPOSIT_DAY: 'tägliches Einzahlungslimit',
+    DEPOSIT_WEEK: 'wöchentliches Einzahlungslimit',
+    DEPOSIT_MONTH: 'monatliches Einzahlungslimit',
+    LOSS_DAY: 'tägliches Verlustlimit',
+    LOSS_WEEK: 'wöchentliches Verlustlimit',
+    LOSS_MONTH: 'monatliches Verlustlimit',
+    WAGER_DAY: 'tägliches Einsatzlimit',
+    WAGER_WEEK: 'wöchentliches Einsatzlimit',
+    WAGER_MONTH: 'monatliches Einsatzlimit',
+  },
   depositCompleted: 'Ihre Einzahlung über {amount} ist abgeschlossen.',
   newBalance: 'Ihr Guthaben beträgt jetzt {amount}.',
   confirmTitle: 'Bestätigen Sie Ihre Einzahlung',
@@ -377,4 +419,19 @@ export const legacyStrings: Record<LegacyLanguage, LegacyStrings> = { en, es, de
 /** `{name}` placeholders filled in (the values are escaped by the page that shows the result). */
 export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** SG-04, SG-05: the refusal of a LIMIT_EXCEEDED answer in the player's words, or null for any other answer. */
+export function limitRefusalText(strings: LegacyStrings, body: unknown, formatAmount: (minor: bigint) => string): string | null {
+  if (typeof body !== 'object' || body === null || (body as { errorCode?: unknown }).errorCode !== 'LIMIT_EXCEEDED') return null;
+  const limit = (body as { limit?: unknown }).limit;
+  if (typeof limit !== 'object' || limit === null) return null;
+  const { type, period, amount, remaining } = limit as Record<string, unknown>;
+  const name = `${String(type)}_${String(period)}`;
+  if (!(name in strings.limitNames) || !Number.isSafeInteger(amount) || !Number.isSafeInteger(remaining)) return null;
+  return fill(strings.limitExceeded, {
+    limit: strings.limitNames[name as LimitName],
+    amount: formatAmount(BigInt(amount as number)),
+    remaining: formatAmount(BigInt(remaining as number)),
+  });
 }
