@@ -6,8 +6,8 @@ import type { LimitsService } from '../../src/application/safer-gambling/limits-
 import { SaferGamblingTokens } from '../../src/application/safer-gambling/tokens';
 import type { DeferredContexts } from '../../src/application/shared/deferred-contexts';
 import { SharedTokens } from '../../src/application/shared/tokens';
-import type { SiteConfig } from '../../src/domain/config';
-import type { HelpOrganisation, LimitPeriod, LimitProblem, LimitType } from '../../src/domain/safer-gambling';
+import { strictestRules, type HelpOrganisation, type JurisdictionRules, type SiteConfig } from '../../src/domain/config';
+import type { LimitPeriod, LimitProblem, LimitType } from '../../src/domain/safer-gambling';
 import type { InMemorySaferGambling } from '../../src/infrastructure/safer-gambling/in-memory-safer-gambling';
 import { dateText } from '../../src/presentation/safer-gambling/limit-words';
 import type { MessagesDriver } from '../support/messages-driver';
@@ -30,7 +30,7 @@ export const periodNamed = (name: string): LimitPeriod => {
 
 /** The safer-gambling hub as a visitor or a player meets it, by its headings and labels; and what the platform received. */
 export class SaferGamblingDriver {
-  private readonly jurisdictions: Record<string, object> = {};
+  private readonly jurisdictions: Record<string, JurisdictionRules> = {};
 
   constructor(
     private readonly env: SiteEnvironment,
@@ -53,9 +53,9 @@ export class SaferGamblingDriver {
 
   /** The site configuration's jurisdictions (SG-12) with this one's help organisations; the default's when `asDefault`. */
   jurisdictionWithHelp(code: string, organisations: readonly HelpOrganisation[], asDefault: boolean): void {
-    this.jurisdictions[code] = { code, coolingOffHours: 24, helpOrganisations: organisations };
-    const change = { jurisdictions: { ...this.jurisdictions }, ...(asDefault ? { defaultJurisdiction: code } : {}) };
-    this.env.configure(change as unknown as Partial<SiteConfig>);
+    this.jurisdictions[code] = { ...strictestRules(code), helpOrganisations: organisations };
+    const change: Partial<SiteConfig> = { jurisdictions: { ...this.jurisdictions }, ...(asDefault ? { defaultJurisdiction: code } : {}) };
+    this.env.configure(change);
   }
 
   playerLivesIn(username: string, countryCode: string, subdivision: string | null): void {

@@ -81,8 +81,8 @@ const deferredContexts = (container: Container, platform: PlatformAdapters): Def
       return verificationModule(gateways);
     },
     saferGambling: async () => {
-      const [{ saferGamblingModule }, gateways] = await Promise.all([import('./safer-gambling/safer-gambling.module'), platform.saferGambling()]);
-      return saferGamblingModule(gateways);
+      const gateways = platform.saferGambling();
+      return (await import('./safer-gambling/safer-gambling.module')).saferGamblingModule(await gateways);
     },
     twofactor: async () => {
       const [{ twoFactorModule }, adapters] = await Promise.all([import('./twofactor/two-factor.module'), platform.twoFactor()]);

@@ -1,14 +1,13 @@
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { of, shareReplay, startWith, Subject, switchMap, tap, type Observable } from 'rxjs';
-import type { SiteConfig } from '../../domain/config';
+import { jurisdictionFor, type HelpOrganisation, type JurisdictionRules, type SiteConfig } from '../../domain/config';
 import {
   changeOf,
   isTimeLimit,
   limitIn,
   parseLimitAmount,
   parseSessionMinutes,
-  type HelpOrganisation,
   type LimitChange,
   type LimitFailure,
   type LimitSlot,
@@ -26,23 +25,10 @@ import type { SessionService } from '../session/session-service';
 import { SessionTokens } from '../session/tokens';
 import { SaferGamblingTokens } from './tokens';
 
-const DEFAULT_COOLING_OFF_HOURS = 24;
-
 /** A change the platform took: the limit as it now stands, and whether it applied at once or waits (SG-03). */
 export interface LimitChangeTaken {
   readonly change: LimitChange | 'REMOVAL';
   readonly limit: PlayerLimit;
-}
-
-/** The site configuration's jurisdictions, as far as the hub reads them (SG-12; absent until the platform publishes them). */
-interface JurisdictionSummary {
-  readonly helpOrganisations?: readonly HelpOrganisation[];
-  readonly coolingOffHours?: number;
-}
-
-interface JurisdictionsConfig {
-  readonly jurisdictions?: Readonly<Record<string, JurisdictionSummary | undefined>>;
-  readonly defaultJurisdiction?: string;
 }
 
 /**
@@ -119,26 +105,19 @@ export class LimitsService {
     return isLeft(taken) ? taken : right({ change: 'REMOVAL', limit: taken.right });
   }
 
-  /** SG-01: the help organisations of the player's jurisdiction; none when the site configuration names none. */
+  /** SG-01: the help organisations of the player's jurisdiction (a visitor's: the operator's default). */
   helpOrganisations(): readonly HelpOrganisation[] {
-    return this.jurisdiction()?.helpOrganisations ?? [];
+    return this.jurisdiction().helpOrganisations;
   }
 
-  /** SG-03: how long a raise or a removal waits: the loaded limits' word, else the jurisdiction's, else a day. */
+  /** SG-03: how long a raise or a removal waits: the platform's word with the limits, else the jurisdiction's. */
   coolingOffHours(): number {
-    return this.latest?.coolingOffHours ?? this.jurisdiction()?.coolingOffHours ?? DEFAULT_COOLING_OFF_HOURS;
+    return this.latest?.coolingOffHours ?? this.jurisdiction().coolingOffHours;
   }
 
-  /** The player's subdivision's rules, else their country's, else the operator's default; a visitor's are the default's. */
-  private jurisdiction(): JurisdictionSummary | undefined {
-    const { jurisdictions, defaultJurisdiction } = this.config as SiteConfig & JurisdictionsConfig;
-    if (jurisdictions === undefined) return undefined;
+  private jurisdiction(): JurisdictionRules {
     const state = this.session.current();
     const user = state.status === 'authenticated' ? state.user : null;
-    for (const code of [user?.subdivision, user?.countryCode, defaultJurisdiction]) {
-      const rules = code === null || code === undefined ? undefined : jurisdictions[code.toUpperCase()];
-      if (rules !== undefined) return rules;
-    }
-    return undefined;
+    return jurisdictionFor(this.config, { countryCode: user?.countryCode ?? null, subdivision: user?.subdivision ?? null });
   }
 }

@@ -1,4 +1,3 @@
-export * from './help-organisations';
 export * from './limit-input';
 export * from './limits';
 export * from './ports';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { HelpOrganisation } from '../../domain/safer-gambling';
+import type { HelpOrganisation } from '../../domain/config';
 
 const isWebAddress = (url: string): boolean => /^https?:\/\//i.test(url);
 
