@@ -1,6 +1,8 @@
 import { en as cashier } from '../cashier/translations/en';
 import { en as contact } from '../contact/translations/en';
 import { en as login } from '../session/login-translations/en';
+import { en as embedded } from '../embedded/translations/en';
+import { en as play } from '../play/translations/en';
 import { en as forum } from '../forum/translations/en';
 import { en as help } from '../help/translations/en';
 import { en as documents } from '../documents/translations/en';
@@ -14,4 +16,4 @@ import { en as verification } from '../verification/translations/en';
  * The English messages only deferred contexts' pages show: a chunk of their own, loaded when such a
  * page first asks for its namespace (and when the browser is idle), not in the first script.
  */
-export const ENGLISH_PAGES = { cashier, contact, documents, forum, login, help, twofactor, verification, join, referral, saferGambling } as const;
+export const ENGLISH_PAGES = { cashier, contact, documents, embedded, play, forum, login, help, twofactor, verification, join, referral, saferGambling } as const;

@@ -1,11 +1,9 @@
 import i18next, { type BackendModule, type i18n, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en as content } from '../content/translations/en';
-import { en as embedded } from '../embedded/translations/en';
 import { en as games } from '../games/translations/en';
 import { en as i18nMessages } from '../i18n/translations/en';
 import { en as loyalty } from '../loyalty/translations/en';
-import { en as play } from '../play/translations/en';
 import { en as session } from '../session/translations/en';
 import { en as wallet } from '../wallet/translations/en';
 import type { ENGLISH_PAGES } from './i18n-english-pages';
@@ -17,7 +15,7 @@ import { en as app } from './translations/en';
  * asked for); every other language is a chunk of its own (`LANGUAGE_CHUNKS`), loaded when the
  * player chooses it or arrives in it, so a visitor downloads the messages of one language only.
  */
-export const FIRST_SCRIPT_ENGLISH = { app, session, wallet, loyalty, i18n: i18nMessages, content, play, games, embedded } as const;
+export const FIRST_SCRIPT_ENGLISH = { app, session, wallet, loyalty, i18n: i18nMessages, content, games } as const;
 
 type AllEnglish = typeof FIRST_SCRIPT_ENGLISH & typeof ENGLISH_PAGES;
 export type Namespace = keyof AllEnglish;
@@ -35,7 +33,7 @@ const LANGUAGE_CHUNKS = {
 type ChunkedLanguage = keyof typeof LANGUAGE_CHUNKS;
 export type Language = 'en' | ChunkedLanguage;
 
-const PAGE_NAMESPACES: readonly Namespace[] = ['cashier', 'contact', 'documents', 'forum', 'login', 'help', 'join', 'referral', 'saferGambling', 'twofactor', 'verification'] satisfies (keyof typeof ENGLISH_PAGES)[];
+const PAGE_NAMESPACES: readonly Namespace[] = ['cashier', 'contact', 'documents', 'embedded', 'forum', 'login', 'play', 'help', 'join', 'referral', 'saferGambling', 'twofactor', 'verification'] satisfies (keyof typeof ENGLISH_PAGES)[];
 
 export const DEFAULT_NAMESPACE: Namespace = 'app';
 export const NAMESPACES: readonly Namespace[] = [...(Object.keys(FIRST_SCRIPT_ENGLISH) as Namespace[]), ...PAGE_NAMESPACES];
