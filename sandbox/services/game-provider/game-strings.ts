@@ -24,6 +24,9 @@ export interface GameStrings {
   /** `{line}`, `{count}` and `{symbol}` are replaced. */
   lineWin: string;
   insufficientFunds: string;
+  /** SG-05: a round refused by one of the player's limits; `{limit}` is one of limitNames. */
+  limitExceeded: string;
+  limitNames: Readonly<Record<`${'WAGER' | 'LOSS'}_${'DAY' | 'WEEK' | 'MONTH'}`, string>>;
   connectionLost: string;
   sessionEnded: string;
   refused: string;
@@ -59,6 +62,8 @@ const en: GameStrings = {
   ballLanded: 'The ball landed on {number} ({colour}).',
   lineWin: 'Line {line}: {count} × {symbol}',
   insufficientFunds: 'Not enough funds for this stake. Choose a lower stake.',
+  limitExceeded: 'This stake would go over your {limit}. Choose a lower stake, or stop for now.',
+  limitNames: { WAGER_DAY: 'daily wager limit', WAGER_WEEK: 'weekly wager limit', WAGER_MONTH: 'monthly wager limit', LOSS_DAY: 'daily loss limit', LOSS_WEEK: 'weekly loss limit', LOSS_MONTH: 'monthly loss limit' },
   connectionLost: 'Connection lost. Your round is safe: press Spin to see it.',
   sessionEnded: 'This game session has ended. Open the game again from the casino.',
   refused: 'This round could not be played. Please try again.',
@@ -93,6 +98,8 @@ const es: GameStrings = {
   ballLanded: 'La bola cayó en el {number} ({colour}).',
   lineWin: 'Línea {line}: {count} × {symbol}',
   insufficientFunds: 'Saldo insuficiente para esta apuesta. Elige una apuesta menor.',
+  limitExceeded: 'Esta apuesta superaría tu {limit}. Elige una apuesta menor o para por ahora.',
+  limitNames: { WAGER_DAY: 'límite diario de apuestas', WAGER_WEEK: 'límite semanal de apuestas', WAGER_MONTH: 'límite mensual de apuestas', LOSS_DAY: 'límite diario de pérdidas', LOSS_WEEK: 'límite semanal de pérdidas', LOSS_MONTH: 'límite mensual de pérdidas' },
   connectionLost: 'Se perdió la conexión. Tu ronda está a salvo: pulsa Girar para verla.',
   sessionEnded: 'Esta sesión de juego ha terminado. Abre el juego de nuevo desde el casino.',
   refused: 'No se pudo jugar esta ronda. Inténtalo de nuevo.',
@@ -127,6 +134,8 @@ const de: GameStrings = {
   ballLanded: 'Die Kugel ist auf {number} ({colour}) gelandet.',
   lineWin: 'Linie {line}: {count} × {symbol}',
   insufficientFunds: 'Ihr Guthaben reicht für diesen Einsatz nicht aus. Wählen Sie einen niedrigeren Einsatz.',
+  limitExceeded: 'Mit diesem Einsatz würden Sie Ihr {limit} überschreiten. Wählen Sie einen niedrigeren Einsatz oder hören Sie vorerst auf.',
+  limitNames: { WAGER_DAY: 'tägliches Einsatzlimit', WAGER_WEEK: 'wöchentliches Einsatzlimit', WAGER_MONTH: 'monatliches Einsatzlimit', LOSS_DAY: 'tägliches Verlustlimit', LOSS_WEEK: 'wöchentliches Verlustlimit', LOSS_MONTH: 'monatliches Verlustlimit' },
   connectionLost: 'Verbindung unterbrochen. Ihre Runde ist sicher: Drücken Sie auf Drehen, um sie zu sehen.',
   sessionEnded: 'Diese Spielsitzung ist beendet. Öffnen Sie das Spiel erneut im Casino.',
   refused: 'Diese Runde konnte nicht gespielt werden. Bitte versuchen Sie es erneut.',

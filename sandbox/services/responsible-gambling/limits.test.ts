@@ -205,6 +205,10 @@ describe('bet limits (SG-05)', { timeout: 60_000 }, () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ errorCode: 'LIMIT_EXCEEDED', limit: { type: 'WAGER', period: 'DAY', amount: 1500, remaining: 500 } });
     expect(await walletOf(sandbox, session)).toEqual(before);
+    // The game page carries the words it shows for the refusal (game.js fills in the limit's name).
+    const strings = record(game.config.strings);
+    expect(strings.limitExceeded).toBe('This stake would go over your {limit}. Choose a lower stake, or stop for now.');
+    expect(record(strings.limitNames).WAGER_DAY).toBe('daily wager limit');
   });
 
   it('a loss limit counts bets minus wins, and a bet risks its whole stake', async () => {

@@ -167,6 +167,10 @@
         if (result.body && typeof result.body.balance === 'number') showBalance(result.body.balance);
         sayError(strings.insufficientFunds);
         tellSite({ type: 'game:error', code: 'INSUFFICIENT_FUNDS' });
+      } else if (result.status === 409 && result.body && result.body.errorCode === 'LIMIT_EXCEEDED' && result.body.limit) {
+        var limitName = strings.limitNames[result.body.limit.type + '_' + result.body.limit.period];
+        sayError(limitName ? fill(strings.limitExceeded, { limit: limitName }) : strings.refused);
+        tellSite({ type: 'game:error', code: 'LIMIT_EXCEEDED' });
       } else if (result.status === 401) {
         sayError(strings.sessionEnded);
         tellSite({ type: 'game:error', code: 'GAME_SESSION_ENDED' });
