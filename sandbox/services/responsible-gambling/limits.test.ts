@@ -87,6 +87,26 @@ describe('limits (SG-02, SG-03)', { timeout: 60_000 }, () => {
     expect((await deposit(after, 5001)).status).toBe(201);
   });
 
+  it("the cooling-off is the player's jurisdiction's, and the periods follow its calendar", async () => {
+    const changed = await sandbox.control('PATCH', '/sandbox/control/jurisdictions/GB', { coolingOffHours: 72 });
+    expect(changed.status).toBe(200);
+    try {
+      const { session } = await freshPlayer(sandbox, 'london@demo.test');
+      const listed = await getLimits(session);
+      expect(listed.body).toMatchObject({ currency: 'GBP', coolingOffHours: 72 });
+      await putLimit(session, 'DEPOSIT', 'DAY', { amount: 5000, currency: 'GBP' });
+      const raised = await putLimit(session, 'DEPOSIT', 'DAY', { amount: 6000, currency: 'GBP' });
+      expectInstantNear(pendingOf(raised.body).appliesAt, sandbox.now() + 72 * hour);
+      // A London day ends at a London midnight.
+      const resetsAt = new Date(String(record(raised.body).resetsAt));
+      const londonTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(resetsAt);
+      expect(londonTime).toBe('00:00');
+      expect((await putLimit(session, 'DEPOSIT', 'DAY', { amount: 6000, currency: 'EUR' })).body).toMatchObject({ fieldErrors: [{ field: 'currency', cause: 'NOT_ALLOWED' }] });
+    } finally {
+      await sandbox.control('PATCH', '/sandbox/control/jurisdictions/GB', { coolingOffHours: 24 });
+    }
+  });
+
   it('a session-time limit is minutes, daily', async () => {
     const { session } = await freshPlayer(sandbox);
     const set = await putLimit(session, 'SESSION_TIME', 'DAY', { minutes: 120 });
