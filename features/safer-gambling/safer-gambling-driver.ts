@@ -10,6 +10,9 @@ import { strictestRules, type HelpOrganisation, type JurisdictionRules, type Sit
 import type { LimitPeriod, LimitProblem, LimitType } from '../../src/domain/safer-gambling';
 import type { InMemorySaferGambling } from '../../src/infrastructure/safer-gambling/in-memory-safer-gambling';
 import { dateText } from '../../src/presentation/safer-gambling/limit-words';
+import { HttpSiteConfigGateway } from '../../src/infrastructure/config/http-site-config-gateway';
+import { HttpClient } from '../../src/infrastructure/shared/http-client';
+import { sharedSandbox } from '../support/platform/shared-sandbox';
 import type { MessagesDriver } from '../support/messages-driver';
 import type { SiteEnvironment } from '../support/site-environment';
 
@@ -58,6 +61,14 @@ export class SaferGamblingDriver {
     this.env.configure(change);
   }
 
+  /** `@platform`: the site configuration's jurisdictions as the sandbox serves them, read by the site's own gateway. */
+  async jurisdictionsOfThePlatform(): Promise<void> {
+    const sandbox = await sharedSandbox();
+    const served = await new HttpSiteConfigGateway(new HttpClient({ baseUrl: sandbox.url, fetch: globalThis.fetch.bind(globalThis) })).load();
+    assert.ok(served._tag === 'Right', 'the sandbox served no readable site configuration');
+    this.env.configure({ jurisdictions: served.right.jurisdictions, defaultJurisdiction: served.right.defaultJurisdiction });
+  }
+
   playerLivesIn(username: string, countryCode: string, subdivision: string | null): void {
     const player = this.env.memoryPlatform.player(username);
     player.user = { ...player.user, countryCode, subdivision };
@@ -92,6 +103,13 @@ export class SaferGamblingDriver {
 
   /** The limit changes that reached the platform, oldest first. */
   changesReceived(): readonly Record<string, unknown>[] {
+    if (this.env.platform.kind === 'sandbox') {
+      return this.env.wireRecorder.requests.flatMap((request) => {
+        const path = /\/services\/responsible-gambling\/v1\/profiles\/[^/]+\/limits\/([A-Z_]+)\/([A-Z]+)$/.exec(request.path);
+        if (path === null || (request.method !== 'PUT' && request.method !== 'DELETE')) return [];
+        return [{ type: path[1], period: path[2], ...(request.body as Record<string, unknown> | null) }];
+      });
+    }
     return this.env.memoryPlatform.calls.filter((call) => call.operation === 'setLimit' || call.operation === 'removeLimit').map((call) => call.body as Record<string, unknown>);
   }
 

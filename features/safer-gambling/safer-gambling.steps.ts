@@ -34,6 +34,10 @@ Given('the jurisdiction {string} lists the help organisation {string} with phone
   hub(this).jurisdictionWithHelp(code, [{ name, phone, url }], false);
 });
 
+Given("the site reads the jurisdictions of the platform's configuration", async function (this: CasinoWorld) {
+  await hub(this).jurisdictionsOfThePlatform();
+});
+
 Given('a player {string} with password {string} who lives in {string}', async function (this: CasinoWorld, username: string, password: string, country: string) {
   await this.platform.register(username, password);
   hub(this).playerLivesIn(username, country, null);
@@ -191,3 +195,26 @@ Then('the platform received the limit change {string}', function (this: CasinoWo
 Then('the platform received no limit change', function (this: CasinoWorld) {
   assert.deepEqual(hub(this).changesReceived(), []);
 });
+
+// ── Over the platform, whose clock the scenario does not hold ─────────────────────────────────
+
+When('I remove the daily session time limit', async function (this: CasinoWorld) {
+  await hub(this).removeLimit('SESSION_TIME', 'DAY');
+});
+
+Then('the {word} card says the limit will rise to {string}, staying {string} until then', async function (this: CasinoWorld, type: string, value: string, current: string) {
+  const said = spaced(await hub(this).outcome(limitTypeNamed(type)));
+  assert.match(said, new RegExp(`^Your \\w+ ${type} limit will rise to ${escape(value)} on .+\\. Until then it stays ${escape(current)}\\.$`));
+});
+
+Then('the {word} {word} limit reads as {string} with a rise to {string} waiting', async function (this: CasinoWorld, period: string, type: string, value: string, raised: string) {
+  const shown = await hub(this).entryText(limitTypeNamed(type), periodNamed(period));
+  assert.match(shown, new RegExp(`^${escape(hub(this).t(`saferGambling.period.${periodNamed(period)}`))}: ${escape(value)} .* Rises to ${escape(raised)} on .+\\.$`));
+});
+
+Then('the session time card says the limit will be removed, staying {string} until then', async function (this: CasinoWorld, current: string) {
+  const said = spaced(await hub(this).outcome('SESSION_TIME'));
+  assert.match(said, new RegExp(`^Your daily session time limit will be removed on .+\\. Until then it stays ${escape(current)}\\.$`));
+});
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
