@@ -46,7 +46,8 @@ export class InMemorySaferGambling {
   remove(username: string, type: LimitType, period: LimitPeriod): LimitAnswer {
     const current = this.applyDue(username).find((limit) => limit.type === type && limit.period === period);
     if (current === undefined) return { notFound: true };
-    const next = { ...current, pending: { value: null, appliesAt: this.afterCoolingOff() } };
+    // Asking again keeps the first removal's date, as the platform does.
+    const next = current.pending?.value === null ? current : { ...current, pending: { value: null, appliesAt: this.afterCoolingOff() } };
     this.store(username, next);
     return { limit: next };
   }
