@@ -46,3 +46,23 @@ test('@mobile the hub is one tap from the footer, and tells a visitor where to f
   await expect(page.getByRole('heading', { name: 'Help and support', level: 2 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in', exact: true }).last()).toHaveAttribute('href', '/login?destination=%2Fsafer-gambling');
 });
+
+test('a deposit over the daily deposit limit set on the hub is refused in the cashier, saying which limit and what is left', async ({ page, request }) => {
+  const player = await newPlayer(request);
+  await logIn(page, player, '/login?destination=%2Fsafer-gambling');
+  const deposits = page.getByRole('region', { name: 'Deposit limits' });
+  await deposits.getByLabel('Amount in EUR').fill('30');
+  await deposits.getByRole('button', { name: 'Set limit' }).click();
+  await expect(deposits.getByRole('status')).toHaveText('Your daily deposit limit is now €30.00.');
+
+  // SG-04: the platform refuses; the legacy cashier says why.
+  await page.goto('/account/cashier/deposit');
+  const frame = page.frameLocator('iframe[title="Cashier: Deposit"]');
+  await expect(page.locator('.embedded-app')).toHaveAttribute('aria-busy', 'false');
+  await frame.getByLabel(/^Amount/).fill('50.00');
+  await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await frame.getByLabel(/^Expiry date/).fill('12/30');
+  await frame.getByLabel('Security code (CVC)').fill('123');
+  await frame.getByRole('button', { name: 'Pay' }).click();
+  await expect(frame.getByText(/This would go over your daily deposit limit of €30\.00\. Left until it resets: €30\.00\./)).toBeVisible();
+});
