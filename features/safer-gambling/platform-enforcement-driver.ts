@@ -1,13 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { gameWhere, playRound, startGame } from '../../sandbox/test-support/game-play.ts';
-import type { HttpResult, TestSandbox } from '../../sandbox/test-support/harness.ts';
-import { sharedSandbox } from '../support/platform/shared-sandbox';
+import { AfterAll } from '@cucumber/cucumber';
+import { startTestSandbox, type HttpResult, type TestSandbox } from '../../sandbox/test-support/harness.ts';
 
 const card = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
 
+// These scenarios move the sandbox's clock (a day's session time, a cooling-off), which would put
+// every later scenario's codes and countdowns out of step: they get a sandbox of their own.
+let ownSandbox: Promise<TestSandbox> | null = null;
+
+AfterAll({ timeout: 30_000 }, async () => {
+  if (ownSandbox === null) return;
+  const sandbox = await ownSandbox;
+  ownSandbox = null;
+  await sandbox.close();
+});
+
 /**
  * The platform's side of the limits (docs/api.md "Limits"), spoken to as the site and the legacy
- * cashier do, on the shared in-process sandbox: a fresh player per scenario, so scenarios keep apart.
+ * cashier do, on an in-process sandbox of their own: a fresh player per scenario, so scenarios keep apart.
  */
 export class PlatformEnforcementDriver {
   private sandbox: TestSandbox | null = null;
@@ -16,7 +27,8 @@ export class PlatformEnforcementDriver {
   answers: HttpResult[] = [];
 
   private async platform(): Promise<TestSandbox> {
-    this.sandbox ??= await sharedSandbox();
+    ownSandbox ??= startTestSandbox();
+    this.sandbox ??= await ownSandbox;
     return this.sandbox;
   }
 
