@@ -1,5 +1,5 @@
 import { left, right, type Either } from 'fp-ts/Either';
-import { decimalsOf } from '../wallet/money';
+import { decimalsOf } from '../wallet';
 
 /** SG-02 and SG-14: the largest money limit, in whole units of any currency. */
 export const MAX_LIMIT_UNITS = 1_000_000;
