@@ -40,7 +40,7 @@ for (const tag of ['', '@mobile ']) {
 
 test('@mobile the hub is one tap from the footer, and tells a visitor where to find help', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Safer gambling' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Safer gambling', exact: true }).click();
   await expect(page).toHaveURL(/\/safer-gambling$/);
   await expect(page.getByRole('heading', { name: 'Safer gambling', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Help and support', level: 2 })).toBeVisible();
