@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../../kernel/database/database.ts';
+import { authorised, authorisedPlayer, type SessionParams } from '../../kernel/http/authorised-routes.ts';
+import { limitJurisdictionOf } from '../responsible-gambling/limit-jurisdiction.ts';
+import { periodWindow, type PeriodWindow } from '../responsible-gambling/limit-periods.ts';
+import { minorUnitsOf, unitsOf } from '../wallet/amounts.ts';
+import { sendFieldErrors } from './money-request.ts';
+import type { QueryString } from './payment-queries.ts';
+import { paymentPlayer } from './payment-players.ts';
+
+/** One calendar month of the statement (docs/api.md "Monthly statement", SG-11); minor units. */
+export interface StatementMonth {
+  /** `2026-11`: the month in the jurisdiction's calendar. */
+  month: string;
+  deposits: number;
+  withdrawals: number;
+  netPosition: number;
+}
+
+export interface MonthlyStatement {
+  currency: string;
+  months: StatementMonth[];
+}
+
+const defaultMonths = 12;
+const maxMonths = 24;
+
+/** `months`: a whole number 1–24, 12 when absent. */
+export function readStatementMonths(query: QueryString): number | null {
+  const text = query.months;
+  if (text === undefined || text === '') return defaultMonths;
+  if (typeof text !== 'string' || !/^\d{1,2}$/.test(text)) return null;
+  const months = Number(text);
+  return months >= 1 && months <= maxMonths ? months : null;
+}
+
+/** The `count` calendar months of the zone from the one holding `nowMs` back, newest first. */
+export function monthWindows(nowMs: number, count: number, timeZone: string): PeriodWindow[] {
+  const windows: PeriodWindow[] = [periodWindow('MONTH', nowMs, timeZone)];
+  while (windows.length < count) {
+    const newest = windows[windows.length - 1];
+    if (newest === undefined) break;
+    windows.push(periodWindow('MONTH', newest.start.getTime() - 1, timeZone));
+  }
+  return windows;
+}
+
+const monthFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** `YYYY-MM` of an instant in the zone. */
+export function monthLabel(instant: Date, timeZone: string): string {
+  let formatter = monthFormatters.get(timeZone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit' });
+    monthFormatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
+  return `${parts.year ?? ''}-${parts.month ?? ''}`;
+}
+
+/**
+ * Sums per month of the ledger's movements of the player's own money (a pending withdrawal is no
+ * longer theirs, as in the history). A reversal counts as money in, as the deposit limits count it
+ * (SG-06); a reversed withdrawal therefore stays a withdrawal, while a rejected one is taken back.
+ */
+const monthlySums = `
+  SELECT w.start_at,
+         coalesce(sum(m.amount) FILTER (WHERE m.kind IN ('deposit', 'withdrawal_reversal')), 0)::text AS deposits,
+         coalesce(-sum(m.amount) FILTER (WHERE m.kind IN ('withdrawal', 'withdrawal_rejection')), 0)::text AS withdrawals,
+         coalesce(sum(m.amount) FILTER (WHERE m.kind IN ('bet', 'win', 'sports_bet', 'sports_win')), 0)::text AS net_position
+  FROM unnest($3::timestamptz[], $4::timestamptz[]) AS w (start_at, end_at)
+  JOIN (
+    SELECT t.kind, t.created_at, e.amount
+    FROM ledger_accounts a
+    JOIN ledger_entries e ON e.account_id = a.id
+    JOIN ledger_transactions t ON t.id = e.transaction_id
+    WHERE a.player_id = $1 AND a.currency = $2 AND a.kind <> 'pending_withdrawal' AND t.created_at >= $5
+  ) AS m ON m.created_at >= w.start_at AND m.created_at < w.end_at
+  GROUP BY w.start_at`;
+
+export async function monthlyStatement(db: Queryable, playerId: number, nowMs: number, count: number): Promise<MonthlyStatement> {
+  const player = await paymentPlayer(db, playerId);
+  const { timeZone } = await limitJurisdictionOf(db, playerId);
+  const windows = monthWindows(nowMs, count, timeZone);
+  const result = await db.query<{ start_at: Date; deposits: string; withdrawals: string; net_position: string }>(monthlySums, [
+    playerId,
+    player.currency,
+    windows.map((window) => window.start),
+    windows.map((window) => window.end),
+    windows[windows.length - 1]?.start ?? new Date(nowMs),
+  ]);
+  const byStart = new Map(result.rows.map((row) => [new Date(row.start_at).getTime(), row]));
+  const minor = (text: string | undefined): number => minorUnitsOf(unitsOf(text ?? '0'), player.currency);
+  return {
+    currency: player.currency,
+    months: windows.map((window) => {
+      const row = byStart.get(window.start.getTime());
+      return {
+        month: monthLabel(window.start, timeZone),
+        deposits: minor(row?.deposits),
+        withdrawals: minor(row?.withdrawals),
+        netPosition: minor(row?.net_position),
+      };
+    }),
+  };
+}
+
+/** `GET …/statement?months=12` (SG-11). */
+export function registerMonthlyStatement(app: FastifyInstance, payment: string, { db, now }: { db: Queryable; now: () => number }): void {
+  app.get<{ Params: SessionParams; Querystring: QueryString }>(`${payment}/statement`, authorised, async (request, reply) => {
+    const months = readStatementMonths(request.query);
+    if (months === null) return sendFieldErrors(reply, [{ field: 'months', cause: 'INVALID_FORMAT' }]);
+    return reply.send(await monthlyStatement(db, authorisedPlayer(request), now(), months));
+  });
+}
