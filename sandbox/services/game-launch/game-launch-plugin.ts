@@ -10,6 +10,7 @@ import { readSiteConfig } from '../site-config/site-config-repository.ts';
 import { findProfile } from '../profile/profiles.ts';
 import { practiceStartingBalance } from '../game-provider/stakes.ts';
 import { decimalOf } from '../wallet/amounts.ts';
+import { ageVerificationRequiredBody, launchJurisdiction, launchRulesOf, practiceAllowed } from './launch-jurisdiction.ts';
 import { issueLaunchToken, type Channel, type LaunchMode } from './launches.ts';
 
 export interface GameLaunchOptions extends SandboxContext {
@@ -90,19 +91,24 @@ export const gameLaunchService: FastifyPluginAsync<GameLaunchOptions> = async (a
       if (await blockedHere(playerId)) return reply.code(403).send(notAvailableInRegionBody);
       // Real money is always played in the wallet's currency, whatever the query says.
       const { currency } = await findProfile(db, playerId);
+      const rules = launchRulesOf(await launchJurisdiction(db, playerId));
       const token = await issueLaunchToken(
         db,
-        { playerId, sessionId: ask.sessionId ?? null, gameId, mode, currency, language, channel, siteOrigin, practiceBalance: null },
+        { playerId, sessionId: ask.sessionId ?? null, gameId, mode, currency, language, channel, siteOrigin, practiceBalance: null, ...rules },
         nowMs,
       );
       return reply.send({ url: `${providerOrigin}/play/${token}` });
     }
     if (await blockedHere(null)) return reply.code(403).send(notAvailableInRegionBody);
+    // SG-15: practice play is under the player's jurisdiction when the launch names a live session, else the visitor's location's.
+    const practisingPlayer = ask.sessionId === undefined || ask.sessionId === '' ? null : await touchSession(db, ask.sessionId, nowMs);
+    const jurisdiction = await launchJurisdiction(db, practisingPlayer);
+    if (!(await practiceAllowed(db, jurisdiction, practisingPlayer))) return reply.code(403).send(ageVerificationRequiredBody);
     const currency = ask.currency !== undefined && currencyCode.test(ask.currency) ? ask.currency : 'EUR';
     const practiceBalance = decimalOf(practiceStartingBalance(currency));
     const token = await issueLaunchToken(
       db,
-      { playerId: null, sessionId: null, gameId, mode, currency, language, channel, siteOrigin, practiceBalance },
+      { playerId: null, sessionId: null, gameId, mode, currency, language, channel, siteOrigin, practiceBalance, ...launchRulesOf(jurisdiction) },
       nowMs,
     );
     return reply.send({ url: `${providerOrigin}/play/${token}` });

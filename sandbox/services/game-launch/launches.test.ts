@@ -14,6 +14,8 @@ const practice: LaunchRequest = {
   channel: 'desktop',
   siteOrigin: 'http://127.0.0.1:8080',
   practiceBalance: '1000',
+  autoplayAllowed: true,
+  quickSpinAllowed: true,
 };
 
 const minute = 60_000;

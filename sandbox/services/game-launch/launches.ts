@@ -24,6 +24,9 @@ export interface LaunchRequest {
   siteOrigin: string;
   /** Play money for practice play (major units, decimal string); null for real play. */
   practiceBalance: string | null;
+  /** SG-15: what the launch's jurisdiction allows. */
+  autoplayAllowed: boolean;
+  quickSpinAllowed: boolean;
 }
 
 export interface Launch {
@@ -36,6 +39,8 @@ export interface Launch {
   channel: Channel;
   siteOrigin: string;
   practiceBalance: string | null;
+  autoplayAllowed: boolean;
+  quickSpinAllowed: boolean;
 }
 
 interface LaunchRow {
@@ -48,9 +53,11 @@ interface LaunchRow {
   channel: Channel;
   site_origin: string;
   practice_balance: string | null;
+  autoplay_allowed: boolean;
+  quick_spin_allowed: boolean;
 }
 
-const launchColumns = 'id, player_id, game_id, mode, currency, language, channel, site_origin, practice_balance::text AS practice_balance';
+const launchColumns = 'id, player_id, game_id, mode, currency, language, channel, site_origin, practice_balance::text AS practice_balance, autoplay_allowed, quick_spin_allowed';
 
 function launchOf(row: LaunchRow): Launch {
   return {
@@ -63,6 +70,8 @@ function launchOf(row: LaunchRow): Launch {
     channel: row.channel,
     siteOrigin: row.site_origin,
     practiceBalance: row.practice_balance,
+    autoplayAllowed: row.autoplay_allowed,
+    quickSpinAllowed: row.quick_spin_allowed,
   };
 }
 
@@ -93,12 +102,12 @@ export async function issueLaunchToken(db: Queryable, launch: LaunchRequest, now
   const token = newOpaqueToken();
   await db.query(
     `INSERT INTO game_launches (token_hash, player_id, game_id, mode, currency, language, channel, site_origin,
-                                created_at, expires_at, practice_balance, session_hash)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+                                created_at, expires_at, practice_balance, session_hash, autoplay_allowed, quick_spin_allowed)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
     [
       hashToken(token), launch.playerId, launch.gameId, launch.mode, launch.currency, launch.language, launch.channel,
       launch.siteOrigin, new Date(nowMs), new Date(nowMs + launchTokenLifetimeMs), launch.practiceBalance,
-      launch.sessionId === null ? null : hashToken(launch.sessionId),
+      launch.sessionId === null ? null : hashToken(launch.sessionId), launch.autoplayAllowed, launch.quickSpinAllowed,
     ],
   );
   return token;

@@ -1,6 +1,8 @@
 import type { Launch } from '../game-launch/launches.ts';
 import { currencyDecimals, majorOf, type Units } from '../wallet/amounts.ts';
+import { autoplayStrings, type AutoplayStrings } from './autoplay-strings.ts';
 import { gameStrings, type GameStrings } from './game-strings.ts';
+import { autoplaySpins, bigWinMultiple } from './round-features.ts';
 import type { GameTable } from './rounds.ts';
 import { linePays, paylines, reelCount, rowCount, slotSymbols, symbolGlyphs } from './slot.ts';
 import { stakesFor } from './stakes.ts';
@@ -68,6 +70,18 @@ function howItPays(table: GameTable, strings: GameStrings): string {
 <table><thead><tr><td></td>${head}</tr></thead><tbody>${rows}</tbody></table></details>`;
 }
 
+/** SG-15: the slot's autoplay and quick-spin controls, each only where the launch's jurisdiction allows it. */
+function autoplayControls(launch: Launch, table: GameTable, strings: AutoplayStrings): string {
+  if (table !== 'slot') return '';
+  const quickSpin = launch.quickSpinAllowed
+    ? `<label class="toggle" for="quick-spin"><input id="quick-spin" type="checkbox"> ${escapeHtml(strings.quickSpin)}</label>`
+    : '';
+  const autoplay = launch.autoplayAllowed
+    ? `<button id="autoplay" type="button" class="secondary">${escapeHtml(strings.autoplay)}</button><button id="stop-autoplay" type="button" class="secondary" hidden>${escapeHtml(strings.stop)}</button><p id="autoplay-status" class="autoplay-status" role="status" aria-live="polite"></p>`
+    : '';
+  return quickSpin === '' && autoplay === '' ? '' : `<div class="controls autoplay">${quickSpin}${autoplay}</div>`;
+}
+
 export interface GamePageData {
   launch: Launch;
   gameName: string;
@@ -91,6 +105,7 @@ export function gamePage({ launch, gameName, table, playToken, balance }: GamePa
     paylines,
     glyphs: symbolGlyphs,
     strings,
+    autoplay: { allowed: launch.autoplayAllowed, quickSpinAllowed: launch.quickSpinAllowed, spins: autoplaySpins, bigWinMultiple, strings: autoplayStrings(launch.language) },
   };
   const modeLabel = launch.mode === 'real' ? strings.realMoney : strings.practicePlay;
   return `<!doctype html>
@@ -112,6 +127,7 @@ export function gamePage({ launch, gameName, table, playToken, balance }: GamePa
 </header>
 ${table === 'slot' ? slotBoard(strings) : rouletteBoard(strings)}
 <div class="controls">${stakePicker(launch, strings)}<button id="play" type="button">${escapeHtml(strings.spin)}</button></div>
+${autoplayControls(launch, table, autoplayStrings(launch.language))}
 <p id="message" class="message" role="status" aria-live="polite">${escapeHtml(strings.goodLuck)}</p>
 <ul id="line-wins" class="line-wins"></ul>
 ${howItPays(table, strings)}

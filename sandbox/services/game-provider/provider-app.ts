@@ -14,6 +14,7 @@ import { unitsOf, unitsOfNumber } from '../wallet/amounts.ts';
 import { playableUnits } from '../wallet/balances.ts';
 import { expiredLinkPage, gamePage } from './game-page.ts';
 import { cryptoRandomInt, type RandomInt } from './random.ts';
+import { forbiddenFeature, notAllowedInJurisdictionBody, readRoundFeatures } from './round-features.ts';
 import { parseRouletteBet } from './roulette.ts';
 import { playRound, tableOf, type RoundRequest } from './rounds.ts';
 import { stakesFor } from './stakes.ts';
@@ -114,11 +115,14 @@ export async function buildProviderApp(context: SandboxContext, options: Provide
     if (typeof idempotencyKey !== 'string' || !idempotencyKeyFormat.test(idempotencyKey)) errors.push({ field: 'idempotencyKey', cause: 'INVALID_FORMAT' });
     const stakeUnits = typeof stake === 'number' ? unitsOfNumber(stake) : null;
     if (stakeUnits === null) errors.push({ field: 'stake', cause: 'INVALID_FORMAT' });
+    const features = readRoundFeatures(body, errors);
     if (errors.length > 0 || typeof playToken !== 'string' || typeof idempotencyKey !== 'string' || stakeUnits === null) {
       return sendValidationError(reply, errors);
     }
     const launch = await launchForPlay(db, playToken, now());
     if (launch === null) return reply.code(401).send(invalidSession);
+    // SG-15: the page offers autoplay and quick spin only where allowed; a round asking for them anyway is refused.
+    if (forbiddenFeature(launch, features)) return reply.code(403).send(notAllowedInJurisdictionBody);
     if (!stakesFor(launch.currency).includes(stakeUnits)) return sendValidationError(reply, [{ field: 'stake', cause: 'INVALID_FORMAT' }]);
     const table = tableOf(launch.gameId);
     const bet = table === 'roulette' ? parseRouletteBet(body.bet) : null;

@@ -16,6 +16,16 @@
   var playButton = document.getElementById('play');
   var stakePicker = document.getElementById('stake');
   var straightNumber = document.getElementById('straight-number');
+  // SG-15: present only where the launch's jurisdiction allows them.
+  var autoplay = config.autoplay || { allowed: false, quickSpinAllowed: false, spins: 0, bigWinMultiple: 0, strings: {} };
+  var autoplayButton = document.getElementById('autoplay');
+  var stopAutoplayButton = document.getElementById('stop-autoplay');
+  var autoplayStatus = document.getElementById('autoplay-status');
+  var quickSpinToggle = document.getElementById('quick-spin');
+  /** The autoplay run going on, `{spun}`, or null. */
+  var autoplayRun = null;
+  /** The answer to the last round played, for autoplay to decide whether to go on. */
+  var lastResult = null;
 
   /** The round sent but not yet answered: a retry sends exactly it again, under the same key. */
   var pending = null;
@@ -122,7 +132,7 @@
 
   function setBusy(value) {
     busy = value;
-    playButton.disabled = value;
+    playButton.disabled = value || autoplayRun !== null;
     document.body.classList.toggle('spinning', value);
   }
 
@@ -143,7 +153,7 @@
   }
 
   function play() {
-    if (busy) return;
+    if (busy) return null;
     var round = pending;
     if (round === null) {
       var bet = config.table === 'roulette' ? chosenBet() : null;
@@ -154,13 +164,22 @@
       }
       round = { playToken: config.playToken, stake: Number(stakePicker.value), idempotencyKey: newKey() };
       if (bet !== null) round.bet = bet;
+      if (autoplayRun !== null) round.autoplay = true;
+      if (quickSpinToggle && quickSpinToggle.checked) round.quickSpin = true;
       pending = round;
     }
     setBusy(true);
     say(strings.spinning, '');
-    send(round, 0).then(function (result) {
+    lastResult = null;
+    var spinUntil = Date.now() + (round.quickSpin ? 150 : 600);
+    return send(round, 0).then(function (result) {
+      // The reels turn for a moment before they stop; a quick spin (SG-15) turns them briefly.
+      var wait = spinUntil - Date.now();
+      return wait > 0 ? new Promise(function (resolve) { setTimeout(function () { resolve(result); }, wait); }) : result;
+    }).then(function (result) {
       // Any answer settles the round; only a lost connection keeps it pending for a retry.
       pending = null;
+      lastResult = result;
       if (result.status === 200 && result.body) {
         showAnswer(result.body);
       } else if (result.status === 402) {
@@ -171,6 +190,9 @@
         var limitName = strings.limitNames[result.body.limit.type + '_' + result.body.limit.period];
         sayError(limitName ? fill(strings.limitExceeded, { limit: limitName }) : strings.refused);
         tellSite({ type: 'game:error', code: 'LIMIT_EXCEEDED' });
+      } else if (result.status === 403 && result.body && result.body.errorCode === 'NOT_ALLOWED_IN_JURISDICTION') {
+        sayError(autoplay.strings.notAllowed || strings.refused);
+        tellSite({ type: 'game:error', code: 'NOT_ALLOWED_IN_JURISDICTION' });
       } else if (result.status === 401) {
         sayError(strings.sessionEnded);
         tellSite({ type: 'game:error', code: 'GAME_SESSION_ENDED' });
@@ -182,10 +204,73 @@
       sayError(strings.connectionLost);
     }).then(function () {
       setBusy(false);
+      return lastResult;
     });
   }
 
-  playButton.addEventListener('click', play);
+  function setAutoplayStatus(text) {
+    if (autoplayStatus) autoplayStatus.textContent = text;
+  }
+
+  function endAutoplay(text) {
+    if (autoplayRun === null) return;
+    var stopHadFocus = document.activeElement === stopAutoplayButton;
+    autoplayRun = null;
+    autoplayButton.hidden = false;
+    stopAutoplayButton.hidden = true;
+    playButton.disabled = busy;
+    if (stopHadFocus) autoplayButton.focus();
+    setAutoplayStatus(text);
+  }
+
+  /** One spin of the run, then the next, until its spins are done, a spin is refused, a big win, a low balance or Stop. */
+  function nextAutoplaySpin() {
+    var run = autoplayRun;
+    if (run === null) return;
+    if (run.spun >= autoplay.spins) {
+      endAutoplay(autoplay.strings.finished);
+      return;
+    }
+    run.spun += 1;
+    setAutoplayStatus(fill(autoplay.strings.running, { spin: run.spun, total: autoplay.spins }));
+    Promise.resolve(play()).then(function (result) {
+      if (autoplayRun !== run) return;
+      if (!result || result.status !== 200 || !result.body) {
+        endAutoplay(autoplay.strings.refused);
+      } else if (result.body.win >= autoplay.bigWinMultiple * result.body.stake) {
+        endAutoplay(autoplay.strings.bigWin);
+      } else if (result.body.balance < Number(stakePicker.value)) {
+        endAutoplay(autoplay.strings.lowBalance);
+      } else {
+        setTimeout(nextAutoplaySpin, quickSpinToggle && quickSpinToggle.checked ? 100 : 400);
+      }
+    });
+  }
+
+  if (autoplayButton && stopAutoplayButton) {
+    autoplayButton.addEventListener('click', function () {
+      if (autoplayRun !== null || busy) return;
+      autoplayRun = { spun: 0 };
+      autoplayButton.hidden = true;
+      stopAutoplayButton.hidden = false;
+      playButton.disabled = true;
+      stopAutoplayButton.focus();
+      nextAutoplaySpin();
+    });
+    stopAutoplayButton.addEventListener('click', function () {
+      endAutoplay(autoplay.strings.stopped);
+    });
+  }
+
+  if (quickSpinToggle) {
+    quickSpinToggle.addEventListener('change', function () {
+      document.body.classList.toggle('quick-spin', quickSpinToggle.checked);
+    });
+  }
+
+  playButton.addEventListener('click', function () {
+    play();
+  });
 
   document.querySelectorAll('input[name="bet"]').forEach(function (input) {
     input.addEventListener('change', function () {

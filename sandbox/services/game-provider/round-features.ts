@@ -1,0 +1,36 @@
+import type { FieldError } from '../../kernel/http/validation.ts';
+import type { Launch } from '../game-launch/launches.ts';
+
+/** What a round asks for beyond its stake (SG-15): part of an autoplay run, a quick spin. */
+export interface RoundFeatures {
+  autoplay: boolean;
+  quickSpin: boolean;
+}
+
+/** The number of spins one autoplay run plays at most. */
+export const autoplaySpins = 10;
+
+/** A win this many times the stake or more stops an autoplay run (SG-15). */
+export const bigWinMultiple = 10;
+
+export const notAllowedInJurisdictionBody = {
+  errorCode: 'NOT_ALLOWED_IN_JURISDICTION',
+  message: "The player's jurisdiction does not allow this in its games.",
+} as const;
+
+function flag(body: Record<string, unknown>, field: keyof RoundFeatures, errors: FieldError[]): boolean {
+  const value = body[field];
+  if (value === undefined || typeof value === 'boolean') return value === true;
+  errors.push({ field, cause: 'INVALID_FORMAT' });
+  return false;
+}
+
+/** `autoplay` and `quickSpin`: booleans, false when absent. */
+export function readRoundFeatures(body: Record<string, unknown>, errors: FieldError[]): RoundFeatures {
+  return { autoplay: flag(body, 'autoplay', errors), quickSpin: flag(body, 'quickSpin', errors) };
+}
+
+/** True when the round asks for something the launch's jurisdiction does not allow (slots only offer them). */
+export function forbiddenFeature(launch: Launch, features: RoundFeatures): boolean {
+  return (features.autoplay && !launch.autoplayAllowed) || (features.quickSpin && !launch.quickSpinAllowed);
+}
