@@ -9,6 +9,7 @@ import { heldByPlayer } from '../wallet/ledger.ts';
 import { limitJurisdictionOf } from './limit-jurisdiction.ts';
 import { readLimitKey, readLimitValue, type LimitFieldError } from './limit-requests.ts';
 import { limitsInForce, limitUsage, limitView, removeLimit, setLimit } from './limits-store.ts';
+import { registerSessionRoutes } from './session-routes.ts';
 import { sessionTimeLimitBody, sessionTimeReached } from './session-time-limit.ts';
 
 const base = '/services/responsible-gambling/v1/profiles/:session';
@@ -85,4 +86,6 @@ export const responsibleGamblingService: FastifyPluginAsync<SandboxContext> = as
     if (view === null) return reply.code(404).send(notFoundBody);
     return reply.send(view);
   });
+
+  registerSessionRoutes(app, { db, now });
 };
