@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,9 @@ import { seedDatabase } from '../seed/seed.ts';
 
 const sandboxDir = fileURLToPath(new URL('..', import.meta.url));
 const templatePrefix = 'sandbox-seeded-template-';
+// Another checkout (a clean-clone CI run beside a working tree) may be using its own template now:
+// only templates nobody has used for this long are removed.
+const unusedTemplateAgeMs = 24 * 60 * 60 * 1000;
 
 async function sourceFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -39,7 +42,10 @@ let templateOnce: Promise<string> | null = null;
 async function buildTemplate(): Promise<string> {
   const key = await templateKey();
   const template = join(tmpdir(), `${templatePrefix}${key}`);
-  if (existsSync(join(template, 'complete'))) return template;
+  if (existsSync(join(template, 'complete'))) {
+    await markUsed(template);
+    return template;
+  }
 
   const building = await mkdtemp(join(tmpdir(), `${templatePrefix}building-`));
   const db = await openDatabase(building);
@@ -56,12 +62,17 @@ async function buildTemplate(): Promise<string> {
   return template;
 }
 
+async function markUsed(template: string): Promise<void> {
+  const now = new Date();
+  await utimes(template, now, now).catch(() => undefined);
+}
+
 async function pruneOtherTemplates(keep: string): Promise<void> {
   for (const name of await readdir(tmpdir())) {
     const path = join(tmpdir(), name);
-    if (name.startsWith(templatePrefix) && !name.includes('building') && path !== keep) {
-      await rm(path, { recursive: true, force: true });
-    }
+    if (!name.startsWith(templatePrefix) || name.includes('building') || path === keep) continue;
+    const lastUsed = await stat(path).then((info) => info.mtimeMs, () => Date.now());
+    if (Date.now() - lastUsed > unusedTemplateAgeMs) await rm(path, { recursive: true, force: true });
   }
 }
 
