@@ -46,7 +46,11 @@ export async function startGame(sandbox: TestSandbox, gameId: number, session: s
 let keys = 0;
 export const newRoundKey = (): string => `round-${process.pid}-${Date.now()}-${(keys += 1)}`;
 
-export function playRound(sandbox: TestSandbox, playToken: string, round: { stake: number; idempotencyKey?: string; bet?: unknown }): Promise<HttpResult> {
+export function playRound(
+  sandbox: TestSandbox,
+  playToken: string,
+  round: { stake: number; idempotencyKey?: string; bet?: unknown; autoplay?: unknown; quickSpin?: unknown },
+): Promise<HttpResult> {
   return sandbox.providerRequest('POST', '/rounds', { body: { playToken, idempotencyKey: newRoundKey(), ...round } });
 }
 

@@ -6,4 +6,6 @@ export const CashierTokens = {
   WithdrawOptionsService: Symbol.for('cashier.WithdrawOptionsService'),
   PendingWithdrawalsService: Symbol.for('cashier.PendingWithdrawalsService'),
   TransactionHistoryService: Symbol.for('cashier.TransactionHistoryService'),
+  MonthlyStatementGateway: Symbol.for('cashier.MonthlyStatementGateway'),
+  MonthlyStatementService: Symbol.for('cashier.MonthlyStatementService'),
 } as const;

@@ -3,6 +3,7 @@ import type { SessionId } from '../session';
 import type { GatewayError } from '../shared/gateway-error';
 import type { HistoryFilter, HistoryPage } from './history';
 import type { MethodGroup, MethodGroupQuery, PaymentProfile } from './payments';
+import type { MonthlyStatement } from './statement';
 import type { ReversalError, Withdrawal } from './withdrawals';
 
 export interface PaymentProfileGateway {
@@ -26,4 +27,9 @@ export interface TransactionHistoryGateway {
   page(session: SessionId, filter: HistoryFilter, signal?: AbortSignal): Promise<Either<GatewayError, HistoryPage>>;
   /** Where the browser downloads every line the filter matches, as CSV. */
   csvUrl(session: SessionId, filter: Omit<HistoryFilter, 'page'>): string;
+}
+
+export interface MonthlyStatementGateway {
+  /** SG-11: deposits, withdrawals and net position of the last `months` calendar months, newest first. */
+  statement(session: SessionId, months: number, signal?: AbortSignal): Promise<Either<GatewayError, MonthlyStatement>>;
 }

@@ -3,6 +3,7 @@ import { inMemory } from '../shared/in-memory';
 import { InfrastructureTokens } from '../shared/tokens';
 import type { CashierGateways } from './cashier.module';
 import { InMemoryMethodGroupsGateway } from './in-memory-method-groups-gateway';
+import { InMemoryMonthlyStatementGateway } from './in-memory-monthly-statement-gateway';
 import { InMemoryPaymentProfileGateway } from './in-memory-payment-profile-gateway';
 import { InMemoryTransactionHistoryGateway } from './in-memory-transaction-history-gateway';
 import { InMemoryWithdrawalsGateway } from './in-memory-withdrawals-gateway';
@@ -13,4 +14,5 @@ export const cashierInMemory: CashierGateways = {
   methodGroups: (context) => new InMemoryMethodGroupsGateway(context.get<InMemoryPlatform>(InfrastructureTokens.InMemoryPlatform)),
   withdrawals: inMemory(InMemoryWithdrawalsGateway),
   history: inMemory(InMemoryTransactionHistoryGateway),
+  statement: inMemory(InMemoryMonthlyStatementGateway),
 };

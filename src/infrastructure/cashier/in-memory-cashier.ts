@@ -1,4 +1,4 @@
-import type { HistoryFilter, MethodGroup, MethodGroupQuery, PaymentProfile, ReversalError, Transaction, Withdrawal } from '../../domain/cashier';
+import type { HistoryFilter, MethodGroup, MethodGroupQuery, MonthlyStatement, PaymentProfile, ReversalError, Transaction, Withdrawal } from '../../domain/cashier';
 
 /**
  * Tests only: the payments side of the in-memory platform, per player (by username). It keeps what a
@@ -15,6 +15,8 @@ export class InMemoryCashier {
   readonly reversals: { readonly username: string; readonly withdrawalId: string }[] = [];
   readonly transactions = new Map<string, Transaction[]>();
   readonly historyRequests: HistoryFilter[] = [];
+  /** SG-11: each player's statement, as the platform would sum it. */
+  readonly statements = new Map<string, MonthlyStatement>();
 
   profileOf(username: string): PaymentProfile {
     return this.profiles.get(username) ?? { cp: ['STANDARD'], ct: 'REGULAR', ftd: false };

@@ -27,7 +27,7 @@ export interface InMemoryPlayer {
   pinCode: string | null;
 }
 
-export type PlatformOperation = 'launch' | 'login' | 'logout' | 'profile' | 'balances' | 'notifications' | 'loyalty' | 'redeem' | 'pinCode' | 'captcha' | 'passwordReset' | 'contentPage' | 'geolocation' | 'paymentProfile' | 'methodGroups' | 'withdrawals' | 'reversal' | 'transactions' | 'twoFactor' | 'confirmationCode' | 'validatePhone' | 'phoneReset' | 'operationStatus' | 'pinReset' | 'documentStatus' | 'documentUrl' | 'registrationOptions' | 'registration' | 'referralTracking' | 'referralProfile' | 'limits' | 'setLimit' | 'removeLimit';
+export type PlatformOperation = 'launch' | 'login' | 'logout' | 'profile' | 'balances' | 'notifications' | 'loyalty' | 'redeem' | 'pinCode' | 'captcha' | 'passwordReset' | 'contentPage' | 'geolocation' | 'paymentProfile' | 'methodGroups' | 'withdrawals' | 'reversal' | 'transactions' | 'twoFactor' | 'confirmationCode' | 'validatePhone' | 'phoneReset' | 'operationStatus' | 'pinReset' | 'documentStatus' | 'documentUrl' | 'registrationOptions' | 'registration' | 'referralTracking' | 'referralProfile' | 'limits' | 'setLimit' | 'removeLimit' | 'statement';
 
 export interface RecordedCall {
   readonly operation: PlatformOperation;

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { filterFromSearch, filterToSearch, isTransactionKind, pageCountOf, TRANSACTION_KINDS, type HistoryFilter, type Transaction } from '../../domain/cashier';
 import { formatMoney } from '../../domain/wallet';
 import { useHistoryPage, useTransactionHistoryService } from './hooks';
+import { MonthlyStatementSection } from './MonthlyStatementSection';
 import './cashier.css';
 
 /** A line's amount in the player's currency rules (WAL-09/10), signed: money in shows a plus. */
@@ -15,7 +16,7 @@ const signedAmount = (line: Transaction, language: string): string => {
 /**
  * `/account/history` (beyond the spec): the player's transactions, newest first, filtered by kind and
  * date range (kept in the address, so a reload or a shared link shows the same), a page at a time,
- * and exportable as CSV.
+ * and exportable as CSV; below it, the statement by month (SG-11).
  */
 export const TransactionHistoryPage = () => {
   const { t, i18n } = useTranslation('cashier');
@@ -108,6 +109,7 @@ export const TransactionHistoryPage = () => {
           <HistoryPages filter={filter} count={pageCountOf(state.value)} />
         </>
       )}
+      <MonthlyStatementSection />
     </section>
   );
 };

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { MonthlyStatementService } from '../../application/cashier/monthly-statement-service';
 import type { PendingWithdrawalsService } from '../../application/cashier/pending-withdrawals-service';
 import { CashierTokens } from '../../application/cashier/tokens';
 import type { TransactionHistoryService } from '../../application/cashier/transaction-history-service';
@@ -28,3 +29,5 @@ export const useHistoryPage = (filter: HistoryFilter, attempt: number): LoadStat
   const page$ = useMemo(() => service.page$(request.filter), [service, request]);
   return useObservable(page$, null);
 };
+
+export const useMonthlyStatementService = () => useService<MonthlyStatementService>(CashierTokens.MonthlyStatementService);

@@ -1,4 +1,5 @@
 import type { CashierMessages } from './en';
+import { statementDe } from './statement-de';
 
 export const de: CashierMessages = {
   cashier: {
@@ -68,4 +69,5 @@ export const de: CashierMessages = {
       adjustment: 'Korrektur',
     },
   },
+  statement: statementDe,
 };

@@ -1,3 +1,5 @@
+import { statementEn } from './statement-en';
+
 export const en = {
   cashier: {
     depositTitle: 'Deposit',
@@ -66,6 +68,7 @@ export const en = {
       adjustment: 'Adjustment',
     },
   },
+  statement: statementEn,
 };
 
 export type CashierMessages = typeof en;

@@ -1,4 +1,5 @@
 import type { CashierMessages } from './en';
+import { statementEs } from './statement-es';
 
 export const es: CashierMessages = {
   cashier: {
@@ -68,4 +69,5 @@ export const es: CashierMessages = {
       adjustment: 'Ajuste',
     },
   },
+  statement: statementEs,
 };
