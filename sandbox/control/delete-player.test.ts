@@ -113,10 +113,14 @@ describe('deleting a player', { timeout: 60_000 }, () => {
     // A limit the player set (its rows are the player's too).
     const limit = await sandbox.request('PUT', `/services/responsible-gambling/v1/profiles/${gamesSession}/limits/DEPOSIT/WEEK`, { body: { amount: 50_000, currency: 'EUR' } });
     expect(limit.status).toBe(200);
+    // A wrong password given for a time-out, then the time-out itself (last: it refuses deposits and play).
+    const exclusion = `/services/responsible-gambling/v1/profiles/${gamesSession}/exclusion`;
+    expect((await sandbox.request('POST', exclusion, { body: { kind: 'TIME_OUT', days: 1, password: 'not the password' } })).status).toBe(422);
+    expect((await sandbox.request('POST', exclusion, { body: { kind: 'TIME_OUT', days: 1, password: player.password } })).status).toBe(201);
 
     const before = await rowsOwnedBy(player.username);
     expect(Object.keys(before)).toEqual(
-      expect.arrayContaining(['players', 'profiles', 'ledger_accounts', 'wallet_reported_balances', 'game_launches', 'game_rounds', 'notification_summaries', 'loyalty_accounts', 'sessions', 'action_tokens', 'outbox', 'promotional_spins', 'favourite_games', 'recent_games', 'most_played', 'player_limits']),
+      expect.arrayContaining(['players', 'profiles', 'ledger_accounts', 'wallet_reported_balances', 'game_launches', 'game_rounds', 'notification_summaries', 'loyalty_accounts', 'sessions', 'action_tokens', 'outbox', 'promotional_spins', 'favourite_games', 'recent_games', 'most_played', 'player_limits', 'player_exclusions', 'exclusion_password_attempts']),
     );
     for (const [table, count] of Object.entries(before)) expect({ table, owned: count > 0 }).toEqual({ table, owned: true });
 

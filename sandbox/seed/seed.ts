@@ -52,6 +52,7 @@ const dataTables = [
   'referral_profiles', 'referral_clicks',
   'help_feedback',
   'player_limits',
+  'player_exclusions', 'exclusion_password_attempts',
 ];
 
 export async function isSeeded(db: Queryable): Promise<boolean> {

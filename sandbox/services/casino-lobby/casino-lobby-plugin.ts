@@ -3,6 +3,7 @@ import type { SandboxContext } from '../../kernel/context.ts';
 import { authorised, authorisedPlayer, type SessionParams } from '../../kernel/http/authorised-routes.ts';
 import { notFoundBody } from '../../kernel/http/error-bodies.ts';
 import { sendValidationError } from '../../kernel/http/validation.ts';
+import { exclusionInForce } from '../responsible-gambling/exclusions-store.ts';
 import { findJackpot, listJackpots } from './jackpots.ts';
 import { offerGameIds } from './offers.ts';
 import { playableSpinGames } from './promotional-spins.ts';
@@ -41,7 +42,10 @@ export const casinoLobbyService: FastifyPluginAsync<SandboxContext> = async (app
 
   app.get(`${lobby}/offers/games`, async (_request, reply) => reply.send({ games: offerGameIds() }));
 
-  app.get<{ Params: SessionParams }>('/services/casino-integration/v1/promotional-spins/players/:session/playable', authorised, async (request, reply) =>
-    reply.send({ games: await playableSpinGames(db, authorisedPlayer(request)) }),
-  );
+  app.get<{ Params: SessionParams }>('/services/casino-integration/v1/promotional-spins/players/:session/playable', authorised, async (request, reply) => {
+    const playerId = authorisedPlayer(request);
+    // SG-09: spins offered to a player are marketing; a player taking a break is offered none (they stay theirs for later).
+    if ((await exclusionInForce(db, playerId, now())) !== null) return reply.send({ games: [] });
+    return reply.send({ games: await playableSpinGames(db, playerId) });
+  });
 };

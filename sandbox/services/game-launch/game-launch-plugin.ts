@@ -6,6 +6,7 @@ import { isJsonObject, sendValidationError } from '../../kernel/http/validation.
 import { findGame } from '../content/catalogue.ts';
 import { excludedFrom, platformLocation } from '../geolocation/geolocation.ts';
 import { touchSession } from '../login/sessions.ts';
+import { launchExclusionRefusal } from '../responsible-gambling/exclusion-enforcement.ts';
 import { readSiteConfig } from '../site-config/site-config-repository.ts';
 import { findProfile } from '../profile/profiles.ts';
 import { practiceStartingBalance } from '../game-provider/stakes.ts';
@@ -79,6 +80,9 @@ export const gameLaunchService: FastifyPluginAsync<GameLaunchOptions> = async (a
     const channel: Channel = ask.channel?.toLowerCase() === 'mobile' ? 'mobile' : 'desktop';
     const language = ask.language !== undefined && languageCode.test(ask.language) ? ask.language : 'en';
     const nowMs = now();
+    // SG-09: a player taking a break starts no game, in real or practice play (when the launch names their session).
+    const onBreak = await launchExclusionRefusal(db, ask.sessionId, nowMs);
+    if (onBreak !== null) return reply.code(403).send(onBreak);
 
     // The site hides games a region excludes, but a launch is where it is enforced: the browser's
     // `st` cookie and its requests are the player's to rewrite.
@@ -155,7 +159,7 @@ export const gameLaunchService: FastifyPluginAsync<GameLaunchOptions> = async (a
     return launch(request, reply, {
       gameId: request.params.id,
       mode: 'practice',
-      sessionId: undefined,
+      sessionId: textOrUndefined(params.sessionId),
       currency: textOrUndefined(params.currency),
       language: textOrUndefined(params.language),
       channel: textOrUndefined(params.channel),

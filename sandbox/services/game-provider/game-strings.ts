@@ -27,6 +27,8 @@ export interface GameStrings {
   /** SG-05: a round refused by one of the player's limits; `{limit}` is one of limitNames. */
   limitExceeded: string;
   limitNames: Readonly<Record<`${'WAGER' | 'LOSS'}_${'DAY' | 'WEEK' | 'MONTH'}`, string>>;
+  /** SG-09: a round refused because the player is taking a time-out or has excluded themselves. */
+  excluded: string;
   connectionLost: string;
   sessionEnded: string;
   refused: string;
@@ -62,6 +64,7 @@ const en: GameStrings = {
   ballLanded: 'The ball landed on {number} ({colour}).',
   lineWin: 'Line {line}: {count} × {symbol}',
   insufficientFunds: 'Not enough funds for this stake. Choose a lower stake.',
+  excluded: 'You are taking a break from gambling, so this game takes no bets until your break ends.',
   limitExceeded: 'This stake would go over your {limit}. Choose a lower stake, or stop for now.',
   limitNames: { WAGER_DAY: 'daily wager limit', WAGER_WEEK: 'weekly wager limit', WAGER_MONTH: 'monthly wager limit', LOSS_DAY: 'daily loss limit', LOSS_WEEK: 'weekly loss limit', LOSS_MONTH: 'monthly loss limit' },
   connectionLost: 'Connection lost. Your round is safe: press Spin to see it.',
@@ -98,6 +101,7 @@ const es: GameStrings = {
   ballLanded: 'La bola cayó en el {number} ({colour}).',
   lineWin: 'Línea {line}: {count} × {symbol}',
   insufficientFunds: 'Saldo insuficiente para esta apuesta. Elige una apuesta menor.',
+  excluded: 'Te estás tomando un descanso del juego, así que este juego no acepta apuestas hasta que termine.',
   limitExceeded: 'Esta apuesta superaría tu {limit}. Elige una apuesta menor o para por ahora.',
   limitNames: { WAGER_DAY: 'límite diario de apuestas', WAGER_WEEK: 'límite semanal de apuestas', WAGER_MONTH: 'límite mensual de apuestas', LOSS_DAY: 'límite diario de pérdidas', LOSS_WEEK: 'límite semanal de pérdidas', LOSS_MONTH: 'límite mensual de pérdidas' },
   connectionLost: 'Se perdió la conexión. Tu ronda está a salvo: pulsa Girar para verla.',
@@ -134,6 +138,7 @@ const de: GameStrings = {
   ballLanded: 'Die Kugel ist auf {number} ({colour}) gelandet.',
   lineWin: 'Linie {line}: {count} × {symbol}',
   insufficientFunds: 'Ihr Guthaben reicht für diesen Einsatz nicht aus. Wählen Sie einen niedrigeren Einsatz.',
+  excluded: 'Sie legen gerade eine Spielpause ein, daher nimmt dieses Spiel bis zum Ende Ihrer Pause keine Einsätze an.',
   limitExceeded: 'Mit diesem Einsatz würden Sie Ihr {limit} überschreiten. Wählen Sie einen niedrigeren Einsatz oder hören Sie vorerst auf.',
   limitNames: { WAGER_DAY: 'tägliches Einsatzlimit', WAGER_WEEK: 'wöchentliches Einsatzlimit', WAGER_MONTH: 'monatliches Einsatzlimit', LOSS_DAY: 'tägliches Verlustlimit', LOSS_WEEK: 'wöchentliches Verlustlimit', LOSS_MONTH: 'monatliches Verlustlimit' },
   connectionLost: 'Verbindung unterbrochen. Ihre Runde ist sicher: Drücken Sie auf Drehen, um sie zu sehen.',

@@ -139,6 +139,8 @@ export async function buildProviderApp(context: SandboxContext, options: Provide
         return reply.code(409).send(keyReused);
       case 'limit-exceeded':
         return reply.code(409).send(result.refusal);
+      case 'excluded':
+        return reply.code(403).send(result.refusal);
     }
   });
 

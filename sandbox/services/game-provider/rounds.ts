@@ -8,6 +8,7 @@ import { settleRealMoneyRound } from '../wallet/game-bets.ts';
 import type { RandomInt } from './random.ts';
 import { rouletteWin, spinRoulette, type RouletteBet, type RouletteOutcome } from './roulette.ts';
 import { slotWin, spinSlot, type SlotOutcome } from './slot.ts';
+import { exclusionRefusal, type ExcludedBody } from '../responsible-gambling/exclusion-enforcement.ts';
 import { limitRefusal, type LimitExceededBody } from '../responsible-gambling/limit-enforcement.ts';
 import { accountId, heldByPlayer, playerAccount } from '../wallet/ledger.ts';
 
@@ -39,7 +40,8 @@ export type RoundResult =
   | { readonly kind: 'played'; readonly answer: RoundAnswer; readonly replayed: boolean }
   | { readonly kind: 'insufficient-funds'; readonly balance: number; readonly currency: string }
   | { readonly kind: 'key-reused' }
-  | { readonly kind: 'limit-exceeded'; readonly refusal: LimitExceededBody };
+  | { readonly kind: 'limit-exceeded'; readonly refusal: LimitExceededBody }
+  | { readonly kind: 'excluded'; readonly refusal: ExcludedBody };
 
 interface StoredRound {
   id: string;
@@ -107,6 +109,9 @@ export async function playRound(
       // SG-05: the player's accounts are locked before the limits are read, so racing rounds are counted one after the other.
       await accountId(tx, playerAccount(launch.playerId, 'cash', launch.currency));
       await heldByPlayer(tx, launch.playerId, { lock: true });
+      // SG-09: a game left open when the player took a break plays no more rounds.
+      const excluded = await exclusionRefusal(tx, launch.playerId, context.nowMs);
+      if (excluded !== null) return { kind: 'excluded', refusal: excluded };
       const stakeMinor = minorUnitsOf(request.stake, launch.currency);
       const refusal = await limitRefusal(tx, { playerId: launch.playerId, currency: launch.currency, kind: 'BET', amount: stakeMinor, nowMs: context.nowMs });
       if (refusal !== null) return { kind: 'limit-exceeded', refusal };
@@ -123,6 +128,8 @@ export async function playRound(
       balance = settlement.playable;
       await contributeToJackpot(tx, launch.gameId, launch.currency, minorUnitsOf(request.stake, launch.currency));
     } else {
+      const onBreak = launch.playerId === null ? null : await exclusionRefusal(tx, launch.playerId, context.nowMs);
+      if (onBreak !== null) return { kind: 'excluded', refusal: onBreak };
       const playMoney = unitsOf(await lockedPracticeBalance(tx, launch.id));
       if (request.stake > playMoney) return { kind: 'insufficient-funds', balance: majorOf(playMoney), currency: launch.currency };
       balance = playMoney - request.stake + win;

@@ -24,7 +24,7 @@ import {
   type BetRow,
   type PageShell,
 } from './legacy-pages.ts';
-import { fill, legacyLanguage, legacyStrings, limitRefusalText, preferredLegacyLanguage, type LegacyLanguage, type LegacyStrings } from './legacy-strings.ts';
+import { exclusionRefusalText, fill, legacyLanguage, legacyStrings, limitRefusalText, preferredLegacyLanguage, type LegacyLanguage, type LegacyStrings } from './legacy-strings.ts';
 import { field, fieldCauses, platformClient, PlatformUnavailable, textField, type PlatformClient } from './platform-client.ts';
 
 export interface LegacyAppOptions {
@@ -293,6 +293,8 @@ export async function buildLegacyApp(context: { now: Clock }, options: LegacyApp
     }
     if (answer.status === 401) return loginRequiredPage(reply, language, '/cashier/deposit');
     if (answer.status === 402) return depositPage(reply, language, player, { values, message: strings.cardDeclined });
+    const onBreak = answer.status === 403 ? exclusionRefusalText(strings, answer.body, language) : null;
+    if (onBreak !== null) return depositPage(reply, language, player, { values, message: onBreak });
     if (answer.status === 409) {
       const refusal = limitRefusalText(strings, answer.body, (minor) => formatMinor(minor, player.currency, language));
       if (refusal !== null) return depositPage(reply, language, player, { values, message: refusal });
@@ -348,6 +350,8 @@ export async function buildLegacyApp(context: { now: Clock }, options: LegacyApp
     if (answer.status === 401) return loginRequiredPage(reply, language, `/cashier/deposit/confirm/${id}`);
     if (answer.status === 404) return errorPage(reply, language, 404, 'NOT_FOUND');
     if (answer.status === 422) return confirmPage(reply, language, player, id, { error: strings.wrongCode });
+    const onBreak = answer.status === 403 ? exclusionRefusalText(strings, answer.body, language) : null;
+    if (onBreak !== null) return confirmPage(reply, language, player, id, { message: onBreak, done: true });
     const limitRefusal = answer.status === 409 ? limitRefusalText(strings, answer.body, (minor) => formatMinor(minor, player.currency, language)) : null;
     if (limitRefusal !== null) return confirmPage(reply, language, player, id, { message: limitRefusal, done: true });
     if (answer.status === 409) {
@@ -607,6 +611,8 @@ export async function buildLegacyApp(context: { now: Clock }, options: LegacyApp
       const formatted = typeof playable === 'number' && Number.isSafeInteger(playable) ? formatMinor(BigInt(playable), player.currency, language) : '';
       return eventPage(reply, language, fixture, player, { values, message: fill(strings.insufficientFunds, { amount: formatted }) });
     }
+    const onBreak = answer.status === 403 ? exclusionRefusalText(strings, answer.body, language) : null;
+    if (onBreak !== null) return eventPage(reply, language, fixture, player, { values, message: onBreak });
     if (answer.status === 409) {
       const code = textField(answer.body, 'errorCode');
       const refusal = limitRefusalText(strings, answer.body, (minor) => formatMinor(minor, player.currency, language));

@@ -49,6 +49,8 @@ export interface LegacyStrings {
   balance: string;
   withdrawable: string;
   cardDeclined: string;
+  /** SG-09: a deposit or bet refused while the player takes a time-out or has excluded themselves; {date} is when it ends. */
+  excludedUntil: string;
   /** SG-04, SG-05: a refusal by one of the player's limits; {limit} is one of limitNames. */
   limitExceeded: string;
   limitNames: Record<LimitName, string>;
@@ -141,6 +143,7 @@ const en: LegacyStrings = {
   balance: 'Balance',
   withdrawable: 'Withdrawable balance',
   cardDeclined: 'Your card was declined. No money was taken. Try another card.',
+  excludedUntil: 'You are taking a break from gambling until {date}. Until then you cannot deposit or bet; you can still withdraw and see your history.',
   limitExceeded: 'This would go over your {limit} of {amount}. Left until it resets: {remaining}.',
   limitNames: {
     DEPOSIT_DAY: 'daily deposit limit',
@@ -242,6 +245,7 @@ const es: LegacyStrings = {
   balance: 'Saldo',
   withdrawable: 'Saldo retirable',
   cardDeclined: 'Tu tarjeta ha sido rechazada. No se ha cobrado nada. Prueba con otra tarjeta.',
+  excludedUntil: 'Te estás tomando un descanso del juego hasta el {date}. Hasta entonces no puedes depositar ni apostar; sí puedes retirar y ver tu historial.',
   limitExceeded: 'Esto superaría tu {limit} de {amount}. Te queda hasta que se reinicie: {remaining}.',
   limitNames: {
     DEPOSIT_DAY: 'límite diario de depósito',
@@ -343,6 +347,7 @@ const de: LegacyStrings = {
   balance: 'Guthaben',
   withdrawable: 'Auszahlbares Guthaben',
   cardDeclined: 'Ihre Karte wurde abgelehnt. Es wurde nichts abgebucht. Versuchen Sie es mit einer anderen Karte.',
+  excludedUntil: 'Sie legen bis {date} eine Spielpause ein. Bis dahin können Sie weder einzahlen noch wetten; Auszahlungen und Ihr Verlauf bleiben verfügbar.',
   limitExceeded: 'Damit würden Sie Ihr {limit} von {amount} überschreiten. Bis zum Zurücksetzen verbleiben: {remaining}.',
   limitNames: {
     DEPOSIT_DAY: 'tägliches Einzahlungslimit',
@@ -434,4 +439,15 @@ export function limitRefusalText(strings: LegacyStrings, body: unknown, formatAm
     amount: formatAmount(BigInt(amount as number)),
     remaining: formatAmount(BigInt(remaining as number)),
   });
+}
+
+/** SG-09: the refusal of a player taking a break (403 EXCLUDED), with its end in the page's language, or null for any other body. */
+export function exclusionRefusalText(strings: LegacyStrings, body: unknown, language: LegacyLanguage): string | null {
+  if (typeof body !== 'object' || body === null || (body as { errorCode?: unknown }).errorCode !== 'EXCLUDED') return null;
+  const exclusion = (body as { exclusion?: unknown }).exclusion;
+  const endsAt = typeof exclusion === 'object' && exclusion !== null ? (exclusion as { endsAt?: unknown }).endsAt : undefined;
+  const end = typeof endsAt === 'string' ? new Date(endsAt) : null;
+  if (end === null || Number.isNaN(end.getTime())) return null;
+  const date = new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(end);
+  return fill(strings.excludedUntil, { date });
 }

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../../kernel/database/database.ts';
+import { exclusionAnswer } from '../responsible-gambling/exclusion-enforcement.ts';
 import { currencyDecimals, minorUnitsOf, unitsOf } from '../wallet/amounts.ts';
 import { accountId, heldByPlayer, houseAccount, playerAccount, postTransaction } from '../wallet/ledger.ts';
 import { POINTS_PER_UNIT, redeemablePoints } from './loyalty-accounts.ts';
@@ -107,6 +108,9 @@ export async function redeemPoints(db: Database, playerId: number, key: string, 
         ? { status: stored.status, body: stored.answer }
         : error(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another redemption.');
     }
+    // SG-09: not stored, so the same key works once the player's break is over.
+    const onBreak = await exclusionAnswer(tx, playerId, at.getTime());
+    if (onBreak !== null) return onBreak;
     if (player.excluded) return store(tx, playerId, key, points, error(403, 'LOYALTY_EXCLUDED', 'The player is excluded from the loyalty programme.'), at);
     const held = Number(player.points);
     if (points > redeemablePoints(held)) return store(tx, playerId, key, points, tooLarge, at);

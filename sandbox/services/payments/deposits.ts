@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../kernel/database/database.ts';
+import { exclusionAnswer, exclusionRefusal, type ExcludedBody } from '../responsible-gambling/exclusion-enforcement.ts';
 import { limitRefusal, type LimitExceededBody } from '../responsible-gambling/limit-enforcement.ts';
 import { formatMinor, unitsOfMinor } from '../wallet/amounts.ts';
 import { houseAccount, playerAccount, postTransaction } from '../wallet/ledger.ts';
@@ -73,7 +74,9 @@ export interface DepositToMake {
 
 /** Charges the card in test mode: the money moves at once, never, or after the confirmation step. */
 export async function makeDeposit(db: Queryable, deposit: DepositToMake): Promise<MoneyAnswer> {
-  // SG-04: the deposit is refused before the card is charged; the caller holds the player's accounts locked.
+  // SG-09, SG-04: the deposit is refused before the card is charged; the caller holds the player's accounts locked.
+  const excluded = await exclusionAnswer(db, deposit.playerId, deposit.at.getTime());
+  if (excluded !== null) return excluded;
   const refusal = await limitRefusal(db, { playerId: deposit.playerId, currency: deposit.currency, kind: 'DEPOSIT', amount: deposit.amount, nowMs: deposit.at.getTime() });
   if (refusal !== null) return { status: 409, body: refusal };
   const outcome = outcomeOf(deposit.card);
@@ -97,6 +100,7 @@ export type ConfirmationAnswer =
   | { readonly outcome: 'NOT_CONFIRMABLE' }
   | { readonly outcome: 'WRONG_CODE'; readonly attemptsLeft: number }
   | { readonly outcome: 'LIMIT_EXCEEDED'; readonly refusal: LimitExceededBody }
+  | { readonly outcome: 'EXCLUDED'; readonly refusal: ExcludedBody }
   | { readonly outcome: 'FAILED'; readonly deposit: DepositView };
 
 /**
@@ -111,6 +115,8 @@ export async function confirmDeposit(db: Queryable, playerId: number, depositId:
   if (row.status === 'COMPLETED') return { outcome: 'CONFIRMED', deposit: depositView(row) };
   if (row.status !== 'CONFIRMATION_REQUIRED') return { outcome: 'NOT_CONFIRMABLE' };
   if (code === testConfirmationCode) {
+    const excluded = await exclusionRefusal(db, playerId, at.getTime());
+    if (excluded !== null) return { outcome: 'EXCLUDED', refusal: excluded };
     // SG-04: the limit is checked again when the money would move (deposits since may have used it up); the deposit stays waiting.
     const refusal = await limitRefusal(db, { playerId, currency: row.currency, kind: 'DEPOSIT', amount: Number(row.amount), nowMs: at.getTime() });
     if (refusal !== null) return { outcome: 'LIMIT_EXCEEDED', refusal };

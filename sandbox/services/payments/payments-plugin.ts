@@ -4,6 +4,7 @@ import { authorised, authorisedPlayer, type SessionParams } from '../../kernel/h
 import { notFoundBody } from '../../kernel/http/error-bodies.ts';
 import { bodyObject, type JsonObject } from '../../kernel/http/validation.ts';
 import { operationTotpRefusal } from '../player-verification/two-factor-operations.ts';
+import { exclusionAnswer } from '../responsible-gambling/exclusion-enforcement.ts';
 import { heldByPlayer } from '../wallet/ledger.ts';
 import { confirmDeposit, depositOwner, hasCompletedDeposit, makeDeposit } from './deposits.ts';
 import { historyCsv } from './history-csv.ts';
@@ -95,6 +96,8 @@ export const paymentsService: FastifyPluginAsync<SandboxContext> = async (app, {
         return sendFieldErrors(reply, [{ field: 'code', cause: 'INVALID_CODE' }]);
       case 'LIMIT_EXCEEDED':
         return reply.code(409).send(result.refusal);
+      case 'EXCLUDED':
+        return reply.code(403).send(result.refusal);
       case 'FAILED':
         return reply.code(409).send({ errorCode: 'DEPOSIT_FAILED', message: 'Too many wrong codes: the deposit failed.', deposit: result.deposit });
     }
@@ -174,6 +177,7 @@ export const paymentsService: FastifyPluginAsync<SandboxContext> = async (app, {
         if (ended.ended) return { status: 200, body: withdrawalView(ended.row, withdrawalReversal) };
         if (ended.reason === 'NOT_FOUND') return { status: 404, body: notFoundBody };
         if (ended.reason === 'LIMIT_EXCEEDED') return { status: 409, body: ended.refusal };
+        if (ended.reason === 'EXCLUDED') return { status: 403, body: ended.refusal };
         return { status: 409, body: { errorCode: 'NOT_PENDING', message: 'The withdrawal is no longer pending.' } };
       },
     );
@@ -194,7 +198,8 @@ export const paymentsService: FastifyPluginAsync<SandboxContext> = async (app, {
     const answer = await runIdempotentMovement(
       db,
       { playerId: player.id, idempotencyKey: key, operation: 'transfer', parameters: body, playerIds: [player.id, recipient.id], currency: player.currency, at },
-      (tx, holdings) => makeTransfer(tx, holdings, { senderId: player.id, recipient, amount, currency: player.currency, at }),
+      async (tx, holdings) =>
+        (await exclusionAnswer(tx, player.id, at.getTime())) ?? makeTransfer(tx, holdings, { senderId: player.id, recipient, amount, currency: player.currency, at }),
     );
     return send(reply, answer);
   });

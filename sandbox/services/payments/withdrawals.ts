@@ -4,6 +4,7 @@ import { formatMinor, minorUnitsOf, unitsOfMinor } from '../wallet/amounts.ts';
 import { heldByPlayer, houseAccount, playerAccount, postTransaction, type TransactionKind } from '../wallet/ledger.ts';
 import { heldIn, type MoneyAnswer } from './idempotent-movement.ts';
 import type { HeldAmount } from '../wallet/ledger.ts';
+import { exclusionRefusal, type ExcludedBody } from '../responsible-gambling/exclusion-enforcement.ts';
 import { limitRefusal, type LimitExceededBody } from '../responsible-gambling/limit-enforcement.ts';
 
 export type WithdrawalStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'REVERSED';
@@ -151,7 +152,8 @@ export type WithdrawalEnding = keyof typeof endings;
 export type EndingResult =
   | { readonly ended: true; readonly row: WithdrawalRow }
   | { readonly ended: false; readonly reason: 'NOT_FOUND' | 'NOT_PENDING' }
-  | { readonly ended: false; readonly reason: 'LIMIT_EXCEEDED'; readonly refusal: LimitExceededBody };
+  | { readonly ended: false; readonly reason: 'LIMIT_EXCEEDED'; readonly refusal: LimitExceededBody }
+  | { readonly ended: false; readonly reason: 'EXCLUDED'; readonly refusal: ExcludedBody };
 
 /**
  * Ends a pending withdrawal. Call inside a transaction that already holds the owner's accounts
@@ -167,6 +169,9 @@ export async function endWithdrawal(db: Queryable, withdrawalId: string, playerI
   if (row === undefined) return { ended: false, reason: 'NOT_FOUND' };
   if (row.status !== 'PENDING') return { ended: false, reason: 'NOT_PENDING' };
   if (ending === 'REVERSED') {
+    // SG-09: a player taking a break cannot bring withdrawn money back to play with.
+    const excluded = await exclusionRefusal(db, row.player_id, at.getTime());
+    if (excluded !== null) return { ended: false, reason: 'EXCLUDED', refusal: excluded };
     // SG-06: money coming back to the player counts as a deposit for the deposit limits.
     const refusal = await limitRefusal(db, { playerId: row.player_id, currency: row.currency, kind: 'DEPOSIT', amount: Number(row.amount), nowMs: at.getTime() });
     if (refusal !== null) return { ended: false, reason: 'LIMIT_EXCEEDED', refusal };

@@ -6,6 +6,8 @@ import { authorised, authorisedPlayer, type SessionParams } from '../../kernel/h
 import { notFoundBody } from '../../kernel/http/error-bodies.ts';
 import { findProfile } from '../profile/profiles.ts';
 import { heldByPlayer } from '../wallet/ledger.ts';
+import { limitLooseningRefusal } from './exclusion-enforcement.ts';
+import { registerExclusionRoutes } from './exclusion-routes.ts';
 import { limitJurisdictionOf } from './limit-jurisdiction.ts';
 import { readLimitKey, readLimitValue, type LimitFieldError } from './limit-requests.ts';
 import { limitsInForce, limitUsage, limitView, removeLimit, setLimit } from './limits-store.ts';
@@ -58,6 +60,8 @@ export const responsibleGamblingService: FastifyPluginAsync<SandboxContext> = as
     const view = await db.transaction(async (tx) => {
       // Under the lock every money movement takes: a deposit or bet racing the change is decided wholly before or after it.
       await heldByPlayer(tx, playerId, { lock: true });
+      const excluded = await limitLooseningRefusal(tx, playerId, key.key, value.value, nowMs);
+      if (excluded !== null) return excluded;
       const limit = await setLimit(tx, {
         playerId,
         ...key.key,
@@ -68,6 +72,7 @@ export const responsibleGamblingService: FastifyPluginAsync<SandboxContext> = as
       });
       return limitView(limit, await limitUsage(tx, playerId, currency, nowMs, jurisdiction));
     });
+    if ('errorCode' in view) return reply.code(403).send(view);
     return reply.send(view);
   });
 
@@ -80,12 +85,16 @@ export const responsibleGamblingService: FastifyPluginAsync<SandboxContext> = as
     const jurisdiction = await limitJurisdictionOf(db, playerId);
     const view = await db.transaction(async (tx) => {
       await heldByPlayer(tx, playerId, { lock: true });
+      const excluded = await limitLooseningRefusal(tx, playerId, key.key, null, nowMs);
+      if (excluded !== null) return excluded;
       const limit = await removeLimit(tx, { playerId, ...key.key, nowMs, coolingOffHours: jurisdiction.coolingOffHours });
       return limit === null ? null : limitView(limit, await limitUsage(tx, playerId, currency, nowMs, jurisdiction));
     });
     if (view === null) return reply.code(404).send(notFoundBody);
+    if ('errorCode' in view) return reply.code(403).send(view);
     return reply.send(view);
   });
 
+  registerExclusionRoutes(app, { db, now });
   registerSessionRoutes(app, { db, now });
 };

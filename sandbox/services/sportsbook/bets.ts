@@ -5,6 +5,7 @@ import { minorUnitsOf, unitsOfMinor } from '../wallet/amounts.ts';
 import { accountId, heldByPlayer, houseAccount, playerAccount, postTransaction } from '../wallet/ledger.ts';
 import { findFixture, type Selection } from './fixtures.ts';
 import { formatMinor, winAt } from './money.ts';
+import { exclusionAnswer } from '../responsible-gambling/exclusion-enforcement.ts';
 import { limitRefusal } from '../responsible-gambling/limit-enforcement.ts';
 
 /** A bet as the wire carries it (docs/api.md, "Sportsbook"); money in minor units. */
@@ -120,6 +121,9 @@ async function decide(
   held: readonly { kind: string; amount: bigint }[],
   nowMs: number,
 ): Promise<BetAnswer> {
+  // SG-09: a player taking a break places no bets (under placeBet's lock, the one a time-out is started under).
+  const excluded = await exclusionAnswer(tx, playerId, nowMs);
+  if (excluded !== null) return excluded;
   const fixture = await findFixture(tx, request.fixtureId);
   if (fixture === null || fixture.status !== 'OPEN') {
     return { status: 409, body: { errorCode: 'FIXTURE_CLOSED', message: 'This fixture takes no more bets.' } };

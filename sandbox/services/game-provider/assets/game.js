@@ -190,6 +190,9 @@
         var limitName = strings.limitNames[result.body.limit.type + '_' + result.body.limit.period];
         sayError(limitName ? fill(strings.limitExceeded, { limit: limitName }) : strings.refused);
         tellSite({ type: 'game:error', code: 'LIMIT_EXCEEDED' });
+      } else if (result.status === 403 && result.body && result.body.errorCode === 'EXCLUDED') {
+        sayError(strings.excluded);
+        tellSite({ type: 'game:error', code: 'EXCLUDED' });
       } else if (result.status === 403 && result.body && result.body.errorCode === 'NOT_ALLOWED_IN_JURISDICTION') {
         sayError(autoplay.strings.notAllowed || strings.refused);
         tellSite({ type: 'game:error', code: 'NOT_ALLOWED_IN_JURISDICTION' });
