@@ -1,4 +1,6 @@
 export const SaferGamblingTokens = {
   LimitsGateway: Symbol.for('saferGambling.LimitsGateway'),
   LimitsService: Symbol.for('saferGambling.LimitsService'),
+  SessionSummaryGateway: Symbol.for('saferGambling.SessionSummaryGateway'),
+  PlayerSessionService: Symbol.for('saferGambling.PlayerSessionService'),
 } as const;

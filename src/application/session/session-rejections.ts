@@ -1,6 +1,6 @@
 import { injectable } from 'inversify';
-import { Subject, type Observable } from 'rxjs';
-import type { SessionId, SessionRejectionReporter } from '../../domain/session';
+import { Subject } from 'rxjs';
+import type { SessionEndReason, SessionId, SessionRejectionReporter } from '../../domain/session';
 
 /**
  * The 401s of authorised calls, reported by any adapter, as one stream the session listens to. The
@@ -9,10 +9,10 @@ import type { SessionId, SessionRejectionReporter } from '../../domain/session';
  */
 @injectable()
 export class SessionRejections implements SessionRejectionReporter {
-  private readonly rejected = new Subject<SessionId>();
-  readonly rejected$: Observable<SessionId> = this.rejected.asObservable();
+  private readonly rejected = new Subject<{ readonly session: SessionId; readonly reason?: SessionEndReason }>();
+  readonly rejected$ = this.rejected.asObservable();
 
-  reject(session: SessionId): void {
-    this.rejected.next(session);
+  reject(session: SessionId, reason?: SessionEndReason): void {
+    this.rejected.next({ session, reason });
   }
 }

@@ -1,7 +1,7 @@
 import { isLeft, isRight, left, right, type Either } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { BehaviorSubject, distinctUntilChanged, firstValueFrom, map, Subject, timer, type Observable, type SchedulerLike } from 'rxjs';
-import type { ProfileGateway, SessionId, SessionStore, User } from '../../domain/session';
+import type { ProfileGateway, SessionEndReason, SessionId, SessionStore, User } from '../../domain/session';
 import type { GatewayError } from '../../domain/shared/gateway-error';
 import { SharedTokens } from '../shared/tokens';
 import { SessionRejections } from './session-rejections';
@@ -21,7 +21,7 @@ export interface AuthenticatedSession {
   readonly user: User;
 }
 
-export type SessionEvent = { readonly type: 'expired' } | { readonly type: 'loggedOut' };
+export type SessionEvent = { readonly type: 'expired'; readonly reason?: SessionEndReason } | { readonly type: 'loggedOut' };
 
 /** The one place that knows whether the player is logged in. */
 @injectable()
@@ -34,6 +34,8 @@ export class SessionService {
   /** The session id while a player is logged in, else null; only a new session emits (not a reloaded profile). */
   readonly id$: Observable<SessionId | null>;
   readonly events$: Observable<SessionEvent> = this.events.asObservable();
+  /** The last session a login on this page started (a restored one is not): SG-16's login message is for it. */
+  loggedInId: SessionId | null = null;
 
   constructor(
     @inject(SessionTokens.SessionStore) private readonly store: SessionStore,
@@ -52,7 +54,7 @@ export class SessionService {
       distinctUntilChanged(),
     );
     // A singleton for the life of the site: the subscription lasts as long as the service.
-    rejections.rejected$.subscribe((session) => this.sessionRejected(session));
+    rejections.rejected$.subscribe(({ session, reason }) => this.sessionRejected(session, reason));
   }
 
   current(): SessionState {
@@ -99,6 +101,7 @@ export class SessionService {
       this.clear();
       return left(profile.left);
     }
+    this.loggedInId = id;
     this.state.next({ status: 'authenticated', id, user: profile.right });
     return right(profile.right);
   }
@@ -117,12 +120,12 @@ export class SessionService {
   }
 
   /** A 401 on an authorised call ends the session once, however many calls were refused. */
-  private sessionRejected(session: SessionId): void {
+  private sessionRejected(session: SessionId, reason?: SessionEndReason): void {
     const state = this.state.value;
     const isCurrent = (state.status === 'authenticated' && state.id === session) || (state.status === 'unknown' && this.store.read() === session);
     if (!isCurrent) return;
     this.clear('expired');
-    if (state.status === 'authenticated') this.events.next({ type: 'expired' });
+    if (state.status === 'authenticated') this.events.next(reason === undefined ? { type: 'expired' } : { type: 'expired', reason });
   }
 
   /** Once the player has moved on, a past logout or expiry no longer explains anything on screen. */

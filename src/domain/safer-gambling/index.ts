@@ -1,3 +1,4 @@
 export * from './limit-input';
 export * from './limits';
 export * from './ports';
+export * from './session-summary';

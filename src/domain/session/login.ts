@@ -63,7 +63,9 @@ export type LoginError =
   | { readonly code: 'VALIDATION_ERROR'; readonly fieldErrors: readonly FieldError[] }
   | { readonly code: 'RATE_LIMITED'; readonly retryAfterSeconds: number | null }
   | { readonly code: 'UNEXPECTED'; readonly status: number | null }
-  | { readonly code: 'PROFILE_UNAVAILABLE' };
+  | { readonly code: 'PROFILE_UNAVAILABLE' }
+  /** SG-13: today's session-time limit is reached. */
+  | { readonly code: 'SESSION_TIME_LIMIT' };
 
 export type LoginErrorCode = LoginError['code'];
 

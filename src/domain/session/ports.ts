@@ -39,5 +39,8 @@ export interface LastPageStore {
 
 /** Where adapters report that the platform answered 401 to an authorised call of this session. */
 export interface SessionRejectionReporter {
-  reject(session: SessionId): void;
+  /** `reason`: the platform ended the session because the player's session-time limit was reached (SG-13). */
+  reject(session: SessionId, reason?: SessionEndReason): void;
 }
+
+export type SessionEndReason = 'SESSION_TIME_LIMIT';

@@ -1,11 +1,13 @@
 import { ContainerModule } from 'inversify';
 import { LimitsService } from '../../application/safer-gambling/limits-service';
+import { PlayerSessionService } from '../../application/safer-gambling/player-session-service';
 import { SaferGamblingTokens } from '../../application/safer-gambling/tokens';
-import type { LimitsGateway } from '../../domain/safer-gambling';
+import type { LimitsGateway, SessionSummaryGateway } from '../../domain/safer-gambling';
 import type { AdapterFactory } from '../shared/adapter-factory';
 
 export interface SaferGamblingGateways {
   readonly limits: AdapterFactory<LimitsGateway>;
+  readonly sessionSummary: AdapterFactory<SessionSummaryGateway>;
 }
 
 /** A deferred context (application/shared/deferred-contexts.ts): bound when the safer-gambling hub first opens. */
@@ -13,4 +15,6 @@ export const saferGamblingModule = (gateways: SaferGamblingGateways) =>
   new ContainerModule(({ bind }) => {
     bind<LimitsGateway>(SaferGamblingTokens.LimitsGateway).toDynamicValue(gateways.limits).inSingletonScope();
     bind(SaferGamblingTokens.LimitsService).to(LimitsService).inSingletonScope();
+    bind<SessionSummaryGateway>(SaferGamblingTokens.SessionSummaryGateway).toDynamicValue(gateways.sessionSummary).inSingletonScope();
+    bind(SaferGamblingTokens.PlayerSessionService).to(PlayerSessionService).inSingletonScope();
   });

@@ -14,6 +14,7 @@ describe('login error causes (AUTH-08)', () => {
     ['mfa_required:TWO_FACTOR_AUTHENTICATION', 'MFA_REQUIRED'],
     ['Precondition Required', 'PRECONDITION_REQUIRED'],
     ['VERIFICATION_BLOCKED', 'VERIFICATION_BLOCKED'],
+    ['SESSION_TIME_LIMIT', 'SESSION_TIME_LIMIT'],
     ['mfa_required:EMAIL', 'UNKNOWN_ERROR'],
     ['something_new', 'UNKNOWN_ERROR'],
     ['__proto__', 'UNKNOWN_ERROR'],

@@ -29,9 +29,17 @@ describe('HttpClient', () => {
     expect(await client.ok({ method: 'GET', path: '/public' })).toMatchObject({ left: { code: 'UNAUTHORIZED' } });
     expect(reject).not.toHaveBeenCalled();
     await client.ok({ method: 'GET', path: '/private', session });
-    expect(reject).toHaveBeenCalledWith(session);
+    expect(reject).toHaveBeenCalledWith(session, undefined);
     await client.ok({ method: 'DELETE', path: '/logout', session, reportRejection: false });
     expect(reject).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when the platform ended the session at the session-time limit (SG-13)', async () => {
+    const reject = vi.fn();
+    const body = '{"errorCode":"SESSION_TIME_LIMIT","message":"Limit reached"}';
+    const client = new HttpClient({ baseUrl: '', fetch: async () => new Response(body, { status: 401 }), rejections: { reject } });
+    expect(await client.ok({ method: 'GET', path: '/private', session })).toMatchObject({ left: { code: 'UNAUTHORIZED' } });
+    expect(reject).toHaveBeenCalledWith(session, 'SESSION_TIME_LIMIT');
   });
 
   it('maps statuses, network failures, time-outs and cancellation to typed failures', async () => {

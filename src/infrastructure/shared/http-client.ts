@@ -119,7 +119,7 @@ export class HttpClient {
     if (reply.status >= 200 && reply.status < 300) return null;
     if (reply.status === 401) {
       if (request.session !== undefined && request.reportRejection !== false) {
-        this.options.rejections?.reject(request.session);
+        this.options.rejections?.reject(request.session, errorCodeOf(reply.body) === 'SESSION_TIME_LIMIT' ? 'SESSION_TIME_LIMIT' : undefined);
       }
       return { code: 'UNAUTHORIZED' };
     }

@@ -1,6 +1,6 @@
 import { left, right, type Either } from 'fp-ts/Either';
 import type { LoyaltyProfile } from '../../domain/loyalty';
-import type { LoginError, LoginRequest, LoginSuccess, RequiredAction, SessionId, SessionRejectionReporter, User } from '../../domain/session';
+import type { LoginError, LoginRequest, LoginSuccess, RequiredAction, SessionEndReason, SessionId, SessionRejectionReporter, User } from '../../domain/session';
 import type { GatewayError } from '../../domain/shared/gateway-error';
 import type { BalanceEntry, NotificationSummary } from '../../domain/wallet';
 import { InMemoryCashier } from '../cashier/in-memory-cashier';
@@ -14,6 +14,7 @@ import { InMemoryRedemptions } from '../loyalty/in-memory-redemptions';
 import { InMemoryPlayState } from '../play/in-memory-play-state';
 import { InMemoryReferrals } from '../referral/in-memory-referrals';
 import { InMemorySaferGambling } from '../safer-gambling/in-memory-safer-gambling';
+import { InMemorySessionSummaries } from '../safer-gambling/in-memory-session-summaries';
 import { InMemoryTwoFactor } from '../twofactor/in-memory-two-factor';
 import { InMemoryVerification } from '../verification/in-memory-verification';
 
@@ -27,7 +28,7 @@ export interface InMemoryPlayer {
   pinCode: string | null;
 }
 
-export type PlatformOperation = 'launch' | 'login' | 'logout' | 'profile' | 'balances' | 'notifications' | 'loyalty' | 'redeem' | 'pinCode' | 'captcha' | 'passwordReset' | 'contentPage' | 'geolocation' | 'paymentProfile' | 'methodGroups' | 'withdrawals' | 'reversal' | 'transactions' | 'twoFactor' | 'confirmationCode' | 'validatePhone' | 'phoneReset' | 'operationStatus' | 'pinReset' | 'documentStatus' | 'documentUrl' | 'registrationOptions' | 'registration' | 'referralTracking' | 'referralProfile' | 'limits' | 'setLimit' | 'removeLimit' | 'statement';
+export type PlatformOperation = 'launch' | 'login' | 'logout' | 'profile' | 'balances' | 'notifications' | 'loyalty' | 'redeem' | 'pinCode' | 'captcha' | 'passwordReset' | 'contentPage' | 'geolocation' | 'paymentProfile' | 'methodGroups' | 'withdrawals' | 'reversal' | 'transactions' | 'twoFactor' | 'confirmationCode' | 'validatePhone' | 'phoneReset' | 'operationStatus' | 'pinReset' | 'documentStatus' | 'documentUrl' | 'registrationOptions' | 'registration' | 'referralTracking' | 'referralProfile' | 'limits' | 'setLimit' | 'removeLimit' | 'sessionSummary' | 'realityCheck' | 'statement';
 
 export interface RecordedCall {
   readonly operation: PlatformOperation;
@@ -78,7 +79,11 @@ export class InMemoryPlatform {
   readonly referrals = new InMemoryReferrals();
   /** Each player's limits, with the platform's rules for changing them, and the clock they run on. */
   readonly saferGambling = new InMemorySaferGambling();
+  /** Each session's summary (start, net position, reality-check interval, session-time end) as a test sets it. */
+  readonly sessionSummaries = new InMemorySessionSummaries();
   private readonly failures = new Map<PlatformOperation, GatewayError[]>();
+  /** Why the platform ended a session, when it says (SG-13's session-time limit). */
+  private readonly sessionEndReasons = new Map<SessionId, SessionEndReason>();
   private readonly scriptedLogins: ScriptedLogin[] = [];
   private sequence = 0;
 
@@ -112,8 +117,9 @@ export class InMemoryPlatform {
     return username === undefined ? null : (this.players.get(username) ?? null);
   }
 
-  expireSession(session: SessionId): void {
+  expireSession(session: SessionId, reason?: SessionEndReason): void {
     this.sessions.delete(session);
+    if (reason !== undefined) this.sessionEndReasons.set(session, reason);
   }
 
   answerNextLogin(answer: ScriptedLogin): void {
@@ -147,7 +153,7 @@ export class InMemoryPlatform {
     const failure = this.receive(call);
     const player = failure === null ? this.playerOf(call.session) : null;
     if (failure?.code === 'UNAUTHORIZED' || (failure === null && player === null)) {
-      rejections.reject(call.session);
+      rejections.reject(call.session, this.sessionEndReasons.get(call.session));
       return left({ code: 'UNAUTHORIZED' });
     }
     if (failure !== null) return left(failure);

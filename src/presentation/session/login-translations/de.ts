@@ -44,6 +44,7 @@ export const de: LoginMessages = {
       RATE_LIMITED_WAIT_other: 'Zu viele Anmeldeversuche über Ihre Verbindung. Bitte warten Sie {{count}} Sekunden und versuchen Sie es dann erneut.',
       UNEXPECTED: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.',
       PROFILE_UNAVAILABLE: 'Ihr Konto konnte nicht geladen werden. Bitte melden Sie sich erneut an.',
+      SESSION_TIME_LIMIT: 'Sie haben das von Ihnen festgelegte tägliche Sitzungszeitlimit erreicht. Sie können sich morgen wieder anmelden.',
     },
     fieldErrors: {
       REQUIRED: 'Dieses Feld ist erforderlich.',

@@ -43,6 +43,7 @@ export const en = {
       RATE_LIMITED_WAIT_other: 'Too many login attempts from your connection. Please wait {{count}} seconds, then try again.',
       UNEXPECTED: 'Something went wrong on our side. Please try again in a moment.',
       PROFILE_UNAVAILABLE: 'We could not load your account. Please log in again.',
+      SESSION_TIME_LIMIT: 'You have reached the daily session time limit you set. You can log in again tomorrow.',
     },
     fieldErrors: {
       REQUIRED: 'This field is required.',

@@ -44,6 +44,7 @@ export const es: LoginMessages = {
       RATE_LIMITED_WAIT_other: 'Demasiados intentos de inicio de sesión desde tu conexión. Espera {{count}} segundos y vuelve a intentarlo.',
       UNEXPECTED: 'Algo salió mal por nuestra parte. Inténtalo de nuevo en un momento.',
       PROFILE_UNAVAILABLE: 'No pudimos cargar tu cuenta. Vuelve a iniciar sesión.',
+      SESSION_TIME_LIMIT: 'Has alcanzado el límite diario de tiempo de sesión que fijaste. Podrás volver a iniciar sesión mañana.',
     },
     fieldErrors: {
       REQUIRED: 'Este campo es obligatorio.',
