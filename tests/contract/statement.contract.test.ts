@@ -46,7 +46,7 @@ describe('monthly statement (SG-11)', () => {
       withdrawals: { minor: 1000, currency: 'EUR' },
       netPosition: { minor: 0, currency: 'EUR' },
     });
-    expect(previous?.month < (current?.month ?? '')).toBe(true);
+    expect((previous?.month ?? '') < (current?.month ?? '')).toBe(true);
     expect(previous?.deposits).toEqual({ minor: 0, currency: 'EUR' });
   });
 

@@ -27,7 +27,9 @@ import { PlayTokens } from './tokens';
 const launchErrorOf = (error: GatewayError): LaunchError => {
   if (error.code === 'UNAUTHORIZED') return { code: 'LOGIN_REQUIRED' };
   if (error.code === 'HTTP' && error.status === 403) {
-    return error.errorCode === 'NOT_AVAILABLE_IN_REGION' ? { code: 'NOT_AVAILABLE_IN_REGION' } : { code: 'PRACTICE_NOT_AVAILABLE' };
+    if (error.errorCode === 'NOT_AVAILABLE_IN_REGION') return { code: 'NOT_AVAILABLE_IN_REGION' };
+    if (error.errorCode === 'AGE_VERIFICATION_REQUIRED') return { code: 'AGE_VERIFICATION_REQUIRED' };
+    return { code: 'PRACTICE_NOT_AVAILABLE' };
   }
   if (error.code === 'HTTP' && error.status === 404) return { code: 'GAME_NOT_FOUND' };
   return { code: 'UNAVAILABLE' };
@@ -63,7 +65,7 @@ export class LaunchService {
       channel: this.device.current(),
       currency: player?.user.currency.trim() || this.config.defaultCurrency,
       language: this.language.current(),
-      session: mode === 'real' && player !== null ? player.id : null,
+      session: player !== null ? player.id : null,
     };
     const answer = await this.gateway.launchUrl(request, signal);
     if (answer._tag === 'Left') {

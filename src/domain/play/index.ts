@@ -4,4 +4,5 @@ export * from './launch';
 export * from './play-mode';
 export * from './play-options';
 export * from './ports';
+export * from './practice-access';
 export * from './provider-url';

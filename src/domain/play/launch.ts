@@ -17,7 +17,10 @@ export type LaunchRoute = 'lobby' | 'legacy' | 'integration';
 export const launchRouteFor = (options: { readonly gamesIntegrationEnabled: boolean; readonly virtualSports: boolean }): LaunchRoute =>
   options.gamesIntegrationEnabled ? 'integration' : options.virtualSports ? 'legacy' : 'lobby';
 
-/** Everything a launch path carries. `session` is null only for practice play. */
+/**
+ * Everything a launch path carries. `session`: the logged-in player's, which authorises real play;
+ * a player's practice launch names it too, so the platform applies the player's jurisdiction (SG-15).
+ */
 export interface LaunchRequest {
   readonly gameId: GameId;
   readonly mode: PlayMode;
@@ -35,6 +38,8 @@ export type LaunchError =
   | { readonly code: 'PRACTICE_NOT_AVAILABLE' }
   /** The platform refuses the game where the player is (GEO-01, enforced at launch). */
   | { readonly code: 'NOT_AVAILABLE_IN_REGION' }
+  /** SG-15: where practice play needs a verified age, only a player whose identity document is verified may practise. */
+  | { readonly code: 'AGE_VERIFICATION_REQUIRED' }
   | { readonly code: 'GAME_NOT_FOUND' }
   /** The platform answered a URL that is not on an allowed game provider origin: never loaded. */
   | { readonly code: 'UNSAFE_URL' }

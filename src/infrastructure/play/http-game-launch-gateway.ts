@@ -13,9 +13,10 @@ const INTEGRATION = '/services/games-integration-service/api/v1/games';
 /** The path, query and headers of each launch route (GAME-09, docs/api.md "Launch"). */
 const requestOf = (request: LaunchRequest): HttpRequest => {
   const id = encodeURIComponent(String(request.gameId));
-  const session = request.mode === 'real' ? request.session : null;
-  // Only real play names the session: its 401 then ends the session as any authorised call's does.
-  const authorised = session === null ? {} : { session };
+  const session = request.session;
+  // Only real play is authorised by the session (its 401 then ends the session as any authorised
+  // call's does); a player's practice launch names it so the platform knows whose rules apply.
+  const authorised = session === null || request.mode !== 'real' ? {} : { session };
   switch (request.route) {
     case 'lobby':
       return {

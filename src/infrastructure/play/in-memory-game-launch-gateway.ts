@@ -16,6 +16,7 @@ export class InMemoryGameLaunchGateway implements GameLaunchGateway {
     const answer = (): Either<GatewayError, string> => {
       if (state.unknownGames.has(request.gameId)) return left({ code: 'HTTP', status: 404 });
       if (request.mode === 'practice' && state.withoutPracticePlay.has(request.gameId)) return left({ code: 'HTTP', status: 403, message: 'PRACTICE_NOT_AVAILABLE' });
+      if (request.mode === 'practice' && state.refusePracticeForAge) return left({ code: 'HTTP', status: 403, errorCode: 'AGE_VERIFICATION_REQUIRED' });
       return right(state.nextUrl(request));
     };
     if (request.mode === 'real' && request.session !== null) {

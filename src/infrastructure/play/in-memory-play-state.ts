@@ -11,6 +11,8 @@ export class InMemoryPlayState {
   readonly launches: LaunchRequest[] = [];
   readonly withoutPracticePlay = new Set<GameId>();
   readonly unknownGames = new Set<GameId>();
+  /** SG-15: practice launches are refused as the platform does where practice needs a verified age the player has not shown. */
+  refusePracticeForAge = false;
   private readonly scriptedUrls: string[] = [];
   private issued = 0;
 

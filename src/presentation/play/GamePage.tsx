@@ -7,6 +7,7 @@ import { useSession } from '../session/hooks';
 import { useSiteConfig } from '../shared/hooks';
 import { useGamePageContent, useGamePlay, useIsMobileDevice } from './hooks';
 import { PlayArea } from './PlayArea';
+import { PracticeChoice } from './PracticeChoice';
 import './play.css';
 
 const launchable = (game: Game): LaunchableGame => ({ id: game.id, practicePlay: game.practicePlay, virtualSports: game.kind === 'virtual' });
@@ -99,11 +100,7 @@ const LoadedGamePage = ({ game, title, description, howToPlay }: LoadedGamePageP
           <button ref={firstButton} type="button" className="button button--primary" aria-disabled={launching} onClick={() => start('real')}>
             {t(options.realPlay === 'play' ? 'play.real' : 'play.loginAndPlay')}
           </button>
-          {options.practicePlay && (
-            <button type="button" className="button button--secondary" aria-disabled={launching} onClick={() => start('practice')}>
-              {t('play.practice')}
-            </button>
-          )}
+          {options.practicePlay && <PracticeChoice launching={launching} onPractice={() => start('practice')} />}
         </div>
       )}
       <PlayArea play={play} state={state} name={game.name} />

@@ -5,7 +5,10 @@ import type { GamePlay, PlayState } from '../../application/play/game-play';
 import { realPlayReturnPath, requestedPlay } from '../../domain/play';
 import { loginPath } from '../../domain/session';
 import type { EmbeddedFrame } from '../../domain/shared/frame-messages';
+import { useSession } from '../session/hooks';
+import { SessionClockBar } from '../safer-gambling/SessionClockBar';
 import { GameFrame } from './GameFrame';
+import { PracticeAgeOffer } from './PracticeChoice';
 import './play.css';
 
 export interface PlayAreaProps {
@@ -19,6 +22,7 @@ export const PlayArea = ({ play, state, name }: PlayAreaProps) => {
   const { t } = useTranslation('play');
   const location = useLocation();
   const navigate = useNavigate();
+  const authenticated = useSession().status === 'authenticated';
   const connect = useCallback((frame: EmbeddedFrame) => play.connect(frame), [play]);
   useEffect(() => {
     const subscription = play.navigate$.subscribe((path) => navigate(path));
@@ -47,6 +51,7 @@ export const PlayArea = ({ play, state, name }: PlayAreaProps) => {
       return (
         <div className="play-area__failure" role="alert" data-failure={state.failure}>
           <p>{t(`play.failure.${state.failure}`)}</p>
+          {state.failure === 'AGE_VERIFICATION_REQUIRED' && <PracticeAgeOffer access={authenticated ? 'verify-age' : 'log-in'} />}
           {state.failure === 'UNAVAILABLE' && (
             <button type="button" className="button button--primary" onClick={() => void play.retry()}>
               {t('play.retry')}
@@ -71,6 +76,7 @@ export const PlayArea = ({ play, state, name }: PlayAreaProps) => {
               </button>
             </div>
           )}
+          {state.game.mode === 'real' && <SessionClockBar leave={() => play.close()} />}
           <GameFrame game={state.game} name={name} height={state.height} onFrame={connect} />
         </section>
       );

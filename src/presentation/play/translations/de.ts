@@ -19,7 +19,13 @@ export const de: PlayMessages = {
     notFound: 'Dieses Spiel ist nicht verfügbar.',
     virtualSports: 'Virtuelle Sportarten',
     virtualSportsIntro: 'Rennen und Spiele rund um die Uhr, alle paar Minuten entschieden.',
+    practiceAge: {
+      why: 'Das Übungsspiel ist hier nur für Spieler mit bestätigtem Alter.',
+      logIn: 'Melden Sie sich an, um zum Spaß zu spielen',
+      verify: 'Bestätigen Sie Ihr Alter, um zum Spaß zu spielen',
+    },
     failure: {
+      AGE_VERIFICATION_REQUIRED: 'Dort, wo Sie sich befinden, ist das Übungsspiel nur für Spieler mit bestätigtem Alter.',
       LOGIN_REQUIRED: 'Melden Sie sich an, um um Echtgeld zu spielen.',
       PRACTICE_NOT_AVAILABLE: 'Dieses Spiel bietet kein Übungsspiel.',
       NOT_AVAILABLE_IN_REGION: 'Dieses Spiel ist in Ihrer Region nicht verfügbar.',

@@ -17,7 +17,13 @@ export const en = {
     notFound: 'This game is not available.',
     virtualSports: 'Virtual sports',
     virtualSportsIntro: 'Races and matches around the clock, decided every few minutes.',
+    practiceAge: {
+      why: 'Practice play here is for players whose age is verified.',
+      logIn: 'Log in to play for fun',
+      verify: 'Verify your age to play for fun',
+    },
     failure: {
+      AGE_VERIFICATION_REQUIRED: 'Where you are, practice play is only for players whose age is verified.',
       LOGIN_REQUIRED: 'Log in to play for real money.',
       PRACTICE_NOT_AVAILABLE: 'This game has no practice play.',
       NOT_AVAILABLE_IN_REGION: 'This game is not available in your region.',

@@ -19,7 +19,13 @@ export const es: PlayMessages = {
     notFound: 'Este juego no está disponible.',
     virtualSports: 'Deportes virtuales',
     virtualSportsIntro: 'Carreras y partidos a todas horas, resueltos cada pocos minutos.',
+    practiceAge: {
+      why: 'Aquí el modo práctica es para jugadores con la edad verificada.',
+      logIn: 'Inicia sesión para jugar gratis',
+      verify: 'Verifica tu edad para jugar gratis',
+    },
     failure: {
+      AGE_VERIFICATION_REQUIRED: 'Donde estás, el modo práctica es solo para jugadores con la edad verificada.',
       LOGIN_REQUIRED: 'Inicia sesión para jugar con dinero real.',
       PRACTICE_NOT_AVAILABLE: 'Este juego no tiene modo de práctica.',
       NOT_AVAILABLE_IN_REGION: 'Este juego no está disponible en tu región.',
