@@ -46,7 +46,7 @@ for (const tag of ['', '@mobile ']) {
     await expect(frame.getByRole('heading', { name })).toBeVisible();
     const message = frame.locator('#message');
     const before = (await message.textContent()) ?? '';
-    await frame.getByRole('button', { name: 'Spin' }).press('Enter');
+    await frame.getByRole('button', { name: 'Spin', exact: true }).press('Enter');
     // The round is decided by the provider's server; its outcome replaces the greeting.
     await expect(message).not.toHaveText(before);
   });
@@ -61,7 +61,7 @@ for (const tag of ['', '@mobile ']) {
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${starburst.path}#quickplay_realplay$`));
     await expect(page.getByText('Playing for real money')).toBeVisible();
-    await expect(gameFrame(page, starburst.name).getByRole('button', { name: 'Spin' })).toBeVisible();
+    await expect(gameFrame(page, starburst.name).getByRole('button', { name: 'Spin', exact: true })).toBeVisible();
   });
 
   test(`${tag}search forgives a typo and opens the game by keyboard`, async ({ page }) => {
@@ -81,7 +81,7 @@ for (const tag of ['', '@mobile ']) {
     await logIn(page, await newPlayer(request));
     await expect(page.getByTestId('header-balance')).toHaveText('€125.50');
     await page.goto(`${starburst.path}#quickplay_realplay`);
-    const spin = gameFrame(page, starburst.name).getByRole('button', { name: 'Spin' });
+    const spin = gameFrame(page, starburst.name).getByRole('button', { name: 'Spin', exact: true });
     await expect(spin).toBeEnabled();
     // A round may win back exactly its stake; a few rounds always move the balance.
     for (let round = 0; round < 5; round += 1) {

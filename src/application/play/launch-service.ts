@@ -9,6 +9,7 @@ import {
   type LaunchableGame,
   type LaunchedGame,
   type LaunchError,
+  type LaunchExcluded,
   type LaunchRequest,
   type PlayMode,
 } from '../../domain/play';
@@ -24,12 +25,12 @@ import { SessionTokens } from '../session/tokens';
 import { SharedTokens } from '../shared/tokens';
 import { PlayTokens } from './tokens';
 
-const launchErrorOf = (error: GatewayError): LaunchError => {
+const launchErrorOf = (error: GatewayError | LaunchExcluded): LaunchError => {
+  if (error.code === 'EXCLUDED') return error;
   if (error.code === 'UNAUTHORIZED') return { code: 'LOGIN_REQUIRED' };
   if (error.code === 'HTTP' && error.status === 403) {
-    if (error.errorCode === 'NOT_AVAILABLE_IN_REGION') return { code: 'NOT_AVAILABLE_IN_REGION' };
-    if (error.errorCode === 'AGE_VERIFICATION_REQUIRED') return { code: 'AGE_VERIFICATION_REQUIRED' };
-    return { code: 'PRACTICE_NOT_AVAILABLE' };
+    const { errorCode } = error;
+    return errorCode === 'NOT_AVAILABLE_IN_REGION' || errorCode === 'AGE_VERIFICATION_REQUIRED' ? { code: errorCode } : { code: 'PRACTICE_NOT_AVAILABLE' };
   }
   if (error.code === 'HTTP' && error.status === 404) return { code: 'GAME_NOT_FOUND' };
   return { code: 'UNAVAILABLE' };
