@@ -173,8 +173,9 @@ export class PlayerSessionService {
    * each change of the wallet's balance while someone shows it.
    */
   clock$(): Observable<SessionClock | null> {
-    const rereads = merge(interval(SESSION_CLOCK_REFRESH_MS, this.scheduler), this.balanceChanges()).pipe(map(() => this.refresh()));
-    return combineLatest([this.summary$, interval(1_000, this.scheduler).pipe(startWith(0)), rereads.pipe(startWith(undefined))]).pipe(
+    // Read at once when a game opens, then every 30 s and after each change of the balance.
+    const rereads = merge(of(0), interval(SESSION_CLOCK_REFRESH_MS, this.scheduler), this.balanceChanges()).pipe(map(() => this.refresh()));
+    return combineLatest([this.summary$, interval(1_000, this.scheduler).pipe(startWith(0)), rereads]).pipe(
       map(([anchored]) =>
         anchored === null ? null : { elapsedMs: this.platformNow(anchored) - anchored.summary.startedAt.getTime(), netPosition: anchored.summary.netPosition },
       ),

@@ -19,6 +19,18 @@ export class InMemorySessionSummaries {
   realityCheckMinutesDefault = 60;
   private readonly sessions = new Map<SessionId, StoredSession>();
   private readonly chosenMinutes = new Map<string, number>();
+  private readonly previousLogins = new Map<string, Date>();
+  private readonly sessionTimeLeftByPlayer = new Map<string, number>();
+
+  /** The minutes of the player's session-time limit left today: their next session ends after them. */
+  sessionTimeLeft(username: string, minutes: number): void {
+    this.sessionTimeLeftByPlayer.set(username.toLowerCase(), minutes);
+  }
+
+  /** The player's login before the next session the platform opens for them. */
+  loggedInBefore(username: string, at: Date): void {
+    this.previousLogins.set(username.toLowerCase(), at);
+  }
 
   /** A session the platform knows, begun at `startedAt` (now when absent). */
   started(session: SessionId, details: Partial<StoredSession> & { readonly currency: string }): void {
@@ -44,7 +56,13 @@ export class InMemorySessionSummaries {
   }
 
   summaryOf(session: SessionId, username: string, currency: string): SessionSummary {
-    const known = this.sessions.get(session) ?? { startedAt: this.now(), previousLoginAt: null, netPosition: { minor: 0, currency: currency as Money['currency'] }, sessionTimeEndsAt: null };
+    const left = this.sessionTimeLeftByPlayer.get(username);
+    const known = this.sessions.get(session) ?? {
+      startedAt: this.now(),
+      previousLoginAt: this.previousLogins.get(username) ?? null,
+      netPosition: { minor: 0, currency: currency as Money['currency'] },
+      sessionTimeEndsAt: left === undefined ? null : new Date(this.now().getTime() + left * 60_000),
+    };
     this.sessions.set(session, known);
     return { ...known, now: this.now(), ...this.settingOf(username) };
   }

@@ -14,6 +14,7 @@ import { ContainerProvider } from '../shared/container';
 import { SearchRequestProvider } from '../shared/search-request';
 import { AppRoutes } from './AppRoutes';
 import { ErrorBoundary } from './ErrorBoundary';
+import { PlayerSessionWatch } from './PlayerSessionWatch';
 import { SessionEffects } from './SessionEffects';
 
 /** The page frame: the top strip, header and channel menu, notices, the routed page, footer and the mobile bottom bar. */
@@ -25,6 +26,7 @@ export const Shell = ({ i18n, year }: { readonly i18n: i18n; readonly year: numb
         {t('nav.skipToContent')}
       </a>
       <SessionEffects i18n={i18n} />
+      <PlayerSessionWatch />
       <PageViews />
       <MiniHeader />
       <Header />

@@ -34,7 +34,8 @@ export const SessionEffects = ({ i18n }: { readonly i18n: i18n }) => {
 
   useEffect(() => {
     const subscription = session.events$.subscribe((event) => {
-      if (event.type === 'loggedOut') {
+      // SG-13: safer gambling says why the session-time limit ended the session.
+      if (event.type === 'loggedOut' || event.reason !== undefined) {
         navigate('/', { replace: true });
         return;
       }

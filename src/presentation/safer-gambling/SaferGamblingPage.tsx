@@ -7,6 +7,7 @@ import { useObservable } from '../shared/use-observable';
 import { HelpOrganisations } from './HelpOrganisations';
 import { useLimitsService } from './hooks';
 import { LimitTypeCard } from './LimitTypeCard';
+import { RealityCheckSection } from './RealityCheckSection';
 import './safer-gambling.css';
 
 const LIMIT_TYPES: readonly LimitType[] = [...MONEY_LIMIT_TYPES, 'SESSION_TIME'];
@@ -29,6 +30,7 @@ export const SaferGamblingPage = () => {
         <p>{t('saferGambling.limitsText')}</p>
         {session.status === 'authenticated' ? <PlayerLimitsPanel /> : <VisitorLimits />}
       </section>
+      {session.status === 'authenticated' ? <RealityCheckSection /> : null}
       {organisations.length > 0 ? <HelpOrganisations organisations={organisations} /> : null}
     </section>
   );

@@ -1,3 +1,4 @@
+import { sessionDe } from './session-de';
 import type { SaferGamblingMessages } from './en';
 
 export const de: SaferGamblingMessages = {
@@ -64,4 +65,5 @@ export const de: SaferGamblingMessages = {
     helpPhone: 'Telefon {{phone}}',
     helpWebsite: 'Website von {{name}}',
   },
+  ...sessionDe,
 };

@@ -1,3 +1,4 @@
+import { sessionEn } from './session-en';
 export const en = {
   saferGambling: {
     title: 'Safer gambling',
@@ -62,6 +63,7 @@ export const en = {
     helpPhone: 'Phone {{phone}}',
     helpWebsite: 'Website of {{name}}',
   },
+  ...sessionEn,
 };
 
 export type SaferGamblingMessages = typeof en;

@@ -1,3 +1,4 @@
+import { sessionEs } from './session-es';
 import type { SaferGamblingMessages } from './en';
 
 export const es: SaferGamblingMessages = {
@@ -64,4 +65,5 @@ export const es: SaferGamblingMessages = {
     helpPhone: 'Teléfono {{phone}}',
     helpWebsite: 'Web de {{name}}',
   },
+  ...sessionEs,
 };

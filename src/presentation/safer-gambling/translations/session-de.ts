@@ -1,0 +1,36 @@
+import type { SessionMessages } from './session-en';
+
+export const sessionDe: SessionMessages = {
+  playerSession: {
+    previousLogin: 'Willkommen zurück. Ihre vorherige Anmeldung war am {{date}}.',
+    firstLogin: 'Willkommen. Dies ist Ihre erste Anmeldung.',
+    timeLimitReached: 'Sie haben das von Ihnen festgelegte tägliche Sitzungszeitlimit erreicht, daher haben wir Sie abgemeldet. Sie können sich morgen wieder anmelden.',
+    realityCheckTitle: 'Realitätscheck',
+    realityCheckPlayed: 'Sie spielen in dieser Sitzung seit {{hours}} Std. {{minutes}} Min.',
+    netWon: 'Seit Ihrer Anmeldung haben Sie {{amount}} gewonnen.',
+    netLost: 'Seit Ihrer Anmeldung haben Sie {{amount}} verloren.',
+    netEven: 'Seit Ihrer Anmeldung haben Sie weder gewonnen noch verloren.',
+    continuePlaying: 'Weiterspielen',
+    stopPlaying: 'Aufhören zu spielen',
+    clockLabel: 'Zeit seit der Anmeldung',
+    clockScreenReader: 'Angemeldet seit {{hours}} Std. {{minutes}} Min.',
+    netLabel: 'Nettoergebnis',
+    barLabel: 'Ihre Sitzung',
+    intervalTitle: 'Realitätscheck',
+    intervalText: 'Eine Erinnerung in regelmäßigen Abständen, wie lange Sie schon spielen und wie viel Sie seit Ihrer Anmeldung gewonnen oder verloren haben.',
+    intervalCurrent: 'Alle {{count}} Minuten.',
+    intervalDefault: 'Dies ist die Voreinstellung Ihrer Rechtsordnung.',
+    intervalLabel: 'Erinnern Sie mich alle (Minuten, 10 bis 240)',
+    intervalSave: 'Erinnerung speichern',
+    intervalUseDefault: 'Voreinstellung verwenden ({{count}} Minuten)',
+    intervalSaved: 'Ihr Realitätscheck kommt jetzt alle {{count}} Minuten.',
+    intervalLoading: 'Ihr Realitätscheck wird geladen…',
+    intervalLoginToSet: 'Melden Sie sich an, um zu wählen, wie oft Ihr Realitätscheck kommt.',
+    intervalErrors: {
+      REQUIRED: 'Geben Sie eine Anzahl von Minuten ein.',
+      INVALID_FORMAT: 'Geben Sie eine ganze Zahl von Minuten ein, zum Beispiel 30.',
+      OUT_OF_RANGE: 'Wählen Sie zwischen 10 und 240 Minuten.',
+      UNAVAILABLE: 'Ihre Auswahl konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+    },
+  },
+};

@@ -1,0 +1,36 @@
+import type { SessionMessages } from './session-en';
+
+export const sessionEs: SessionMessages = {
+  playerSession: {
+    previousLogin: 'Hola de nuevo. Tu inicio de sesión anterior fue el {{date}}.',
+    firstLogin: 'Te damos la bienvenida. Este es tu primer inicio de sesión.',
+    timeLimitReached: 'Has alcanzado el límite diario de tiempo de sesión que fijaste, así que hemos cerrado tu sesión. Podrás volver a iniciar sesión mañana.',
+    realityCheckTitle: 'Control de realidad',
+    realityCheckPlayed: 'Llevas {{hours}} h {{minutes}} min jugando en esta sesión.',
+    netWon: 'Desde que iniciaste sesión has ganado {{amount}}.',
+    netLost: 'Desde que iniciaste sesión has perdido {{amount}}.',
+    netEven: 'Desde que iniciaste sesión no has ganado ni perdido.',
+    continuePlaying: 'Seguir jugando',
+    stopPlaying: 'Dejar de jugar',
+    clockLabel: 'Tiempo desde el inicio de sesión',
+    clockScreenReader: 'Sesión iniciada hace {{hours}} h {{minutes}} min',
+    netLabel: 'Balance neto',
+    barLabel: 'Tu sesión',
+    intervalTitle: 'Control de realidad',
+    intervalText: 'Un recordatorio cada cierto tiempo de cuánto llevas jugando y cuánto has ganado o perdido desde que iniciaste sesión.',
+    intervalCurrent: 'Cada {{count}} minutos.',
+    intervalDefault: 'Es el valor predeterminado de tu jurisdicción.',
+    intervalLabel: 'Recordármelo cada (minutos, de 10 a 240)',
+    intervalSave: 'Guardar recordatorio',
+    intervalUseDefault: 'Usar el predeterminado ({{count}} minutos)',
+    intervalSaved: 'Tu control de realidad llegará ahora cada {{count}} minutos.',
+    intervalLoading: 'Cargando tu control de realidad…',
+    intervalLoginToSet: 'Inicia sesión para elegir cada cuánto llega tu control de realidad.',
+    intervalErrors: {
+      REQUIRED: 'Introduce un número de minutos.',
+      INVALID_FORMAT: 'Introduce un número entero de minutos, por ejemplo 30.',
+      OUT_OF_RANGE: 'Elige entre 10 y 240 minutos.',
+      UNAVAILABLE: 'No se pudo guardar tu elección. Inténtalo de nuevo.',
+    },
+  },
+};
