@@ -38,7 +38,8 @@ export type PlayState =
       /** The last error the game reported, until dismissed. */
       readonly problem: GameErrorCode | null;
     }
-  | { readonly status: 'failed'; readonly mode: PlayMode; readonly failure: PlayFailure };
+  /** `until`: for EXCLUDED, when the player's break ends, if the platform said (SG-09). */
+  | { readonly status: 'failed'; readonly mode: PlayMode; readonly failure: PlayFailure; readonly until?: Date | null };
 
 const IDLE: PlayState = { status: 'idle' };
 
@@ -124,7 +125,7 @@ export class GamePlay {
     this.launching = null;
     if (launched._tag === 'Right') this.state.next({ status: 'playing', game: launched.right, height: null, problem: null });
     else if (launched.left.code === 'LOGIN_REQUIRED') this.state.next({ status: 'login-required' });
-    else this.state.next({ status: 'failed', mode, failure: launched.left.code });
+    else this.state.next({ status: 'failed', mode, failure: launched.left.code, ...(launched.left.code === 'EXCLUDED' ? { until: launched.left.until } : {}) });
   }
 
   /** The retry of a failed launch: the same game and play again. */

@@ -3,4 +3,6 @@ export const SaferGamblingTokens = {
   LimitsService: Symbol.for('saferGambling.LimitsService'),
   SessionSummaryGateway: Symbol.for('saferGambling.SessionSummaryGateway'),
   PlayerSessionService: Symbol.for('saferGambling.PlayerSessionService'),
+  ExclusionGateway: Symbol.for('saferGambling.ExclusionGateway'),
+  ExclusionService: Symbol.for('saferGambling.ExclusionService'),
 } as const;

@@ -44,7 +44,14 @@ export type LaunchError =
   /** The platform answered a URL that is not on an allowed game provider origin: never loaded. */
   | { readonly code: 'UNSAFE_URL' }
   /** The platform could not be reached or failed; worth a retry. */
-  | { readonly code: 'UNAVAILABLE' };
+  | { readonly code: 'UNAVAILABLE' }
+  | LaunchExcluded;
+
+/** SG-09: the platform refused the launch because the player is taking a break; until when, when it said. */
+export interface LaunchExcluded {
+  readonly code: 'EXCLUDED';
+  readonly until: Date | null;
+}
 
 /** A launched game: the frame's address and the exact origin it is served from. */
 export interface LaunchedGame {

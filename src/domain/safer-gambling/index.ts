@@ -1,3 +1,4 @@
+export * from './exclusion';
 export * from './limit-input';
 export * from './limits';
 export * from './ports';

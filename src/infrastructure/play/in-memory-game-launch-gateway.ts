@@ -1,5 +1,5 @@
 import { left, right, type Either } from 'fp-ts/Either';
-import type { GameLaunchGateway, LaunchRequest } from '../../domain/play';
+import type { GameLaunchGateway, LaunchExcluded, LaunchRequest } from '../../domain/play';
 import type { SessionRejectionReporter } from '../../domain/session';
 import type { GatewayError } from '../../domain/shared/gateway-error';
 import type { InMemoryPlatform } from '../shared/in-memory-platform';
@@ -10,9 +10,13 @@ export class InMemoryGameLaunchGateway implements GameLaunchGateway {
     private readonly rejections: SessionRejectionReporter,
   ) {}
 
-  async launchUrl(request: LaunchRequest): Promise<Either<GatewayError, string>> {
+  async launchUrl(request: LaunchRequest): Promise<Either<GatewayError | LaunchExcluded, string>> {
     const state = this.platform.play;
     state.launches.push(request);
+    // SG-09: a player on a break (as the platform's state says) starts no game, real or practice.
+    const player = request.session === null ? null : this.platform.playerOf(request.session);
+    const onBreak = player === null ? null : this.platform.exclusions.inForce(player.username);
+    if (onBreak !== null) return left({ code: 'EXCLUDED', until: onBreak.endsAfterRequestAt ?? onBreak.endsAt });
     const answer = (): Either<GatewayError, string> => {
       if (state.unknownGames.has(request.gameId)) return left({ code: 'HTTP', status: 404 });
       if (request.mode === 'practice' && state.withoutPracticePlay.has(request.gameId)) return left({ code: 'HTTP', status: 403, message: 'PRACTICE_NOT_AVAILABLE' });

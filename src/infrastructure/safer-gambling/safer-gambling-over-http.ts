@@ -1,4 +1,5 @@
 import { overHttp } from '../shared/over-http';
+import { HttpExclusionGateway } from './http-exclusion-gateway';
 import { HttpLimitsGateway } from './http-limits-gateway';
 import { HttpSessionSummaryGateway } from './http-session-summary-gateway';
 import type { SaferGamblingGateways } from './safer-gambling.module';
@@ -6,4 +7,5 @@ import type { SaferGamblingGateways } from './safer-gambling.module';
 export const saferGamblingOverHttp: SaferGamblingGateways = {
   limits: overHttp(HttpLimitsGateway),
   sessionSummary: overHttp(HttpSessionSummaryGateway),
+  exclusion: overHttp(HttpExclusionGateway),
 };

@@ -13,6 +13,7 @@ import { InMemoryJoin } from '../join/in-memory-join';
 import { InMemoryRedemptions } from '../loyalty/in-memory-redemptions';
 import { InMemoryPlayState } from '../play/in-memory-play-state';
 import { InMemoryReferrals } from '../referral/in-memory-referrals';
+import { InMemoryExclusions } from '../safer-gambling/in-memory-exclusions';
 import { InMemorySaferGambling } from '../safer-gambling/in-memory-safer-gambling';
 import { InMemorySessionSummaries } from '../safer-gambling/in-memory-session-summaries';
 import { InMemoryTwoFactor } from '../twofactor/in-memory-two-factor';
@@ -28,7 +29,7 @@ export interface InMemoryPlayer {
   pinCode: string | null;
 }
 
-export type PlatformOperation = 'launch' | 'login' | 'logout' | 'profile' | 'balances' | 'notifications' | 'loyalty' | 'redeem' | 'pinCode' | 'captcha' | 'passwordReset' | 'contentPage' | 'geolocation' | 'paymentProfile' | 'methodGroups' | 'withdrawals' | 'reversal' | 'transactions' | 'twoFactor' | 'confirmationCode' | 'validatePhone' | 'phoneReset' | 'operationStatus' | 'pinReset' | 'documentStatus' | 'documentUrl' | 'registrationOptions' | 'registration' | 'referralTracking' | 'referralProfile' | 'limits' | 'setLimit' | 'removeLimit' | 'sessionSummary' | 'realityCheck' | 'statement';
+export type PlatformOperation = 'launch' | 'login' | 'logout' | 'profile' | 'balances' | 'notifications' | 'loyalty' | 'redeem' | 'pinCode' | 'captcha' | 'passwordReset' | 'contentPage' | 'geolocation' | 'paymentProfile' | 'methodGroups' | 'withdrawals' | 'reversal' | 'transactions' | 'twoFactor' | 'confirmationCode' | 'validatePhone' | 'phoneReset' | 'operationStatus' | 'pinReset' | 'documentStatus' | 'documentUrl' | 'registrationOptions' | 'registration' | 'referralTracking' | 'referralProfile' | 'limits' | 'setLimit' | 'removeLimit' | 'sessionSummary' | 'realityCheck' | 'statement' | 'exclusion' | 'startExclusion' | 'exclusionEndRequest';
 
 export interface RecordedCall {
   readonly operation: PlatformOperation;
@@ -79,6 +80,7 @@ export class InMemoryPlatform {
   readonly referrals = new InMemoryReferrals();
   /** Each player's limits, with the platform's rules for changing them, and the clock they run on. */
   readonly saferGambling = new InMemorySaferGambling();
+  readonly exclusions = new InMemoryExclusions();
   /** Each session's summary (start, net position, reality-check interval, session-time end) as a test sets it. */
   readonly sessionSummaries = new InMemorySessionSummaries();
   private readonly failures = new Map<PlatformOperation, GatewayError[]>();

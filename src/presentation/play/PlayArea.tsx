@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { GamePlay, PlayState } from '../../application/play/game-play';
 import { realPlayReturnPath, requestedPlay } from '../../domain/play';
 import { loginPath } from '../../domain/session';
@@ -17,9 +17,18 @@ export interface PlayAreaProps {
   readonly name: string;
 }
 
+/** When a player's break ends, in their language (SG-09). */
+const breakEndText = (date: Date, language: string): string => {
+  try {
+    return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(date);
+  } catch {
+    return date.toISOString();
+  }
+};
+
 /** What a launch shows: the opening line, the frame with its close button, or why it failed with a retry. */
 export const PlayArea = ({ play, state, name }: PlayAreaProps) => {
-  const { t } = useTranslation('play');
+  const { t, i18n } = useTranslation('play');
   const location = useLocation();
   const navigate = useNavigate();
   const authenticated = useSession().status === 'authenticated';
@@ -50,7 +59,8 @@ export const PlayArea = ({ play, state, name }: PlayAreaProps) => {
     case 'failed':
       return (
         <div className="play-area__failure" role="alert" data-failure={state.failure}>
-          <p>{t(`play.failure.${state.failure}`)}</p>
+          <p>{state.failure === 'EXCLUDED' && state.until ? t('play.excludedUntil', { date: breakEndText(state.until, i18n.language) }) : t(`play.failure.${state.failure}`)}</p>
+          {state.failure === 'EXCLUDED' && <Link to="/safer-gambling">{t('play.seeBreak')}</Link>}
           {state.failure === 'AGE_VERIFICATION_REQUIRED' && <PracticeAgeOffer access={authenticated ? 'verify-age' : 'log-in'} />}
           {state.failure === 'UNAVAILABLE' && (
             <button type="button" className="button button--primary" onClick={() => void play.retry()}>

@@ -8,6 +8,7 @@ import { HelpOrganisations } from './HelpOrganisations';
 import { useLimitsService } from './hooks';
 import { LimitTypeCard } from './LimitTypeCard';
 import { RealityCheckSection } from './RealityCheckSection';
+import { TakeABreakSection } from './TakeABreakSection';
 import './safer-gambling.css';
 
 const LIMIT_TYPES: readonly LimitType[] = [...MONEY_LIMIT_TYPES, 'SESSION_TIME'];
@@ -31,6 +32,7 @@ export const SaferGamblingPage = () => {
         {session.status === 'authenticated' ? <PlayerLimitsPanel /> : <VisitorLimits />}
       </section>
       {session.status === 'authenticated' ? <RealityCheckSection /> : null}
+      {session.status === 'authenticated' ? <TakeABreakSection /> : null}
       {organisations.length > 0 ? <HelpOrganisations organisations={organisations} /> : null}
     </section>
   );

@@ -24,7 +24,10 @@ export const de: PlayMessages = {
       logIn: 'Melden Sie sich an, um zum Spaß zu spielen',
       verify: 'Bestätigen Sie Ihr Alter, um zum Spaß zu spielen',
     },
+    excludedUntil: 'Sie legen bis {{date}} eine Pause ein. Bis dahin starten keine Spiele; Auszahlungen und Ihr Kontoverlauf bleiben verfügbar.',
+    seeBreak: 'Ihre Pause auf der Seite zum verantwortungsvollen Spielen ansehen',
     failure: {
+      EXCLUDED: 'Sie legen eine Spielpause ein, daher starten Spiele erst nach deren Ende.',
       AGE_VERIFICATION_REQUIRED: 'Dort, wo Sie sich befinden, ist das Übungsspiel nur für Spieler mit bestätigtem Alter.',
       LOGIN_REQUIRED: 'Melden Sie sich an, um um Echtgeld zu spielen.',
       PRACTICE_NOT_AVAILABLE: 'Dieses Spiel bietet kein Übungsspiel.',

@@ -22,7 +22,10 @@ export const en = {
       logIn: 'Log in to play for fun',
       verify: 'Verify your age to play for fun',
     },
+    excludedUntil: 'You’re taking a break until {{date}}. Games will not start until then; you can still withdraw and see your account history.',
+    seeBreak: 'See your break on the safer gambling page',
     failure: {
+      EXCLUDED: 'You are taking a break from gambling, so games will not start until it ends.',
       AGE_VERIFICATION_REQUIRED: 'Where you are, practice play is only for players whose age is verified.',
       LOGIN_REQUIRED: 'Log in to play for real money.',
       PRACTICE_NOT_AVAILABLE: 'This game has no practice play.',

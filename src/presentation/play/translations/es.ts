@@ -24,7 +24,10 @@ export const es: PlayMessages = {
       logIn: 'Inicia sesión para jugar gratis',
       verify: 'Verifica tu edad para jugar gratis',
     },
+    excludedUntil: 'Te estás tomando un descanso hasta el {{date}}. Hasta entonces los juegos no se abren; sí puedes retirar y ver el historial de tu cuenta.',
+    seeBreak: 'Ver tu descanso en la página de juego responsable',
     failure: {
+      EXCLUDED: 'Te estás tomando un descanso del juego, así que los juegos no se abren hasta que termine.',
       AGE_VERIFICATION_REQUIRED: 'Donde estás, el modo práctica es solo para jugadores con la edad verificada.',
       LOGIN_REQUIRED: 'Inicia sesión para jugar con dinero real.',
       PRACTICE_NOT_AVAILABLE: 'Este juego no tiene modo de práctica.',

@@ -1,3 +1,4 @@
+import { exclusionDe } from './exclusion-de';
 import { sessionDe } from './session-de';
 import type { SaferGamblingMessages } from './en';
 
@@ -66,4 +67,5 @@ export const de: SaferGamblingMessages = {
     helpWebsite: 'Website von {{name}}',
   },
   ...sessionDe,
+  ...exclusionDe,
 };

@@ -1,3 +1,4 @@
+import { exclusionEn } from './exclusion-en';
 import { sessionEn } from './session-en';
 export const en = {
   saferGambling: {
@@ -64,6 +65,7 @@ export const en = {
     helpWebsite: 'Website of {{name}}',
   },
   ...sessionEn,
+  ...exclusionEn,
 };
 
 export type SaferGamblingMessages = typeof en;

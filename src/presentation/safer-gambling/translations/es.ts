@@ -1,3 +1,4 @@
+import { exclusionEs } from './exclusion-es';
 import { sessionEs } from './session-es';
 import type { SaferGamblingMessages } from './en';
 
@@ -66,4 +67,5 @@ export const es: SaferGamblingMessages = {
     helpWebsite: 'Web de {{name}}',
   },
   ...sessionEs,
+  ...exclusionEs,
 };

@@ -1,0 +1,39 @@
+import * as t from 'io-ts';
+import { BoundedArray, ShortString } from '../shared/codecs';
+
+const IsoDate = new t.Type<Date, string, unknown>(
+  'IsoDate',
+  (u): u is Date => u instanceof Date,
+  (u, context) => {
+    if (typeof u !== 'string' || u.length > 64) return t.failure(u, context);
+    const date = new Date(u);
+    return Number.isNaN(date.getTime()) ? t.failure(u, context) : t.success(date);
+  },
+  (date) => date.toISOString(),
+);
+
+const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
+
+/** One exclusion of docs/api.md "Time-out and self-exclusion". */
+export const ExclusionCodec = t.type({
+  kind: t.keyof({ TIME_OUT: null, SELF_EXCLUSION: null }),
+  startedAt: IsoDate,
+  endsAt: IsoDate,
+  expired: t.boolean,
+  endRequestedAt: nullable(IsoDate),
+  endsAfterRequestAt: nullable(IsoDate),
+});
+
+/** `GET RG/exclusion`: `{"exclusion": null | {…}}`. */
+export const ExclusionBody = t.type({ exclusion: nullable(ExclusionCodec) });
+
+/** The exclusion a 201, a 200 or a 409 ALREADY_EXCLUDED carries. */
+export const ExclusionAnswer = t.type({ exclusion: ExclusionCodec });
+
+/** A 422 of the exclusion routes. */
+export const ExclusionValidation = t.type({
+  errorCode: ShortString,
+  fieldErrors: BoundedArray(t.type({ field: ShortString, cause: ShortString }), 20),
+});
+
+export const ErrorCodeBody = t.type({ errorCode: ShortString });

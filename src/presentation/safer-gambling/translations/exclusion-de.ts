@@ -1,0 +1,52 @@
+import type { ExclusionMessages } from './exclusion-en';
+
+export const exclusionDe: ExclusionMessages = {
+  takeBreak: {
+    title: 'Eine Pause einlegen',
+    intro:
+      'Wenn Sie eine Zeit lang nicht spielen möchten, können Sie eine Pause einlegen. Während der Pause können Sie sich weiterhin anmelden, um Ihr Geld auszuzahlen und Ihren Kontoverlauf anzusehen, aber Sie können weder einzahlen noch spielen oder wetten, und wir senden Ihnen keine Angebote.',
+    timeOutText: 'Eine Auszeit ist eine kurze Pause, von einem Tag bis zu sechs Wochen. Sie endet von selbst.',
+    selfExclusionText:
+      'Eine Selbstsperre ist eine lange Pause, von sechs Monaten bis zu fünf Jahren, wenn das Spielen zum Problem wird. Sie endet nicht von selbst: Wenn die Zeit um ist, müssen Sie uns bitten, sie zu beenden, und sie endet {{count}} Stunden nach Ihrer Bitte.',
+    choiceLegend: 'Wie lange möchten Sie pausieren?',
+    timeOutGroup: 'Auszeit',
+    selfExclusionGroup: 'Selbstsperre',
+    choice: {
+      TIME_OUT_1: '1 Tag',
+      TIME_OUT_7: '1 Woche',
+      TIME_OUT_42: '6 Wochen',
+      SELF_EXCLUSION_6: '6 Monate',
+      SELF_EXCLUSION_12: '1 Jahr',
+      SELF_EXCLUSION_60: '5 Jahre',
+    },
+    chooseFirst: 'Wählen Sie, wie lange Sie pausieren möchten.',
+    continue: 'Weiter',
+    confirmTitle: 'Bestätigen Sie Ihre Pause',
+    confirmTimeOut: 'Sie legen gleich eine Auszeit von {{length}} ein. Bis sie endet, können Sie weder einzahlen noch spielen oder wetten, und Sie können sie nicht vorzeitig beenden.',
+    confirmSelfExclusion:
+      'Sie sperren sich gleich für {{length}}. Bis dahin können Sie weder einzahlen noch spielen oder wetten, und Sie können die Sperre nicht vorzeitig beenden. Danach endet sie nur, wenn Sie darum bitten.',
+    passwordLabel: 'Ihr Passwort',
+    passwordHint: 'Damit wir sicher sind, dass Sie es sind, geben Sie das Passwort ein, mit dem Sie sich anmelden.',
+    confirm: 'Meine Pause beginnen',
+    starting: 'Ihre Pause beginnt…',
+    back: 'Zurück',
+    passwordRequired: 'Geben Sie Ihr Passwort ein.',
+    wrongPassword: 'Das ist nicht Ihr Passwort. Prüfen Sie es und versuchen Sie es erneut.',
+    tooManyAttempts: 'Zu viele falsche Passwörter. Sie können es in {{count}} Minuten erneut versuchen.',
+    alreadyOnBreak: 'Sie legen bereits eine Pause ein.',
+    unavailable: 'Ihre Pause konnte nicht beginnen. Bitte versuchen Sie es gleich noch einmal.',
+    started: 'Ihre Pause hat begonnen. Sie endet am {{date}}.',
+    loading: 'Ihre Pause wird geladen…',
+    loadFailed: 'Wir konnten nicht prüfen, ob Sie eine Pause einlegen.',
+    retry: 'Erneut versuchen',
+    currentTimeOut: 'Sie legen bis {{date}} eine Auszeit ein.',
+    currentSelfExclusion: 'Sie haben sich bis {{date}} gesperrt.',
+    duringBreak: 'Bis dahin können Sie sich anmelden, um Ihr Geld auszuzahlen und Ihren Kontoverlauf anzusehen. Einzahlungen, Spiele und Wetten sind für Sie geschlossen.',
+    expired: 'Ihre Selbstsperre hat am {{date}} ihr Enddatum erreicht. Sie endet nur, wenn Sie darum bitten: dann endet sie {{count}} Stunden nach Ihrer Bitte.',
+    askToEnd: 'Das Ende meiner Selbstsperre beantragen',
+    asking: 'Wird gesendet…',
+    endRequested: 'Sie haben am {{asked}} das Ende Ihrer Selbstsperre beantragt. Sie endet am {{date}}.',
+    endUnavailable: 'Ihre Bitte konnte nicht gesendet werden. Bitte versuchen Sie es gleich noch einmal.',
+    notExpired: 'Ihre Selbstsperre hat ihr Enddatum noch nicht erreicht.',
+  },
+};

@@ -1,0 +1,52 @@
+import type { ExclusionMessages } from './exclusion-en';
+
+export const exclusionEs: ExclusionMessages = {
+  takeBreak: {
+    title: 'Tómate un descanso',
+    intro:
+      'Si quieres dejar de jugar durante un tiempo, puedes tomarte un descanso. Durante el descanso puedes seguir entrando para retirar tu dinero y ver el historial de tu cuenta, pero no puedes depositar, jugar ni apostar, y no te enviamos ofertas.',
+    timeOutText: 'Una pausa es un descanso corto, de un día a seis semanas. Termina sola.',
+    selfExclusionText:
+      'Una autoexclusión es un descanso largo, de seis meses a cinco años, para cuando el juego se está convirtiendo en un problema. No termina sola: cuando se cumple el plazo tienes que pedirnos que termine, y termina {{count}} horas después de pedirlo.',
+    choiceLegend: '¿Cuánto tiempo quieres descansar?',
+    timeOutGroup: 'Pausa',
+    selfExclusionGroup: 'Autoexclusión',
+    choice: {
+      TIME_OUT_1: '1 día',
+      TIME_OUT_7: '1 semana',
+      TIME_OUT_42: '6 semanas',
+      SELF_EXCLUSION_6: '6 meses',
+      SELF_EXCLUSION_12: '1 año',
+      SELF_EXCLUSION_60: '5 años',
+    },
+    chooseFirst: 'Elige cuánto tiempo quieres descansar.',
+    continue: 'Continuar',
+    confirmTitle: 'Confirma tu descanso',
+    confirmTimeOut: 'Vas a tomarte una pausa de {{length}}. Hasta que termine no podrás depositar, jugar ni apostar, y no podrás terminarla antes.',
+    confirmSelfExclusion:
+      'Vas a autoexcluirte durante {{length}}. Hasta entonces no podrás depositar, jugar ni apostar, y no podrás terminarla antes. Después, solo termina si lo pides.',
+    passwordLabel: 'Tu contraseña',
+    passwordHint: 'Para asegurarnos de que eres tú, escribe la contraseña con la que entras.',
+    confirm: 'Empezar mi descanso',
+    starting: 'Empezando tu descanso…',
+    back: 'Volver',
+    passwordRequired: 'Escribe tu contraseña.',
+    wrongPassword: 'Esa no es tu contraseña. Revísala y vuelve a intentarlo.',
+    tooManyAttempts: 'Demasiadas contraseñas incorrectas. Podrás volver a intentarlo dentro de {{count}} minutos.',
+    alreadyOnBreak: 'Ya te estás tomando un descanso.',
+    unavailable: 'No se ha podido empezar tu descanso. Vuelve a intentarlo en un momento.',
+    started: 'Tu descanso ha empezado. Termina el {{date}}.',
+    loading: 'Cargando tu descanso…',
+    loadFailed: 'No hemos podido comprobar si te estás tomando un descanso.',
+    retry: 'Reintentar',
+    currentTimeOut: 'Te estás tomando una pausa hasta el {{date}}.',
+    currentSelfExclusion: 'Te has autoexcluido hasta el {{date}}.',
+    duringBreak: 'Hasta entonces puedes entrar para retirar tu dinero y ver el historial de tu cuenta. Los depósitos, los juegos y las apuestas están cerrados para ti.',
+    expired: 'Tu autoexclusión llegó a su fecha de fin el {{date}}. Solo termina si lo pides: entonces termina {{count}} horas después de pedirlo.',
+    askToEnd: 'Pedir que termine mi autoexclusión',
+    asking: 'Enviando…',
+    endRequested: 'Pediste que terminara tu autoexclusión el {{asked}}. Termina el {{date}}.',
+    endUnavailable: 'No se ha podido enviar tu petición. Vuelve a intentarlo en un momento.',
+    notExpired: 'Tu autoexclusión aún no ha llegado a su fecha de fin.',
+  },
+};
