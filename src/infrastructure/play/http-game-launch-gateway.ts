@@ -7,19 +7,9 @@ import type { HttpClient, HttpRequest } from '../shared/http-client';
 
 const LaunchBody = t.type({ url: BoundedString(4096) });
 
-const IsoDate = new t.Type<Date, string, unknown>(
-  'IsoDate',
-  (u): u is Date => u instanceof Date,
-  (u, context) => {
-    const date = typeof u === 'string' && u.length <= 64 ? new Date(u) : null;
-    return date === null || Number.isNaN(date.getTime()) ? t.failure(u, context) : t.success(date);
-  },
-  (date) => date.toISOString(),
-);
-
 /** A refusal's code and, for EXCLUDED (docs/api.md "Time-out and self-exclusion"), when the break ends. */
-const Refusal = t.type({ errorCode: BoundedString(64) });
-const ExcludedUntil = t.type({ exclusion: t.type({ endsAt: IsoDate }) });
+const Refusal = t.type({ errorCode: t.string });
+const ExcludedUntil = t.type({ exclusion: t.type({ endsAt: BoundedString(64) }) });
 
 const LOBBY = '/services/casino/casino-lobby-services';
 const INTEGRATION = '/services/games-integration-service/api/v1/games';
@@ -27,17 +17,18 @@ const INTEGRATION = '/services/games-integration-service/api/v1/games';
 /** The path, query and headers of each launch route (GAME-09, docs/api.md "Launch"). */
 const requestOf = (request: LaunchRequest): HttpRequest => {
   const id = encodeURIComponent(String(request.gameId));
-  const session = request.session;
-  // Only real play is authorised by the session (its 401 then ends the session as any authorised
-  // call's does); a player's practice launch names it so the platform knows whose rules apply.
-  const authorised = session === null || request.mode !== 'real' ? {} : { session };
+  const session = request.mode === 'real' ? request.session : null;
+  // Only real play names the session: its 401 then ends the session as any authorised call's does.
+  const authorised = session === null ? {} : { session };
+  // A player's practice on the lobby path names them, unauthorised, so the platform applies their rules.
+  const named = session ?? request.practisingAs ?? null;
   switch (request.route) {
     case 'lobby':
       return {
         method: 'GET',
         path: `${LOBBY}/v1/games/${id}/url`,
         query: { channelType: request.channel, currencyCode: request.currency, language: request.language, mode: request.mode },
-        headers: { 'X-Channel': request.channel, ...(session === null ? {} : { 'X-Session-Id': session }) },
+        headers: { 'X-Channel': request.channel, ...(named === null ? {} : { 'X-Session-Id': named }) },
         ...authorised,
       };
     case 'legacy':
@@ -72,8 +63,9 @@ export class HttpGameLaunchGateway implements GameLaunchGateway {
     const errorCode = refusal._tag === 'Right' ? refusal.right.errorCode : undefined;
     // SG-09: a player taking a break is told until when, as the platform says it.
     if (status === 403 && errorCode === 'EXCLUDED') {
-      const until = ExcludedUntil.decode(body);
-      return left({ code: 'EXCLUDED', until: until._tag === 'Right' ? until.right.exclusion.endsAt : null });
+      const excluded = ExcludedUntil.decode(body);
+      const until = excluded._tag === 'Right' ? new Date(excluded.right.exclusion.endsAt) : null;
+      return left({ code: 'EXCLUDED', until: until !== null && Number.isFinite(until.getTime()) ? until : null });
     }
     return left(httpError(status, undefined, errorCode));
   }
