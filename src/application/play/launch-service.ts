@@ -66,7 +66,8 @@ export class LaunchService {
       channel: this.device.current(),
       currency: player?.user.currency.trim() || this.config.defaultCurrency,
       language: this.language.current(),
-      session: player !== null ? player.id : null,
+      session: mode === 'real' && player !== null ? player.id : null,
+      ...(mode === 'practice' && player !== null ? { practisingAs: player.id } : {}),
     };
     const answer = await this.gateway.launchUrl(request, signal);
     if (answer._tag === 'Left') {

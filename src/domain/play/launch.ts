@@ -17,10 +17,7 @@ export type LaunchRoute = 'lobby' | 'legacy' | 'integration';
 export const launchRouteFor = (options: { readonly gamesIntegrationEnabled: boolean; readonly virtualSports: boolean }): LaunchRoute =>
   options.gamesIntegrationEnabled ? 'integration' : options.virtualSports ? 'legacy' : 'lobby';
 
-/**
- * Everything a launch path carries. `session`: the logged-in player's, which authorises real play;
- * a player's practice launch names it too, so the platform applies the player's jurisdiction (SG-15).
- */
+/** Everything a launch path carries. `session` is null only for practice play. */
 export interface LaunchRequest {
   readonly gameId: GameId;
   readonly mode: PlayMode;
@@ -29,6 +26,11 @@ export interface LaunchRequest {
   readonly currency: string;
   readonly language: string;
   readonly session: SessionId | null;
+  /**
+   * A logged-in player's practice: their session, named (not authorising) on the lobby path so the
+   * platform applies the player's jurisdiction (SG-15: practice by verified age).
+   */
+  readonly practisingAs?: SessionId;
 }
 
 /** Why a game did not open; each has a message of its own for the player. */
