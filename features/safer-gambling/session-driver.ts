@@ -156,7 +156,18 @@ export class PlayerSessionDriver {
     await this.page.findByText(this.t('playerSession.intervalSaved', { count: minutes }));
   }
 
+  /** The reality-check intervals that reached the platform, oldest first. */
   intervalsSent(): unknown[] {
+    if (this.env.platform.kind === 'sandbox') {
+      return this.env.wireRecorder.requests
+        .filter((request) => request.method === 'PUT' && /\/services\/responsible-gambling\/v1\/profiles\/[^/]+\/reality-check$/.test(request.path))
+        .map((request) => request.body);
+    }
     return this.env.memoryPlatform.callsOf('realityCheck').map((call) => call.body);
+  }
+
+  /** The start of the previous-login notice, whatever its date (the platform's clock set it). */
+  previousLoginLead(): string {
+    return this.t('playerSession.previousLogin', { date: '' }).replace(/\s*\.?$/, '');
   }
 }

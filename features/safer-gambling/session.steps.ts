@@ -33,6 +33,14 @@ Given('{string} last logged in at {string}', function (this: CasinoWorld, userna
   watch(this).previousLoginWas(username, iso);
 });
 
+Given('{string} logged in earlier', async function (this: CasinoWorld, username: string) {
+  await this.platform.openSessionFor(username);
+});
+
+Then('I am told when I last logged in, on the platform\'s clock', async function (this: CasinoWorld) {
+  await watch(this).expectMessage(watch(this).previousLoginLead());
+});
+
 Given('the platform refuses logins because the session-time limit is reached', function (this: CasinoWorld) {
   const refusal: LoginError = { code: 'SESSION_TIME_LIMIT' };
   this.env.memoryPlatform.answerNextLogin({ refuse: refusal });

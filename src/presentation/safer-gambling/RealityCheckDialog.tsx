@@ -21,6 +21,9 @@ export const RealityCheckDialog = ({ prompt, onContinue, onStop }: RealityCheckD
   const continueButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const textId = useId();
+  // Opened once per check: a new handler (the summary was read again) must not reopen it and move focus.
+  const continuing = useRef(onContinue);
+  continuing.current = onContinue;
 
   useEffect(() => {
     const element = dialog.current;
@@ -31,7 +34,7 @@ export const RealityCheckDialog = ({ prompt, onContinue, onStop }: RealityCheckD
     continueButton.current?.focus();
     const onCancel = (event: Event) => {
       event.preventDefault();
-      onContinue();
+      continuing.current();
     };
     element.addEventListener('cancel', onCancel);
     return () => {
@@ -39,7 +42,7 @@ export const RealityCheckDialog = ({ prompt, onContinue, onStop }: RealityCheckD
       if (typeof element.close === 'function' && element.open) element.close();
       if (before?.isConnected) before.focus();
     };
-  }, [onContinue]);
+  }, []);
 
   const { hours, minutes } = playedWords(prompt.playedMs);
   return (
