@@ -1,0 +1,88 @@
+import { browserWindow } from '../support/dom-environment';
+import assert from 'node:assert/strict';
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Exclusion } from '../../src/domain/safer-gambling';
+import type { InMemoryExclusions } from '../../src/infrastructure/safer-gambling/in-memory-exclusions';
+import { dateText } from '../../src/presentation/safer-gambling/limit-words';
+import type { MessagesDriver } from '../support/messages-driver';
+import type { SiteEnvironment } from '../support/site-environment';
+
+/** "Take a break" on the hub as a player meets it, by its headings, labels and buttons; and what the platform received. */
+export class ExclusionDriver {
+  constructor(
+    private readonly env: SiteEnvironment,
+    private readonly messages: MessagesDriver,
+  ) {}
+
+  t(key: string, params?: Record<string, unknown>): string {
+    return this.messages.t(`saferGambling:takeBreak.${key}`, undefined, params);
+  }
+
+  date(iso: string): string {
+    return dateText(new Date(iso), this.messages.currentLanguage());
+  }
+
+  private get memory(): InMemoryExclusions {
+    return this.env.memoryPlatform.exclusions;
+  }
+
+  clockAt(iso: string): void {
+    const now = new Date(iso);
+    this.memory.now = () => now;
+  }
+
+  /** A break the player took before the scenario. */
+  onBreak(username: string, exclusion: Omit<Exclusion, 'expired'>): void {
+    this.memory.put(username, { ...exclusion, expired: false });
+  }
+
+  /** The breaks that reached the platform (the fake records them without the password). */
+  breaksReceived(): readonly unknown[] {
+    return this.env.memoryPlatform.calls.filter((call) => call.operation === 'startExclusion').map((call) => call.body);
+  }
+
+  private async section(): Promise<HTMLElement> {
+    const heading = await within(browserWindow.document.body).findByRole('heading', { level: 2, name: this.t('title') });
+    const section = heading.closest('section');
+    assert.ok(section !== null, 'no section around "Take a break"');
+    return section;
+  }
+
+  async choose(length: string, password: string): Promise<void> {
+    const section = within(await this.section());
+    const user = userEvent.setup({ document: browserWindow.document });
+    await user.click(await section.findByLabelText(length));
+    await user.click(section.getByRole('button', { name: this.t('continue') }));
+    const field = await section.findByLabelText(this.t('passwordLabel'));
+    if (password !== '') await user.type(field, password);
+    await user.click(section.getByRole('button', { name: this.t('confirm') }));
+    await this.env.settle();
+  }
+
+  async askToEnd(): Promise<void> {
+    const section = within(await this.section());
+    const user = userEvent.setup({ document: browserWindow.document });
+    await user.click(await section.findByRole('button', { name: this.t('askToEnd') }));
+    await this.env.settle();
+  }
+
+  /** Whether the section says this text (whitespace folded). */
+  async says(text: string): Promise<void> {
+    const section = await this.section();
+    await waitFor(() => {
+      const shown = section.textContent?.replace(/\s+/g, ' ') ?? '';
+      assert.ok(shown.includes(text), `"${text}" not in: ${shown}`);
+    });
+  }
+
+  /** The password field's error, whether it has focus, and whether it is named for screen readers. */
+  async passwordError(): Promise<{ readonly text: string; readonly focused: boolean }> {
+    const field = within(await this.section()).getByLabelText(this.t('passwordLabel'));
+    return waitFor(() => {
+      assert.equal(field.getAttribute('aria-invalid'), 'true', 'the password field is not marked invalid');
+      const error = browserWindow.document.getElementById((field.getAttribute('aria-describedby') ?? '').split(' ')[0] ?? '');
+      return { text: error?.textContent ?? '', focused: browserWindow.document.activeElement === field };
+    });
+  }
+}
