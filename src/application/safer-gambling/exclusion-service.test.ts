@@ -1,0 +1,52 @@
+import { filter, firstValueFrom } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { aUser } from '../../../tests/support/players';
+import { createTestApp } from '../../../tests/support/test-app';
+import type { Exclusion } from '../../domain/safer-gambling';
+import type { LoadState } from '../games/load-state';
+import type { LoginService } from '../session/login-service';
+import { SessionTokens } from '../session/tokens';
+import type { ExclusionService } from './exclusion-service';
+import { SaferGamblingTokens } from './tokens';
+
+const NOW = new Date('2026-11-23T10:00:00Z');
+
+const loggedIn = async () => {
+  const app = createTestApp();
+  app.platform.exclusions.now = () => NOW;
+  app.platform.addPlayer({ username: 'tim@demo.test', password: 'secret-pass', user: aUser({ email: 'tim@demo.test' }) });
+  await app.get<LoginService>(SessionTokens.LoginService).login({ credentials: { username: 'tim@demo.test', password: 'secret-pass' } }, null);
+  await app.load('saferGambling');
+  const service = app.get<ExclusionService>(SaferGamblingTokens.ExclusionService);
+  const loaded = () =>
+    firstValueFrom(service.exclusion$.pipe(filter((state): state is Extract<LoadState<Exclusion | null>, { status: 'loaded' }> => state?.status === 'loaded'))).then((state) => state.value);
+  return { app, service, loaded };
+};
+
+describe('ExclusionService (SG-09, SG-10)', () => {
+  it('reads no break, takes a time-out with the password and then reads it', async () => {
+    const { app, service, loaded } = await loggedIn();
+    expect(await loaded()).toBeNull();
+    const taken = await service.take({ kind: 'TIME_OUT', days: 7 }, 'secret-pass');
+    expect(taken).toMatchObject({ _tag: 'Right', right: { kind: 'TIME_OUT', endsAt: new Date('2026-11-30T10:00:00Z') } });
+    expect(await loaded()).toMatchObject({ kind: 'TIME_OUT', endsAt: new Date('2026-11-30T10:00:00Z') });
+    expect(app.platform.callsOf('startExclusion')).toEqual([expect.objectContaining({ body: { kind: 'TIME_OUT', days: 7 } })]);
+  });
+
+  it('sends nothing without a password, and reads a wrong one and a second break as the platform says them', async () => {
+    const { app, service } = await loggedIn();
+    expect(await service.take({ kind: 'TIME_OUT', days: 1 }, '')).toEqual({ _tag: 'Left', left: { code: 'PASSWORD_REQUIRED' } });
+    expect(app.platform.callsOf('startExclusion')).toEqual([]);
+    expect(await service.take({ kind: 'TIME_OUT', days: 1 }, 'wrong')).toEqual({ _tag: 'Left', left: { code: 'WRONG_PASSWORD' } });
+    await service.take({ kind: 'TIME_OUT', days: 1 }, 'secret-pass');
+    expect(await service.take({ kind: 'SELF_EXCLUSION', months: 6 }, 'secret-pass')).toMatchObject({ _tag: 'Left', left: { code: 'ALREADY_EXCLUDED', exclusion: { kind: 'TIME_OUT' } } });
+  });
+
+  it('asks to end an expired self-exclusion: it ends after the cooling-off time', async () => {
+    const { app, service, loaded } = await loggedIn();
+    app.platform.exclusions.put('tim@demo.test', { kind: 'SELF_EXCLUSION', startedAt: new Date('2026-05-01T10:00:00Z'), endsAt: new Date('2026-11-01T10:00:00Z'), expired: false, endRequestedAt: null, endsAfterRequestAt: null });
+    service.reload();
+    expect(await loaded()).toMatchObject({ expired: true, endRequestedAt: null });
+    expect(await service.askToEnd()).toMatchObject({ right: { endRequestedAt: NOW, endsAfterRequestAt: new Date('2026-11-24T10:00:00Z') } });
+  });
+});
