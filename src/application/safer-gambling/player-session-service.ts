@@ -7,7 +7,6 @@ import {
   EMPTY,
   filter,
   from,
-  interval,
   map,
   merge,
   of,
@@ -174,8 +173,8 @@ export class PlayerSessionService {
    */
   clock$(): Observable<SessionClock | null> {
     // Read at once when a game opens, then every 30 s and after each change of the balance.
-    const rereads = merge(of(0), interval(SESSION_CLOCK_REFRESH_MS, this.scheduler), this.balanceChanges()).pipe(map(() => this.refresh()));
-    return combineLatest([this.summary$, interval(1_000, this.scheduler).pipe(startWith(0)), rereads]).pipe(
+    const rereads = merge(timer(0, SESSION_CLOCK_REFRESH_MS, this.scheduler), this.balanceChanges()).pipe(map(() => this.refresh()));
+    return combineLatest([this.summary$, timer(0, 1_000, this.scheduler), rereads]).pipe(
       map(([anchored]) =>
         anchored === null ? null : { elapsedMs: this.platformNow(anchored) - anchored.summary.startedAt.getTime(), netPosition: anchored.summary.netPosition },
       ),
@@ -237,7 +236,7 @@ export class PlayerSessionService {
   /** Emits once the platform's time reaches `atMs`: on its own timer, or on a later look after the device slept. */
   private whenPlatformTimeReaches(anchored: AnchoredSummary, atMs: number): Observable<void> {
     const wait = Math.max(0, atMs - this.platformNow(anchored));
-    return merge(timer(wait, this.scheduler), interval(REALITY_CHECK_LOOK_MS, this.scheduler)).pipe(
+    return merge(timer(wait, this.scheduler), timer(REALITY_CHECK_LOOK_MS, REALITY_CHECK_LOOK_MS, this.scheduler)).pipe(
       filter(() => this.platformNow(anchored) >= atMs),
       take(1),
       map(() => undefined),

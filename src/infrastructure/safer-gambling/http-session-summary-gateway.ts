@@ -1,5 +1,4 @@
-import { chain, isLeft, left, right, type Either } from 'fp-ts/Either';
-import { pipe } from 'fp-ts/function';
+import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import type { RealityCheckFailure, RealityCheckSetting, SessionSummary, SessionSummaryGateway } from '../../domain/safer-gambling';
 import type { SessionId } from '../../domain/session';
 import { httpError, type GatewayError } from '../../domain/shared/gateway-error';
@@ -16,13 +15,9 @@ export class HttpSessionSummaryGateway implements SessionSummaryGateway {
   async summary(session: SessionId, options: { readonly background?: boolean; readonly signal?: AbortSignal } = {}): Promise<Either<GatewayError, SessionSummary>> {
     const path = `${base(session)}/session`;
     const answer = await this.http.json({ method: 'GET', path, session, background: options.background === true, signal: options.signal }, SessionSummaryBody);
-    return pipe(
-      answer,
-      chain((body): Either<GatewayError, SessionSummary> => {
-        const summary = sessionSummaryOf(body);
-        return summary === null ? left({ code: 'DECODE', detail: 'not a currency' }) : right(summary);
-      }),
-    );
+    if (isLeft(answer)) return answer;
+    const summary = sessionSummaryOf(answer.right);
+    return summary === null ? left({ code: 'DECODE', detail: 'not a currency' }) : right(summary);
   }
 
   async setRealityCheck(session: SessionId, minutes: number | null): Promise<Either<RealityCheckFailure, RealityCheckSetting>> {
