@@ -84,6 +84,17 @@ Feature: The player's session: reality check, session clock, session-time end, l
     And I am told why: my session-time limit is reached
 
   @SG-13
+  Scenario: A call the platform refuses at the session-time limit ends the session with the same message, not "session expired"
+    Given I open the page "/login"
+    And I log in on the page as "ada@demo.test" with password "Ready-Player-1"
+    When the platform ends my session because the session-time limit is reached
+    And 30 seconds pass
+    Then I am logged out
+    And I am told why: my session-time limit is reached
+    And I am not told that my session expired
+    And I am on the page "/"
+
+  @SG-13
   Scenario: A login refused at the session-time limit says why
     Given the platform refuses logins because the session-time limit is reached
     And I open the page "/login"

@@ -41,6 +41,12 @@ Then('I am told when I last logged in, on the platform\'s clock', async function
   await watch(this).expectMessage(watch(this).previousLoginLead());
 });
 
+When('the platform ends my session because the session-time limit is reached', function (this: CasinoWorld) {
+  const session = this.session.state();
+  assert.ok(session.status === 'authenticated', 'not logged in');
+  this.env.memoryPlatform.expireSession(session.id, 'SESSION_TIME_LIMIT');
+});
+
 Given('the platform refuses logins because the session-time limit is reached', function (this: CasinoWorld) {
   const refusal: LoginError = { code: 'SESSION_TIME_LIMIT' };
   this.env.memoryPlatform.answerNextLogin({ refuse: refusal });
@@ -66,6 +72,12 @@ Then('the jurisdiction tells me {string}', async function (this: CasinoWorld, te
 
 Then('I am told why: my session-time limit is reached', async function (this: CasinoWorld) {
   await watch(this).expectMessage(watch(this).t('playerSession.timeLimitReached'));
+});
+
+Then('I am not told that my session expired', async function (this: CasinoWorld) {
+  await this.ui.settle();
+  const expired = this.messages.t('session.expired');
+  assert.ok(!this.ui.shownMessages().some((shown) => shown.includes(expired)), `shown: ${this.ui.shownMessages().join(' | ')}`);
 });
 
 Then('the login page says my session-time limit is reached', async function (this: CasinoWorld) {
