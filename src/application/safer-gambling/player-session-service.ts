@@ -44,6 +44,8 @@ import { SaferGamblingTokens } from './tokens';
 
 /** How often a check that is due is looked for besides its own timer: a device that slept wakes its timers late. */
 export const REALITY_CHECK_LOOK_MS = 15_000;
+/** The summary is read again this often while a player is logged in (SG-13's end may have moved). */
+export const SUMMARY_REFRESH_MS = 5 * 60_000;
 /** SG-08: the session clock's net position is read again this often while a game is open. */
 export const SESSION_CLOCK_REFRESH_MS = 30_000;
 
@@ -220,7 +222,8 @@ export class PlayerSessionService {
   /** The session's summaries: at once, then on each refresh; the clock stays anchored on the first. */
   private summariesOf(session: SessionId): Observable<AnchoredSummary | null> {
     let anchor: { platformNow: Date; anchoredAtDeviceMs: number } | null = null;
-    return this.refreshes.pipe(
+    // Also every few minutes: a session-time limit set meanwhile (on the hub, or elsewhere) moves the session's end.
+    return merge(this.refreshes, timer(SUMMARY_REFRESH_MS, SUMMARY_REFRESH_MS, this.scheduler)).pipe(
       startWith(undefined),
       switchMap(() => from(this.gateway.summary(session, { background: anchor !== null }))),
       filter((answer) => !isLeft(answer)),
@@ -243,10 +246,11 @@ export class PlayerSessionService {
     );
   }
 
+  /** The time played when the check came due, and the net position read from the platform then. */
   private async promptFor(anchored: AnchoredSummary): Promise<RealityCheckPrompt> {
+    const playedMs = this.platformNow(anchored) - anchored.summary.startedAt.getTime();
     const fresh = await this.gateway.summary(anchored.session, { background: true });
-    const netPosition = isLeft(fresh) ? anchored.summary.netPosition : fresh.right.netPosition;
-    return { playedMs: this.platformNow(anchored) - anchored.summary.startedAt.getTime(), netPosition };
+    return { playedMs, netPosition: isLeft(fresh) ? anchored.summary.netPosition : fresh.right.netPosition };
   }
 
   private balanceChanges(): Observable<unknown> {
