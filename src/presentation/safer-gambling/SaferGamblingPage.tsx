@@ -32,7 +32,7 @@ export const SaferGamblingPage = () => {
         {session.status === 'authenticated' ? <PlayerLimitsPanel /> : <VisitorLimits />}
       </section>
       {session.status === 'authenticated' ? <RealityCheckSection /> : null}
-      {session.status === 'authenticated' ? <TakeABreakSection /> : null}
+      <TakeABreakSection player={session.status === 'authenticated'} />
       {organisations.length > 0 ? <HelpOrganisations organisations={organisations} /> : null}
     </section>
   );

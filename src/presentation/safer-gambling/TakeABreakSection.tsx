@@ -1,6 +1,7 @@
 import { isRight } from 'fp-ts/Either';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import {
   BREAK_CHOICES,
   breakChoiceKey,
@@ -11,6 +12,7 @@ import {
   type Exclusion,
   type ExclusionFailure,
 } from '../../domain/safer-gambling';
+import { loginPath } from '../../domain/session';
 import { useObservable } from '../shared/use-observable';
 import { useBusy } from '../shared/use-busy';
 import { useExclusionService, useLimitsService } from './hooks';
@@ -22,18 +24,34 @@ import './take-break.css';
  * the password; while one is in force, what it is and until when, and the request to end an
  * expired self-exclusion.
  */
-export const TakeABreakSection = () => {
+export const TakeABreakSection = ({ player }: { readonly player: boolean }) => {
   const { t } = useTranslation('saferGambling');
-  const service = useExclusionService();
   const coolingOffHours = useLimitsService().coolingOffHours();
-  const state = useObservable(service.exclusion$, null);
-  const [started, setStarted] = useState<string | null>(null);
   return (
     <section className="safer-gambling__section take-break" aria-labelledby="take-break-title">
       <h2 id="take-break-title">{t('takeBreak.title')}</h2>
       <p>{t('takeBreak.intro')}</p>
       <p>{t('takeBreak.timeOutText')}</p>
       <p>{t('takeBreak.selfExclusionText', { count: coolingOffHours })}</p>
+      {player ? (
+        <PlayerBreak coolingOffHours={coolingOffHours} />
+      ) : (
+        <p>
+          <Link to={loginPath('/safer-gambling')}>{t('takeBreak.logIn')}</Link>
+        </p>
+      )}
+    </section>
+  );
+};
+
+/** The player's break: loading, the one in force, or the form to take one. */
+const PlayerBreak = ({ coolingOffHours }: { readonly coolingOffHours: number }) => {
+  const { t } = useTranslation('saferGambling');
+  const service = useExclusionService();
+  const state = useObservable(service.exclusion$, null);
+  const [started, setStarted] = useState<string | null>(null);
+  return (
+    <>
       {state === null || state.status === 'loading' ? <p role="status">{t('takeBreak.loading')}</p> : null}
       {state?.status === 'failed' ? (
         <div className="safer-gambling__failed" role="alert">
@@ -48,7 +66,7 @@ export const TakeABreakSection = () => {
       <p role="status" className="take-break__outcome">
         {started}
       </p>
-    </section>
+    </>
   );
 };
 

@@ -8,6 +8,7 @@ export const exclusionDe: ExclusionMessages = {
     timeOutText: 'Eine Auszeit ist eine kurze Pause, von einem Tag bis zu sechs Wochen. Sie endet von selbst.',
     selfExclusionText:
       'Eine Selbstsperre ist eine lange Pause, von sechs Monaten bis zu fünf Jahren, wenn das Spielen zum Problem wird. Sie endet nicht von selbst: Wenn die Zeit um ist, müssen Sie uns bitten, sie zu beenden, und sie endet {{count}} Stunden nach Ihrer Bitte.',
+    logIn: 'Melden Sie sich an, um eine Pause einzulegen',
     choiceLegend: 'Wie lange möchten Sie pausieren?',
     timeOutGroup: 'Auszeit',
     selfExclusionGroup: 'Selbstsperre',

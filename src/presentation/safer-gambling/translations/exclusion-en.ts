@@ -7,6 +7,7 @@ export const exclusionEn = {
     timeOutText: 'A time-out is a short break, from a day to six weeks. It ends by itself.',
     selfExclusionText:
       'A self-exclusion is a long break, from six months to five years, for when gambling is becoming a problem. It does not end by itself: when the time is up you have to ask us to end it, and it ends {{count}} hours after you ask.',
+    logIn: 'Log in to take a break',
     choiceLegend: 'How long a break do you want?',
     timeOutGroup: 'Time-out',
     selfExclusionGroup: 'Self-exclusion',

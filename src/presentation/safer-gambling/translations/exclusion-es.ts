@@ -8,6 +8,7 @@ export const exclusionEs: ExclusionMessages = {
     timeOutText: 'Una pausa es un descanso corto, de un día a seis semanas. Termina sola.',
     selfExclusionText:
       'Una autoexclusión es un descanso largo, de seis meses a cinco años, para cuando el juego se está convirtiendo en un problema. No termina sola: cuando se cumple el plazo tienes que pedirnos que termine, y termina {{count}} horas después de pedirlo.',
+    logIn: 'Entra para tomarte un descanso',
     choiceLegend: '¿Cuánto tiempo quieres descansar?',
     timeOutGroup: 'Pausa',
     selfExclusionGroup: 'Autoexclusión',
