@@ -113,6 +113,8 @@ describe('deleting a player', { timeout: 60_000 }, () => {
     // A limit the player set (its rows are the player's too).
     const limit = await sandbox.request('PUT', `/services/responsible-gambling/v1/profiles/${gamesSession}/limits/DEPOSIT/WEEK`, { body: { amount: 50_000, currency: 'EUR' } });
     expect(limit.status).toBe(200);
+    // The player's own reality-check interval (its row is the player's too).
+    expect((await sandbox.request('PUT', `/services/responsible-gambling/v1/profiles/${gamesSession}/reality-check`, { body: { minutes: 30 } })).status).toBe(200);
     // A wrong password given for a time-out, then the time-out itself (last: it refuses deposits and play).
     const exclusion = `/services/responsible-gambling/v1/profiles/${gamesSession}/exclusion`;
     expect((await sandbox.request('POST', exclusion, { body: { kind: 'TIME_OUT', days: 1, password: 'not the password' } })).status).toBe(422);
@@ -120,7 +122,7 @@ describe('deleting a player', { timeout: 60_000 }, () => {
 
     const before = await rowsOwnedBy(player.username);
     expect(Object.keys(before)).toEqual(
-      expect.arrayContaining(['players', 'profiles', 'ledger_accounts', 'wallet_reported_balances', 'game_launches', 'game_rounds', 'notification_summaries', 'loyalty_accounts', 'sessions', 'action_tokens', 'outbox', 'promotional_spins', 'favourite_games', 'recent_games', 'most_played', 'player_limits', 'player_exclusions', 'exclusion_password_attempts']),
+      expect.arrayContaining(['players', 'profiles', 'ledger_accounts', 'wallet_reported_balances', 'game_launches', 'game_rounds', 'notification_summaries', 'loyalty_accounts', 'sessions', 'action_tokens', 'outbox', 'promotional_spins', 'favourite_games', 'recent_games', 'most_played', 'player_limits', 'player_exclusions', 'exclusion_password_attempts', 'reality_check_preferences']),
     );
     for (const [table, count] of Object.entries(before)) expect({ table, owned: count > 0 }).toEqual({ table, owned: true });
 
