@@ -6,6 +6,8 @@ import type { GamePlay, PlayState } from '../../src/application/play/game-play';
 import type { SessionService } from '../../src/application/session/session-service';
 import { SessionTokens } from '../../src/application/session/tokens';
 import { PlayTokens } from '../../src/application/play/tokens';
+import type { DeferredContexts } from '../../src/application/shared/deferred-contexts';
+import { SharedTokens } from '../../src/application/shared/tokens';
 import type { Game } from '../../src/domain/games';
 import { playOptions, type LaunchableGame, type LaunchRequest, type PlayMode } from '../../src/domain/play';
 import type { FixedDeviceChannel } from '../../src/infrastructure/play/fixed-device-channel';
@@ -49,6 +51,7 @@ export class PlayDriver {
 
   /** Launches through the site's own play service, as the game page does, without rendering it. */
   async launch(game: LaunchableGame, mode: PlayMode): Promise<PlayState> {
+    await this.env.site.get<DeferredContexts>(SharedTokens.DeferredContexts).load('play');
     this.gamePlay ??= this.env.site.get<GamePlay>(PlayTokens.GamePlay);
     await this.gamePlay.play(game, mode);
     await this.env.settle();

@@ -5,6 +5,8 @@ import { catalogue } from '../../sandbox/services/content/catalogue.ts';
 import { within } from '@testing-library/react';
 import type { GamePlay } from '../../src/application/play/game-play';
 import { PlayTokens } from '../../src/application/play/tokens';
+import type { DeferredContexts } from '../../src/application/shared/deferred-contexts';
+import { SharedTokens } from '../../src/application/shared/tokens';
 import { strictestRules } from '../../src/domain/config';
 import { MemoryPlatformDriver } from '../support/platform/memory-platform-driver';
 import { sharedSandbox } from '../support/platform/shared-sandbox';
@@ -80,6 +82,7 @@ Then('the page offers {string}, a link to {string}', async function (this: Casin
 When(/^I open a slot of the catalogue for (real|practice) play$/, async function (this: CasinoWorld, mode: 'real' | 'practice') {
   const slot = catalogue().games.find((game) => game.kind === 'slot' && game.practicePlay && !game.jackpot);
   assert.ok(slot, 'the catalogue has no slot with practice play');
+  await this.env.site.get<DeferredContexts>(SharedTokens.DeferredContexts).load('play');
   await gamePlayOf(this).play({ id: slot.id, practicePlay: true }, mode);
   await this.env.settle();
 });

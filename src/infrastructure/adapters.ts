@@ -44,7 +44,8 @@ export interface PlatformAdapters {
   readonly saferGambling: () => Promise<SaferGamblingGateways>;
   readonly content: ContentGateways;
   readonly games: GamesGateways;
-  readonly play: PlayGateways;
+  /** Deferred: the game launch, loaded with the first game page. */
+  readonly play: () => Promise<PlayGateways>;
 }
 
 /** The browser's side: cookies, storage, visibility, time and logs; the real browser or fakes. */

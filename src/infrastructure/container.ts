@@ -10,7 +10,7 @@ import { embeddedModule } from './embedded/embedded.module';
 import { gamesModule } from './games/games.module';
 import { i18nModule } from './i18n/i18n.module';
 import { loyaltyModule } from './loyalty/loyalty.module';
-import { playModule } from './play/play.module';
+import { playDeviceModule } from './play/play-device.module';
 import { sessionModule } from './session/session.module';
 import { sharedModule } from './shared/shared.module';
 import { walletModule } from './wallet/wallet.module';
@@ -39,15 +39,15 @@ export const createContainer = ({ config, platform, browser, scheduler }: Contai
     loyaltyModule(platform.loyalty),
     contentModule(platform.content, browser),
     gamesModule(platform.games, browser),
-    playModule(platform.play, browser),
+    playDeviceModule(browser.deviceChannel),
     embeddedModule(browser),
   );
-  container.bind<DeferredContexts>(SharedTokens.DeferredContexts).toConstantValue(deferredContexts(container, platform));
+  container.bind<DeferredContexts>(SharedTokens.DeferredContexts).toConstantValue(deferredContexts(container, platform, browser));
   return container;
 };
 
 /** Loads a deferred context's module and adapters (chunks of their own) and binds them, once; a failed load may be tried again. */
-const deferredContexts = (container: Container, platform: PlatformAdapters): DeferredContexts => {
+const deferredContexts = (container: Container, platform: PlatformAdapters, browser: BrowserAdapters): DeferredContexts => {
   const modules: Record<DeferredContext, () => Promise<ContainerModule>> = {
     cashier: async () => {
       const [{ cashierModule }, gateways] = await Promise.all([import('./cashier/cashier.module'), platform.cashier()]);
@@ -70,6 +70,10 @@ const deferredContexts = (container: Container, platform: PlatformAdapters): Def
     join: async () => {
       const [{ joinModule }, adapters] = await Promise.all([import('./join/join.module'), platform.join(), deferred.load('referral')]);
       return joinModule(adapters);
+    },
+    play: async () => {
+      const [{ playModule }, gateways] = await Promise.all([import('./play/play.module'), platform.play()]);
+      return playModule(gateways, browser);
     },
     redemption: async () => (await import('./loyalty/redemption.module')).redemptionModule(),
     referral: async () => {

@@ -34,5 +34,5 @@ export const platformInMemory = (platform: InMemoryPlatform): PlatformAdapters =
   saferGambling: () => Promise.resolve(saferGamblingInMemory),
   games: gamesInMemory,
   content: contentInMemory,
-  play: playInMemory,
+  play: () => Promise.resolve(playInMemory),
 });

@@ -2,7 +2,6 @@ import type { PlatformAdapters } from './adapters';
 import { contentOverHttp } from './content/content-over-http';
 import { gamesOverHttp } from './games/games-over-http';
 import { loyaltyOverHttp } from './loyalty/loyalty-over-http';
-import { playOverHttp } from './play/play-over-http';
 import { sessionOverHttp } from './session/session-over-http';
 import { httpTransport } from './shared/over-http';
 import { walletOverHttp } from './wallet/wallet-over-http';
@@ -24,5 +23,5 @@ export const platformOverHttp = (servicesBaseUrl: string, fetch?: typeof globalT
   saferGambling: () => import('./safer-gambling/safer-gambling-over-http').then((module) => module.saferGamblingOverHttp),
   games: gamesOverHttp,
   content: contentOverHttp,
-  play: playOverHttp,
+  play: () => import('./play/play-over-http').then((module) => module.playOverHttp),
 });

@@ -2,7 +2,7 @@
  * Contexts whose code is not in the site's first script: their services and adapters load with the
  * first page that needs them (the home page never does), and are then bound like any other.
  */
-export type DeferredContext = 'cashier' | 'contact' | 'documents' | 'embedded' | 'help' | 'join' | 'redemption' | 'referral' | 'saferGambling' | 'twofactor' | 'verification';
+export type DeferredContext = 'cashier' | 'contact' | 'documents' | 'embedded' | 'help' | 'join' | 'play' | 'redemption' | 'referral' | 'saferGambling' | 'twofactor' | 'verification';
 
 export interface DeferredContexts {
   /** Settles once the context's services can be resolved; loads them on the first call only. */
@@ -11,4 +11,4 @@ export interface DeferredContexts {
   isLoaded(context: DeferredContext): boolean;
 }
 
-export const DEFERRED_CONTEXTS: readonly DeferredContext[] = ['cashier', 'contact', 'documents', 'embedded', 'help', 'join', 'redemption', 'referral', 'saferGambling', 'twofactor', 'verification'];
+export const DEFERRED_CONTEXTS: readonly DeferredContext[] = ['cashier', 'contact', 'documents', 'embedded', 'help', 'join', 'play', 'redemption', 'referral', 'saferGambling', 'twofactor', 'verification'];

@@ -86,8 +86,8 @@ const LAZY_ROUTES: readonly LazyRoute[] = [
   { path: '/welcome/:token', page: pages.welcome, context: 'referral' },
   // Visitors read the explanations and the help organisations; the page shows a player's limits too.
   { path: '/safer-gambling', page: pages.saferGambling, context: 'saferGambling' },
-  { path: '/casino/:category/:subCategory/:slug', page: pages.game },
-  { path: '/virtual-sports', page: pages.virtualSports },
+  { path: '/casino/:category/:subCategory/:slug', page: pages.game, context: 'play' },
+  { path: '/virtual-sports', page: pages.virtualSports, context: 'play' },
   { path: '/casino/:category', page: pages.category },
   { path: '/casino/:category/:subCategory', page: pages.category },
   { path: '/my-games', page: pages.myGames, players: true },

@@ -12,6 +12,8 @@ const open = async (loggedIn: boolean, language = 'en') => {
   const app = createTestApp({ config: { gameProviderOrigins: [PROVIDER] } });
   app.platform.addPlayer({ username: 'ada@demo.test', password: 'pass-word', user: aUser() });
   if (loggedIn) await app.get<LoginService>(SessionTokens.LoginService).login({ credentials: { username: 'ada@demo.test', password: 'pass-word' } }, null);
+  // The page's play context is deferred: loaded here as the site has it once idle.
+  await app.load();
   renderApp(app, '/virtual-sports', language);
   await waitFor(() => expect(document.querySelector('iframe')).not.toBeNull());
   return app;
