@@ -17,9 +17,11 @@ export class ManualTime {
     const target = this.scheduler.frame + ms;
     await settle();
     for (let round = 0; round < 10_000; round += 1) {
-      const due = this.scheduler.actions.some((action) => (action.delay ?? 0) <= target);
-      if (!due) break;
-      this.scheduler.maxFrames = target;
+      const next = Math.min(...this.scheduler.actions.map((action) => action.delay ?? 0));
+      if (!(next <= target)) break;
+      // One moment at a time: the calls its timers start settle, and schedule what follows from
+      // that moment, before the clock reaches any later timer.
+      this.scheduler.maxFrames = next;
       this.scheduler.flush();
       await settle();
     }
