@@ -17,6 +17,7 @@ const setUp = async (loggedIn: boolean): Promise<{ app: TestApp; play: GamePlay;
   const app = createTestApp({ config: { gameProviderOrigins: [PROVIDER], defaultCurrency: 'GBP' } });
   app.platform.addPlayer({ username: 'ada@demo.test', password: 'secret-pass', user: aUser({ currency: 'EUR' }), balances: balances('EUR', { Playable: 10 }) });
   if (loggedIn) await app.get<LoginService>(SessionTokens.LoginService).login({ credentials: { username: 'ada@demo.test', password: 'secret-pass' } }, null);
+  await app.load('play');
   return { app, play: app.get<GamePlay>(PlayTokens.GamePlay), frames: app.get<MemoryGameFrameChannels>(PlayTokens.GameFrameChannels) };
 };
 
