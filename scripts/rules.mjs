@@ -9,14 +9,21 @@
 //   node scripts/rules.mjs --html          also write reports/rules.html: every rule in the spec's
 //                                          words, by section, with its scenarios and their results
 //   RULES_FILE=… REPORT_FILE=…             other locations for the catalogue or the report
+//
+// The product's own rules, where the spec has none (docs/*-rules.md, such as SG-01…), are counted
+// beside the spec's, on a line of their own.
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const rulesFile = resolve(root, process.env.RULES_FILE ?? '../shared/spec/RULES.md');
+const productRulesFiles = readdirSync(resolve(root, 'docs'))
+  .filter((name) => name.endsWith('-rules.md'))
+  .sort()
+  .map((name) => resolve(root, 'docs', name));
 const reportFile = resolve(root, process.env.REPORT_FILE ?? 'reports/features.ndjson');
 const args = process.argv.slice(2);
 const prefixes = args.filter((arg) => !arg.startsWith('--'));
@@ -32,7 +39,7 @@ const readRules = (file) => {
   const rules = [];
   let section = '';
   for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
-    const heading = /^##\s+(.*)$/.exec(line);
+    const heading = /^##?\s+(.*)$/.exec(line);
     if (heading) section = heading[1].trim();
     const match = /^\s*[-*]\s+([A-Z][A-Z0-9]*-\d+)\s+(.*)$/.exec(line);
     if (match) rules.push({ id: match[1], text: match[2].trim(), section });
@@ -93,38 +100,45 @@ const collectLines = (node, sources) => {
   }
 };
 
-const rules = readRules(rulesFile).filter((rule) => prefixes.length === 0 || prefixes.some((prefix) => rule.id.startsWith(prefix)));
+const wanted = (rule) => prefixes.length === 0 || prefixes.some((prefix) => rule.id.startsWith(prefix));
+const specRules = readRules(rulesFile).filter(wanted);
+const productRules = productRulesFiles.flatMap((file) => readRules(file)).filter(wanted);
+const rules = [...specRules, ...productRules];
 if (forceRun || !existsSync(reportFile)) runCucumber();
 if (!existsSync(reportFile)) {
   console.error(`rules: no report at ${relative(root, reportFile)}; is the message format configured in cucumber.mjs?`);
-  console.log(`rules: 0 covered, ${rules.length} not covered (of ${rules.length})`);
+  console.log(`rules: 0 covered, ${specRules.length} not covered (of ${specRules.length})`);
   process.exit(0);
 }
 
 const scenarios = readScenarios(reportFile);
-let covered = 0;
+const proven = new Set();
 for (const rule of rules) {
   const tagged = scenarios.filter((scenario) => scenario.tags.includes(rule.id));
   const passing = tagged.filter((scenario) => scenario.passed);
-  if (passing.length > 0) covered += 1;
+  if (passing.length > 0) proven.add(rule.id);
   const mark = passing.length > 0 ? '✔ covered    ' : '✘ not covered';
   const detail = tagged.length === 0 ? 'no scenario' : `${passing.length} of ${tagged.length} scenarios passing`;
   console.log(`${mark} ${rule.id.padEnd(9)} ${detail.padEnd(28)} ${rule.text.length > 90 ? `${rule.text.slice(0, 87)}…` : rule.text}`);
   for (const failing of tagged.filter((scenario) => !scenario.passed)) console.log(`               not passing: ${failing.name} (${failing.where})`);
 }
 
-const known = new Set(readRules(rulesFile).map((rule) => rule.id));
+const known = new Set([rulesFile, ...productRulesFiles].flatMap((file) => readRules(file)).map((rule) => rule.id));
 const unknown = [...new Set(scenarios.flatMap((scenario) => scenario.tags).filter((tag) => /^[A-Z][A-Z0-9]*-\d+$/.test(tag) && !known.has(tag)))];
 if (unknown.length > 0) console.log(`rules: tags naming no rule of the catalogue: ${unknown.sort().join(', ')}`);
 
 if (writeHtml) {
   const target = resolve(root, 'reports/rules.html');
   mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, livingDocument(rules, scenarios, covered));
+  writeFileSync(target, livingDocument(rules, scenarios, specRules.filter((rule) => proven.has(rule.id)).length, specRules.length));
   console.log(`rules: the living document is ${relative(root, target)}`);
 }
 
-console.log(`rules: ${covered} covered, ${rules.length - covered} not covered (of ${rules.length})`);
+const counted = (list) => {
+  const covered = list.filter((rule) => proven.has(rule.id)).length;
+  return `${covered} covered, ${list.length - covered} not covered (of ${list.length})`;
+};
+console.log(`rules: ${counted(specRules)}${productRules.length > 0 ? `; the product's own: ${counted(productRules)}` : ''}`);
 process.exit(0);
 
 function escapeHtml(text) {
@@ -137,7 +151,7 @@ function specWords(text) {
 }
 
 /** One page a product owner can read: every rule, in the spec's words, with the scenarios that prove it. */
-function livingDocument(rules, scenarios, coveredCount) {
+function livingDocument(rules, scenarios, coveredCount, specCount) {
   const sections = [...new Set(rules.map((rule) => rule.section))];
   const body = sections
     .map((section) => {
@@ -160,6 +174,6 @@ body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding
 h3{font-size:1rem;margin:1.5rem 0 .25rem}h3 span{font-weight:normal;margin-right:.5rem}
 article.pass h3 span,li.pass{color:#1b6e2d}article.fail h3 span,li.fail,p.fail{color:#b00020}
 ul{margin:.25rem 0;padding-left:1.25rem}small{color:#666}code{background:#f2f2f2;padding:0 .2rem}
-</style></head><body><main><h1>Rules and their scenarios</h1><p>${coveredCount} of ${rules.length} rules of the specification are proven by a passing scenario. Each rule is quoted from <code>spec/RULES.md</code>; the scenarios are in <code>features/</code>, and <code>reports/features.html</code> shows their steps.</p>${body}</main></body></html>
+</style></head><body><main><h1>Rules and their scenarios</h1><p>${coveredCount} of ${specCount} rules of the specification are proven by a passing scenario. Each rule is quoted from <code>spec/RULES.md</code>, or, for the product's own rules where the spec has none, from <code>docs/*-rules.md</code>; the scenarios are in <code>features/</code>, and <code>reports/features.html</code> shows their steps.</p>${body}</main></body></html>
 `;
 }
