@@ -44,6 +44,11 @@ describe('HttpExclusionGateway against the sandbox (SG-09, SG-10)', () => {
     expect(await exclusions().requestEnd(session)).toEqual({ _tag: 'Left', left: { code: 'NOT_EXPIRED' } });
     const launch = await new HttpGameLaunchGateway(sandbox.http).launchUrl({ gameId: 1001, mode: 'real', route: 'lobby', channel: 'desktop', currency: 'EUR', language: 'en', session });
     expect(launch).toEqual({ _tag: 'Left', left: { code: 'EXCLUDED', until: first.right.endsAt } });
+    // Practice play names the player on every path, so a break stops it too.
+    for (const route of ['lobby', 'legacy', 'integration'] as const) {
+      const practice = await new HttpGameLaunchGateway(sandbox.http).launchUrl({ gameId: 1001, mode: 'practice', route, channel: 'desktop', currency: 'EUR', language: 'en', session: null, practisingAs: session });
+      expect(practice).toEqual({ _tag: 'Left', left: { code: 'EXCLUDED', until: first.right.endsAt } });
+    }
   });
 
   it('reads a wrong password, and after five of them the wait', async () => {

@@ -112,7 +112,7 @@ export const gameLaunchService: FastifyPluginAsync<GameLaunchOptions> = async (a
     const practiceBalance = decimalOf(practiceStartingBalance(currency));
     const token = await issueLaunchToken(
       db,
-      { playerId: null, sessionId: null, gameId, mode, currency, language, channel, siteOrigin, practiceBalance, ...launchRulesOf(jurisdiction) },
+      { playerId: null, sessionId: null, gameId, mode, currency, language, channel, siteOrigin, practiceBalance, ...launchRulesOf(jurisdiction), practisingPlayerId: practisingPlayer },
       nowMs,
     );
     return reply.send({ url: `${providerOrigin}/play/${token}` });

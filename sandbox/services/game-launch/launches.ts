@@ -27,6 +27,8 @@ export interface LaunchRequest {
   /** SG-15: what the launch's jurisdiction allows. */
   autoplayAllowed: boolean;
   quickSpinAllowed: boolean;
+  /** SG-09: practice play asked for by a logged-in player (never their money: `playerId` stays null). */
+  practisingPlayerId?: number | null;
 }
 
 export interface Launch {
@@ -41,6 +43,7 @@ export interface Launch {
   practiceBalance: string | null;
   autoplayAllowed: boolean;
   quickSpinAllowed: boolean;
+  practisingPlayerId: number | null;
 }
 
 interface LaunchRow {
@@ -55,9 +58,10 @@ interface LaunchRow {
   practice_balance: string | null;
   autoplay_allowed: boolean;
   quick_spin_allowed: boolean;
+  practising_player_id: number | null;
 }
 
-const launchColumns = 'id, player_id, game_id, mode, currency, language, channel, site_origin, practice_balance::text AS practice_balance, autoplay_allowed, quick_spin_allowed';
+const launchColumns = 'id, player_id, game_id, mode, currency, language, channel, site_origin, practice_balance::text AS practice_balance, autoplay_allowed, quick_spin_allowed, practising_player_id';
 
 function launchOf(row: LaunchRow): Launch {
   return {
@@ -72,6 +76,7 @@ function launchOf(row: LaunchRow): Launch {
     practiceBalance: row.practice_balance,
     autoplayAllowed: row.autoplay_allowed,
     quickSpinAllowed: row.quick_spin_allowed,
+    practisingPlayerId: row.practising_player_id,
   };
 }
 
@@ -102,12 +107,13 @@ export async function issueLaunchToken(db: Queryable, launch: LaunchRequest, now
   const token = newOpaqueToken();
   await db.query(
     `INSERT INTO game_launches (token_hash, player_id, game_id, mode, currency, language, channel, site_origin,
-                                created_at, expires_at, practice_balance, session_hash, autoplay_allowed, quick_spin_allowed)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+                                created_at, expires_at, practice_balance, session_hash, autoplay_allowed, quick_spin_allowed, practising_player_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
     [
       hashToken(token), launch.playerId, launch.gameId, launch.mode, launch.currency, launch.language, launch.channel,
       launch.siteOrigin, new Date(nowMs), new Date(nowMs + launchTokenLifetimeMs), launch.practiceBalance,
       launch.sessionId === null ? null : hashToken(launch.sessionId), launch.autoplayAllowed, launch.quickSpinAllowed,
+      launch.practisingPlayerId ?? null,
     ],
   );
   return token;

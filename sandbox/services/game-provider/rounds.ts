@@ -128,7 +128,9 @@ export async function playRound(
       balance = settlement.playable;
       await contributeToJackpot(tx, launch.gameId, launch.currency, minorUnitsOf(request.stake, launch.currency));
     } else {
-      const onBreak = launch.playerId === null ? null : await exclusionRefusal(tx, launch.playerId, context.nowMs);
+      // A practice game opened before a break stops with it (SG-09).
+      const practising = launch.playerId ?? launch.practisingPlayerId;
+      const onBreak = practising === null ? null : await exclusionRefusal(tx, practising, context.nowMs);
       if (onBreak !== null) return { kind: 'excluded', refusal: onBreak };
       const playMoney = unitsOf(await lockedPracticeBalance(tx, launch.id));
       if (request.stake > playMoney) return { kind: 'insufficient-funds', balance: majorOf(playMoney), currency: launch.currency };

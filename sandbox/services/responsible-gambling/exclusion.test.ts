@@ -113,6 +113,8 @@ describe('while a time-out is in force', { timeout: 120_000 }, () => {
     expect(pending.status).toBe(201);
     const slot = gameWhere((game) => game.kind === 'slot' && !game.jackpot && game.practicePlay);
     const openGame = await startGame(sandbox, slot.id, session, 'real');
+    const openPractice = await startGame(sandbox, slot.id, session, 'practice');
+    expect((await playRound(sandbox, openPractice.playToken, { stake: 1 })).status).toBe(200);
     const before = await walletOf(sandbox, session);
 
     const taken = await timeOut(session, player.password, 1);
@@ -126,6 +128,11 @@ describe('while a time-out is in force', { timeout: 120_000 }, () => {
     expectExcluded(await launch(sandbox, slot.id, session, 'real'), 'TIME_OUT', endsAt);
     expectExcluded(await launch(sandbox, slot.id, session, 'practice'), 'TIME_OUT', endsAt);
     expectExcluded(await playRound(sandbox, openGame.playToken, { stake: 1 }), 'TIME_OUT', endsAt);
+    // A practice game opened before the break stops with it; the older and integration paths name the player too.
+    expectExcluded(await playRound(sandbox, openPractice.playToken, { stake: 1 }), 'TIME_OUT', endsAt);
+    expectExcluded(await sandbox.request('GET', `/services/casino/casino-lobby-services/games/${slot.id}/url?mode=practice&language=en&currencyCode=EUR&sessionId=${session}`), 'TIME_OUT', endsAt);
+    const integration = encodeURIComponent(JSON.stringify({ channel: 'desktop', currency: 'EUR', language: 'en', sessionId: session }));
+    expectExcluded(await sandbox.request('GET', `/services/games-integration-service/api/v1/games/${slot.id}/practice/url?integrationParams=${integration}`), 'TIME_OUT', endsAt);
     const bet = { fixtureId: 'fx-1', selection: 'HOME', odds: '2.10', stake: 100, currency: 'EUR' };
     expectExcluded(await sandbox.request('POST', `/services/sportsbook/v1/profiles/${session}/bets`, { body: bet, headers: { 'Idempotency-Key': newKey() } }), 'TIME_OUT', endsAt);
     expectExcluded(await sandbox.request('POST', `/services/loyalty-points/v1/players/${session}/redeem`, { body: { points: 100 }, headers: { 'Idempotency-Key': newKey() } }), 'TIME_OUT', endsAt);

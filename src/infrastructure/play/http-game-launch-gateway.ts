@@ -20,7 +20,7 @@ const requestOf = (request: LaunchRequest): HttpRequest => {
   const session = request.mode === 'real' ? request.session : null;
   // Only real play names the session: its 401 then ends the session as any authorised call's does.
   const authorised = session === null ? {} : { session };
-  // A player's practice on the lobby path names them, unauthorised, so the platform applies their rules.
+  // A player's practice names them on every path, unauthorised, so the platform applies their rules (a break, an age check).
   const named = session ?? request.practisingAs ?? null;
   switch (request.route) {
     case 'lobby':
@@ -35,11 +35,11 @@ const requestOf = (request: LaunchRequest): HttpRequest => {
       return {
         method: 'GET',
         path: `${LOBBY}/games/${id}/url`,
-        query: { mode: request.mode, language: request.language, currencyCode: request.currency, sessionId: session },
+        query: { mode: request.mode, language: request.language, currencyCode: request.currency, sessionId: named },
         ...authorised,
       };
     case 'integration': {
-      const params = { channel: request.channel, currency: request.currency, language: request.language, ...(session === null ? {} : { sessionId: session }) };
+      const params = { channel: request.channel, currency: request.currency, language: request.language, ...(named === null ? {} : { sessionId: named }) };
       return {
         method: 'GET',
         path: request.mode === 'real' ? `${INTEGRATION}/${id}/url` : `${INTEGRATION}/${id}/practice/url`,
