@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionId } from '../../src/domain/session';
+import type { IdempotencyKey } from '../../src/domain/loyalty';
+import { HttpWithdrawalsGateway } from '../../src/infrastructure/cashier/http-withdrawals-gateway';
+import { HttpLoyaltyGateway } from '../../src/infrastructure/loyalty/http-loyalty-gateway';
 import { HttpGameLaunchGateway } from '../../src/infrastructure/play/http-game-launch-gateway';
 import { HttpExclusionGateway } from '../../src/infrastructure/safer-gambling/http-exclusion-gateway';
 import { HttpLoginGateway } from '../../src/infrastructure/session/http-login-gateway';
@@ -12,8 +15,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => sandbox.close());
 
-const loggedIn = async (): Promise<{ session: SessionId; password: string }> => {
-  const player = await sandbox.newPlayer();
+const loggedIn = async (patch: Record<string, unknown> = {}): Promise<{ session: SessionId; password: string }> => {
+  const player = await sandbox.newPlayer('ready@demo.test', patch);
   const reply = await new HttpLoginGateway(sandbox.http).login({ credentials: { username: player.username, password: player.password } });
   if (reply._tag === 'Left' || reply.right.kind !== 'SUCCESS') throw new Error('login failed');
   return { session: reply.right.success.sessionId, password: player.password };
@@ -49,6 +52,20 @@ describe('HttpExclusionGateway against the sandbox (SG-09, SG-10)', () => {
       const practice = await new HttpGameLaunchGateway(sandbox.http).launchUrl({ gameId: 1001, mode: 'practice', route, channel: 'desktop', currency: 'EUR', language: 'en', session: null, practisingAs: session });
       expect(practice).toEqual({ _tag: 'Left', left: { code: 'EXCLUDED', until: first.right.endsAt } });
     }
+  });
+
+  it('reads a redemption and a withdrawal reversal refused during a break as ON_BREAK', async () => {
+    const { session, password } = await loggedIn({ loyaltyPoints: 5000 });
+    const withdrawal = await fetch(`${sandbox.url}/services/payment/v1/profiles/${encodeURIComponent(session)}/withdrawals`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'contract-break-withdrawal' },
+      body: JSON.stringify({ amount: 1000, currency: 'EUR', method: 'CARD' }),
+    });
+    expect(withdrawal.status).toBe(201);
+    const { id } = (await withdrawal.json()) as { id: string };
+    expect(await exclusions().start(session, { kind: 'TIME_OUT', days: 1 }, password)).toMatchObject({ _tag: 'Right' });
+    expect(await new HttpLoyaltyGateway(sandbox.http).redeem(session, 100, 'contract-break-redeem' as IdempotencyKey)).toEqual({ _tag: 'Left', left: { code: 'ON_BREAK' } });
+    expect(await new HttpWithdrawalsGateway(sandbox.http).reverse(session, id)).toEqual({ _tag: 'Left', left: { code: 'ON_BREAK' } });
   });
 
   it('reads a wrong password, and after five of them the wait', async () => {

@@ -497,7 +497,7 @@ export async function buildLegacyApp(context: { now: Clock }, options: LegacyApp
         const formatted = typeof available === 'number' && Number.isSafeInteger(available) ? formatMinor(BigInt(available), player.currency, language) : '';
         return withdrawPage(reply, language, player, kind, { values, message: fill(strings.insufficientFunds, { amount: formatted }) });
       }
-      if (answer.status === 403) return withdrawPage(reply, language, player, kind, { values, message: strings.methodNotAvailable });
+      if (answer.status === 403) return withdrawPage(reply, language, player, kind, { values, message: exclusionRefusalText(strings, answer.body, language) ?? strings.methodNotAvailable });
       const codeRefusal = kind === 'ttp' ? null : codeRefusalView(answer, strings);
       if (codeRefusal !== null) return withdrawPage(reply, language, player, kind, { values, ...codeRefusal });
       if (answer.status === 422) {

@@ -46,6 +46,18 @@ describe('the legacy application shows the refusal of a player taking a break', 
     expect(visible(refused.text)).toContain(message.replace('{date}', dateIn(language, player.endsAt)));
   });
 
+  it('a transfer to another player', async () => {
+    const player = await playerOnABreak();
+    const recipient = await sandbox.createPlayer({ template: 'ready@demo.test' });
+    const form = await sandbox.legacyRequest('GET', '/cashier/withdraw/ttp', { headers: player.cookie });
+    const refused = await sandbox.legacyRequest('POST', '/cashier/withdraw/ttp', {
+      form: { ...hiddenInputs(form), recipient: recipient.username, amount: '5' },
+      headers: fromItsOwnPage(player.cookie),
+    });
+    expect(refused.status).toBe(200);
+    expect(visible(refused.text)).toContain(`You are taking a break from gambling until ${dateIn('en', player.endsAt)}.`);
+  });
+
   it('a sports bet', async () => {
     const player = await playerOnABreak();
     const event = await sandbox.legacyRequest('GET', '/sports/event/fx-1', { headers: player.cookie });

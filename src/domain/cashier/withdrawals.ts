@@ -22,5 +22,7 @@ export type ReversalError =
   | { readonly code: 'REVERSAL_NOT_ALLOWED' }
   /** Approved, rejected or reversed meanwhile. */
   | { readonly code: 'NOT_PENDING' }
+  /** SG-09: the player is taking a break, during which money cannot come back to play with. */
+  | { readonly code: 'ON_BREAK' }
   | { readonly code: 'NOT_FOUND' }
   | { readonly code: 'FAILED'; readonly cause: GatewayError };

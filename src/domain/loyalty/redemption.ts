@@ -16,6 +16,8 @@ export type RedemptionFailure =
   | { readonly code: 'NOT_ENOUGH_POINTS' }
   /** The player is excluded from the loyalty programme. */
   | { readonly code: 'EXCLUDED' }
+  /** SG-09: the player is taking a break from gambling. */
+  | { readonly code: 'ON_BREAK' }
   /** The platform refused the request as it stands; sending it again will not help. */
   | { readonly code: 'REFUSED' }
   /** The session ended. */

@@ -30,6 +30,7 @@ const toWithdrawal = (wire: WithdrawalWire): Withdrawal | null => {
 const REVERSAL_REFUSALS: Readonly<Record<string, ReversalError['code']>> = {
   REVERSAL_NOT_ALLOWED: 'REVERSAL_NOT_ALLOWED',
   NOT_PENDING: 'NOT_PENDING',
+  EXCLUDED: 'ON_BREAK',
 };
 
 const reversalErrorOf = (error: GatewayError): ReversalError => {
@@ -37,6 +38,7 @@ const reversalErrorOf = (error: GatewayError): ReversalError => {
   const refusal = error.errorCode === undefined ? undefined : REVERSAL_REFUSALS[error.errorCode];
   if (refusal === 'REVERSAL_NOT_ALLOWED' && error.status === 403) return { code: 'REVERSAL_NOT_ALLOWED' };
   if (refusal === 'NOT_PENDING' && error.status === 409) return { code: 'NOT_PENDING' };
+  if (refusal === 'ON_BREAK' && error.status === 403) return { code: 'ON_BREAK' };
   if (error.status === 404) return { code: 'NOT_FOUND' };
   return { code: 'FAILED', cause: error };
 };

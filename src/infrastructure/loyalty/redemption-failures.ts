@@ -8,6 +8,7 @@ export const redemptionFailureOf = (error: GatewayError): RedemptionFailure => {
       return { code: 'UNAUTHORIZED' };
     case 'HTTP':
       if (error.status === 403 && error.errorCode === 'LOYALTY_EXCLUDED') return { code: 'EXCLUDED' };
+      if (error.status === 403 && error.errorCode === 'EXCLUDED') return { code: 'ON_BREAK' };
       // The site only sends whole hundreds and a well-formed key, so a 422 says the points were fewer than asked (TOO_LARGE).
       if (error.status === 422) return { code: 'NOT_ENOUGH_POINTS' };
       return error.status >= 500 || error.status === 429 ? { code: 'UNAVAILABLE' } : { code: 'REFUSED' };

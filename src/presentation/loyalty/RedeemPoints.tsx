@@ -10,6 +10,7 @@ type FailedStep = Extract<RedemptionStep, { step: 'failed' }>;
 const FAILURE_KEYS: Readonly<Record<FailedStep['failure'], string>> = {
   NOT_ENOUGH_POINTS: 'redeem.failed.notEnoughPoints',
   EXCLUDED: 'redeem.failed.excluded',
+  ON_BREAK: 'redeem.failed.onBreak',
   REFUSED: 'redeem.failed.refused',
   UNAUTHORIZED: 'redeem.failed.refused',
   UNAVAILABLE: 'redeem.failed.unavailable',

@@ -32,6 +32,7 @@ export const de: CashierMessages = {
     confirmNo: 'Beibehalten',
     cancelled: 'Auszahlung über {{amount}} storniert: Das Geld ist wieder in Ihrem Guthaben.',
     REVERSAL_NOT_ALLOWED: 'Dort, wo Sie spielen, erlauben die Regeln keine Stornierung einer Auszahlung.',
+    ON_BREAK: 'Sie legen gerade eine Spielpause ein. Eine Auszahlung kann erst nach dem Ende der Pause storniert werden.',
     NOT_PENDING: 'Diese Auszahlung ist nicht mehr ausstehend: Sie wurde bereits bearbeitet.',
     NOT_FOUND: 'Diese Auszahlung wurde nicht gefunden.',
     FAILED: 'Die Auszahlung konnte nicht storniert werden. Bitte versuchen Sie es erneut.',

@@ -32,6 +32,7 @@ export const en = {
     cancelled: 'Withdrawal of {{amount}} cancelled: the money is back in your balance.',
     REVERSAL_NOT_ALLOWED: 'Where you play, the rules do not allow a withdrawal to be cancelled.',
     NOT_PENDING: 'This withdrawal is no longer pending: it has already been processed.',
+    ON_BREAK: 'You are taking a break from gambling, so a withdrawal cannot be cancelled until the break ends.',
     NOT_FOUND: 'This withdrawal could not be found.',
     FAILED: 'The withdrawal could not be cancelled. Please try again.',
   },

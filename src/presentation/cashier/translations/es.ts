@@ -32,6 +32,7 @@ export const es: CashierMessages = {
     confirmNo: 'Mantenerla',
     cancelled: 'Retirada de {{amount}} cancelada: el dinero ha vuelto a tu saldo.',
     REVERSAL_NOT_ALLOWED: 'Donde juegas, la normativa no permite cancelar una retirada.',
+    ON_BREAK: 'Te estás tomando un descanso del juego, así que no puedes cancelar una retirada hasta que termine.',
     NOT_PENDING: 'Esta retirada ya no está pendiente: ya se ha procesado.',
     NOT_FOUND: 'No se ha encontrado esta retirada.',
     FAILED: 'No se ha podido cancelar la retirada. Inténtalo de nuevo.',

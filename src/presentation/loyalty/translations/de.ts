@@ -17,6 +17,7 @@ export const de: LoyaltyMessages = {
     failed: {
       notEnoughPoints: 'Sie haben nicht mehr so viele {{name}} zum Einlösen. Ihr Punktestand wurde aktualisiert.',
       excluded: 'Mit Ihrem Konto können keine {{name}} eingelöst werden. Bitte wenden Sie sich an den Support.',
+      onBreak: 'Sie legen gerade eine Spielpause ein. {{name}} können erst nach dem Ende der Pause eingelöst werden.',
       refused: 'Ihre Punkte konnten nicht eingelöst werden. Bitte versuchen Sie es später erneut.',
       unavailable: 'Der Treueservice war nicht erreichbar, daher wissen wir noch nicht, ob Ihre Punkte eingelöst wurden. Versuchen Sie es erneut: Sie werden niemals doppelt eingelöst.',
     },

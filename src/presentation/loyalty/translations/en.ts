@@ -15,6 +15,7 @@ export const en = {
     failed: {
       notEnoughPoints: 'You no longer have that many {{name}} to redeem. Your points have been updated.',
       excluded: 'Your account cannot redeem {{name}}. Please contact support.',
+      onBreak: 'You are taking a break from gambling, so {{name}} cannot be redeemed until it ends.',
       refused: 'Your points could not be redeemed. Please try again later.',
       unavailable: 'We could not reach the loyalty service, so we do not know yet whether your points were redeemed. Try again: they will never be redeemed twice.',
     },

@@ -17,6 +17,7 @@ export const es: LoyaltyMessages = {
     failed: {
       notEnoughPoints: 'Ya no tienes tantos {{name}} para canjear. Hemos actualizado tus puntos.',
       excluded: 'Tu cuenta no puede canjear {{name}}. Ponte en contacto con soporte.',
+      onBreak: 'Te estás tomando un descanso del juego, así que no puedes canjear {{name}} hasta que termine.',
       refused: 'No se han podido canjear tus puntos. Inténtalo de nuevo más tarde.',
       unavailable: 'No hemos podido contactar con el servicio de fidelidad, así que aún no sabemos si tus puntos se han canjeado. Vuelve a intentarlo: nunca se canjearán dos veces.',
     },
