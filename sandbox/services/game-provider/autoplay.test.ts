@@ -52,6 +52,30 @@ describe('autoplay and quick spin by jurisdiction (SG-15)', { timeout: 60_000 },
     expect((await playRound(sandbox, playToken, { stake: 1, autoplay: false, quickSpin: false })).status).toBe(200);
   });
 
+  it('a British player’s slot lasts 2.5 s a spin, and the provider refuses a round sooner than 2 s after the last, however it is sent', async () => {
+    const { session } = await playerFrom('london@demo.test');
+    const { config, playToken } = await startGame(sandbox, slot.id, session);
+    expect(config.minimumCycleMs).toBe(2500);
+    expect((await playRound(sandbox, playToken, { stake: 1 })).status).toBe(200);
+    const before = await balancesOf(sandbox, session);
+    const tooSoon = await playRound(sandbox, playToken, { stake: 1 });
+    expect(tooSoon).toMatchObject({ status: 429, body: { errorCode: 'TOO_SOON', retryAfterMs: expect.any(Number) } });
+    const { retryAfterMs } = record(tooSoon.body);
+    expect(retryAfterMs).toBeGreaterThan(0);
+    expect(retryAfterMs).toBeLessThanOrEqual(2000);
+    expect(tooSoon.headers.get('retry-after')).toBe('2');
+    expect(await balancesOf(sandbox, session)).toEqual(before);
+    sandbox.advanceClock(2000);
+    expect((await playRound(sandbox, playToken, { stake: 1 })).status).toBe(200);
+  });
+
+  it('a Maltese player’s slot has no minimum gap', async () => {
+    const { session } = await playerFrom('ready@demo.test');
+    const game = await startGame(sandbox, slot.id, session);
+    expect(game.config.minimumCycleMs).toBe(0);
+    for (let spin = 0; spin < 3; spin += 1) expect((await playRound(sandbox, game.playToken, { stake: 1 })).status).toBe(200);
+  });
+
   it('refuses flags that are not booleans with 422', async () => {
     const { session } = await playerFrom('ready@demo.test');
     const { playToken } = await startGame(sandbox, slot.id, session);

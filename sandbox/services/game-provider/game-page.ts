@@ -2,7 +2,7 @@ import type { Launch } from '../game-launch/launches.ts';
 import { currencyDecimals, majorOf, type Units } from '../wallet/amounts.ts';
 import { autoplayStrings, type AutoplayStrings } from './autoplay-strings.ts';
 import { gameStrings, type GameStrings } from './game-strings.ts';
-import { autoplaySpins, bigWinMultiple } from './round-features.ts';
+import { autoplaySpins, bigWinMultiple, slowSlotCycleMs } from './round-features.ts';
 import type { GameTable } from './rounds.ts';
 import { linePays, paylines, reelCount, rowCount, slotSymbols, symbolGlyphs } from './slot.ts';
 import { stakesFor } from './stakes.ts';
@@ -105,6 +105,7 @@ export function gamePage({ launch, gameName, table, playToken, balance }: GamePa
     paylines,
     glyphs: symbolGlyphs,
     strings,
+    minimumCycleMs: table === 'slot' && !launch.quickSpinAllowed ? slowSlotCycleMs : 0,
     autoplay: { allowed: launch.autoplayAllowed, quickSpinAllowed: launch.quickSpinAllowed, spins: autoplaySpins, bigWinMultiple, strings: autoplayStrings(launch.language) },
   };
   const modeLabel = launch.mode === 'real' ? strings.realMoney : strings.practicePlay;

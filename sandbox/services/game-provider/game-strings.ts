@@ -32,6 +32,8 @@ export interface GameStrings {
   connectionLost: string;
   sessionEnded: string;
   refused: string;
+  /** A round sent before the previous one's game cycle ended (429 TOO_SOON). */
+  tooSoon: string;
   linkExpiredTitle: string;
   linkExpired: string;
   howItPays: string;
@@ -70,6 +72,7 @@ const en: GameStrings = {
   connectionLost: 'Connection lost. Your round is safe: press Spin to see it.',
   sessionEnded: 'This game session has ended. Open the game again from the casino.',
   refused: 'This round could not be played. Please try again.',
+  tooSoon: 'The previous spin has not finished yet. Wait a moment, then spin again.',
   linkExpiredTitle: 'This game link has expired',
   linkExpired: 'It was already used or is more than two minutes old. Open the game again from the casino.',
   howItPays: 'How it pays',
@@ -107,6 +110,7 @@ const es: GameStrings = {
   connectionLost: 'Se perdió la conexión. Tu ronda está a salvo: pulsa Girar para verla.',
   sessionEnded: 'Esta sesión de juego ha terminado. Abre el juego de nuevo desde el casino.',
   refused: 'No se pudo jugar esta ronda. Inténtalo de nuevo.',
+  tooSoon: 'El giro anterior aún no ha terminado. Espera un momento y vuelve a girar.',
   linkExpiredTitle: 'Este enlace de juego ha caducado',
   linkExpired: 'Ya se usó o tiene más de dos minutos. Abre el juego de nuevo desde el casino.',
   howItPays: 'Cómo se paga',
@@ -144,6 +148,7 @@ const de: GameStrings = {
   connectionLost: 'Verbindung unterbrochen. Ihre Runde ist sicher: Drücken Sie auf Drehen, um sie zu sehen.',
   sessionEnded: 'Diese Spielsitzung ist beendet. Öffnen Sie das Spiel erneut im Casino.',
   refused: 'Diese Runde konnte nicht gespielt werden. Bitte versuchen Sie es erneut.',
+  tooSoon: 'Die vorige Drehung ist noch nicht beendet. Warten Sie einen Moment und drehen Sie dann erneut.',
   linkExpiredTitle: 'Dieser Spiel-Link ist abgelaufen',
   linkExpired: 'Er wurde bereits verwendet oder ist älter als zwei Minuten. Öffnen Sie das Spiel erneut im Casino.',
   howItPays: 'So wird ausgezahlt',

@@ -141,6 +141,11 @@ export async function buildProviderApp(context: SandboxContext, options: Provide
         return reply.code(409).send(result.refusal);
       case 'excluded':
         return reply.code(403).send(result.refusal);
+      case 'too-soon':
+        return reply
+          .code(429)
+          .header('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)))
+          .send({ errorCode: 'TOO_SOON', message: 'The previous round has not finished yet.', retryAfterMs: result.retryAfterMs });
     }
   });
 

@@ -13,6 +13,20 @@ export const autoplaySpins = 10;
 /** A win this many times the stake or more stops an autoplay run (SG-15). */
 export const bigWinMultiple = 10;
 
+/**
+ * Where quick spin is not allowed (SG-15, as the UK's remote technical standard 14 asks), a slot's
+ * game cycle lasts at least 2.5 s: the reels turn that long. The provider refuses a round sooner
+ * than 2 s after the previous one on the same launch, leaving room for the network's jitter, so a
+ * script cannot spin faster than the page does.
+ */
+export const slowSlotCycleMs = 2500;
+export const slowSlotMinimumGapMs = 2000;
+
+/** The minimum time between two rounds of this launch on the provider's side (0: none). */
+export function minimumRoundGapMs(launch: Launch, table: 'slot' | 'roulette'): number {
+  return table === 'slot' && !launch.quickSpinAllowed ? slowSlotMinimumGapMs : 0;
+}
+
 export const notAllowedInJurisdictionBody = {
   errorCode: 'NOT_ALLOWED_IN_JURISDICTION',
   message: "The player's jurisdiction does not allow this in its games.",

@@ -11,6 +11,7 @@ import { slotWin, spinSlot, type SlotOutcome } from './slot.ts';
 import { exclusionRefusal, type ExcludedBody } from '../responsible-gambling/exclusion-enforcement.ts';
 import { limitRefusal, type LimitExceededBody } from '../responsible-gambling/limit-enforcement.ts';
 import { accountId, heldByPlayer, playerAccount } from '../wallet/ledger.ts';
+import { minimumRoundGapMs } from './round-features.ts';
 
 /** The table a game is played on in the sandbox: slots spin reels, every other kind (roulette, live tables, virtuals) a wheel. */
 export type GameTable = 'slot' | 'roulette';
@@ -41,7 +42,8 @@ export type RoundResult =
   | { readonly kind: 'insufficient-funds'; readonly balance: number; readonly currency: string }
   | { readonly kind: 'key-reused' }
   | { readonly kind: 'limit-exceeded'; readonly refusal: LimitExceededBody }
-  | { readonly kind: 'excluded'; readonly refusal: ExcludedBody };
+  | { readonly kind: 'excluded'; readonly refusal: ExcludedBody }
+  | { readonly kind: 'too-soon'; readonly retryAfterMs: number };
 
 interface StoredRound {
   id: string;
@@ -100,6 +102,14 @@ export async function playRound(
       return unitsOf(existing.stake) === request.stake && sameBet(existing.bet, request.bet)
         ? { kind: 'played', answer: answerOf(existing), replayed: true }
         : { kind: 'key-reused' };
+    }
+    const gap = minimumRoundGapMs(launch, tableOf(launch.gameId));
+    if (gap > 0) {
+      // The launch's row, locked, orders its racing rounds: the second sees the first.
+      await tx.query('SELECT 1 FROM game_launches WHERE id = $1 FOR UPDATE', [launch.id]);
+      const last = await tx.query<{ at: Date | null }>('SELECT max(created_at) AS at FROM game_rounds WHERE launch_id = $1', [launch.id]);
+      const sinceLast = last.rows[0]?.at == null ? Number.POSITIVE_INFINITY : context.nowMs - last.rows[0].at.getTime();
+      if (sinceLast < gap) return { kind: 'too-soon', retryAfterMs: gap - sinceLast };
     }
     const roundId = randomUUID();
     const at = new Date(context.nowMs);

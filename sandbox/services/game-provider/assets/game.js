@@ -171,7 +171,8 @@
     setBusy(true);
     say(strings.spinning, '');
     lastResult = null;
-    var spinUntil = Date.now() + (round.quickSpin ? 150 : 600);
+    // Where quick spin is not allowed, a slot's game cycle lasts at least `minimumCycleMs` (SG-15).
+    var spinUntil = Date.now() + Math.max(round.quickSpin ? 150 : 600, config.minimumCycleMs || 0);
     return send(round, 0).then(function (result) {
       // The reels turn for a moment before they stop; a quick spin (SG-15) turns them briefly.
       var wait = spinUntil - Date.now();
@@ -196,6 +197,8 @@
       } else if (result.status === 403 && result.body && result.body.errorCode === 'NOT_ALLOWED_IN_JURISDICTION') {
         sayError(autoplay.strings.notAllowed || strings.refused);
         tellSite({ type: 'game:error', code: 'NOT_ALLOWED_IN_JURISDICTION' });
+      } else if (result.status === 429 && result.body && result.body.errorCode === 'TOO_SOON') {
+        sayError(strings.tooSoon);
       } else if (result.status === 401) {
         sayError(strings.sessionEnded);
         tellSite({ type: 'game:error', code: 'GAME_SESSION_ENDED' });
