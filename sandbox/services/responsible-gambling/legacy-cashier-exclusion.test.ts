@@ -1,21 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { HttpResult } from '../../test-support/harness.ts';
+import { hiddenInputs, visible } from '../../test-support/legacy-pages.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 
 /** SG-09: the legacy cashier and sportsbook say, in the player's language, that the player is taking a break and until when. */
 const sandbox = useTestSandbox();
-
-const hiddenInputs = (result: HttpResult): Record<string, string> =>
-  Object.fromEntries([...result.text.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [match[1] ?? '', match[2] ?? '']));
-
-const visible = (html: string): string =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#39;/g, "'")
-    .replace(/&nbsp;|\u00a0|\u202f/g, ' ')
-    .replace(/\s+/g, ' ');
 
 async function playerOnABreak() {
   const player = await sandbox.createPlayer({ balances: [{ type: 'Withdrawable', amount: 100 }, { type: 'Playable', amount: 100 }] });

@@ -1,16 +1,6 @@
 import * as t from 'io-ts';
 import { BoundedArray, ShortString } from '../shared/codecs';
-
-const IsoDate = new t.Type<Date, string, unknown>(
-  'IsoDate',
-  (u): u is Date => u instanceof Date,
-  (u, context) => {
-    if (typeof u !== 'string' || u.length > 64) return t.failure(u, context);
-    const date = new Date(u);
-    return Number.isNaN(date.getTime()) ? t.failure(u, context) : t.success(date);
-  },
-  (date) => date.toISOString(),
-);
+import { IsoDate } from './iso-date-codec';
 
 const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 

@@ -1,17 +1,7 @@
 import * as t from 'io-ts';
 import type { LimitCause, LimitProblem, PendingChange, PlayerLimit, PlayerLimits } from '../../domain/safer-gambling';
 import { BoundedArray, BoundedString, Count, ShortString } from '../shared/codecs';
-
-const IsoDate = new t.Type<Date, string, unknown>(
-  'IsoDate',
-  (u): u is Date => u instanceof Date,
-  (u, context) => {
-    if (typeof u !== 'string' || u.length > 64) return t.failure(u, context);
-    const date = new Date(u);
-    return Number.isNaN(date.getTime()) ? t.failure(u, context) : t.success(date);
-  },
-  (date) => date.toISOString(),
-);
+import { IsoDate } from './iso-date-codec';
 
 const Period = t.keyof({ DAY: null, WEEK: null, MONTH: null });
 const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);

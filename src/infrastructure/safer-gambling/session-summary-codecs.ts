@@ -2,17 +2,7 @@ import * as t from 'io-ts';
 import type { RealityCheckSetting, SessionSummary } from '../../domain/safer-gambling';
 import { parseCurrency } from '../../domain/wallet';
 import { Count, ShortString } from '../shared/codecs';
-
-const IsoInstant = new t.Type<Date, string, unknown>(
-  'IsoInstant',
-  (u): u is Date => u instanceof Date,
-  (u, context) => {
-    if (typeof u !== 'string' || u.length > 64) return t.failure(u, context);
-    const date = new Date(u);
-    return Number.isNaN(date.getTime()) ? t.failure(u, context) : t.success(date);
-  },
-  (date) => date.toISOString(),
-);
+import { IsoDate } from './iso-date-codec';
 
 /** Minor units, won or lost: a safe integer of either sign. */
 const SignedMinorUnits = new t.Type<number, number, unknown>(
@@ -35,12 +25,12 @@ export const RealityCheckBody = t.type({ realityCheckMinutes: Minutes, realityCh
 export const SessionSummaryBody = t.intersection([
   RealityCheckBody,
   t.type({
-    startedAt: IsoInstant,
-    previousLoginAt: t.union([IsoInstant, t.null]),
-    now: IsoInstant,
+    startedAt: IsoDate,
+    previousLoginAt: t.union([IsoDate, t.null]),
+    now: IsoDate,
     currency: ShortString,
     netPosition: SignedMinorUnits,
-    sessionTimeEndsAt: t.union([IsoInstant, t.null]),
+    sessionTimeEndsAt: t.union([IsoDate, t.null]),
   }),
 ]);
 
