@@ -4,7 +4,7 @@ import type { CatalogueService } from '../../src/application/games/catalogue-ser
 import type { GameBadgesService } from '../../src/application/games/game-badges-service';
 import type { GameSearchService, GameSearchState } from '../../src/application/games/game-search-service';
 import type { JackpotService } from '../../src/application/games/jackpot-service';
-import type { LoadState } from '../../src/application/games/load-state';
+import type { LoadState } from '../../src/application/shared/load-state';
 import type { MostPlayedEntry, PlayerGamesService } from '../../src/application/games/player-games-service';
 import { GamesTokens } from '../../src/application/games/tokens';
 import type { LanguageService } from '../../src/application/i18n/language-service';

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { of, startWith, type Observable } from 'rxjs';
 import { STATEMENT_MONTHS, type MonthlyStatement, type MonthlyStatementGateway } from '../../domain/cashier';
-import { LOADING_STATE, type LoadState } from '../games/load-state';
+import { LOADING_STATE, type LoadState } from '../shared/load-state';
 import type { SessionService } from '../session/session-service';
 import { SessionTokens } from '../session/tokens';
-import { loadOnce } from './load-once';
+import { loadOnce } from '../shared/load-once';
 import { CashierTokens } from './tokens';
 
 /** SG-11: the statement of the last twelve months, read once per page visit (or retry). */

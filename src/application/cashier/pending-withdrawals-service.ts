@@ -2,12 +2,12 @@ import { left, type Either } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { of, shareReplay, startWith, Subject, switchMap, type Observable } from 'rxjs';
 import type { ReversalError, Withdrawal, WithdrawalsGateway } from '../../domain/cashier';
-import { LOADING_STATE, type LoadState } from '../games/load-state';
+import { LOADING_STATE, type LoadState } from '../shared/load-state';
 import type { SessionService } from '../session/session-service';
 import { SessionTokens } from '../session/tokens';
 import type { WalletService } from '../wallet/wallet-service';
 import { WalletTokens } from '../wallet/tokens';
-import { loadOnce } from './load-once';
+import { loadOnce } from '../shared/load-once';
 import { CashierTokens } from './tokens';
 
 /**

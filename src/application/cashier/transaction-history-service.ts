@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { of, startWith, type Observable } from 'rxjs';
 import type { HistoryFilter, HistoryPage, TransactionHistoryGateway } from '../../domain/cashier';
-import { LOADING_STATE, type LoadState } from '../games/load-state';
+import { LOADING_STATE, type LoadState } from '../shared/load-state';
 import type { SessionService } from '../session/session-service';
 import { SessionTokens } from '../session/tokens';
-import { loadOnce } from './load-once';
+import { loadOnce } from '../shared/load-once';
 import { CashierTokens } from './tokens';
 
 /** The transaction history (beyond the spec): one page for a filter, and the CSV of everything it matches. */

@@ -17,13 +17,13 @@ import type { Logger } from '../../domain/shared/ports';
 import { ConfigTokens } from '../config/tokens';
 import type { GeoLocationService } from '../content/geo-location-service';
 import { ContentTokens } from '../content/tokens';
-import { LOADING_STATE, type LoadState } from '../games/load-state';
+import { LOADING_STATE, type LoadState } from '../shared/load-state';
 import { PlayTokens } from '../play/tokens';
 import type { AuthenticatedSession, SessionService } from '../session/session-service';
 import { SessionTokens } from '../session/tokens';
 import { SharedTokens } from '../shared/tokens';
 import { CashierTokens } from './tokens';
-import { loadOnce } from './load-once';
+import { loadOnce } from '../shared/load-once';
 
 /**
  * CASH-02 to CASH-04: which ways to withdraw the player is offered. The payment profile (cp, ct) and

@@ -27,7 +27,7 @@ import type { LanguageService } from '../i18n/language-service';
 import { I18nTokens } from '../i18n/tokens';
 import { SharedTokens } from '../shared/tokens';
 import type { GeoLocationSource } from './geo-location';
-import { LOADING_STATE, mapLoaded, type LoadState } from './load-state';
+import { LOADING_STATE, mapLoaded, type LoadState } from '../shared/load-state';
 import { GamesTokens } from './tokens';
 
 /** Answers kept at most (the oldest forgotten first): a visit through every category must not hold every game many times over. */

@@ -8,7 +8,7 @@ import { SessionTokens } from '../session/tokens';
 import type { NoticeService } from '../shared/notices';
 import { SharedTokens } from '../shared/tokens';
 import type { CatalogueService } from './catalogue-service';
-import { LOADING_STATE, mapLoaded, type LoadState } from './load-state';
+import { LOADING_STATE, mapLoaded, type LoadState } from '../shared/load-state';
 import { GamesTokens } from './tokens';
 
 type Favourites = LoadState<ReadonlySet<GameId>>;

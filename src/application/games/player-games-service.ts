@@ -9,7 +9,7 @@ import type { SessionService } from '../session/session-service';
 import { SessionTokens } from '../session/tokens';
 import { SharedTokens } from '../shared/tokens';
 import type { CatalogueService } from './catalogue-service';
-import { LOADING_STATE, mapLoaded, type LoadState } from './load-state';
+import { LOADING_STATE, mapLoaded, type LoadState } from '../shared/load-state';
 import { GamesTokens } from './tokens';
 
 export interface MostPlayedEntry {

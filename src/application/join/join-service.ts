@@ -14,9 +14,9 @@ import {
 } from '../../domain/join';
 import type { JoinReferralSource } from '../../domain/referral';
 import type { Clock } from '../../domain/shared/ports';
-import { loadOnce } from '../cashier/load-once';
+import { loadOnce } from '../shared/load-once';
 import { ConfigTokens } from '../config/tokens';
-import type { LoadState } from '../games/load-state';
+import type { LoadState } from '../shared/load-state';
 import { LanguageService } from '../i18n/language-service';
 import { I18nTokens } from '../i18n/tokens';
 import { ReferralTokens } from '../referral/tokens';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { aUser } from '../../../tests/support/players';
 import { createTestApp } from '../../../tests/support/test-app';
 import type { Exclusion } from '../../domain/safer-gambling';
-import type { LoadState } from '../games/load-state';
+import type { LoadState } from '../shared/load-state';
 import type { LoginService } from '../session/login-service';
 import { SessionTokens } from '../session/tokens';
 import type { ExclusionService } from './exclusion-service';

@@ -2,7 +2,7 @@ import { firstValueFrom, filter } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../../../tests/support/players';
 import { createTestApp } from '../../../tests/support/test-app';
-import type { LoadState } from '../games/load-state';
+import type { LoadState } from '../shared/load-state';
 import type { LoginService } from '../session/login-service';
 import { SessionTokens } from '../session/tokens';
 import type { PlayerLimits } from '../../domain/safer-gambling';

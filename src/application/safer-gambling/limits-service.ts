@@ -16,9 +16,9 @@ import {
   type PlayerLimit,
   type PlayerLimits,
 } from '../../domain/safer-gambling';
-import { loadOnce } from '../cashier/load-once';
+import { loadOnce } from '../shared/load-once';
 import { ConfigTokens } from '../config/tokens';
-import { LOADING_STATE, type LoadState } from '../games/load-state';
+import { LOADING_STATE, type LoadState } from '../shared/load-state';
 import type { LanguageService } from '../i18n/language-service';
 import { I18nTokens } from '../i18n/tokens';
 import type { SessionService } from '../session/session-service';

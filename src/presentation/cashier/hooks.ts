@@ -4,7 +4,7 @@ import type { PendingWithdrawalsService } from '../../application/cashier/pendin
 import { CashierTokens } from '../../application/cashier/tokens';
 import type { TransactionHistoryService } from '../../application/cashier/transaction-history-service';
 import type { WithdrawOptionsService } from '../../application/cashier/withdraw-options-service';
-import type { LoadState } from '../../application/games/load-state';
+import type { LoadState } from '../../application/shared/load-state';
 import { filterFromSearch, filterToSearch, type HistoryFilter, type HistoryPage, type Withdrawal, type WithdrawOptions } from '../../domain/cashier';
 import { useService } from '../shared/container';
 import { useObservable } from '../shared/use-observable';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { LoadState } from '../../application/games/load-state';
+import type { LoadState } from '../../application/shared/load-state';
 import { CardEnvironmentProvider } from './card-environment';
 import { GameCard } from './GameCard';
 import { useFavouriteGames, useMostPlayed, useRecentGames, useRetryMyGames } from './hooks';

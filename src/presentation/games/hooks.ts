@@ -3,7 +3,7 @@ import type { CatalogueService } from '../../application/games/catalogue-service
 import type { FavouritesService } from '../../application/games/favourites-service';
 import type { GameSearchService, GameSearchState } from '../../application/games/game-search-service';
 import type { JackpotService } from '../../application/games/jackpot-service';
-import { LOADING_STATE, type LoadState } from '../../application/games/load-state';
+import { LOADING_STATE, type LoadState } from '../../application/shared/load-state';
 import type { MostPlayedEntry, PlayerGamesService } from '../../application/games/player-games-service';
 import { GamesTokens } from '../../application/games/tokens';
 import { formatJackpot, type CategoryMenuEntry, type CategorySummary, type Channel, type Game, type GameCategory, type GameId } from '../../domain/games';

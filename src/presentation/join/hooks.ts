@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { LoadState } from '../../application/games/load-state';
+import type { LoadState } from '../../application/shared/load-state';
 import type { JoinService } from '../../application/join/join-service';
 import { JoinTokens } from '../../application/join/tokens';
 import type { RegistrationOptions } from '../../domain/join';

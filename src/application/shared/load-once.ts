@@ -1,6 +1,6 @@
 import { map, type Observable } from 'rxjs';
-import type { LoadState } from '../games/load-state';
-import { fromLoad, type Load } from '../shared/poll';
+import type { LoadState } from './load-state';
+import { fromLoad, type Load } from './poll';
 
 /** One call as a stream of its load state; unsubscribing aborts the request. */
 export const loadOnce = <T>(load: Load<T>): Observable<LoadState<T>> =>
