@@ -106,25 +106,8 @@ export const productionReactRouter = (): Plugin => ({
   }),
 });
 
-/**
- * rxjs publishes ES5 classes (with tslib's helpers) under the default condition and the same code as
- * ES2015 classes under `es2015`; the site's build (es2022) takes the latter, which is smaller.
- */
-export const es2015Rxjs = (): Plugin => ({
-  name: 'casino:es2015-rxjs',
-  apply: 'build',
-  config: () => ({
-    resolve: {
-      alias: [
-        { find: /^rxjs$/, replacement: fileURLToPath(import.meta.resolve('rxjs').replace('/dist/esm5/', '/dist/esm/')) },
-        { find: /^rxjs\/operators$/, replacement: fileURLToPath(import.meta.resolve('rxjs/operators').replace('/dist/esm5/', '/dist/esm/')) },
-      ],
-    },
-  }),
-});
-
 export default defineConfig({
-  plugins: [react(), productionReactRouter(), es2015Rxjs(), sourceMapsOutOfSite(), precompress()],
+  plugins: [react(), productionReactRouter(), sourceMapsOutOfSite(), precompress()],
   // inversify loads `reflect-metadata/lite` itself; the full polyfill only adds Map/Set/WeakMap
   // fallbacks that every ES2022 browser has, so the one copy shipped is the lite one.
   resolve: { alias: [{ find: /^reflect-metadata$/, replacement: 'reflect-metadata/lite' }] },
