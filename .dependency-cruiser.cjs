@@ -1,6 +1,19 @@
 /** The dependency rule of ARCHITECTURE.md, checked in `npm test`. */
 const npm = (names) => `^node_modules/(${names.join('|')})/`;
 
+/** The deferred contexts, read from their declarations (`src/infrastructure/<context>/<context>.context.ts`, `deferred: true`). */
+const { readdirSync, readFileSync, existsSync } = require('node:fs');
+const { join } = require('node:path');
+const infrastructure = join(__dirname, 'src/infrastructure');
+const deferredContexts = readdirSync(infrastructure, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((name) => {
+    const declaration = join(infrastructure, name, `${name}.context.ts`);
+    return existsSync(declaration) && /\bdeferred:\s*true\b/.test(readFileSync(declaration, 'utf8'));
+  });
+const deferredGroup = `(${deferredContexts.join('|')})`;
+
 module.exports = {
   forbidden: [
     {
@@ -31,7 +44,7 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^src/infrastructure/',
-        pathNot: ['^src/infrastructure/container\\.ts$', '^src/infrastructure/[^/]+/[^/]+\\.module\\.ts$', '^src/infrastructure/shared/(over-http|in-memory)\\.ts$'],
+        pathNot: ['^src/infrastructure/container\\.ts$', '^src/infrastructure/[^/]+/[^/]+\\.module\\.ts$', '^src/infrastructure/shared/(over-http|in-memory)\\.ts$', '^src/infrastructure/contexts\\.test\\.ts$'],
       },
       to: { pathNot: ['^src/infrastructure/', '^src/domain/', npm(['io-ts', 'fp-ts', 'js-cookie', 'inversify', 'rxjs', '@inversifyjs/[^/]+'])] },
     },
@@ -57,6 +70,47 @@ module.exports = {
       to: {
         path: ['^src/infrastructure/(platform-in-memory|fake-browser)\\.ts$', '/in-memory[^/]*\\.ts$', '/memory-[^/]+\\.ts$', '/(fixed-clock|manual-page-visibility|recording-logger)\\.ts$'],
         reachable: true,
+      },
+    },
+    {
+      name: 'sandbox-services-meet-through-index',
+      comment:
+        "a sandbox service reaches another service only through that service's index.ts, its public face; what sits beside it (SQL, rules, routes) is its own (the legacy application is exempt until its split, issue 18, lands)",
+      severity: 'error',
+      from: { path: '^sandbox/services/([^/]+)/', pathNot: '^sandbox/services/legacy-app/' },
+      to: { path: '^sandbox/services/[^/]+/', pathNot: ['^sandbox/services/$1/', '^sandbox/services/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'sandbox-outside-services-through-index',
+      comment:
+        "the composition root, test control, seed, chaos run and test support use a service through its index.ts too; only app.ts and server.ts also reach the plugins and apps they register (<service>-plugin.ts, two-factor-routes.ts, *-app.ts); a service's own tests may reach inside it",
+      severity: 'error',
+      from: { path: '^sandbox/', pathNot: ['^sandbox/services/', '^sandbox/(app|server)\\.ts$'] },
+      to: { path: '^sandbox/services/[^/]+/', pathNot: '^sandbox/services/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'sandbox-root-registers-plugins',
+      comment: 'app.ts and server.ts register each service by its plugin or app, and use anything else of it through its index.ts',
+      severity: 'error',
+      from: { path: '^sandbox/(app|server)\\.ts$' },
+      to: { path: '^sandbox/services/[^/]+/', pathNot: ['^sandbox/services/[^/]+/index\\.ts$', '^sandbox/services/[^/]+/[^/]+-(plugin|app)\\.ts$', '^sandbox/services/player-verification/two-factor-routes\\.ts$'] },
+    },
+    {
+      name: 'sandbox-kernel-knows-no-service',
+      comment: 'the kernel is the plumbing every service stands on (database, HTTP, security, money): it imports no service, so a service hands it what it needs (the session lookup)',
+      severity: 'error',
+      from: { path: '^sandbox/kernel/' },
+      to: { path: '^sandbox/(services|control|seed)/' },
+    },
+    {
+      name: 'deferred-contexts-stay-out-of-the-first-script',
+      comment:
+        "the first-script budget as a rule: a deferred context's module and adapters (and its application services) are imported only dynamically (by the generated list of contexts) or from its own folder, so nothing main.tsx reaches statically pulls them in",
+      severity: 'error',
+      from: { path: '^src/', pathNot: [`^src/(infrastructure|application|presentation)/${deferredGroup}/`, '^src/infrastructure/contexts-in-memory\\.generated\\.ts$'] },
+      to: {
+        path: [`^src/infrastructure/${deferredGroup}/[^/]+(\\.module|-over-http)\\.ts$`, `^src/application/${deferredGroup}/[^/]+-service\\.ts$`],
+        dependencyTypesNot: ['dynamic-import', 'type-only'],
       },
     },
     {

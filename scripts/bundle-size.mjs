@@ -8,7 +8,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const BUDGET_KB = 170;
-const dist = 'dist';
+/** The build to measure: `dist`, or another folder (`DIST_DIR`), e.g. a build made beside another. */
+const dist = process.env.DIST_DIR ?? 'dist';
 const indexPath = join(dist, 'index.html');
 if (!existsSync(indexPath)) {
   console.error('dist/index.html is missing: run `npm run build` first.');

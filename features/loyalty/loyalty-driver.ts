@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
 import { waitFor, within } from '@testing-library/react';
 import type { RedemptionService, RedemptionView } from '../../src/application/loyalty/redemption-service';
-import type { DeferredContexts } from '../../src/application/shared/deferred-contexts';
-import { SharedTokens } from '../../src/application/shared/tokens';
 import { LoyaltyTokens } from '../../src/application/loyalty/tokens';
 import type { LoyaltyProfile } from '../../src/domain/loyalty';
 import { browserWindow } from '../support/dom-environment';
@@ -170,7 +168,6 @@ export class LoyaltyDriver {
   }
 
   private async service(): Promise<RedemptionService> {
-    await this.env.site.get<DeferredContexts>(SharedTokens.DeferredContexts).load('redemption');
     return this.env.site.get<RedemptionService>(LoyaltyTokens.RedemptionService);
   }
 

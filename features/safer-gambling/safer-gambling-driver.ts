@@ -95,7 +95,7 @@ export class SaferGamblingDriver {
   /** A change made before the scenario's page opens, as the hub would make it. */
   async setThroughService(type: LimitType, period: LimitPeriod, typed: string): Promise<void> {
     const deferred = this.env.site.get<DeferredContexts>(SharedTokens.DeferredContexts);
-    await deferred.load('saferGambling');
+    await deferred.load('safer-gambling');
     const taken = await this.env.site.get<LimitsService>(SaferGamblingTokens.LimitsService).set({ type, period }, typed);
     assert.equal(taken._tag, 'Right', `the platform did not take ${type} ${period} ${typed}`);
     this.env.memoryPlatform.calls.splice(0);

@@ -142,7 +142,9 @@ export class SiteEnvironment {
     const platform = this.sandboxUrl === null || this.wire === null ? platformInMemory(this.memory) : platformOverHttp(this.sandboxUrl, this.wire.fetch);
     const container = createContainer({
       config,
-      platform: this.unreachableTwoFactorCode ? { ...platform, twoFactor: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) } : platform,
+      platform: this.unreachableTwoFactorCode
+        ? { ...platform, contexts: { ...platform.contexts, twofactor: { deferred: true, needs: [], load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) } } }
+        : platform,
       // The browser stays a fake (storage, visibility, time belong to the test), but for the real session or language cookie when asked.
       browser: {
         ...fakeBrowser,

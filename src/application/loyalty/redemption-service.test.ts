@@ -26,7 +26,6 @@ const logIn = (app: TestApp, username: string) =>
 
 const started = async () => {
   const app = createTestApp();
-  await app.load('redemption');
   addPlayer(app, 'ada@demo.test', 1250);
   addPlayer(app, 'bea@demo.test', 300);
   await logIn(app, 'ada@demo.test');

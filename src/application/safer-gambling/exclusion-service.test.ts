@@ -16,7 +16,7 @@ const loggedIn = async () => {
   app.platform.exclusions.now = () => NOW;
   app.platform.addPlayer({ username: 'tim@demo.test', password: 'secret-pass', user: aUser({ email: 'tim@demo.test' }) });
   await app.get<LoginService>(SessionTokens.LoginService).login({ credentials: { username: 'tim@demo.test', password: 'secret-pass' } }, null);
-  await app.load('saferGambling');
+  await app.load('safer-gambling');
   const service = app.get<ExclusionService>(SaferGamblingTokens.ExclusionService);
   const loaded = () =>
     firstValueFrom(service.exclusion$.pipe(filter((state): state is Extract<LoadState<Exclusion | null>, { status: 'loaded' }> => state?.status === 'loaded'))).then((state) => state.value);

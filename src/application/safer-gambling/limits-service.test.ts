@@ -17,7 +17,7 @@ const loggedIn = async (currency = 'EUR') => {
   app.platform.saferGambling.now = () => NOW;
   app.platform.addPlayer({ username: 'ada@demo.test', password: 'secret-pass', user: aUser({ email: 'ada@demo.test', currency }) });
   await app.get<LoginService>(SessionTokens.LoginService).login({ credentials: { username: 'ada@demo.test', password: 'secret-pass' } }, null);
-  await app.load('saferGambling');
+  await app.load('safer-gambling');
   const limits = app.get<LimitsService>(SaferGamblingTokens.LimitsService);
   const loaded = () => firstValueFrom(limits.limits$.pipe(filter((state): state is Extract<LoadState<PlayerLimits>, { status: 'loaded' }> => state?.status === 'loaded')));
   await loaded();

@@ -24,7 +24,7 @@ const loggedIn = async () => {
   app.platform.sessionSummaries.now = () => new Date(LOGIN_AT + app.time.now);
   app.platform.addPlayer({ username: 'ada@demo.test', password: 'secret-pass', user: aUser({ email: 'ada@demo.test', currency: 'EUR' }) });
   await app.get<LoginService>(SessionTokens.LoginService).login({ credentials: { username: 'ada@demo.test', password: 'secret-pass' } }, null);
-  await app.load('saferGambling');
+  await app.load('safer-gambling');
   const service = app.get<PlayerSessionService>(SaferGamblingTokens.PlayerSessionService);
   const session = app.get<SessionService>(SessionTokens.SessionService);
   const id = session.currentId();

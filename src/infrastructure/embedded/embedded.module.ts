@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { EmbeddedAppSession } from '../../application/embedded/embedded-app-session';
 import { EmbeddedTokens } from '../../application/embedded/tokens';
 import { SharedTokens } from '../../application/shared/tokens';
 import type { DocumentNavigator, LegacyFrameChannels } from '../../domain/embedded';
@@ -11,10 +12,13 @@ export interface EmbeddedBrowserAdapters {
   readonly documentNavigator: AdapterFactory<DocumentNavigator>;
 }
 
-export const embeddedModule = (browser: EmbeddedBrowserAdapters) =>
+/** A deferred context (embedded.context.ts): bound when the first page with a legacy frame opens. */
+export const embeddedModule = (_platform: unknown, browser: EmbeddedBrowserAdapters) =>
   new ContainerModule(({ bind }) => {
     bind<LegacyFrameChannels>(EmbeddedTokens.LegacyFrameChannels)
       .toResolvedValue((logger: Logger) => browser.legacyFrames(logger), [SharedTokens.Logger])
       .inSingletonScope();
     bind<DocumentNavigator>(EmbeddedTokens.DocumentNavigator).toDynamicValue(browser.documentNavigator).inSingletonScope();
+    // One per frame: each page opens and closes its own.
+    bind(EmbeddedTokens.EmbeddedAppSession).to(EmbeddedAppSession).inTransientScope();
   });

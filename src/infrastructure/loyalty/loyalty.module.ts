@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { LoyaltyService } from '../../application/loyalty/loyalty-service';
+import { RedemptionService } from '../../application/loyalty/redemption-service';
 import { LoyaltyTokens } from '../../application/loyalty/tokens';
 import type { IdempotencyKey, IdempotencyKeys, LoyaltyGateway } from '../../domain/loyalty';
 import type { AdapterFactory } from '../shared/adapter-factory';
@@ -17,4 +18,5 @@ export const loyaltyModule = (gateways: LoyaltyGateways) =>
     bind<LoyaltyGateway>(LoyaltyTokens.LoyaltyGateway).toDynamicValue(gateways.loyalty).inSingletonScope();
     bind<IdempotencyKeys>(LoyaltyTokens.IdempotencyKeys).toConstantValue(randomKeys);
     bind(LoyaltyTokens.LoyaltyService).to(LoyaltyService).inSingletonScope();
+    bind(LoyaltyTokens.RedemptionService).to(RedemptionService).inSingletonScope();
   });

@@ -17,9 +17,10 @@ export interface PlayBrowserAdapters {
   readonly gameFrames: (logger: Logger) => GameFrameChannels;
 }
 
-/** Deferred (application/shared/deferred-contexts.ts): loaded with the first game page; the device is bound at start (play-device.module.ts). */
+/** A deferred context (play.context.ts): loaded with the first game page, or before the cashier (which reads the device). */
 export const playModule = (gateways: PlayGateways, browser: PlayBrowserAdapters) =>
   new ContainerModule(({ bind }) => {
+    bind<DeviceChannel>(PlayTokens.DeviceChannel).toDynamicValue(browser.deviceChannel).inSingletonScope();
     bind<GameLaunchGateway>(PlayTokens.GameLaunchGateway).toDynamicValue(gateways.launch).inSingletonScope();
     bind<GameFrameChannels>(PlayTokens.GameFrameChannels)
       .toResolvedValue((logger: Logger) => browser.gameFrames(logger), [SharedTokens.Logger])

@@ -85,7 +85,7 @@ const LAZY_ROUTES: readonly LazyRoute[] = [
   { path: '/forum/sign-in', page: pages.forumSignIn, players: true },
   { path: '/welcome/:token', page: pages.welcome, context: 'referral' },
   // Visitors read the explanations and the help organisations; the page shows a player's limits too.
-  { path: '/safer-gambling', page: pages.saferGambling, context: 'saferGambling' },
+  { path: '/safer-gambling', page: pages.saferGambling, context: 'safer-gambling' },
   { path: '/casino/:category/:subCategory/:slug', page: pages.game, context: 'play' },
   { path: '/virtual-sports', page: pages.virtualSports, context: 'play' },
   { path: '/casino/:category', page: pages.category },

@@ -1,8 +1,8 @@
 // Tests and the pre-render start in any language at once: every language's messages, loaded now.
 import { FIRST_SCRIPT_ENGLISH, registerLanguage, type Messages } from './i18n';
-import { ENGLISH_PAGES } from './i18n-english-pages';
-import { GERMAN } from './i18n-german';
-import { SPANISH } from './i18n-languages';
+import { MESSAGES as GERMAN } from './i18n-de.generated';
+import { ENGLISH_PAGES } from './i18n-english-pages.generated';
+import { MESSAGES as SPANISH } from './i18n-es.generated';
 
 // Every namespace in every language: the type checker refuses a language missing one.
 const english = { ...FIRST_SCRIPT_ENGLISH, ...ENGLISH_PAGES } satisfies Messages;

@@ -1,21 +1,17 @@
 import i18next, { type BackendModule, type i18n, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en as content } from '../content/translations/en';
-import { en as games } from '../games/translations/en';
-import { en as i18nMessages } from '../i18n/translations/en';
-import { en as loyalty } from '../loyalty/translations/en';
-import { en as session } from '../session/translations/en';
-import { en as wallet } from '../wallet/translations/en';
-import type { ENGLISH_PAGES } from './i18n-english-pages';
-import { en as app } from './translations/en';
+import type { ENGLISH_PAGES } from './i18n-english-pages.generated';
+import { FIRST_SCRIPT_ENGLISH, PAGE_NAMESPACES } from './i18n-first-script.generated';
 
-/**
- * One i18next namespace per context. English is in the site's first script, except the namespaces
- * only deferred contexts' pages use (`i18n-english-pages.ts`, loaded when one of them is first
- * asked for); every other language is a chunk of its own (`LANGUAGE_CHUNKS`), loaded when the
- * player chooses it or arrives in it, so a visitor downloads the messages of one language only.
+export { FIRST_SCRIPT_ENGLISH } from './i18n-first-script.generated';
+
+/*
+ * One i18next namespace per context (the lists are gathered from the contexts' declarations into
+ * `i18n-*.generated.ts`). English is in the site's first script, except the namespaces only deferred
+ * contexts' pages use (`ENGLISH_PAGES`, loaded when one of them is first asked for); every other
+ * language is a chunk of its own (`LANGUAGE_CHUNKS`), loaded when the player chooses it or arrives in
+ * it, so a visitor downloads the messages of one language only.
  */
-export const FIRST_SCRIPT_ENGLISH = { app, session, wallet, loyalty, i18n: i18nMessages, content, games } as const;
 
 type AllEnglish = typeof FIRST_SCRIPT_ENGLISH & typeof ENGLISH_PAGES;
 export type Namespace = keyof AllEnglish;
@@ -26,17 +22,17 @@ export type Messages = { readonly [N in Namespace]: object };
  * messages files), nothing else in the code names a language.
  */
 const LANGUAGE_CHUNKS = {
-  es: () => import('./i18n-languages').then((module) => module.SPANISH),
-  de: () => import('./i18n-german').then((module) => module.GERMAN),
+  es: () => import('./i18n-es.generated').then((module) => module.MESSAGES),
+  de: () => import('./i18n-de.generated').then((module) => module.MESSAGES),
 } as const satisfies Record<string, () => Promise<Partial<Messages>>>;
 
 type ChunkedLanguage = keyof typeof LANGUAGE_CHUNKS;
 export type Language = 'en' | ChunkedLanguage;
 
-const PAGE_NAMESPACES: readonly Namespace[] = ['cashier', 'contact', 'documents', 'embedded', 'forum', 'login', 'play', 'help', 'join', 'referral', 'saferGambling', 'twofactor', 'verification'] satisfies (keyof typeof ENGLISH_PAGES)[];
 
 export const DEFAULT_NAMESPACE: Namespace = 'app';
 export const NAMESPACES: readonly Namespace[] = [...(Object.keys(FIRST_SCRIPT_ENGLISH) as Namespace[]), ...PAGE_NAMESPACES];
+PAGE_NAMESPACES satisfies readonly (keyof typeof ENGLISH_PAGES)[];
 /** The languages the site has messages in. */
 export const LANGUAGES: readonly Language[] = ['en', ...(Object.keys(LANGUAGE_CHUNKS) as ChunkedLanguage[])];
 
@@ -72,7 +68,7 @@ export const loadLanguage = async (language: string): Promise<void> => {
 /** The English messages of the deferred contexts' pages; settles (never rejects), and may be tried again after a failure. */
 export const loadEnglishPageMessages = async (): Promise<void> => {
   if (PAGE_NAMESPACES.every((namespace) => loaded.get('en')?.[namespace] !== undefined)) return;
-  loadingEnglishPages ??= import('./i18n-english-pages').then(
+  loadingEnglishPages ??= import('./i18n-english-pages.generated').then(
     (module) => registerLanguage('en', module.ENGLISH_PAGES),
     () => {
       loadingEnglishPages = null;

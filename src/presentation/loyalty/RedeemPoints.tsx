@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RedemptionStep } from '../../application/loyalty/redemption-service';
-import { RequireContext } from '../shared/RequireContext';
 import { useRedemption, useRedemptionService } from './hooks';
 import './loyalty.css';
 
@@ -20,14 +18,7 @@ const FAILURE_KEYS: Readonly<Record<FailedStep['failure'], string>> = {
 export const failureMessageKey = (step: FailedStep): string => FAILURE_KEYS[step.failure];
 
 /** LOY-05: on the account page, the points the player can redeem, their worth, and the redemption itself. */
-/** The redeem panel, shown once the redemption service has loaded (the rest of the page does not wait for it). */
-export const RedeemPoints = () => (
-  <Suspense fallback={null}>
-    <RequireContext context="redemption">
-      <RedeemPanel />
-    </RequireContext>
-  </Suspense>
-);
+export const RedeemPoints = () => <RedeemPanel />;
 
 const RedeemPanel = () => {
   const { t } = useTranslation('loyalty');

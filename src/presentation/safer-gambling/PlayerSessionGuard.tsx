@@ -62,7 +62,7 @@ const Guard = () => {
 };
 
 export const PlayerSessionGuard = () => (
-  <RequireContext context="saferGambling">
+  <RequireContext context="safer-gambling">
     <Guard />
   </RequireContext>
 );

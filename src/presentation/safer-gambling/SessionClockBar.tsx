@@ -44,7 +44,7 @@ const Bar = ({ leave }: { readonly leave: () => void }) => {
 };
 
 export const SessionClockBar = ({ leave }: { readonly leave: () => void }) => (
-  <RequireContext context="saferGambling">
+  <RequireContext context="safer-gambling">
     <Bar leave={leave} />
   </RequireContext>
 );

@@ -3,7 +3,7 @@ import { inMemory } from '../shared/in-memory';
 import { InMemoryTwoFactorGateway } from './in-memory-two-factor-gateway';
 import { MemoryEnrolmentUriStore } from './memory-enrolment-uri-store';
 import { MemoryReminderSnoozeStore } from './memory-reminder-snooze-store';
-import type { TwoFactorAdapters } from './two-factor.module';
+import type { TwoFactorAdapters } from './twofactor.module';
 
 export const twoFactorInMemory: TwoFactorAdapters = {
   gateway: inMemory(InMemoryTwoFactorGateway),

@@ -3,7 +3,7 @@ import { overHttp } from '../shared/over-http';
 import { CookieReminderSnoozeStore } from './cookie-reminder-snooze-store';
 import { HttpTwoFactorGateway } from './http-two-factor-gateway';
 import { SessionStorageEnrolmentUriStore } from './session-storage-enrolment-uri-store';
-import type { TwoFactorAdapters } from './two-factor.module';
+import type { TwoFactorAdapters } from './twofactor.module';
 
 export const twoFactorOverHttp: TwoFactorAdapters = {
   gateway: overHttp(HttpTwoFactorGateway),

@@ -1,0 +1,44 @@
+// Written by scripts/contexts.ts from src/infrastructure/*/*.context.ts: do not edit, run `node --import tsx scripts/contexts.ts`.
+import { deferred, eager, type Contexts } from './adapters';
+import { cashierInMemory } from './cashier/cashier-in-memory';
+import { contactInMemory } from './contact/contact-in-memory';
+import { contentInMemory } from './content/content-in-memory';
+import { contentModule } from './content/content.module';
+import { documentsInMemory } from './documents/documents-in-memory';
+import { gamesInMemory } from './games/games-in-memory';
+import { gamesModule } from './games/games.module';
+import { helpInMemory } from './help/help-in-memory';
+import { i18nModule } from './i18n/i18n.module';
+import { joinInMemory } from './join/join-in-memory';
+import { loyaltyInMemory } from './loyalty/loyalty-in-memory';
+import { loyaltyModule } from './loyalty/loyalty.module';
+import { playInMemory } from './play/play-in-memory';
+import { referralInMemory } from './referral/referral-in-memory';
+import { saferGamblingInMemory } from './safer-gambling/safer-gambling-in-memory';
+import { sessionInMemory } from './session/session-in-memory';
+import { sessionModule } from './session/session.module';
+import { twoFactorInMemory } from './twofactor/twofactor-in-memory';
+import { verificationInMemory } from './verification/verification-in-memory';
+import { walletInMemory } from './wallet/wallet-in-memory';
+import { walletModule } from './wallet/wallet.module';
+
+/** The tests' contexts, over the in-memory platform (never reachable from main.tsx). */
+export const CONTEXTS_IN_MEMORY = {
+  cashier: deferred(['play'], () => import('./cashier/cashier.module').then((module) => module.cashierModule), () => Promise.resolve(cashierInMemory)),
+  contact: deferred([], () => import('./contact/contact.module').then((module) => module.contactModule), () => Promise.resolve(contactInMemory)),
+  content: eager(contentModule, contentInMemory),
+  documents: deferred([], () => import('./documents/documents.module').then((module) => module.documentsModule), () => Promise.resolve(documentsInMemory)),
+  embedded: deferred([], () => import('./embedded/embedded.module').then((module) => module.embeddedModule), () => Promise.resolve(undefined)),
+  games: eager(gamesModule, gamesInMemory),
+  help: deferred([], () => import('./help/help.module').then((module) => module.helpModule), () => Promise.resolve(helpInMemory)),
+  i18n: eager(i18nModule, undefined),
+  join: deferred(['referral'], () => import('./join/join.module').then((module) => module.joinModule), () => Promise.resolve(joinInMemory)),
+  loyalty: eager(loyaltyModule, loyaltyInMemory),
+  play: deferred([], () => import('./play/play.module').then((module) => module.playModule), () => Promise.resolve(playInMemory)),
+  referral: deferred([], () => import('./referral/referral.module').then((module) => module.referralModule), () => Promise.resolve(referralInMemory)),
+  'safer-gambling': deferred([], () => import('./safer-gambling/safer-gambling.module').then((module) => module.saferGamblingModule), () => Promise.resolve(saferGamblingInMemory)),
+  session: eager(sessionModule, sessionInMemory),
+  twofactor: deferred([], () => import('./twofactor/twofactor.module').then((module) => module.twoFactorModule), () => Promise.resolve(twoFactorInMemory)),
+  verification: deferred([], () => import('./verification/verification.module').then((module) => module.verificationModule), () => Promise.resolve(verificationInMemory)),
+  wallet: eager(walletModule, walletInMemory),
+} as const satisfies Contexts;
