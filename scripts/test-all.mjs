@@ -94,7 +94,7 @@ const steps = [
   {
     name: 'unit and component',
     command: 'npx',
-    args: ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest-unit.json'],
+    args: ['vitest', 'run', '--project', 'site', '--project', 'sandbox', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest-unit.json'],
     counts: () => vitestCounts('reports/vitest-unit.json'),
   },
   { name: 'acceptance', command: 'npx', args: ['cucumber-js'], counts: cucumberCounts },
