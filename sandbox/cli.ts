@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoPlayers } from './seed/demo-players.ts';
-import { parseLoginRateLimit, type LoginRateLimit } from './services/login/login-throttle.ts';
+import { parseLoginRateLimit, type LoginRateLimit } from './services/login/index.ts';
 
 /** The repository root, so the CLIs find vite.config.ts and dist/ whatever the working directory. */
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));

@@ -10,8 +10,8 @@ import { isSeeded, prepareSeed, seedDatabase } from './seed/seed.ts';
 import { buildProviderApp } from './services/game-provider/provider-app.ts';
 import { buildLegacyApp } from './services/legacy-app/legacy-app.ts';
 import { buildIdentityProviderApp } from './services/identity-provider/identity-provider-app.ts';
-import type { RandomInt } from './services/game-provider/random.ts';
-import type { LoginRateLimit } from './services/login/login-throttle.ts';
+import type { RandomInt } from './services/game-provider/index.ts';
+import type { LoginRateLimit } from './services/login/index.ts';
 
 export interface SandboxOptions {
   /** 0 picks a free port. Default 0. */

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { openDatabaseAt, type Database } from '../kernel/database/database.ts';
-import { catalogue } from '../services/content/catalogue.ts';
+import { catalogue } from '../services/content/index.ts';
 import { SandboxProcess } from './sandbox-process.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { DocumentAwaitingDecision } from '../services/documents/document-verifications.ts';
+import type { DocumentAwaitingDecision } from '../services/documents/index.ts';
 
 const escapes: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (character) => escapes[character] ?? character);

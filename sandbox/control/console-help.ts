@@ -1,4 +1,4 @@
-import type { FeedbackCount } from '../services/help/help-feedback.ts';
+import type { FeedbackCount } from '../services/help/index.ts';
 
 const escapes: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (character) => escapes[character] ?? character);

@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '../services/login/sms-outbox.ts';
+import type { OutboxMessage } from '../services/login/index.ts';
 
 /** How many messages the console shows: the latest, newest first. */
 export const consoleOutboxSize = 50;

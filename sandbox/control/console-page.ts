@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { formatMinor } from '../services/wallet/amounts.ts';
-import type { OperatorWithdrawalRow } from '../services/payments/withdrawals.ts';
-import type { OutboxMessage } from '../services/login/sms-outbox.ts';
+import { formatMinor } from '../kernel/money.ts';
+import type { OperatorWithdrawalRow } from '../services/payments/index.ts';
+import type { OutboxMessage } from '../services/login/index.ts';
 import { renderOutboxSection } from './console-outbox.ts';
 import { documentsScript, renderDocumentsSection } from './console-documents.ts';
-import type { DocumentAwaitingDecision } from '../services/documents/document-verifications.ts';
+import type { DocumentAwaitingDecision } from '../services/documents/index.ts';
 
 const escapes: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (character) => escapes[character] ?? character);

@@ -1,4 +1,4 @@
-import type { TokenClicks } from '../services/referral/referrals.ts';
+import type { TokenClicks } from '../services/referral/index.ts';
 
 const escapes: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (character) => escapes[character] ?? character);

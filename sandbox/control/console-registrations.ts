@@ -1,4 +1,4 @@
-import type { RegistrationListing } from '../services/registration/registrations.ts';
+import type { RegistrationListing } from '../services/registration/index.ts';
 
 const escapes: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (character) => escapes[character] ?? character);

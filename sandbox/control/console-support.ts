@@ -1,5 +1,4 @@
-import type { StoredAffiliateApplication } from '../services/support/affiliate-applications.ts';
-import type { StoredContactMessage } from '../services/support/contact-messages.ts';
+import type { StoredAffiliateApplication, StoredContactMessage } from '../services/support/index.ts';
 
 const escapes: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (character) => escapes[character] ?? character);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { demoPlayers } from '../seed/demo-players.ts';
-import { defaultSiteConfig } from '../services/site-config/site-config-repository.ts';
+import { defaultSiteConfig } from '../services/site-config/index.ts';
 import { record, text } from '../test-support/harness.ts';
 import { useTestSandbox } from '../test-support/use-test-sandbox.ts';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../kernel/database/database.ts';
-import { replaceSpinGames } from '../services/casino-lobby/promotional-spins.ts';
+import { replaceSpinGames } from '../services/casino-lobby/index.ts';
 import { gameWhere, playRound, startGame } from '../test-support/game-play.ts';
 import { record, startTestSandbox, text, type TestSandbox } from '../test-support/harness.ts';
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../kernel/context.ts';
 import { notFoundBody } from '../kernel/http/error-bodies.ts';
 import { bodyObject, sendValidationError } from '../kernel/http/validation.ts';
-import { decideDocument, documentDecisions, documentType, storedDocument, type DocumentDecision } from '../services/documents/document-verifications.ts';
-import { findAccountByUsername } from '../services/login/accounts.ts';
+import { decideDocument, documentDecisions, documentType, storedDocument, type DocumentDecision } from '../services/documents/index.ts';
+import { findAccountByUsername } from '../services/login/index.ts';
 
 const isDecision = (value: unknown): value is DocumentDecision => documentDecisions.some((decision) => decision === value);
 

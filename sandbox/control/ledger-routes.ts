@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../kernel/context.ts';
 import { notFoundBody } from '../kernel/http/error-bodies.ts';
-import { findAccountByUsername } from '../services/login/accounts.ts';
-import { ledgerHistory } from '../services/wallet/ledger-history.ts';
+import { findAccountByUsername } from '../services/login/index.ts';
+import { ledgerHistory } from '../services/wallet/index.ts';
 
 /** Test control: a player's ledger, to see where every cent of a balance came from. */
 export function registerLedgerRoutes(app: FastifyInstance, { db }: SandboxContext): void {

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../kernel/context.ts';
 import { notFoundBody } from '../kernel/http/error-bodies.ts';
 import { bodyObject, sendValidationError } from '../kernel/http/validation.ts';
-import { findJackpot, setJackpot } from '../services/casino-lobby/jackpots.ts';
-import { readLocationOverride, subdivisionCode, writeLocationOverride } from '../services/geolocation/geolocation.ts';
+import { findJackpot, setJackpot } from '../services/casino-lobby/index.ts';
+import { readLocationOverride, subdivisionCode, writeLocationOverride } from '../services/geolocation/index.ts';
 
 const currencyCode = /^[A-Z]{3}$/;
 const gameIdText = /^[1-9]\d{0,8}$/;

@@ -1,32 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../kernel/context.ts';
-import { listOutbox } from '../services/login/sms-outbox.ts';
+import { listOutbox } from '../services/login/index.ts';
 import { consoleOutboxSize } from './console-outbox.ts';
 import { notFoundBody } from '../kernel/http/error-bodies.ts';
 import { bodyObject, sendValidationError } from '../kernel/http/validation.ts';
-import { sendFieldErrors } from '../services/payments/money-request.ts';
-import { jurisdictionOf, paymentPlayer, updateJurisdiction } from '../services/payments/payment-players.ts';
-import { readJurisdictionChanges } from '../services/payments/jurisdictions.ts';
-import { readWithdrawalStatus, type QueryString } from '../services/payments/payment-queries.ts';
-import {
-  endWithdrawal,
-  findOperatorWithdrawal,
-  listAllWithdrawals,
-  lockOwnerOf,
-  type OperatorWithdrawalRow,
-  type WithdrawalEnding,
-  withdrawalView,
-} from '../services/payments/withdrawals.ts';
-import { feedbackCounts } from '../services/help/help-feedback.ts';
+import { endWithdrawal, findOperatorWithdrawal, jurisdictionOf, listAllWithdrawals, lockOwnerOf, type OperatorWithdrawalRow, paymentPlayer, type QueryString, readJurisdictionChanges, readWithdrawalStatus, sendFieldErrors, updateJurisdiction, type WithdrawalEnding, withdrawalView } from '../services/payments/index.ts';
+import { feedbackCounts } from '../services/help/index.ts';
 import { renderHelpFeedbackSection } from './console-help.ts';
 import { renderConsolePage } from './console-page.ts';
 import { renderRegistrationsSection } from './console-registrations.ts';
 import { renderSupportSections } from './console-support.ts';
-import { latestAffiliateApplications } from '../services/support/affiliate-applications.ts';
-import { latestContactMessages } from '../services/support/contact-messages.ts';
-import { documentsAwaitingDecision } from '../services/documents/document-verifications.ts';
-import { latestRegistrations } from '../services/registration/registrations.ts';
-import { referralActivity } from '../services/referral/referrals.ts';
+import { latestAffiliateApplications, latestContactMessages } from '../services/support/index.ts';
+import { documentsAwaitingDecision } from '../services/documents/index.ts';
+import { latestRegistrations } from '../services/registration/index.ts';
+import { referralActivity } from '../services/referral/index.ts';
 import { renderReferralsSection } from './console-referrals.ts';
 
 /** A withdrawal as the operator sees it: the player's view plus whose it is. */

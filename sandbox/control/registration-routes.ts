@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../kernel/context.ts';
-import { forgetRegistrationAttempts } from '../services/registration/registration-attempts.ts';
-import { latestRegistrations } from '../services/registration/registrations.ts';
+import { forgetRegistrationAttempts, latestRegistrations } from '../services/registration/index.ts';
 
 /** Joining's test control: the latest sign-ups, and a fresh hour of sign-ups for every source (journeys all come from 127.0.0.1). */
 export function registerRegistrationRoutes(app: FastifyInstance, { db }: SandboxContext): void {

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../kernel/context.ts';
 import { notFoundBody } from '../kernel/http/error-bodies.ts';
 import { bodyObject, sendValidationError } from '../kernel/http/validation.ts';
-import { settleFixture } from '../services/sportsbook/bets.ts';
-import { isSelection } from '../services/sportsbook/fixtures.ts';
+import { isSelection, settleFixture } from '../services/sportsbook/index.ts';
 
 /** Test control: the operator settles a sportsbook fixture (docs/api.md, test control). */
 export function registerSportsbookRoutes(app: FastifyInstance, { db, now }: SandboxContext): void {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../kernel/context.ts';
-import { latestAffiliateApplications } from '../services/support/affiliate-applications.ts';
-import { latestContactMessages } from '../services/support/contact-messages.ts';
+import { latestAffiliateApplications, latestContactMessages } from '../services/support/index.ts';
 
 /** What the support service received, newest first: HELP-07's contact messages and REF-08's affiliate applications. */
 export function registerSupportRoutes(app: FastifyInstance, { db }: SandboxContext): void {

@@ -1,7 +1,7 @@
-import type { DocumentStatus } from '../services/documents/document-verifications.ts';
-import type { MfaMethod } from '../services/login/accounts.ts';
-import type { LinkedAccount } from '../services/payments/linked-accounts.ts';
-import type { ProfileFields } from '../services/profile/profiles.ts';
+import type { DocumentStatus } from '../services/documents/index.ts';
+import type { MfaMethod } from '../services/login/index.ts';
+import type { LinkedAccount } from '../services/payments/index.ts';
+import type { ProfileFields } from '../services/profile/index.ts';
 
 export interface DemoPlayer extends ProfileFields {
   password: string;

@@ -1,15 +1,14 @@
 import type { Database, Queryable } from '../kernel/database/database.ts';
-import { setDocumentStatus } from '../services/documents/document-verifications.ts';
-import { insertAccount } from '../services/login/accounts.ts';
-import { seedJackpots } from '../services/casino-lobby/jackpots.ts';
-import { replaceSpinGames } from '../services/casino-lobby/promotional-spins.ts';
-import { seedContentPages } from '../services/content/content-pages.ts';
-import { loyaltyAccounts } from '../services/loyalty/loyalty-accounts.ts';
-import { resetJurisdictions, seedPlayerPayments } from '../services/payments/payment-seed.ts';
-import { summaries, summaryColumns } from '../services/notifications/summaries.ts';
-import { profileColumns, profiles } from '../services/profile/profiles.ts';
-import { defaultSiteConfig, writeSiteConfig } from '../services/site-config/site-config-repository.ts';
-import { replaceBalances } from '../services/wallet/balances.ts';
+import { setDocumentStatus } from '../services/documents/index.ts';
+import { insertAccount } from '../services/login/index.ts';
+import { replaceSpinGames, seedJackpots } from '../services/casino-lobby/index.ts';
+import { seedContentPages } from '../services/content/index.ts';
+import { loyaltyAccounts } from '../services/loyalty/index.ts';
+import { resetJurisdictions, seedPlayerPayments } from '../services/payments/index.ts';
+import { summaries, summaryColumns } from '../services/notifications/index.ts';
+import { profileColumns, profiles } from '../services/profile/index.ts';
+import { defaultSiteConfig, writeSiteConfig } from '../services/site-config/index.ts';
+import { replaceBalances } from '../services/wallet/index.ts';
 import { demoCredentials, type DemoCredentials } from './demo-credentials.ts';
 import { demoPlayers, type DemoPlayer } from './demo-players.ts';
 

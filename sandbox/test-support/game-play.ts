@@ -1,4 +1,4 @@
-import { catalogue, type CatalogueGame } from '../services/content/catalogue.ts';
+import { catalogue, type CatalogueGame } from '../services/content/index.ts';
 import { record, text, type HttpResult, type TestSandbox } from './harness.ts';
 
 /** A catalogue game that fits: the tests pick games by what they need, not by a copied id. */

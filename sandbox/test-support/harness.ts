@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { openDatabaseAt, type Database } from '../kernel/database/database.ts';
 import { findDemoPlayer } from '../seed/demo-players.ts';
 import { startSandbox, type SandboxOptions } from '../server.ts';
-import { roomyLoginRateLimit } from '../services/login/login-throttle.ts';
+import { roomyLoginRateLimit } from '../services/login/index.ts';
 import { copySeededDatabase } from './seeded-template.ts';
 import { forgetTestPostgresDatabase, testPostgresDatabaseFor } from './test-postgres.ts';
 

@@ -1,12 +1,12 @@
 import type { Database } from '../../kernel/database/database.ts';
-import { copyDocumentStatus } from '../../services/documents/document-verifications.ts';
-import { copySpinGames } from '../../services/casino-lobby/promotional-spins.ts';
-import { copyAccount } from '../../services/login/accounts.ts';
-import { loyaltyAccounts } from '../../services/loyalty/loyalty-accounts.ts';
-import { summaries } from '../../services/notifications/summaries.ts';
-import { copyLinkedAccounts } from '../../services/payments/linked-accounts.ts';
-import { profiles } from '../../services/profile/profiles.ts';
-import { copyBalances } from '../../services/wallet/balances.ts';
+import { copyDocumentStatus } from '../../services/documents/index.ts';
+import { copySpinGames } from '../../services/casino-lobby/index.ts';
+import { copyAccount } from '../../services/login/index.ts';
+import { loyaltyAccounts } from '../../services/loyalty/index.ts';
+import { summaries } from '../../services/notifications/index.ts';
+import { copyLinkedAccounts } from '../../services/payments/index.ts';
+import { profiles } from '../../services/profile/index.ts';
+import { copyBalances } from '../../services/wallet/index.ts';
 
 /**
  * Copies a player's state in every service (hashes included, so no slow re-hashing) under a new

@@ -1,11 +1,9 @@
 import { isJsonObject, maxTextLength, fourDigits, type FieldError, type JsonObject } from '../../kernel/http/validation.ts';
-import { mfaMethods, requiredActionShapes, type MfaMethod, type RequiredActionShape } from '../../services/login/accounts.ts';
-import type { NotificationsSummary } from '../../services/notifications/summaries.ts';
-import type { LinkedAccount } from '../../services/payments/linked-accounts.ts';
-import { documentStatuses, type DocumentStatus } from '../../services/documents/document-verifications.ts';
-import { storedTwoFactorStatuses, type StoredTwoFactorStatus } from '../../services/player-verification/two-factor-store.ts';
-import { isOperation, type Operation } from '../../services/player-verification/confirmation-codes.ts';
-import { phoneNumberPattern, phonePrefixPattern } from '../../services/player-verification/player-phones.ts';
+import { mfaMethods, requiredActionShapes, type MfaMethod, type RequiredActionShape } from '../../services/login/index.ts';
+import type { NotificationsSummary } from '../../services/notifications/index.ts';
+import type { LinkedAccount } from '../../services/payments/index.ts';
+import { documentStatuses, type DocumentStatus } from '../../services/documents/index.ts';
+import { isOperation, type Operation, phoneNumberPattern, phonePrefixPattern, type StoredTwoFactorStatus, storedTwoFactorStatuses } from '../../services/player-verification/index.ts';
 
 export interface BalancePatch {
   type: string;

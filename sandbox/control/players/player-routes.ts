@@ -6,15 +6,8 @@ import { notFoundBody } from '../../kernel/http/error-bodies.ts';
 import { bodyObject, sendValidationError, maxTextLength, type FieldError, type JsonObject } from '../../kernel/http/validation.ts';
 import { currentTotp, secondsLeftInStep, totpUri } from '../../kernel/security/totp.ts';
 import { defaultTemplateUsername, findDemoPlayer } from '../../seed/demo-players.ts';
-import {
-  deleteAccount,
-  findAccountById,
-  findAccountByUsername,
-  normaliseUsername,
-  type AccountRow,
-} from '../../services/login/accounts.ts';
-import { clearAllFailures } from '../../services/login/login-failures.ts';
-import { revealSecret } from '../../services/player-verification/two-factor-store.ts';
+import { type AccountRow, clearAllFailures, deleteAccount, findAccountById, findAccountByUsername, normaliseUsername } from '../../services/login/index.ts';
+import { revealSecret } from '../../services/player-verification/index.ts';
 import { applyPlayerPatch } from './apply-player-patch.ts';
 import { copyPlayer } from './player-copy.ts';
 import { parsePlayerPatch, type PlayerPatch } from './player-patch.ts';

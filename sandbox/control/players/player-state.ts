@@ -1,14 +1,12 @@
 import type { Queryable } from '../../kernel/database/database.ts';
-import type { AccountRow, MfaMethod, RequiredActionShape } from '../../services/login/accounts.ts';
-import { findFailures, listFailures } from '../../services/login/login-failures.ts';
-import { loyaltyAccounts } from '../../services/loyalty/loyalty-accounts.ts';
-import { findSummary, type NotificationsSummary } from '../../services/notifications/summaries.ts';
-import { linkedAccountsOf, type LinkedAccount } from '../../services/payments/linked-accounts.ts';
-import { storedStatus, type StoredTwoFactorStatus } from '../../services/player-verification/two-factor-store.ts';
-import { operationBlockedUntilMs, operations, type Operation } from '../../services/player-verification/confirmation-codes.ts';
-import { findProfile, profileFields, type ProfileFields } from '../../services/profile/profiles.ts';
-import { registrationOf, type Registration } from '../../services/registration/registrations.ts';
-import { listBalances, type Balance } from '../../services/wallet/balances.ts';
+import { type AccountRow, findFailures, listFailures, type MfaMethod, type RequiredActionShape } from '../../services/login/index.ts';
+import { loyaltyAccounts } from '../../services/loyalty/index.ts';
+import { findSummary, type NotificationsSummary } from '../../services/notifications/index.ts';
+import { linkedAccountsOf, type LinkedAccount } from '../../services/payments/index.ts';
+import { type Operation, operationBlockedUntilMs, operations, storedStatus, type StoredTwoFactorStatus } from '../../services/player-verification/index.ts';
+import { findProfile, profileFields, type ProfileFields } from '../../services/profile/index.ts';
+import { registrationOf, type Registration } from '../../services/registration/index.ts';
+import { listBalances, type Balance } from '../../services/wallet/index.ts';
 
 /** What the test-control API shows of a player, gathered from every service: everything but secrets. */
 export interface PlayerState extends ProfileFields {

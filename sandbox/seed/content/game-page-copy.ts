@@ -1,4 +1,4 @@
-import type { CatalogueGame, GameKind, Language } from '../../services/content/catalogue.ts';
+import type { CatalogueGame, GameKind, Language } from '../../services/content/index.ts';
 
 export interface GamePageCopy {
   title: string;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SandboxContext } from '../../kernel/context.ts';
 import { clientSource } from '../../kernel/http/client-source.ts';
-import { LoginThrottle, defaultLoginRateLimit, sendTooManyRequests } from '../login/login-throttle.ts';
+import { LoginThrottle, defaultLoginRateLimit, sendTooManyRequests } from '../login/index.ts';
 import { issueCaptchaToken } from './captcha-tokens.ts';
 
 export interface CaptchaServiceOptions extends SandboxContext {

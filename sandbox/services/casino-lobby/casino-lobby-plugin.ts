@@ -3,7 +3,7 @@ import type { SandboxContext } from '../../kernel/context.ts';
 import { authorised, authorisedPlayer, type SessionParams } from '../../kernel/http/authorised-routes.ts';
 import { notFoundBody } from '../../kernel/http/error-bodies.ts';
 import { sendValidationError } from '../../kernel/http/validation.ts';
-import { exclusionInForce } from '../responsible-gambling/exclusions-store.ts';
+import { exclusionInForce } from '../responsible-gambling/index.ts';
 import { findJackpot, listJackpots } from './jackpots.ts';
 import { offerGameIds } from './offers.ts';
 import { playableSpinGames } from './promotional-spins.ts';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../kernel/database/database.ts';
-import { catalogue, findGame } from '../content/catalogue.ts';
+import { catalogue, findGame } from '../content/index.ts';
 
 /** The currencies whose jackpots a reset writes; another currency starts from the seed amount on first use. */
 export const seededJackpotCurrencies = ['EUR', 'GBP', 'USD'] as const;

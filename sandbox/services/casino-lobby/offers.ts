@@ -1,4 +1,4 @@
-import { catalogue } from '../content/catalogue.ts';
+import { catalogue } from '../content/index.ts';
 
 const offerCount = 30;
 

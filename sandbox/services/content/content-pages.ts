@@ -1,6 +1,6 @@
 import type { Queryable } from '../../kernel/database/database.ts';
 import { demoBucket, demoPagesByLanguage } from '../../seed/content/pages.ts';
-import { helpContentPage } from '../help/help-centre.ts';
+import { helpContentPage } from '../help/index.ts';
 import { languages } from './catalogue.ts';
 
 export async function seedContentPages(db: Queryable): Promise<void> {

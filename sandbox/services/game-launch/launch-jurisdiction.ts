@@ -1,7 +1,7 @@
 import type { Queryable } from '../../kernel/database/database.ts';
-import { documentStatusOf } from '../documents/document-verifications.ts';
-import { platformLocation } from '../geolocation/geolocation.ts';
-import { jurisdictionOf, paymentPlayer, type JurisdictionSettings } from '../payments/payment-players.ts';
+import { documentStatusOf } from '../documents/index.ts';
+import { platformLocation } from '../geolocation/index.ts';
+import { jurisdictionOf, paymentPlayer, type JurisdictionSettings } from '../payments/index.ts';
 
 /** What a launch's jurisdiction allows in the game (SG-15). */
 export interface LaunchRules {

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../kernel/database/database.ts';
 import { minutes } from '../../kernel/clock.ts';
 import { hashToken, newOpaqueToken } from '../../kernel/security/tokens.ts';
-import { sessionIdleLimitMs } from '../login/sessions.ts';
+import { sessionIdleLimitMs } from '../login/index.ts';
 
 /** A launch token opens the game page once, within this time. */
 export const launchTokenLifetimeMs = minutes(2);

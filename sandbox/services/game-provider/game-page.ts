@@ -1,5 +1,6 @@
-import type { Launch } from '../game-launch/launches.ts';
-import { currencyDecimals, majorOf, type Units } from '../wallet/amounts.ts';
+import type { Launch } from '../game-launch/index.ts';
+import { escapeHtml } from '../../kernel/http/html.ts';
+import { currencyDecimals, formatUnits, majorOf, type Units } from '../../kernel/money.ts';
 import { autoplayStrings, type AutoplayStrings } from './autoplay-strings.ts';
 import { gameStrings, type GameStrings } from './game-strings.ts';
 import { autoplaySpins, bigWinMultiple, slowSlotCycleMs } from './round-features.ts';
@@ -7,27 +8,17 @@ import type { GameTable } from './rounds.ts';
 import { linePays, paylines, reelCount, rowCount, slotSymbols, symbolGlyphs } from './slot.ts';
 import { stakesFor } from './stakes.ts';
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
+/** @deprecated Import `escapeHtml` from `kernel/http/html.ts`; this re-export stays until the legacy application (being split) does. */
+export { escapeHtml };
 
 /** JSON inside a `<script type="application/json">` block: no `<` can close it. */
 const jsonForScriptBlock = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
-
-export function formatAmount(amount: number, currency: string, language: string): string {
-  const decimals = currencyDecimals(currency);
-  try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(amount);
-  } catch {
-    return `${amount.toFixed(decimals)} ${currency}`;
-  }
-}
 
 function stakePicker(launch: Launch, strings: GameStrings): string {
   const options = stakesFor(launch.currency)
     .map((stake, index) => {
       const major = majorOf(stake);
-      return `<option value="${major}"${index === 0 ? ' selected' : ''}>${escapeHtml(formatAmount(major, launch.currency, launch.language))}</option>`;
+      return `<option value="${major}"${index === 0 ? ' selected' : ''}>${escapeHtml(formatUnits(stake, launch.currency, launch.language))}</option>`;
     })
     .join('');
   return `<label for="stake">${escapeHtml(strings.stake)}</label><select id="stake" name="stake">${options}</select>`;
@@ -124,7 +115,7 @@ export function gamePage({ launch, gameName, table, playToken, balance }: GamePa
 <header class="game-header">
 <h1>${escapeHtml(gameName)}</h1>
 <p class="mode">${escapeHtml(modeLabel)}</p>
-<p class="balance">${escapeHtml(strings.balance)}: <output id="balance">${escapeHtml(formatAmount(majorOf(balance), launch.currency, launch.language))}</output></p>
+<p class="balance">${escapeHtml(strings.balance)}: <output id="balance">${escapeHtml(formatUnits(balance, launch.currency, launch.language))}</output></p>
 </header>
 ${table === 'slot' ? slotBoard(strings) : rouletteBoard(strings)}
 <div class="controls">${stakePicker(launch, strings)}<button id="play" type="button">${escapeHtml(strings.spin)}</button></div>

@@ -1,5 +1,5 @@
 import type { FieldError } from '../../kernel/http/validation.ts';
-import type { Launch } from '../game-launch/launches.ts';
+import type { Launch } from '../game-launch/index.ts';
 
 /** What a round asks for beyond its stake (SG-15): part of an autoplay run, a quick spin. */
 export interface RoundFeatures {

@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../../kernel/database/database.ts';
-import { contributeToJackpot } from '../casino-lobby/jackpots.ts';
-import { findGame } from '../content/catalogue.ts';
-import { lockedPracticeBalance, setPracticeBalance, type Launch } from '../game-launch/launches.ts';
-import { decimalOf, majorOf, minorUnitsOf, unitsOf, type Units } from '../wallet/amounts.ts';
-import { settleRealMoneyRound } from '../wallet/game-bets.ts';
+import { contributeToJackpot } from '../casino-lobby/index.ts';
+import { findGame } from '../content/index.ts';
+import { lockedPracticeBalance, setPracticeBalance, type Launch } from '../game-launch/index.ts';
+import { decimalOf, majorOf, minorUnitsOf, unitsOf, type Units } from '../../kernel/money.ts';
+import { accountId, heldByPlayer, playerAccount, settleRealMoneyRound } from '../wallet/index.ts';
 import type { RandomInt } from './random.ts';
 import { rouletteWin, spinRoulette, type RouletteBet, type RouletteOutcome } from './roulette.ts';
 import { slotWin, spinSlot, type SlotOutcome } from './slot.ts';
-import { exclusionRefusal, type ExcludedBody } from '../responsible-gambling/exclusion-enforcement.ts';
-import { limitRefusal, type LimitExceededBody } from '../responsible-gambling/limit-enforcement.ts';
-import { accountId, heldByPlayer, playerAccount } from '../wallet/ledger.ts';
+import { type ExcludedBody, exclusionRefusal, type LimitExceededBody, limitRefusal } from '../responsible-gambling/index.ts';
 import { minimumRoundGapMs } from './round-features.ts';
 
 /** The table a game is played on in the sandbox: slots spin reels, every other kind (roulette, live tables, virtuals) a wheel. */

@@ -1,4 +1,4 @@
-import { currencyDecimals, unitsOfMinor, type Units } from '../wallet/amounts.ts';
+import { currencyDecimals, unitsOfMinor, type Units } from '../../kernel/money.ts';
 
 /** The stakes a game offers, in the currency's minor units: pennies for cents, satoshis for bitcoin. */
 function stakeSteps(currency: string): readonly number[] {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SandboxContext } from '../../kernel/context.ts';
 import { headerText } from '../../kernel/http/request-headers.ts';
-import { checkSession } from '../login/sessions.ts';
+import { checkSession } from '../login/index.ts';
 import { cookieValue, defaultLocation, playerLocation, readLocationOverride } from './geolocation.ts';
 
 const sessionIdText = /^[A-Za-z0-9_.~%-]{1,512}$/;

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../../kernel/context.ts';
 import { headerText } from '../../kernel/http/request-headers.ts';
-import { storeDocument, transactionState } from '../documents/document-verifications.ts';
+import { storeDocument, transactionState } from '../documents/index.ts';
 import { sniffDocumentType } from './document-types.ts';
 import { identityLanguage, identityPage, preferredIdentityLanguage, type IdentityLanguage } from './identity-page.ts';
 

@@ -3,9 +3,9 @@ import { minutes, type Clock } from '../../kernel/clock.ts';
 import type { HashLane } from '../../kernel/security/hashing-gate.ts';
 import { verifySecret } from '../../kernel/security/passwords.ts';
 import type { SandboxSecrets } from '../../kernel/security/sandbox-secrets.ts';
-import { consumeCaptchaToken } from '../captcha/captcha-tokens.ts';
-import { totpMatches } from '../player-verification/two-factor-store.ts';
-import { findProfile } from '../profile/profiles.ts';
+import { consumeCaptchaToken } from '../captcha/index.ts';
+import { totpMatches } from '../player-verification/index.ts';
+import { findProfile } from '../profile/index.ts';
 import {
   countFailure,
   findAccountByUsername,
@@ -21,7 +21,7 @@ import { captchaAfterFailures, clearSourceFailures, findFailures, maxFailedLogin
 import * as reply from './login-replies.ts';
 import type { LoginReply } from './login-replies.ts';
 import { SerialQueue } from './serial-queue.ts';
-import { sessionTimeLimitBody, sessionTimeReached } from '../responsible-gambling/session-time-limit.ts';
+import { sessionTimeLimitBody, sessionTimeReached } from '../responsible-gambling/index.ts';
 import { startSession } from './sessions.ts';
 import { consumeSmsCode, sendSmsCode } from './sms-outbox.ts';
 

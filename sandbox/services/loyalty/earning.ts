@@ -1,5 +1,5 @@
 import type { Queryable } from '../../kernel/database/database.ts';
-import { decimalOf, type Units } from '../wallet/amounts.ts';
+import { decimalOf, type Units } from '../../kernel/money.ts';
 
 /** Points earned per unit of currency staked with real money (any currency: per major unit). */
 export const POINTS_PER_UNIT_STAKED = 10n;

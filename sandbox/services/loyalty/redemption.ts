@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../../kernel/database/database.ts';
-import { exclusionAnswer } from '../responsible-gambling/exclusion-enforcement.ts';
-import { currencyDecimals, minorUnitsOf, unitsOf } from '../wallet/amounts.ts';
-import { accountId, heldByPlayer, houseAccount, playerAccount, postTransaction } from '../wallet/ledger.ts';
+import { exclusionAnswer } from '../responsible-gambling/index.ts';
+import { formatMinor, minorUnitsOf, unitsOf } from '../../kernel/money.ts';
+import { accountId, heldByPlayer, houseAccount, playerAccount, postTransaction } from '../wallet/index.ts';
 import { POINTS_PER_UNIT, redeemablePoints } from './loyalty-accounts.ts';
 
 /** `Idempotency-Key`: 8–64 of A–Z a–z 0–9 _ - (docs/api.md, "Idempotency"). */
@@ -39,17 +39,6 @@ interface RedeemingPlayer {
 const error = (status: number, errorCode: string, message: string): RedemptionAnswer => ({ status, body: { errorCode, message } });
 
 const tooLarge: RedemptionAnswer = { status: 422, body: { errorCode: 'VALIDATION_ERROR', fieldErrors: [{ field: 'points', cause: 'TOO_LARGE' }] } };
-
-/** The platform's own rendering of an amount of minor units, in the player's language. */
-export function formatMinor(minor: number, currency: string, language: string): string {
-  const decimals = currencyDecimals(currency);
-  const major = minor / 10 ** decimals;
-  try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(major);
-  } catch {
-    return `${major.toFixed(decimals)} ${currency}`;
-  }
-}
 
 async function playerCurrency(tx: Queryable, playerId: number): Promise<{ currency: string }> {
   const row = (await tx.query<{ currency: string }>('SELECT currency FROM profiles WHERE player_id = $1', [playerId])).rows[0];

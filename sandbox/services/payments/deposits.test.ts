@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { record } from '../../test-support/harness.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
-import { approvedCard, confirmationCard, declinedCard, freshPlayer, moneyPost, newKey, paymentPath, walletOf } from './payment-test-support.ts';
+import { approvedCard, confirmationCard, declinedCard, freshPlayer, moneyPost, newKey, paymentPath, walletOf } from '../../test-support/payments.ts';
 
 const sandbox = useTestSandbox();
 

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../kernel/database/database.ts';
-import { exclusionAnswer, exclusionRefusal, type ExcludedBody } from '../responsible-gambling/exclusion-enforcement.ts';
-import { limitRefusal, type LimitExceededBody } from '../responsible-gambling/limit-enforcement.ts';
-import { formatMinor, unitsOfMinor } from '../wallet/amounts.ts';
-import { houseAccount, playerAccount, postTransaction } from '../wallet/ledger.ts';
+import { type ExcludedBody, exclusionAnswer, exclusionRefusal, type LimitExceededBody, limitRefusal } from '../responsible-gambling/index.ts';
+import { formatMinor, unitsOfMinor } from '../../kernel/money.ts';
+import { houseAccount, playerAccount, postTransaction } from '../wallet/index.ts';
 import type { MoneyAnswer } from './idempotent-movement.ts';
 import { outcomeOf, testConfirmationCode, type Card } from './test-cards.ts';
 

@@ -1,4 +1,4 @@
-import { majorTextOfMinor } from '../wallet/amounts.ts';
+import { majorTextOfMinor } from '../../kernel/money.ts';
 import type { HistoryLine } from './transaction-history.ts';
 
 /** Text a spreadsheet would run as a formula (or a DDE call) when opened: `=`, `+`, `-`, `@`, tab, CR. */

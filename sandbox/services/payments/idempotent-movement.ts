@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../../kernel/database/database.ts';
-import { accountId, heldByPlayer, playerAccount, type HeldAmount } from '../wallet/ledger.ts';
+import { accountId, heldByPlayer, playerAccount, type HeldAmount } from '../wallet/index.ts';
 
 /** What a money-moving request answers: kept as the first answer of its Idempotency-Key. */
 export interface MoneyAnswer {

@@ -4,7 +4,7 @@ import { openDatabaseAt } from '../../kernel/database/database.ts';
 import { gameWhere, playRound, startGame } from '../../test-support/game-play.ts';
 import { startTestSandbox, type TestSandbox } from '../../test-support/harness.ts';
 import { testPostgresDatabaseFor } from '../../test-support/test-postgres.ts';
-import { freshPlayer, moneyPost, walletOf } from './payment-test-support.ts';
+import { freshPlayer, moneyPost, walletOf } from '../../test-support/payments.ts';
 
 /**
  * Concurrent money requests of one player are decided one after the other: the balance each

@@ -4,7 +4,7 @@ import { record } from '../../test-support/harness.ts';
 import { gameWhere, playRound, startGame } from '../../test-support/game-play.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 import { monthWindows } from './monthly-statement.ts';
-import { approvedCard, freshPlayer, moneyPost, paymentPath } from './payment-test-support.ts';
+import { approvedCard, freshPlayer, moneyPost, paymentPath } from '../../test-support/payments.ts';
 
 const sandbox = useTestSandbox();
 

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../kernel/database/database.ts';
 import { authorised, authorisedPlayer, type SessionParams } from '../../kernel/http/authorised-routes.ts';
-import { limitJurisdictionOf } from '../responsible-gambling/limit-jurisdiction.ts';
-import { periodWindow, type PeriodWindow } from '../responsible-gambling/limit-periods.ts';
-import { minorUnitsOf, unitsOf } from '../wallet/amounts.ts';
+import { limitJurisdictionOf, periodWindow, type PeriodWindow } from '../responsible-gambling/index.ts';
+import { minorUnitsOf, unitsOf } from '../../kernel/money.ts';
 import { sendFieldErrors } from './money-request.ts';
 import type { QueryString } from './payment-queries.ts';
 import { paymentPlayer } from './payment-players.ts';

@@ -1,4 +1,4 @@
-import { currencyDecimals } from '../wallet/amounts.ts';
+import { currencyDecimals } from '../../kernel/money.ts';
 
 export type MoneyOperation = 'deposit' | 'withdrawal' | 'transfer';
 

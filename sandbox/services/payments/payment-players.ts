@@ -1,5 +1,5 @@
 import type { Queryable } from '../../kernel/database/database.ts';
-import { findProfile } from '../profile/profiles.ts';
+import { findProfile } from '../profile/index.ts';
 
 /** What the payment service reads of a player: their wallet currency and where they live. */
 export interface PaymentPlayer {

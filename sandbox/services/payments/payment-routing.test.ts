@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../../test-support/harness.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
-import { freshPlayer } from './payment-test-support.ts';
+import { freshPlayer } from '../../test-support/payments.ts';
 
 const sandbox = useTestSandbox();
 

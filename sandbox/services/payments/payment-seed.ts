@@ -1,5 +1,5 @@
 import type { Queryable } from '../../kernel/database/database.ts';
-import { heldByPlayer } from '../wallet/ledger.ts';
+import { heldByPlayer } from '../wallet/index.ts';
 import { makeDeposit } from './deposits.ts';
 import { writeJurisdiction, type JurisdictionSettings } from './jurisdictions.ts';
 import { replaceLinkedAccounts, type LinkedAccount } from './linked-accounts.ts';

@@ -4,7 +4,7 @@ import { record } from '../../test-support/harness.ts';
 import { playRound, startGame, gameWhere } from '../../test-support/game-play.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 import { csvText, historyCsv } from './history-csv.ts';
-import { approvedCard, freshPlayer, moneyPost, paymentPath } from './payment-test-support.ts';
+import { approvedCard, freshPlayer, moneyPost, paymentPath } from '../../test-support/payments.ts';
 
 const sandbox = useTestSandbox();
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../kernel/database/database.ts';
-import { formatMinor, minorUnitsOf, unitsOf } from '../wallet/amounts.ts';
+import { formatMinor, minorUnitsOf, unitsOf } from '../../kernel/money.ts';
 import { maskedEmail } from './payment-players.ts';
 
 export const historyKinds = [

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../../test-support/harness.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
-import { freshPlayer, moneyPost, newKey, walletOf } from './payment-test-support.ts';
+import { freshPlayer, moneyPost, newKey, walletOf } from '../../test-support/payments.ts';
 
 const sandbox = useTestSandbox();
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../kernel/database/database.ts';
-import { formatMinor, minorUnitsOf, unitsOfMinor } from '../wallet/amounts.ts';
-import { playerAccount, postTransaction } from '../wallet/ledger.ts';
+import { formatMinor, minorUnitsOf, unitsOfMinor } from '../../kernel/money.ts';
+import { playerAccount, postTransaction } from '../wallet/index.ts';
 import { heldIn, type LockedHoldings, type MoneyAnswer } from './idempotent-movement.ts';
 import { maskedEmail } from './payment-players.ts';
 

@@ -3,7 +3,7 @@ import { generate } from 'otplib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { record, text } from '../../test-support/harness.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
-import { freshPlayer, newKey, paymentPath, walletOf } from './payment-test-support.ts';
+import { freshPlayer, newKey, paymentPath, walletOf } from '../../test-support/payments.ts';
 
 const sandbox = useTestSandbox();
 const stepMs = 30_000;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoPassword, record } from '../../test-support/harness.ts';
 import { rawRequest } from '../../test-support/raw-http.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
-import { freshPlayer, moneyPost, newKey, paymentPath, walletOf } from './payment-test-support.ts';
+import { freshPlayer, moneyPost, newKey, paymentPath, walletOf } from '../../test-support/payments.ts';
 
 const sandbox = useTestSandbox();
 

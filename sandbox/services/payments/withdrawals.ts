@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../kernel/database/database.ts';
-import { formatMinor, minorUnitsOf, unitsOfMinor } from '../wallet/amounts.ts';
-import { heldByPlayer, houseAccount, playerAccount, postTransaction, type TransactionKind } from '../wallet/ledger.ts';
+import { formatMinor, minorUnitsOf, unitsOfMinor } from '../../kernel/money.ts';
+import { type HeldAmount, heldByPlayer, houseAccount, playerAccount, postTransaction, type TransactionKind } from '../wallet/index.ts';
 import { heldIn, type MoneyAnswer } from './idempotent-movement.ts';
-import type { HeldAmount } from '../wallet/ledger.ts';
-import { exclusionRefusal, type ExcludedBody } from '../responsible-gambling/exclusion-enforcement.ts';
-import { limitRefusal, type LimitExceededBody } from '../responsible-gambling/limit-enforcement.ts';
+import { type ExcludedBody, exclusionRefusal, type LimitExceededBody, limitRefusal } from '../responsible-gambling/index.ts';
 
 export type WithdrawalStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'REVERSED';
 export const withdrawalStatuses: readonly WithdrawalStatus[] = ['PENDING', 'APPROVED', 'REJECTED', 'REVERSED'];

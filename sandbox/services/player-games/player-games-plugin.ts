@@ -3,7 +3,7 @@ import type { SandboxContext } from '../../kernel/context.ts';
 import { authorised, authorisedPlayer, type SessionParams } from '../../kernel/http/authorised-routes.ts';
 import { notFoundBody } from '../../kernel/http/error-bodies.ts';
 import { bodyObject, sendValidationError } from '../../kernel/http/validation.ts';
-import { findGame } from '../content/catalogue.ts';
+import { findGame } from '../content/index.ts';
 import { countPlay, listFavourites, listMostPlayed, listRecentGames, recordRecentGame, starGame, unstarGame } from './player-games.ts';
 
 const tracker = '/services/recent-activity-tracker/v1/profile/:session';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase, record } from '../../test-support/harness.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
-import { deleteAccount } from '../login/accounts.ts';
+import { deleteAccount } from '../login/index.ts';
 import { countPlay, maxFavourites, recordRecentGame, starGame } from './player-games.ts';
 
 const sandbox = useTestSandbox();

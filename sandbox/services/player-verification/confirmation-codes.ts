@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../../kernel/database/database.ts';
 import type { FieldError } from '../../kernel/http/validation.ts';
 import type { SandboxSecrets } from '../../kernel/security/sandbox-secrets.ts';
 import { constantTimeEquals, newSmsCode } from '../../kernel/security/tokens.ts';
-import { writeSms } from '../login/sms-outbox.ts';
+import { writeSms } from '../login/index.ts';
 
 /** The operations a confirmation code (or another second secret) can guard (MFA-12). */
 export const operations = ['changeStatus2FA', 'disable2FA', 'enable2fa', 'login', 'updateProfile', 'validatePhone', 'withdraw'] as const;

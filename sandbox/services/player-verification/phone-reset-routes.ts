@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../kernel/context.ts';
 import { notFoundBody } from '../../kernel/http/error-bodies.ts';
 import { bodyObject, readRequiredText, sendValidationError, type FieldError, type JsonObject } from '../../kernel/http/validation.ts';
-import { consumeActionToken, findLiveActionToken } from '../login/action-tokens.ts';
+import { consumeActionToken, findLiveActionToken } from '../login/index.ts';
 import { checkSmsCode, codeCheckReply, sendCode, sendCodeReply } from './confirmation-codes.ts';
 import { phoneNumberPattern, phonePrefixPattern, replacePhone } from './player-phones.ts';
 

@@ -1,7 +1,6 @@
 import { minutes } from '../../kernel/clock.ts';
 import type { Database } from '../../kernel/database/database.ts';
-import { issueActionToken } from '../login/action-tokens.ts';
-import { emailsSince, writeEmail } from '../login/sms-outbox.ts';
+import { emailsSince, issueActionToken, writeEmail } from '../login/index.ts';
 
 export const pinResetLinkLifetimeMs = minutes(60);
 export const maxPinResetEmailsPerHour = 3;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../kernel/database/database.ts';
-import { findProfile } from '../profile/profiles.ts';
+import { findProfile } from '../profile/index.ts';
 
 export const phonePrefixPattern = /^\+\d{1,4}$/;
 export const phoneNumberPattern = /^\d{4,14}$/;

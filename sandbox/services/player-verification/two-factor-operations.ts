@@ -3,7 +3,7 @@ import type { Database } from '../../kernel/database/database.ts';
 import { headerText } from '../../kernel/http/request-headers.ts';
 import type { FieldError } from '../../kernel/http/validation.ts';
 import type { SandboxSecrets } from '../../kernel/security/sandbox-secrets.ts';
-import { readSiteConfig } from '../site-config/site-config-repository.ts';
+import { readSiteConfig } from '../site-config/index.ts';
 import { checkCounted, codeCheckReply, mfaRequiredReply, operationStatus, readCodeHeader, type Operation, type Reply } from './confirmation-codes.ts';
 import { storedStatus, totpMatches } from './two-factor-store.ts';
 

@@ -4,8 +4,8 @@ import { authorised, authorisedPlayer, type SessionParams } from '../../kernel/h
 import { headerText } from '../../kernel/http/request-headers.ts';
 import { bodyObject } from '../../kernel/http/validation.ts';
 import { verifySecret } from '../../kernel/security/passwords.ts';
-import { findAccountById } from '../login/accounts.ts';
-import { findProfile } from '../profile/profiles.ts';
+import { findAccountById } from '../login/index.ts';
+import { findProfile } from '../profile/index.ts';
 import {
   checkCounted,
   checkSmsCode,

@@ -5,11 +5,9 @@ import { authorised, authorisedPlayer, type SessionParams } from '../../kernel/h
 import { clientSource } from '../../kernel/http/client-source.ts';
 import { bodyObject, readPinCode, sendValidationError, type FieldError } from '../../kernel/http/validation.ts';
 import { hashSecret, verifySecret } from '../../kernel/security/passwords.ts';
-import { hasPinCode, setPinHash } from '../login/accounts.ts';
-import { linkedAccountsOf, type LinkedAccount } from '../payments/linked-accounts.ts';
-import { LoginThrottle, defaultLoginRateLimit, sendTooManyRequests } from '../login/login-throttle.ts';
-import { checkCounted, codeCheckReply, operationStatus, type Reply } from '../player-verification/confirmation-codes.ts';
-import { operationTotpRefusal } from '../player-verification/two-factor-operations.ts';
+import { defaultLoginRateLimit, hasPinCode, LoginThrottle, sendTooManyRequests, setPinHash } from '../login/index.ts';
+import { linkedAccountsOf, type LinkedAccount } from '../payments/index.ts';
+import { checkCounted, codeCheckReply, operationStatus, operationTotpRefusal, type Reply } from '../player-verification/index.ts';
 import { findProfile, type ProfileRow } from './profiles.ts';
 
 function sendReply(reply: FastifyReply, answer: Reply): FastifyReply {

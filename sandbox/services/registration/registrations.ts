@@ -1,9 +1,9 @@
 import type { Database, Queryable } from '../../kernel/database/database.ts';
-import { insertAccount } from '../login/accounts.ts';
-import { loyaltyAccounts } from '../loyalty/loyalty-accounts.ts';
-import { summaries, summaryColumns } from '../notifications/summaries.ts';
-import { profileColumns, profiles } from '../profile/profiles.ts';
-import { replaceBalances } from '../wallet/balances.ts';
+import { insertAccount } from '../login/index.ts';
+import { loyaltyAccounts } from '../loyalty/index.ts';
+import { summaries, summaryColumns } from '../notifications/index.ts';
+import { profileColumns, profiles } from '../profile/index.ts';
+import { replaceBalances } from '../wallet/index.ts';
 import type { Referral, SignUp } from './sign-up-form.ts';
 
 /** The balance types a new player's wallet reports, all at zero, in the chosen currency. */

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../kernel/database/database.ts';
-import { checkSession } from '../login/sessions.ts';
+import { checkSession } from '../login/index.ts';
 import { exclusionInForce, exclusionLiftsAt, type ExclusionKind } from './exclusions-store.ts';
 import type { LimitKey } from './limit-requests.ts';
 import { limitsInForce } from './limits-store.ts';

@@ -5,7 +5,7 @@ import { authorised, authorisedPlayer, type SessionParams } from '../../kernel/h
 import { notFoundBody } from '../../kernel/http/error-bodies.ts';
 import { isJsonObject } from '../../kernel/http/validation.ts';
 import { verifySecret } from '../../kernel/security/passwords.ts';
-import { heldByPlayer } from '../wallet/ledger.ts';
+import { heldByPlayer } from '../wallet/index.ts';
 import {
   exclusionEnd,
   exclusionInForce,

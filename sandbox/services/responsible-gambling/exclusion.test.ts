@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { gameWhere, launch, playRound, startGame } from '../../test-support/game-play.ts';
 import { record, type HttpResult } from '../../test-support/harness.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
-import { approvedCard, confirmationCard, freshPlayer, moneyPost, newKey, paymentPath, walletOf } from '../payments/payment-test-support.ts';
+import { approvedCard, confirmationCard, freshPlayer, moneyPost, newKey, paymentPath, walletOf } from '../../test-support/payments.ts';
 
 /**
  * SG-09, SG-10: a time-out or self-exclusion confirmed with the password; while it is in force the

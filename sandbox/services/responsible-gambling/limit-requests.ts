@@ -1,5 +1,5 @@
 import { isJsonObject } from '../../kernel/http/validation.ts';
-import { currencyDecimals } from '../wallet/amounts.ts';
+import { currencyDecimals } from '../../kernel/money.ts';
 import type { LimitPeriod } from './limit-periods.ts';
 import type { LimitType } from './limits-store.ts';
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../kernel/database/database.ts';
-import { sessionIdleLimitMs } from '../login/sessions.ts';
-import { minorUnitsOf, unitsOf } from '../wallet/amounts.ts';
+import { sessionIdleLimitMs } from '../login/index.ts';
+import { minorUnitsOf, unitsOf } from '../../kernel/money.ts';
 import { periodWindow, type LimitPeriod, type PeriodWindow } from './limit-periods.ts';
 
 export const limitPeriods: readonly LimitPeriod[] = ['DAY', 'WEEK', 'MONTH'];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { gameWhere, playRound, startGame } from '../../test-support/game-play.ts';
 import { record } from '../../test-support/harness.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
-import { approvedCard, confirmationCard, freshPlayer, moneyPost, walletOf } from '../payments/payment-test-support.ts';
+import { approvedCard, confirmationCard, freshPlayer, moneyPost, walletOf } from '../../test-support/payments.ts';
 
 const sandbox = useTestSandbox();
 const hour = 3_600_000;

@@ -4,7 +4,7 @@ import type { Queryable } from '../../kernel/database/database.ts';
 import { authorised, authorisedPlayer, type SessionParams } from '../../kernel/http/authorised-routes.ts';
 import { sessionExpiredBody } from '../../kernel/http/error-bodies.ts';
 import { isJsonObject } from '../../kernel/http/validation.ts';
-import { findProfile } from '../profile/profiles.ts';
+import { findProfile } from '../profile/index.ts';
 import { realityCheckMinutesOf, realityCheckRange, sessionSummary, setRealityCheckMinutes } from './session-summary.ts';
 
 const base = '/services/responsible-gambling/v1/profiles/:session';

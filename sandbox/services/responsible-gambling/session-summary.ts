@@ -1,6 +1,6 @@
 import type { Queryable } from '../../kernel/database/database.ts';
 import { hashToken } from '../../kernel/security/tokens.ts';
-import { minorUnitsOf, unitsOf } from '../wallet/amounts.ts';
+import { minorUnitsOf, unitsOf } from '../../kernel/money.ts';
 import { limitJurisdictionOf } from './limit-jurisdiction.ts';
 import { minutesLoggedInToday } from './limit-usage.ts';
 import { limitsInForce } from './limits-store.ts';

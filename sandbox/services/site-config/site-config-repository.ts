@@ -1,6 +1,6 @@
 import type { Queryable } from '../../kernel/database/database.ts';
 import { isJsonObject, type JsonObject } from '../../kernel/http/validation.ts';
-import { allJurisdictions, defaultJurisdiction } from '../payments/jurisdictions.ts';
+import { allJurisdictions, defaultJurisdiction } from '../payments/index.ts';
 
 export const defaultSiteConfig: JsonObject = {
   isCashierDepositEnabled: true,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { defaultSiteConfig } from './site-config-repository.ts';
-import { seededJurisdictions } from '../payments/payment-seed.ts';
+import { seededJurisdictions } from '../payments/index.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 
 const sandbox = useTestSandbox();

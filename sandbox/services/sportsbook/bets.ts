@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../../kernel/database/database.ts';
-import { earnLoyaltyPoints } from '../loyalty/earning.ts';
-import { minorUnitsOf, unitsOfMinor } from '../wallet/amounts.ts';
-import { accountId, heldByPlayer, houseAccount, playerAccount, postTransaction } from '../wallet/ledger.ts';
+import { earnLoyaltyPoints } from '../loyalty/index.ts';
+import { formatMinor, minorUnitsOf, playableOf, stakeFromPlayable, unitsOfMinor, type HeldAmount } from '../../kernel/money.ts';
+import { accountId, heldByPlayer, houseAccount, playerAccount, postTransaction } from '../wallet/index.ts';
 import { findFixture, type Selection } from './fixtures.ts';
-import { formatMinor, winAt } from './money.ts';
-import { exclusionAnswer } from '../responsible-gambling/exclusion-enforcement.ts';
-import { limitRefusal } from '../responsible-gambling/limit-enforcement.ts';
+import { winAt } from './money.ts';
+import { exclusionAnswer, limitRefusal } from '../responsible-gambling/index.ts';
 
 /** A bet as the wire carries it (docs/api.md, "Sportsbook"); money in minor units. */
 export interface SportsBet {
@@ -118,7 +117,7 @@ async function decide(
   tx: Queryable,
   playerId: number,
   request: BetRequest,
-  held: readonly { kind: string; amount: bigint }[],
+  held: readonly HeldAmount[],
   nowMs: number,
 ): Promise<BetAnswer> {
   // SG-09: a player taking a break places no bets (under placeBet's lock, the one a time-out is started under).
@@ -137,12 +136,9 @@ async function decide(
   const refusal = await limitRefusal(tx, { playerId, currency: request.currency, kind: 'BET', amount: Number(request.stake), nowMs });
   if (refusal !== null) return { status: 409, body: refusal };
   const stake = unitsOfMinor(Number(request.stake), request.currency);
-  const cashHeld = held.find((account) => account.kind === 'cash')?.amount ?? 0n;
-  const bonusHeld = held.find((account) => account.kind === 'bonus')?.amount ?? 0n;
-  if (stake > cashHeld + bonusHeld) {
-    return { status: 402, body: insufficientFunds(minorUnitsOf(cashHeld + bonusHeld, request.currency)) };
-  }
-  const fromCash = stake < cashHeld ? stake : cashHeld > 0n ? cashHeld : 0n;
+  const playable = playableOf(held, request.currency);
+  if (stake > playable) return { status: 402, body: insufficientFunds(minorUnitsOf(playable, request.currency)) };
+  const { fromCash, fromBonus } = stakeFromPlayable(stake, held, request.currency);
   const betId = `bet_${randomBytes(12).toString('base64url')}`;
   const at = new Date(nowMs);
   await postTransaction(tx, {
@@ -152,7 +148,7 @@ async function decide(
     at,
     postings: [
       { account: playerAccount(playerId, 'cash', request.currency), amount: -fromCash },
-      { account: playerAccount(playerId, 'bonus', request.currency), amount: -(stake - fromCash) },
+      { account: playerAccount(playerId, 'bonus', request.currency), amount: -fromBonus },
       { account: houseAccount('house_sportsbook', request.currency), amount: stake },
     ],
   });

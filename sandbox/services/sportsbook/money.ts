@@ -1,4 +1,4 @@
-import { currencyDecimals } from '../wallet/amounts.ts';
+import { currencyDecimals } from '../../kernel/money.ts';
 
 /** A whole number of minor units as the wire carries it; null for anything else (floats, strings, NaN, ≤ 0). */
 export function positiveMinorUnits(value: unknown): bigint | null {
@@ -26,29 +26,8 @@ export function winAt(stake: bigint, odds: string): bigint {
   return (stake * hundredths) / 100n;
 }
 
-/** Major units as an exact decimal string ("12.50"), never through a float. */
-export function majorText(minor: bigint, currency: string): string {
-  const decimals = currencyDecimals(currency);
-  const sign = minor < 0n ? '-' : '';
-  const magnitude = minor < 0n ? -minor : minor;
-  if (decimals === 0) return `${sign}${magnitude}`;
-  const text = magnitude.toString().padStart(decimals + 1, '0');
-  return `${sign}${text.slice(0, -decimals)}.${text.slice(-decimals)}`;
-}
-
-/** The platform's rendering of an amount ("€12.50", "¥1,200", "BTC 0.00150000"). */
-export function formatMinor(minor: bigint, currency: string, language = 'en'): string {
-  const decimals = currencyDecimals(currency);
-  try {
-    const format = new Intl.NumberFormat(language, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    // Intl formats a decimal string exactly (no float in between).
-    return format.format(majorText(minor, currency) as `${number}`);
-  } catch {
-    return `${currency} ${majorText(minor, currency)}`;
-  }
-}
+/**
+ * @deprecated The rendering is `sandbox/kernel/money.ts` (`formatMinor`, `majorTextOfMinor`); these
+ * re-exports stay only until the legacy application, whose split is in progress, imports it from there.
+ */
+export { formatMinor, majorTextOfMinor as majorText } from '../../kernel/money.ts';

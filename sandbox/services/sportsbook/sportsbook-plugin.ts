@@ -3,7 +3,7 @@ import type { SandboxContext } from '../../kernel/context.ts';
 import { authorised, authorisedPlayer, type SessionParams } from '../../kernel/http/authorised-routes.ts';
 import { headerText } from '../../kernel/http/request-headers.ts';
 import { bodyObject } from '../../kernel/http/validation.ts';
-import { findProfile } from '../profile/profiles.ts';
+import { findProfile } from '../profile/index.ts';
 import { listBets, placeBet, type BetRequest } from './bets.ts';
 import { findFixture, isSelection, listFixtures } from './fixtures.ts';
 import { positiveMinorUnits, stakeLimits } from './money.ts';

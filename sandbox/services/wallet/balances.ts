@@ -1,5 +1,5 @@
 import type { Queryable } from '../../kernel/database/database.ts';
-import { majorOf, unitsOf, type Units } from './amounts.ts';
+import { majorOf, playableOf, unitsOf, type Units } from '../../kernel/money.ts';
 import { heldByPlayer, houseAccount, playerAccount, postTransaction, type PlayerAccountKind, type Posting } from './ledger.ts';
 
 /** A balance as the wire carries it: major units as a JSON number. */
@@ -20,10 +20,7 @@ export async function listBalances(db: Queryable, playerId: number): Promise<Bal
 
 /** What a stake may take: cash plus bonus in the currency, from the ledger (0 without accounts). */
 export async function playableUnits(db: Queryable, playerId: number, currency: string): Promise<Units> {
-  const held = await heldByPlayer(db, playerId);
-  return held
-    .filter((account) => account.currency === currency && (account.kind === 'cash' || account.kind === 'bonus'))
-    .reduce((sum, account) => sum + account.amount, 0n);
+  return playableOf(await heldByPlayer(db, playerId), currency);
 }
 
 /** Postings that bring each of the player's accounts to its target, the operator's adjustments account taking the difference. */

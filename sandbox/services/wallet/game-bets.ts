@@ -1,6 +1,6 @@
 import type { Queryable } from '../../kernel/database/database.ts';
-import { earnLoyaltyPoints } from '../loyalty/earning.ts';
-import type { Units } from './amounts.ts';
+import { earnLoyaltyPoints } from '../loyalty/index.ts';
+import { playableOf, stakeFromPlayable, type Units } from '../../kernel/money.ts';
 import { accountId, heldByPlayer, houseAccount, playerAccount, postTransaction } from './ledger.ts';
 
 export interface RealMoneyRound {
@@ -33,13 +33,10 @@ export async function settleRealMoneyRound(db: Queryable, round: RealMoneyRound)
   await accountId(db, cash);
   await accountId(db, bonus);
   const held = (await heldByPlayer(db, round.playerId, { lock: true })).filter((account) => account.currency === round.currency);
-  const cashHeld = held.find((account) => account.kind === 'cash')?.amount ?? 0n;
-  const bonusHeld = held.find((account) => account.kind === 'bonus')?.amount ?? 0n;
-  const playable = cashHeld + bonusHeld;
+  const playable = playableOf(held, round.currency);
   if (round.stake > playable) return { settled: false, reason: 'INSUFFICIENT_FUNDS', playable };
 
-  const fromCash = round.stake < cashHeld ? round.stake : cashHeld > 0n ? cashHeld : 0n;
-  const fromBonus = round.stake - fromCash;
+  const { fromCash, fromBonus } = stakeFromPlayable(round.stake, held, round.currency);
   const provider = houseAccount('house_game_provider', round.currency);
   const bet = await postTransaction(db, {
     kind: 'bet',

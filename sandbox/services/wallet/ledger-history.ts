@@ -1,5 +1,5 @@
 import type { Queryable } from '../../kernel/database/database.ts';
-import { majorOf, unitsOf } from './amounts.ts';
+import { majorOf, unitsOf } from '../../kernel/money.ts';
 
 export interface LedgerLine {
   /** `cash`, `bonus`, … for the player's own accounts; `house_…` for the other side. */

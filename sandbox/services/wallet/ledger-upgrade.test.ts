@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../kernel/database/database.ts';
 import { readMigrations } from '../../kernel/database/migrations.ts';
 import { newDataDir } from '../../test-support/harness.ts';
-import { unitsOf } from './amounts.ts';
+import { unitsOf } from '../../kernel/money.ts';
 import { listBalances } from './balances.ts';
 
 /** The first migration of the ledger: a data dir from before it kept balances as overwritten numbers. */

@@ -4,7 +4,7 @@ import type { Database } from '../../kernel/database/database.ts';
 import { openTestDatabase, record, startTestSandbox } from '../../test-support/harness.ts';
 import { testPostgresUrl } from '../../test-support/test-postgres.ts';
 import { balancesOf, gameWhere, playRound, startGame } from '../../test-support/game-play.ts';
-import { unitsOf } from './amounts.ts';
+import { unitsOf } from '../../kernel/money.ts';
 import { IdempotencyKeyReused, balanceOf, houseAccount, playerAccount, postTransaction } from './ledger.ts';
 import { listBalances, replaceBalances } from './balances.ts';
 import { settleRealMoneyRound } from './game-bets.ts';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../kernel/database/database.ts';
-import { decimalOf, unitsOf, type Units } from './amounts.ts';
+import { decimalOf, unitsOf, type Units } from '../../kernel/money.ts';
 
 /** What a player holds, per currency (docs/decisions.md, "Ledger"). */
 export type PlayerAccountKind = 'cash' | 'bonus' | 'locked' | 'non_playable_bonus' | 'pending_withdrawal';

@@ -37,13 +37,15 @@
     });
   }
 
+  // As the platform writes amounts (sandbox/kernel/money.ts): a code Intl refuses goes where the language puts a code.
   function format(amount) {
+    var options = { style: 'currency', minimumFractionDigits: config.decimals, maximumFractionDigits: config.decimals };
     try {
-      return new Intl.NumberFormat(config.language, {
-        style: 'currency', currency: config.currency, minimumFractionDigits: config.decimals, maximumFractionDigits: config.decimals,
-      }).format(amount);
+      return new Intl.NumberFormat(config.language, Object.assign({ currency: config.currency }, options)).format(amount);
     } catch {
-      return amount.toFixed(config.decimals) + ' ' + config.currency;
+      return new Intl.NumberFormat(config.language, Object.assign({ currency: 'XXX', currencyDisplay: 'code' }, options))
+        .format(amount)
+        .replace('XXX', config.currency);
     }
   }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { HttpResult, TestSandbox } from '../../test-support/harness.ts';
-import { record } from '../../test-support/harness.ts';
+import type { HttpResult, TestSandbox } from './harness.ts';
+import { record } from './harness.ts';
 
 export const paymentPath = (session: string, rest: string) => `/services/payment/v1/profiles/${session}/${rest}`;
 

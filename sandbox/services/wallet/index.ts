@@ -1,0 +1,9 @@
+/**
+ * The wallet service's public face: what other services, the composition root (app.ts, server.ts), the
+ * test-control API, the seed and the test support may use. Its plugin is registered by app.ts; everything
+ * else in this folder is its own (the dependency rule `sandbox-services-meet-through-index` says so).
+ */
+export { copyBalances, listBalances, moveBalancesTo, playableUnits, replaceBalances, type Balance } from './balances.ts';
+export { settleRealMoneyRound } from './game-bets.ts';
+export { ledgerHistory } from './ledger-history.ts';
+export { accountId, heldByPlayer, houseAccount, playerAccount, postTransaction, type HeldAmount, type TransactionKind } from './ledger.ts';
