@@ -2,7 +2,7 @@ import { browserWindow } from '../support/dom-environment';
 import assert from 'node:assert/strict';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Exclusion } from '../../src/domain/safer-gambling';
+import type { Exclusion, ExclusionFailure } from '../../src/domain/safer-gambling';
 import type { InMemoryExclusions } from '../../src/infrastructure/safer-gambling/in-memory-exclusions';
 import { dateText } from '../../src/presentation/safer-gambling/limit-words';
 import type { MessagesDriver } from '../support/messages-driver';
@@ -27,17 +27,28 @@ export class ExclusionDriver {
     return this.env.memoryPlatform.exclusions;
   }
 
-  clockAt(iso: string): void {
-    const now = new Date(iso);
-    this.memory.now = () => now;
+  /**
+   * A break the player took before the scenario, as the platform reports it; while it lasts the
+   * platform refuses their games, saying until when (a self-exclusion asked to end: until then).
+   */
+  onBreak(username: string, exclusion: Exclusion): void {
+    this.memory.put(username, exclusion);
+    this.env.memoryPlatform.play.onBreakUntil.set(username.toLowerCase(), exclusion.endsAfterRequestAt ?? exclusion.endsAt);
   }
 
-  /** A break the player took before the scenario. */
-  onBreak(username: string, exclusion: Omit<Exclusion, 'expired'>): void {
-    this.memory.put(username, { ...exclusion, expired: false });
+  platformWillStart(from: string, until: string): void {
+    this.memory.willStart(new Date(from), new Date(until));
   }
 
-  /** The breaks that reached the platform (the fake records them without the password). */
+  platformWillEnd(asked: string, until: string): void {
+    this.memory.willEnd(new Date(asked), new Date(until));
+  }
+
+  platformWillRefuse(failure: ExclusionFailure): void {
+    this.memory.refuseNextWith(failure);
+  }
+
+  /** The breaks that reached the platform (recorded without the password). */
   breaksReceived(): readonly unknown[] {
     return this.env.memoryPlatform.calls.filter((call) => call.operation === 'startExclusion').map((call) => call.body);
   }

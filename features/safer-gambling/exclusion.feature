@@ -2,42 +2,47 @@ Feature: Time-out and self-exclusion
   A player who wants to stop for a while takes a break on the hub: a time-out of a day, a week or
   six weeks, or a self-exclusion of six months, a year or five years, confirmed with their
   password. The hub says until when; a self-exclusion ends only when the player asks once it has
-  expired, after the cooling-off time. While on a break, games do not start.
+  expired, after the cooling-off time. While on a break, games do not start. The platform decides
+  when a break ends and whether a password is right (exclusion-platform.feature shows it); here it
+  says so, and the site shows what it said.
 
   Background:
     Given a player "tim@example.test" with password "secret-pass" who lives in "MT"
-    And the platform's clock for breaks reads "2026-11-23T10:00:00Z"
 
   @SG-09
   Scenario: A one-day time-out confirmed with the password
-    Given I am logged in as "tim@example.test" with password "secret-pass"
+    Given the platform will start my break on "2026-11-23T10:00:00Z", ending on "2026-11-24T10:00:00Z"
+    And I am logged in as "tim@example.test" with password "secret-pass"
     When I open the page "/safer-gambling"
     And I take a break of "1 day" with the password "secret-pass"
     Then the hub says my break has started and ends on "2026-11-24T10:00:00Z"
     And the hub says I am on a time-out until "2026-11-24T10:00:00Z"
-    And the platform received a break of "TIME_OUT" 1
+    And the platform was asked for a time-out of 1 day
 
   @SG-09
   Scenario: A self-exclusion of a year
-    Given I am logged in as "tim@example.test" with password "secret-pass"
+    Given the platform will start my break on "2026-11-23T10:00:00Z", ending on "2027-11-23T10:00:00Z"
+    And I am logged in as "tim@example.test" with password "secret-pass"
     When I open the page "/safer-gambling"
     And I take a break of "1 year" with the password "secret-pass"
     Then the hub says I excluded myself until "2027-11-23T10:00:00Z"
-    And the platform received a break of "SELF_EXCLUSION" 12
+    And the platform was asked for a self-exclusion of 12 months
 
   @SG-09
   Scenario: A wrong password is said on the password field and starts no break
-    Given I am logged in as "tim@example.test" with password "secret-pass"
+    Given the platform will refuse my password
+    And I am logged in as "tim@example.test" with password "secret-pass"
     When I open the page "/safer-gambling"
     And I take a break of "6 weeks" with the password "not-my-password"
-    Then the password field says "wrongPassword" and has the focus
+    Then the password field says "That is not your password. Check it and try again." and has the focus
 
   @SG-09
-  Scenario: No password is said on the password field
+  Scenario: No password is said on the password field, and nothing is sent
     Given I am logged in as "tim@example.test" with password "secret-pass"
     When I open the page "/safer-gambling"
     And I take a break of "1 week" with the password ""
-    Then the password field says "passwordRequired" and has the focus
+    Then the password field says "Enter your password." and has the focus
+    And the platform was asked for no break
 
   @SG-09
   Scenario: On a time-out, a game does not start and the page says until when
@@ -51,7 +56,8 @@ Feature: Time-out and self-exclusion
 
   @SG-10
   Scenario: An expired self-exclusion ends only when asked, after the cooling-off time
-    Given "tim@example.test" excluded themselves from "2026-05-01T10:00:00Z" until "2026-11-01T10:00:00Z"
+    Given "tim@example.test" excluded themselves from "2026-05-01T10:00:00Z" until "2026-11-01T10:00:00Z", which has passed
+    And the platform will take my request to end it on "2026-11-23T10:00:00Z", ending it on "2026-11-24T10:00:00Z"
     And I am logged in as "tim@example.test" with password "secret-pass"
     When I open the page "/safer-gambling"
     Then the hub says my self-exclusion reached its end on "2026-11-01T10:00:00Z" and ends 24 hours after I ask

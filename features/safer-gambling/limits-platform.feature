@@ -13,13 +13,13 @@ Feature: Limits and the hub, over the platform
     Then the hub lists the help organisations "Sedqa"
 
   @SG-02 @SG-03
-  Scenario: A new daily deposit limit is sent in minor units of the player's currency and applies at once
+  Scenario: A new daily deposit limit is sent in the player's currency and applies at once
     Given I am logged in as "ada@limits.test" with password "Ready-Player-1"
     When I open the page "/safer-gambling"
     And I set the daily deposit limit to "50"
     Then the deposit card says "Your daily deposit limit is now €50.00."
     And the daily deposit limit reads "Per day: €50.00 €0.00 used, €50.00 left"
-    And the platform received the limit change "DEPOSIT DAY amount 5000 EUR"
+    And the platform received a daily deposit limit of "€50.00"
 
   @SG-03
   Scenario: A raise waits for the jurisdiction's cooling-off time, and the hub shows it waiting
@@ -35,6 +35,6 @@ Feature: Limits and the hub, over the platform
     Given I am logged in as "ada@limits.test" with password "Ready-Player-1"
     When I open the page "/safer-gambling"
     And I set the daily session time limit to "90"
-    Then the platform received the limit change "SESSION_TIME DAY minutes 90"
+    Then the platform received a daily session time limit of 90 minutes
     When I remove the daily session time limit
     Then the session time card says the limit will be removed, staying "90 minutes" until then

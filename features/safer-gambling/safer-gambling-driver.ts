@@ -9,6 +9,7 @@ import { SharedTokens } from '../../src/application/shared/tokens';
 import { strictestRules, type HelpOrganisation, type JurisdictionRules, type SiteConfig } from '../../src/domain/config';
 import type { LimitPeriod, LimitProblem, LimitType } from '../../src/domain/safer-gambling';
 import type { InMemorySaferGambling } from '../../src/infrastructure/safer-gambling/in-memory-safer-gambling';
+import { formatMoney, type CurrencyCode } from '../../src/domain/wallet';
 import { dateText } from '../../src/presentation/safer-gambling/limit-words';
 import { HttpSiteConfigGateway } from '../../src/infrastructure/config/http-site-config-gateway';
 import { HttpClient } from '../../src/infrastructure/shared/http-client';
@@ -79,17 +80,17 @@ export class SaferGamblingDriver {
     player.user = { ...player.user, currency };
   }
 
-  clockAt(iso: string): void {
-    const now = new Date(iso);
-    this.memory.now = () => now;
-  }
-
   coolingOffHours(hours: number): void {
     this.memory.coolingOffHours = hours;
   }
 
   refuseNextChange(problem: LimitProblem): void {
-    this.memory.scriptedRefusals.push([problem]);
+    this.memory.refuseNextChangeWith([problem]);
+  }
+
+  /** The platform takes the next change but applies it only then (a raise or a removal waiting for the cooling-off, SG-03). */
+  holdNextChangeUntil(iso: string): void {
+    this.memory.holdNextChangeUntil(new Date(iso));
   }
 
   /** A change made before the scenario's page opens, as the hub would make it. */
@@ -111,6 +112,16 @@ export class SaferGamblingDriver {
       });
     }
     return this.env.memoryPlatform.calls.filter((call) => call.operation === 'setLimit' || call.operation === 'removeLimit').map((call) => call.body as Record<string, unknown>);
+  }
+
+  /** The last limit change that reached the platform, as the player would say it: an amount in their currency (in English) or minutes. */
+  lastChangeReceived(): { readonly type: unknown; readonly period: unknown; readonly value: string } {
+    const last = this.changesReceived().at(-1);
+    assert.ok(last !== undefined, 'the platform received no limit change');
+    const { type, period, amount, currency, minutes } = last;
+    if (typeof minutes === 'number') return { type, period, value: `${minutes} minutes` };
+    assert.ok(typeof amount === 'number' && Number.isSafeInteger(amount) && typeof currency === 'string', `not an amount in minor units: ${JSON.stringify(last)}`);
+    return { type, period, value: formatMoney({ minor: amount, currency: currency as CurrencyCode }, 'en') };
   }
 
   // ── The page ──────────────────────────────────────────────────────────────────────────────────

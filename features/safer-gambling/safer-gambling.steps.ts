@@ -4,7 +4,6 @@ import { browserWindow } from '../support/dom-environment';
 import userEvent from '@testing-library/user-event';
 import type { LanguageService } from '../../src/application/i18n/language-service';
 import { I18nTokens } from '../../src/application/i18n/tokens';
-import type { LimitCause, LimitField } from '../../src/domain/safer-gambling';
 import { languageNamed } from '../support/messages-driver';
 import type { CasinoWorld } from '../support/world';
 import { limitTypeNamed, periodNamed, SaferGamblingDriver } from './safer-gambling-driver';
@@ -48,16 +47,20 @@ Given('a player {string} with password {string} who lives in {string} subdivisio
   hub(this).playerLivesIn(username, country, subdivision);
 });
 
-Given("the platform's clock reads {string}", function (this: CasinoWorld, iso: string) {
-  hub(this).clockAt(iso);
-});
-
 Given("the platform's cooling-off time is {int} hours", function (this: CasinoWorld, hours: number) {
   hub(this).coolingOffHours(hours);
 });
 
-Given("the platform refuses the next limit change's {string} as {string}", function (this: CasinoWorld, field: LimitField, cause: LimitCause) {
-  hub(this).refuseNextChange({ field, cause });
+Given('the platform will apply my next change only on {string}, after the cooling-off time', function (this: CasinoWorld, iso: string) {
+  hub(this).holdNextChangeUntil(iso);
+});
+
+Given("the platform will refuse my next limit as not in my account's currency", function (this: CasinoWorld) {
+  hub(this).refuseNextChange({ field: 'currency', cause: 'NOT_ALLOWED' });
+});
+
+Given('the platform will refuse my next limit as too large', function (this: CasinoWorld) {
+  hub(this).refuseNextChange({ field: 'amount', cause: 'TOO_LARGE' });
 });
 
 Given('I chose the language {string}', function (this: CasinoWorld, name: string) {
@@ -66,10 +69,6 @@ Given('I chose the language {string}', function (this: CasinoWorld, name: string
 });
 
 Given('I have a {word} {word} limit of {string}', async function (this: CasinoWorld, period: string, type: string, typed: string) {
-  await hub(this).setThroughService(limitTypeNamed(type), periodNamed(period), typed);
-});
-
-Given('I asked to raise my {word} {word} limit to {string}', async function (this: CasinoWorld, period: string, type: string, typed: string) {
   await hub(this).setThroughService(limitTypeNamed(type), periodNamed(period), typed);
 });
 
@@ -186,10 +185,12 @@ Then('the session time minutes field shows the error {string} and has focus', as
   assert.deepEqual(error, { text, focused: true, described: true });
 });
 
-Then('the platform received the limit change {string}', function (this: CasinoWorld, change: string) {
-  const [type, period, unit, value, currency] = change.split(' ');
-  const expected = { type, period, [unit ?? '']: Number(value), ...(currency === undefined ? {} : { currency }) };
-  assert.deepEqual(hub(this).changesReceived().at(-1), expected);
+Then('the platform received a {word} {word} limit of {string}', function (this: CasinoWorld, period: string, type: string, amount: string) {
+  assert.deepEqual(hub(this).lastChangeReceived(), { type: limitTypeNamed(type), period: periodNamed(period), value: amount });
+});
+
+Then('the platform received a daily session time limit of {int} minutes', function (this: CasinoWorld, minutes: number) {
+  assert.deepEqual(hub(this).lastChangeReceived(), { type: 'SESSION_TIME', period: 'DAY', value: `${minutes} minutes` });
 });
 
 Then('the platform received no limit change', function (this: CasinoWorld) {

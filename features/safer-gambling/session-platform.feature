@@ -21,7 +21,7 @@ Feature: The player's session over the platform
     Given I open the page "/login?destination=%2Fsafer-gambling"
     And I log in on the page as "ada@session.test" with password "Ready-Player-1"
     When I choose a reality check every "250" minutes on the hub
-    Then the reality-check interval field says "OUT_OF_RANGE"
+    Then the reality-check interval field says "Choose between 10 and 240 minutes."
     When I choose a reality check every "25" minutes on the hub
     Then the hub says my reality check comes every 25 minutes
     And the platform was sent the reality-check intervals "25"

@@ -65,7 +65,7 @@ Feature: The player's session: reality check, session clock, session-time end, l
     Given I open the page "/login?destination=%2Fsafer-gambling"
     And I log in on the page as "ada@demo.test" with password "Ready-Player-1"
     When I choose a reality check every "5" minutes on the hub
-    Then the reality-check interval field says "OUT_OF_RANGE"
+    Then the reality-check interval field says "Choose between 10 and 240 minutes."
     When I choose a reality check every "20" minutes on the hub
     Then the hub says my reality check comes every 20 minutes
     And the platform was sent the reality-check intervals "20"

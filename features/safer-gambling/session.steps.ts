@@ -57,7 +57,7 @@ Given("my net position since login is {string} euros", function (this: CasinoWor
 });
 
 Given('{string} has {int} minutes left of the session-time limit today', function (this: CasinoWorld, username: string, minutes: number) {
-  this.env.memoryPlatform.sessionSummaries.sessionTimeLeft(username, minutes);
+  watch(this).sessionTimeLeft(username, minutes);
 });
 
 // ── What the player does and sees ────────────────────────────────────────────────────────────
@@ -125,8 +125,8 @@ Then('the hub says my reality check comes every {int} minutes', async function (
   await watch(this).expectIntervalText(minutes);
 });
 
-Then('the reality-check interval field says {string}', async function (this: CasinoWorld, cause: string) {
-  await watch(this).expectIntervalError(cause);
+Then('the reality-check interval field says {string}', async function (this: CasinoWorld, text: string) {
+  await watch(this).expectIntervalError(text);
 });
 
 Then('the platform was sent the reality-check intervals {string}', function (this: CasinoWorld, list: string) {

@@ -10,10 +10,11 @@ import type { ExclusionService } from './exclusion-service';
 import { SaferGamblingTokens } from './tokens';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
+const A_WEEK_ON = new Date('2026-11-30T10:00:00Z');
+const A_DAY_ON = new Date('2026-11-24T10:00:00Z');
 
 const loggedIn = async () => {
   const app = createTestApp();
-  app.platform.exclusions.now = () => NOW;
   app.platform.addPlayer({ username: 'tim@demo.test', password: 'secret-pass', user: aUser({ email: 'tim@demo.test' }) });
   await app.get<LoginService>(SessionTokens.LoginService).login({ credentials: { username: 'tim@demo.test', password: 'secret-pass' } }, null);
   await app.load('safer-gambling');
@@ -27,26 +28,31 @@ describe('ExclusionService (SG-09, SG-10)', () => {
   it('reads no break, takes a time-out with the password and then reads it', async () => {
     const { app, service, loaded } = await loggedIn();
     expect(await loaded()).toBeNull();
+    app.platform.exclusions.willStart(NOW, A_WEEK_ON);
     const taken = await service.take({ kind: 'TIME_OUT', days: 7 }, 'secret-pass');
-    expect(taken).toMatchObject({ _tag: 'Right', right: { kind: 'TIME_OUT', endsAt: new Date('2026-11-30T10:00:00Z') } });
-    expect(await loaded()).toMatchObject({ kind: 'TIME_OUT', endsAt: new Date('2026-11-30T10:00:00Z') });
+    expect(taken).toMatchObject({ _tag: 'Right', right: { kind: 'TIME_OUT', endsAt: A_WEEK_ON } });
+    expect(await loaded()).toMatchObject({ kind: 'TIME_OUT', endsAt: A_WEEK_ON });
     expect(app.platform.callsOf('startExclusion')).toEqual([expect.objectContaining({ body: { kind: 'TIME_OUT', days: 7 } })]);
   });
 
-  it('sends nothing without a password, and reads a wrong one and a second break as the platform says them', async () => {
+  it('sends nothing without a password, and passes on the platform\'s refusals of a wrong one and of a second break', async () => {
     const { app, service } = await loggedIn();
     expect(await service.take({ kind: 'TIME_OUT', days: 1 }, '')).toEqual({ _tag: 'Left', left: { code: 'PASSWORD_REQUIRED' } });
     expect(app.platform.callsOf('startExclusion')).toEqual([]);
+    app.platform.exclusions.refuseNextWith({ code: 'WRONG_PASSWORD' });
     expect(await service.take({ kind: 'TIME_OUT', days: 1 }, 'wrong')).toEqual({ _tag: 'Left', left: { code: 'WRONG_PASSWORD' } });
-    await service.take({ kind: 'TIME_OUT', days: 1 }, 'secret-pass');
-    expect(await service.take({ kind: 'SELF_EXCLUSION', months: 6 }, 'secret-pass')).toMatchObject({ _tag: 'Left', left: { code: 'ALREADY_EXCLUDED', exclusion: { kind: 'TIME_OUT' } } });
+    const first: Exclusion = { kind: 'TIME_OUT', startedAt: NOW, endsAt: A_DAY_ON, expired: false, endRequestedAt: null, endsAfterRequestAt: null };
+    app.platform.exclusions.refuseNextWith({ code: 'ALREADY_EXCLUDED', exclusion: first });
+    expect(await service.take({ kind: 'SELF_EXCLUSION', months: 6 }, 'secret-pass')).toEqual({ _tag: 'Left', left: { code: 'ALREADY_EXCLUDED', exclusion: first } });
   });
 
-  it('asks to end an expired self-exclusion: it ends after the cooling-off time', async () => {
+  it('asks to end an expired self-exclusion and reads when the platform says it ends', async () => {
     const { app, service, loaded } = await loggedIn();
-    app.platform.exclusions.put('tim@demo.test', { kind: 'SELF_EXCLUSION', startedAt: new Date('2026-05-01T10:00:00Z'), endsAt: new Date('2026-11-01T10:00:00Z'), expired: false, endRequestedAt: null, endsAfterRequestAt: null });
+    app.platform.exclusions.put('tim@demo.test', { kind: 'SELF_EXCLUSION', startedAt: new Date('2026-05-01T10:00:00Z'), endsAt: new Date('2026-11-01T10:00:00Z'), expired: true, endRequestedAt: null, endsAfterRequestAt: null });
     service.reload();
     expect(await loaded()).toMatchObject({ expired: true, endRequestedAt: null });
-    expect(await service.askToEnd()).toMatchObject({ right: { endRequestedAt: NOW, endsAfterRequestAt: new Date('2026-11-24T10:00:00Z') } });
+    app.platform.exclusions.willEnd(NOW, A_DAY_ON);
+    expect(await service.askToEnd()).toMatchObject({ right: { endRequestedAt: NOW, endsAfterRequestAt: A_DAY_ON } });
+    expect(await loaded()).toMatchObject({ endRequestedAt: NOW, endsAfterRequestAt: A_DAY_ON });
   });
 });

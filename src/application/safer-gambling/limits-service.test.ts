@@ -9,12 +9,11 @@ import type { PlayerLimits } from '../../domain/safer-gambling';
 import type { LimitsService } from './limits-service';
 import { SaferGamblingTokens } from './tokens';
 
-const NOW = new Date('2026-11-23T10:00:00Z');
+const COOLED_OFF = new Date('2026-11-24T10:00:00Z');
 const DAILY_DEPOSIT = { type: 'DEPOSIT', period: 'DAY' } as const;
 
 const loggedIn = async (currency = 'EUR') => {
   const app = createTestApp();
-  app.platform.saferGambling.now = () => NOW;
   app.platform.addPlayer({ username: 'ada@demo.test', password: 'secret-pass', user: aUser({ email: 'ada@demo.test', currency }) });
   await app.get<LoginService>(SessionTokens.LoginService).login({ credentials: { username: 'ada@demo.test', password: 'secret-pass' } }, null);
   await app.load('safer-gambling');
@@ -33,14 +32,15 @@ describe('LimitsService (SG-02, SG-03, SG-14)', () => {
     expect((await loaded()).value.limits).toMatchObject([{ type: 'DEPOSIT', period: 'DAY', value: 5025 }]);
   });
 
-  it('lowers at once and raises only after the cooling-off time', async () => {
-    const { limits, loaded } = await loggedIn();
+  it('tells a lowering from a raise, and reads a raise the platform holds until the cooling-off as waiting', async () => {
+    const { app, limits, loaded } = await loggedIn();
     await limits.set(DAILY_DEPOSIT, '100');
     await loaded();
     expect(await limits.set(DAILY_DEPOSIT, '40')).toMatchObject({ right: { change: 'LOWER', limit: { value: 4000, pending: null } } });
     await loaded();
+    app.platform.saferGambling.holdNextChangeUntil(COOLED_OFF);
     expect(await limits.set(DAILY_DEPOSIT, '80')).toMatchObject({
-      right: { change: 'HIGHER', limit: { value: 4000, pending: { value: 8000, appliesAt: new Date('2026-11-24T10:00:00Z') } } },
+      right: { change: 'HIGHER', limit: { value: 4000, pending: { value: 8000, appliesAt: COOLED_OFF } } },
     });
   });
 
@@ -50,13 +50,16 @@ describe('LimitsService (SG-02, SG-03, SG-14)', () => {
     expect(await limits.set(DAILY_DEPOSIT, '1.005')).toEqual({ _tag: 'Left', left: { code: 'INVALID', problems: [{ field: 'amount', cause: 'TOO_MANY_DECIMALS' }] } });
     expect(await limits.set({ type: 'SESSION_TIME', period: 'DAY' }, '1441')).toEqual({ _tag: 'Left', left: { code: 'INVALID', problems: [{ field: 'minutes', cause: 'OUT_OF_RANGE' }] } });
     expect(app.platform.callsOf('setLimit')).toEqual([]);
+    app.platform.saferGambling.refuseNextChangeWith([{ field: 'currency', cause: 'NOT_ALLOWED' }]);
+    expect(await limits.set(DAILY_DEPOSIT, '50')).toEqual({ _tag: 'Left', left: { code: 'INVALID', problems: [{ field: 'currency', cause: 'NOT_ALLOWED' }] } });
   });
 
-  it('asks to remove a limit, which stays until the cooling-off time has passed; removing none is no failure', async () => {
-    const { limits, loaded } = await loggedIn();
+  it('asks to remove a limit, which stays while the platform holds the removal; removing none is no failure', async () => {
+    const { app, limits, loaded } = await loggedIn();
     await limits.set(DAILY_DEPOSIT, '100');
     await loaded();
-    expect(await limits.remove(DAILY_DEPOSIT)).toMatchObject({ right: { change: 'REMOVAL', limit: { value: 10000, pending: { value: null } } } });
+    app.platform.saferGambling.holdNextChangeUntil(COOLED_OFF);
+    expect(await limits.remove(DAILY_DEPOSIT)).toMatchObject({ right: { change: 'REMOVAL', limit: { value: 10000, pending: { value: null, appliesAt: COOLED_OFF } } } });
     expect(await limits.remove({ type: 'WAGER', period: 'WEEK' })).toEqual({ _tag: 'Left', left: { code: 'NOT_FOUND' } });
   });
 });

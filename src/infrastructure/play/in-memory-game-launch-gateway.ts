@@ -13,10 +13,10 @@ export class InMemoryGameLaunchGateway implements GameLaunchGateway {
   async launchUrl(request: LaunchRequest): Promise<Either<GatewayError | LaunchExcluded, string>> {
     const state = this.platform.play;
     state.launches.push(request);
-    // SG-09: a player on a break (as the platform's state says) starts no game, real or practice.
+    // SG-09: the platform refuses a player on a break any game, real or practice, when a test says so.
     const player = request.session === null ? null : this.platform.playerOf(request.session);
-    const onBreak = player === null ? null : this.platform.exclusions.inForce(player.username);
-    if (onBreak !== null) return left({ code: 'EXCLUDED', until: onBreak.endsAfterRequestAt ?? onBreak.endsAt });
+    const until = player === null ? undefined : state.onBreakUntil.get(player.username.toLowerCase());
+    if (until !== undefined) return left({ code: 'EXCLUDED', until });
     const answer = (): Either<GatewayError, string> => {
       if (state.unknownGames.has(request.gameId)) return left({ code: 'HTTP', status: 404 });
       if (request.mode === 'practice' && state.withoutPracticePlay.has(request.gameId)) return left({ code: 'HTTP', status: 403, message: 'PRACTICE_NOT_AVAILABLE' });

@@ -13,6 +13,8 @@ export class InMemoryPlayState {
   readonly unknownGames = new Set<GameId>();
   /** SG-15: practice launches are refused as the platform does where practice needs a verified age the player has not shown. */
   refusePracticeForAge = false;
+  /** SG-09: players whose launches, real or practice, the platform refuses because they are on a break, and until when it says. */
+  readonly onBreakUntil = new Map<string, Date>();
   private readonly scriptedUrls: string[] = [];
   private issued = 0;
 

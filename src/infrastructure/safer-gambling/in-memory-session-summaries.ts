@@ -9,22 +9,42 @@ interface StoredSession {
   sessionTimeEndsAt: Date | null;
 }
 
+/** The platform's clock until a test sets one: a fixed instant. */
+const A_FIXED_INSTANT = new Date('2026-01-01T00:00:00Z');
+
 /**
- * Tests only: each session's summary as the platform would answer it. A test sets when the session
- * began, the net position and the session-time end, and moves the clock; the reality-check interval
- * is each player's choice, else the default a test gives (the jurisdiction's).
+ * Tests only: each session's summary as the platform would answer it. It keeps no rules of its own
+ * (docs/decisions.md "Fakes hold state"; the platform's are proven in
+ * sandbox/services/responsible-gambling/session-summary.test.ts): a test sets when the session began,
+ * the net position, when the session-time limit ends it and the platform's clock; the reality-check
+ * interval is the player's choice as sent, else the default a test gives (the jurisdiction's), and a
+ * choice the platform refuses is one a test scripts (`refuseNextChoice`).
  */
 export class InMemorySessionSummaries {
-  now: () => Date = () => new Date();
+  /** The platform's clock, as a test runs it. */
+  now: () => Date = () => A_FIXED_INSTANT;
   realityCheckMinutesDefault = 60;
   private readonly sessions = new Map<SessionId, StoredSession>();
   private readonly chosenMinutes = new Map<string, number>();
   private readonly previousLogins = new Map<string, Date>();
-  private readonly sessionTimeLeftByPlayer = new Map<string, number>();
+  private readonly nextSessionEnds = new Map<string, Date>();
+  private refusals = 0;
 
-  /** The minutes of the player's session-time limit left today: their next session ends after them. */
-  sessionTimeLeft(username: string, minutes: number): void {
-    this.sessionTimeLeftByPlayer.set(username.toLowerCase(), minutes);
+  /** When the session-time limit ends the player's next session, as the platform will say. */
+  nextSessionEndsAt(username: string, at: Date): void {
+    this.nextSessionEnds.set(username.toLowerCase(), at);
+  }
+
+  /** The next interval the player chooses is refused (422 INVALID_FORMAT), as the platform's own check would. */
+  refuseNextChoice(): void {
+    this.refusals += 1;
+  }
+
+  /** Whether the platform refuses this choice: a test said so. */
+  takeRefusal(): boolean {
+    if (this.refusals === 0) return false;
+    this.refusals -= 1;
+    return true;
   }
 
   /** The player's login before the next session the platform opens for them. */
@@ -56,12 +76,11 @@ export class InMemorySessionSummaries {
   }
 
   summaryOf(session: SessionId, username: string, currency: string): SessionSummary {
-    const left = this.sessionTimeLeftByPlayer.get(username);
     const known = this.sessions.get(session) ?? {
       startedAt: this.now(),
       previousLoginAt: this.previousLogins.get(username) ?? null,
       netPosition: { minor: 0, currency: currency as Money['currency'] },
-      sessionTimeEndsAt: left === undefined ? null : new Date(this.now().getTime() + left * 60_000),
+      sessionTimeEndsAt: this.nextSessionEnds.get(username) ?? null,
     };
     this.sessions.set(session, known);
     return { ...known, now: this.now(), ...this.settingOf(username) };

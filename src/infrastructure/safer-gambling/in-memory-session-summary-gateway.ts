@@ -1,5 +1,5 @@
 import { left, right, type Either } from 'fp-ts/Either';
-import { REALITY_CHECK_MINUTES, type RealityCheckFailure, type RealityCheckSetting, type SessionSummary, type SessionSummaryGateway } from '../../domain/safer-gambling';
+import type { RealityCheckFailure, RealityCheckSetting, SessionSummary, SessionSummaryGateway } from '../../domain/safer-gambling';
 import type { SessionId, SessionRejectionReporter } from '../../domain/session';
 import type { GatewayError } from '../../domain/shared/gateway-error';
 import type { InMemoryPlatform } from '../shared/in-memory-platform';
@@ -17,11 +17,10 @@ export class InMemorySessionSummaryGateway implements SessionSummaryGateway {
   }
 
   async setRealityCheck(session: SessionId, minutes: number | null): Promise<Either<RealityCheckFailure, RealityCheckSetting>> {
-    const answer = this.platform.authorised({ operation: 'realityCheck', session, body: { minutes } }, this.rejections, (player) => {
-      // The platform's own check of the interval, as the sandbox answers it (422 INVALID_FORMAT).
-      if (minutes !== null && (!Number.isInteger(minutes) || minutes < REALITY_CHECK_MINUTES.min || minutes > REALITY_CHECK_MINUTES.max)) return null;
-      return this.platform.sessionSummaries.choose(player.username.toLowerCase(), minutes);
-    });
+    // The platform's own check of the interval (422 INVALID_FORMAT) is the sandbox's; a test scripts a refusal.
+    const answer = this.platform.authorised({ operation: 'realityCheck', session, body: { minutes } }, this.rejections, (player) =>
+      this.platform.sessionSummaries.takeRefusal() ? null : this.platform.sessionSummaries.choose(player.username.toLowerCase(), minutes),
+    );
     if (answer._tag === 'Left') return left({ code: 'UNAVAILABLE', cause: answer.left });
     return answer.right === null ? left({ code: 'INVALID', cause: 'INVALID_FORMAT' }) : right(answer.right);
   }
