@@ -6,7 +6,7 @@ import type { DeferredContexts } from '../../src/application/shared/deferred-con
 import { SharedTokens } from '../../src/application/shared/tokens';
 import type { PinCodeService } from '../../src/application/verification/pin-code-service';
 import { VerificationTokens } from '../../src/application/verification/tokens';
-import type { MfaOperation, PinCode, SendCodeOutcome } from '../../src/domain/verification';
+import type { CodeRejection, MfaOperation, PinCode, SendCodeOutcome } from '../../src/domain/verification';
 import type { InMemoryVerification } from '../../src/infrastructure/verification/in-memory-verification';
 import type { RecordingLogger } from '../../src/infrastructure/shared/recording-logger';
 import type { MessagesDriver } from '../support/messages-driver';
@@ -59,6 +59,11 @@ export class VerificationDriver {
 
   scriptNextSend(outcome: SendCodeOutcome): void {
     this.verification.scriptedSends.push(outcome);
+  }
+
+  /** The platform's answers to the next wrong codes, in order (it counts them; the fake does not). */
+  scriptWrongCodes(answers: readonly CodeRejection[]): void {
+    this.verification.scriptedRejections.push(...answers);
   }
 
   async block(username: string, operation: MfaOperation, seconds: number): Promise<void> {

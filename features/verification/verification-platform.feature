@@ -12,14 +12,14 @@ Feature: Phone, PIN and blocked operations, over the platform
     And I am logged in as "phone@verify.test" with password "Phone-Proof-1"
     And I open the page "/validation-code/validatePhone?destination=%2Faccount"
     When I ask for a code
-    Then I read "phone.sent" with "count=4"
+    Then I read "Code sent. You can ask for 4 more codes this hour."
     When I enter the code the platform sent to "phone@verify.test"
     And I verify
     Then the site posted to "/services/profile/v1/validated-phones/%2B35699123456/profile/{session}" with my session and X-MFA-CODE the code sent to "phone@verify.test"
-    And I see a success message "phone.success"
+    And I see a success message "Your phone number is verified."
     And I am on the page "/account"
 
-  @PH-04
+  @PH-04 @PH-05
   Scenario: Three wrong codes block the operation: the sandbox's block is shown and resend hidden
     Given "phone@verify.test" has the phone "+356" "99123456", not verified
     And I am logged in as "phone@verify.test" with password "Phone-Proof-1"
@@ -29,7 +29,7 @@ Feature: Phone, PIN and blocked operations, over the platform
     And I verify
     And I verify
     And I verify
-    Then I read "code.blocked" with "minutes=15"
+    Then I read "Too many wrong codes. This operation is blocked for 15 minutes."
     And I cannot ask for another code
 
   @PIN-04
@@ -37,7 +37,7 @@ Feature: Phone, PIN and blocked operations, over the platform
     Given I am logged in as "phone@verify.test" with password "Phone-Proof-1"
     And I open the page "/account/pin-code"
     When I press Forgot your PIN
-    Then I see a success message "pin.resetSent"
+    Then I see a success message "We have sent you an e-mail with a link to choose a new PIN."
     And the e-mail to "phone@verify.test" links to the PIN page to reset it
 
   @BLK-01

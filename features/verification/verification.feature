@@ -24,7 +24,7 @@ Feature: Phone, PIN and blocked operations
     Given "pat@verify.test" has the phone "+356" "99123456", not verified
     And I am logged in as "pat@verify.test" with password "Phone-Proof-1"
     When I open the page "/account"
-    Then I read "security.title"
+    Then I read "Security"
     And the page shows "********3456"
 
   @PH-03
@@ -61,7 +61,7 @@ Feature: Phone, PIN and blocked operations
     And I enter the code the platform sent to "pat@verify.test"
     And I verify
     Then the platform was asked to validate "+35699123456" with the code it sent to "pat@verify.test"
-    And I see a success message "phone.success"
+    And I see a success message "Your phone number is verified."
     And I am on the page "/account"
 
   @PH-04
@@ -70,7 +70,7 @@ Feature: Phone, PIN and blocked operations
     And I am logged in as "pat@verify.test" with password "Phone-Proof-1"
     And I open the page "/validation-code/validatePhone"
     When I ask for a code
-    Then I read "phone.sent" with "count=4"
+    Then I read "Code sent. You can ask for 4 more codes this hour."
     And I can ask for another code
 
   @PH-04
@@ -80,17 +80,17 @@ Feature: Phone, PIN and blocked operations
     And I open the page "/validation-code/validatePhone"
     And the platform answers the next code request with "<answer>"
     When I ask for a code
-    Then I read "<message>" with "<params>"
+    Then I read "<message>"
     And I <resend> ask for another code
 
     Examples:
-      | answer                                    | message                  | params     | resend |
-      | ACCOUNT_BLOCKED for 600 s                 | phone.blocked            | minutes=10 | cannot |
-      | NO_REMAINING_SEND_CODE_ATTEMPT for 1800 s | phone.noSendsLeft        | minutes=30 | cannot |
-      | PLAYER_NOT_VALIDATED                      | phone.notVerifiedWarning |            | can    |
+      | answer                                     | message                                        | resend |
+      | phone verification blocked for 10 minutes | Phone verification is blocked for 10 minutes. | cannot |
+      | no more codes for 30 minutes               | You cannot ask for more codes for 30 minutes.  | cannot |
+      | the phone must be verified first           | Your phone number must be verified first.      | can    |
 
   @PH-04
-  Scenario: PLAYER_VALIDATED clears the message: the phone was verified meanwhile
+  Scenario: A phone verified meanwhile clears the message
     Given "pat@verify.test" has the phone "+356" "99123456", not verified
     And I am logged in as "pat@verify.test" with password "Phone-Proof-1"
     And I open the page "/validation-code/validatePhone"
@@ -102,16 +102,17 @@ Feature: Phone, PIN and blocked operations
   @PH-05
   Scenario: Wrong codes: the count left, the last attempt, then the block hides resend
     Given "pat@verify.test" has the phone "+356" "99123456", not verified
+    And the platform gives 3 attempts at a code, and will answer my wrong ones with 2 left, 1 left, then a block of 15 minutes
     And I am logged in as "pat@verify.test" with password "Phone-Proof-1"
     And I open the page "/validation-code/validatePhone"
     When I ask for a code
     And I enter a wrong code
     And I verify
-    Then I read "code.attemptsLeft" with "count=2"
+    Then I read "Wrong code. You have 2 attempts left."
     When I verify
-    Then I read "code.lastAttempt"
+    Then I read "Wrong code. This is your last attempt before the operation is blocked."
     When I verify
-    Then I read "code.blocked" with "minutes=15"
+    Then I read "Too many wrong codes. This operation is blocked for 15 minutes."
     And I cannot ask for another code
 
   @PH-05
@@ -119,9 +120,10 @@ Feature: Phone, PIN and blocked operations
     Given "pat@verify.test" has the phone "+356" "99123456", not verified
     And I am logged in as "pat@verify.test" with password "Phone-Proof-1"
     And I open the page "/validation-code/validatePhone"
+    And the platform will take my next code for one it does not know, with all 3 attempts left
     When I enter a wrong code
     And I verify
-    Then I read "code.invalidFirst"
+    Then I read "That code is not valid. Check the SMS and try again."
 
   @PIN-01 @PIN-02
   Scenario: A player with a PIN changes it by giving the current one; the fields take four digits
@@ -132,17 +134,18 @@ Feature: Phone, PIN and blocked operations
     When I type "1234" as my current PIN and "4321" as my new PIN and save
     Then the platform received the PIN change "4321" with the current PIN "1234"
     And the PIN of "pat@verify.test" is "4321"
-    And I see a success message "pin.success"
+    And I see a success message "Your PIN code has been saved."
     And I am on the page "/"
 
   @PIN-02
   Scenario: A wrong current PIN is told like a wrong code, and the PIN stays
-    Given I am logged in as "pat@verify.test" with password "Phone-Proof-1"
+    Given the platform gives 3 attempts at a code, and will answer my wrong ones with 2 left, 1 left, then a block of 15 minutes
+    And I am logged in as "pat@verify.test" with password "Phone-Proof-1"
     And I open the page "/account/pin-code"
     When I type "9999" as my current PIN and "4321" as my new PIN and save
-    Then I read "code.attemptsLeft" with "count=2"
+    Then I read "Wrong code. You have 2 attempts left."
     When I type "9999" as my current PIN and "4321" as my new PIN and save
-    Then I read "code.lastAttempt"
+    Then I read "Wrong code. This is your last attempt before the operation is blocked."
     And the PIN of "pat@verify.test" is "1234"
 
   @PIN-02
@@ -151,7 +154,7 @@ Feature: Phone, PIN and blocked operations
     And I open the page "/account/pin-code"
     And the platform fails the next PIN change
     When I type "1234" as my current PIN and "4321" as my new PIN and save
-    Then I see an error message "pin.failed"
+    Then I see an error message "We could not save your PIN code. Please try again."
 
   @PIN-03
   Scenario: Without a session the update fails with 'No session ID found'
@@ -164,7 +167,7 @@ Feature: Phone, PIN and blocked operations
     And I open the page "/account/pin-code"
     When I press Forgot your PIN
     Then the platform was asked to e-mail "pat@verify.test" a PIN reset link
-    And I see a success message "pin.resetSent"
+    And I see a success message "We have sent you an e-mail with a link to choose a new PIN."
 
   @PIN-04
   Scenario: Forgot PIN that fails says so
@@ -172,7 +175,7 @@ Feature: Phone, PIN and blocked operations
     And I open the page "/account/pin-code"
     And the platform fails the next PIN reset request
     When I press Forgot your PIN
-    Then I see an error message "pin.resetFailed"
+    Then I see an error message "We could not send the e-mail. Please try again later."
 
   @BLK-01
   Scenario: A blocked withdrawal shows a countdown, announced by the minute, that lifts by itself
@@ -207,6 +210,6 @@ Feature: Phone, PIN and blocked operations
     And I type "+44" as the country code and "7700 900123" as the number and ask for a code
     And I enter the code the platform sent to "pat@verify.test"
     And I verify
-    Then I see a success message "phone.resetDone"
+    Then I see a success message "Your new phone number is verified. Please log in again."
     And I am on the page "/login"
     And the phone of "pat@verify.test" is "+44" "7700900123", verified

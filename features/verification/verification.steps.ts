@@ -17,10 +17,11 @@ export const verification = (world: CasinoWorld): VerificationDriver => {
   return driver;
 };
 
+/** The platform's answers to a code request, in the player's words (ACCOUNT_BLOCKED, NO_REMAINING_SEND_CODE_ATTEMPT, PLAYER_NOT_VALIDATED). */
 const sendOutcomes: Record<string, SendCodeOutcome> = {
-  'ACCOUNT_BLOCKED for 600 s': { kind: 'BLOCKED', remainingBlockingTime: 600 },
-  'NO_REMAINING_SEND_CODE_ATTEMPT for 1800 s': { kind: 'NO_SENDS_LEFT', remainingBlockingTime: 1800 },
-  PLAYER_NOT_VALIDATED: { kind: 'PHONE_NOT_VALIDATED' },
+  'phone verification blocked for 10 minutes': { kind: 'BLOCKED', remainingBlockingTime: 600 },
+  'no more codes for 30 minutes': { kind: 'NO_SENDS_LEFT', remainingBlockingTime: 1800 },
+  'the phone must be verified first': { kind: 'PHONE_NOT_VALIDATED' },
 };
 
 // ── The platform ──────────────────────────────────────────────────────────────────────────────
@@ -37,6 +38,18 @@ Given('the platform answers the next code request with {string}', function (this
   const outcome = sendOutcomes[answer];
   assert.ok(outcome !== undefined, `no such answer: ${answer}`);
   verification(this).scriptNextSend(outcome);
+});
+
+Given('the platform gives {int} attempts at a code, and will answer my wrong ones with {int} left, {int} left, then a block of {int} minutes', function (this: CasinoWorld, max: number, first: number, second: number, minutes: number) {
+  verification(this).scriptWrongCodes([
+    { kind: 'INVALID_CODE', remainingAttempts: first, maxAttempts: max },
+    { kind: 'INVALID_CODE', remainingAttempts: second, maxAttempts: max },
+    { kind: 'BLOCKED', remainingBlockingTime: minutes * 60 },
+  ]);
+});
+
+Given('the platform will take my next code for one it does not know, with all {int} attempts left', function (this: CasinoWorld, max: number) {
+  verification(this).scriptWrongCodes([{ kind: 'INVALID_CODE', remainingAttempts: max, maxAttempts: max }]);
 });
 
 Given('meanwhile the platform has verified the phone of {string}', function (this: CasinoWorld, username: string) {
@@ -90,13 +103,8 @@ Then('I am told the code has digits only', async function (this: CasinoWorld) {
   await verification(this).expectShown(verification(this).t('code.digitsOnly'));
 });
 
-Then('I read {string} with {string}', async function (this: CasinoWorld, key: string, params: string) {
-  const values = Object.fromEntries(params.split(',').filter((pair) => pair.includes('=')).map((pair) => pair.trim().split('=') as [string, string]));
-  await verification(this).expectShown(verification(this).t(key, values));
-});
-
-Then('I read {string}', async function (this: CasinoWorld, key: string) {
-  await verification(this).expectShown(verification(this).t(key));
+Then('I read {string}', async function (this: CasinoWorld, text: string) {
+  await verification(this).expectShown(text);
 });
 
 Then('I can ask for another code', function (this: CasinoWorld) {
@@ -213,14 +221,14 @@ Then('the page shows {string}', async function (this: CasinoWorld, text: string)
   await this.ui.expectText(text);
 });
 
-Then('I see a success message {string}', function (this: CasinoWorld, key: string) {
+Then('I see a success message {string}', function (this: CasinoWorld, expected: string) {
   const { text } = this.notices.expectOne('success', { translated: true });
-  assert.equal(text, verification(this).t(key));
+  assert.equal(text, expected);
 });
 
-Then('I see an error message {string}', function (this: CasinoWorld, key: string) {
+Then('I see an error message {string}', function (this: CasinoWorld, expected: string) {
   const { text } = this.notices.expectOne('error', { translated: true });
-  assert.equal(text, verification(this).t(key));
+  assert.equal(text, expected);
 });
 
 // ── Over the platform ─────────────────────────────────────────────────────────────────────────

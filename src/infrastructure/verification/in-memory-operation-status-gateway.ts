@@ -13,7 +13,7 @@ export class InMemoryOperationStatusGateway implements OperationStatusGateway {
   async status(session: SessionId, operation: MfaOperation): Promise<Either<GatewayError, OperationStatus>> {
     return this.platform.authorised({ operation: 'operationStatus', session, body: { operation } }, this.rejections, (player) => {
       const remainingBlockingTime = this.platform.verification.blockedFor(player.username, operation);
-      return { status: remainingBlockingTime > 0 ? 'BLOCKED' : 'ACTIVE', remainingBlockingTime };
+      return remainingBlockingTime === null ? { status: 'ACTIVE', remainingBlockingTime: 0 } : { status: 'BLOCKED', remainingBlockingTime };
     });
   }
 }
