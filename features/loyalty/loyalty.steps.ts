@@ -119,7 +119,7 @@ Then(/^the account page shows the loyalty tier "([^"]+)" (with its icon in its c
 });
 
 Then('the account menu shows {string} loyalty points', function (this: CasinoWorld, points: string) {
-  assert.equal(asSeen(this.menu.view().loyalty?.points), points);
+  assert.equal(this.menu.pointsShown(this.menu.view().loyalty?.points), points);
 });
 
 Then('no redeem panel is shown', function (this: CasinoWorld) {
@@ -129,12 +129,12 @@ Then('no redeem panel is shown', function (this: CasinoWorld) {
 Then('the redeem panel offers {string} points for {string}', async function (this: CasinoWorld, points: string, value: string) {
   await loyalty(this).watch();
   const view = loyalty(this).shownView();
-  assert.deepEqual({ points: asSeen(view.points), value: asSeen(view.value), canRedeem: view.canRedeem }, { points, value, canRedeem: true });
+  assert.deepEqual({ points: this.menu.pointsShown(view.redeemable), value: this.menu.amountShown(view.value), canRedeem: view.canRedeem }, { points, value, canRedeem: true });
 });
 
 Then('the redeem panel offers nothing to redeem', function (this: CasinoWorld) {
   const view = loyalty(this).shownView();
-  assert.deepEqual({ points: view.points, canRedeem: view.canRedeem }, { points: '0', canRedeem: false });
+  assert.deepEqual({ points: this.menu.pointsShown(view.redeemable), canRedeem: view.canRedeem }, { points: '0', canRedeem: false });
 });
 
 Then('the redeem panel on the page reads {string}', async function (this: CasinoWorld, text: string) {

@@ -245,5 +245,5 @@ Then('the account menu shows the balance the provider answered, before the next 
   assert.ok(balance !== undefined, 'no round was played');
   const minor = toMinorUnits(balance, 'EUR');
   assert.ok(minor !== null, `the provider answered an unreadable balance ${balance}`);
-  assert.equal(asSeen((await this.menu.viewNow()).balance), asSeen(formatMoney({ minor, currency: 'EUR' as CurrencyCode }, 'en')));
+  assert.equal(this.menu.amountShown((await this.menu.viewNow()).balance), asSeen(formatMoney({ minor, currency: 'EUR' as CurrencyCode }, 'en')));
 });

@@ -3,7 +3,8 @@ import type { AccountMenuService, AccountMenuView, WalletRowView } from '../../s
 import { WalletTokens } from '../../src/application/wallet/tokens';
 import type { WalletService } from '../../src/application/wallet/wallet-service';
 import type { PollState } from '../../src/application/shared/poll';
-import { type BalanceEntry, formatMoney } from '../../src/domain/wallet';
+import { formatPoints } from '../../src/domain/loyalty';
+import { type BalanceEntry, formatMoney, type Money } from '../../src/domain/wallet';
 import type { LanguageService } from '../../src/application/i18n/language-service';
 import { I18nTokens } from '../../src/application/i18n/tokens';
 import type { MessagesDriver } from '../support/messages-driver';
@@ -73,8 +74,17 @@ export class AccountMenuDriver {
 
   /** Each balance the site holds, with its type, currency and amount as formatted for the player. */
   heldBalances(): { type: string; currency: string; formatted: string }[] {
-    const language = this.env.site.get<LanguageService>(I18nTokens.LanguageService).current();
-    return this.balances().map((entry) => ({ type: entry.type, currency: entry.amount.currency, formatted: asSeen(formatMoney(entry.amount, language)) }));
+    return this.balances().map((entry) => ({ type: entry.type, currency: entry.amount.currency, formatted: this.amountShown(entry.amount) }));
+  }
+
+  /** An amount of the menu as the player reads it in the site's language (as the menu's components format it); '' for none. */
+  amountShown(amount: Money | null | undefined): string {
+    return amount == null ? '' : asSeen(formatMoney(amount, this.language()));
+  }
+
+  /** A count of points as the player reads it in the site's language; '' for none. */
+  pointsShown(points: number | null | undefined): string {
+    return points == null ? '' : asSeen(formatPoints(points, this.language()));
   }
 
   /**
@@ -123,6 +133,10 @@ export class AccountMenuDriver {
 
   private service(): AccountMenuService {
     return this.env.site.get<AccountMenuService>(WalletTokens.AccountMenuService);
+  }
+
+  private language(): string {
+    return this.env.site.get<LanguageService>(I18nTokens.LanguageService).current();
   }
 
   private wallet(): WalletService {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoyaltyProfile } from '../../domain/loyalty';
+import type { CurrencyCode } from '../../domain/wallet';
 import { aUser, balances } from '../../../tests/support/players';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import type { LoginService } from '../session/login-service';
@@ -17,6 +18,8 @@ const profileWith = (points: number): LoyaltyProfile => ({
   currentTierId: null,
   tiersInfo: {},
 });
+
+const euros = (minor: number) => ({ minor, currency: 'EUR' as CurrencyCode });
 
 const addPlayer = (app: TestApp, username: string, points: number) =>
   app.platform.addPlayer({ username, password: 'secret-pass', user: aUser({ email: username }), balances: balances('EUR', { Playable: 10, Bonus: 0 }), loyalty: profileWith(points) });
@@ -39,12 +42,12 @@ const started = async () => {
 describe('RedemptionService (LOY-05)', () => {
   it('sends a confirmed attempt once, however often it is confirmed', async () => {
     const { app, service, view, stop } = await started();
-    expect(view()).toMatchObject({ redeemable: 1200, points: '1,200', value: '€12.00', canRedeem: true, step: { step: 'offer' } });
+    expect(view()).toMatchObject({ redeemable: 1200, value: euros(1200), canRedeem: true, step: { step: 'offer' } });
     service.ask(1200);
     await Promise.all([service.confirm(), service.confirm(), service.confirm()]);
     await app.time.settle();
     expect(app.platform.callsOf('redeem')).toHaveLength(1);
-    expect(view()).toMatchObject({ step: { step: 'redeemed', redemption: { redeemedPoints: 1200 } }, points: '0', canRedeem: false });
+    expect(view()).toMatchObject({ step: { step: 'redeemed', redemption: { redeemedPoints: 1200 } }, redeemable: 0, canRedeem: false });
     stop();
   });
 
@@ -53,7 +56,7 @@ describe('RedemptionService (LOY-05)', () => {
     app.platform.fail('redeem', { code: 'NETWORK' });
     service.ask(1200);
     await service.confirm();
-    expect(view()).toMatchObject({ step: { step: 'failed', failure: 'UNAVAILABLE', canRetry: true }, attempt: { points: '1,200', value: '€12.00' } });
+    expect(view()).toMatchObject({ step: { step: 'failed', failure: 'UNAVAILABLE', canRetry: true }, attempt: { points: 1200, value: euros(1200) } });
     await service.retry();
     await app.time.settle();
     const keys = app.platform.callsOf('redeem').map((call) => (call.body as { idempotencyKey: string }).idempotencyKey);
@@ -78,7 +81,7 @@ describe('RedemptionService (LOY-05)', () => {
     await app.get<LogoutService>(SessionTokens.LogoutService).logout();
     await logIn(app, 'bea@demo.test');
     await app.time.settle();
-    expect(view()).toMatchObject({ points: '300', step: { step: 'offer' }, attempt: null });
+    expect(view()).toMatchObject({ redeemable: 300, value: euros(300), step: { step: 'offer' }, attempt: null });
     stop();
   });
 
@@ -89,7 +92,7 @@ describe('RedemptionService (LOY-05)', () => {
     const asked = app.platform.callsOf('loyalty').length;
     await service.confirm();
     await app.time.settle();
-    expect(view()).toMatchObject({ step: { step: 'failed', failure: 'NOT_ENOUGH_POINTS', canRetry: false }, points: '100' });
+    expect(view()).toMatchObject({ step: { step: 'failed', failure: 'NOT_ENOUGH_POINTS', canRetry: false }, redeemable: 100 });
     expect(app.platform.callsOf('loyalty').length).toBe(asked + 1);
     await service.retry();
     expect(app.platform.callsOf('redeem')).toHaveLength(1);

@@ -2,8 +2,8 @@ import { inject, injectable } from 'inversify';
 import { BehaviorSubject, combineLatest, map, shareReplay, type Observable } from 'rxjs';
 import type { SiteConfig } from '../../domain/config';
 import {
-  POINTS_PER_CURRENCY_UNIT,
   redeemablePoints,
+  redemptionValue,
   showLoyaltySummary,
   type IdempotencyKey,
   type IdempotencyKeys,
@@ -13,10 +13,8 @@ import {
   type RedemptionFailure,
 } from '../../domain/loyalty';
 import type { SessionId } from '../../domain/session';
-import { formatMoney, parseCurrency, toMinorUnits } from '../../domain/wallet';
+import type { Money } from '../../domain/wallet';
 import { ConfigTokens } from '../config/tokens';
-import { LanguageService } from '../i18n/language-service';
-import { I18nTokens } from '../i18n/tokens';
 import { SessionService, type AuthenticatedSession } from '../session/session-service';
 import { SessionTokens } from '../session/tokens';
 import { WalletTokens } from '../wallet/tokens';
@@ -33,19 +31,17 @@ export type RedemptionStep =
   /** `canRetry`: the platform gave no answer, so the same attempt (same key) may be sent again. */
   | { readonly step: 'failed'; readonly points: number; readonly failure: RedemptionFailure['code']; readonly canRetry: boolean };
 
-/** LOY-05: the redeem panel of the account page, formatted in the player's language. */
+/** LOY-05: the redeem panel of the account page; presentation formats the points and amounts in the player's language. */
 export interface RedemptionView {
   readonly pointsName: string;
   /** The points that can be redeemed now (whole hundreds; 0 when none), for `ask`. */
   readonly redeemable: number;
-  /** The same, grouped in the player's language. */
-  readonly points: string;
-  /** What they are worth in the player's currency. */
-  readonly value: string;
+  /** What they are worth in the player's currency (null when the player's currency is not one). */
+  readonly value: Money | null;
   readonly canRedeem: boolean;
   readonly step: RedemptionStep;
   /** For a confirmation or a failure: the points and value of that attempt. */
-  readonly attempt: { readonly points: string; readonly value: string } | null;
+  readonly attempt: { readonly points: number; readonly value: Money | null } | null;
 }
 
 /** One redemption attempt: its points and its key, kept until the platform has answered it. */
@@ -77,13 +73,10 @@ export class RedemptionService {
     @inject(LoyaltyTokens.LoyaltyService) private readonly loyalty: LoyaltyService,
     @inject(WalletTokens.WalletService) private readonly wallet: WalletService,
     @inject(SessionTokens.SessionService) private readonly session: SessionService,
-    @inject(I18nTokens.LanguageService) language: LanguageService,
     @inject(ConfigTokens.SiteConfig) private readonly config: SiteConfig,
   ) {
-    this.view$ = combineLatest([session.authenticated$, loyalty.profile$, language.language$, this.state]).pipe(
-      map(([player, profile, locale, state]) =>
-        player === null ? null : this.view(player, profile?.value ?? null, locale, state.session === player.id ? state.step : OFFER),
-      ),
+    this.view$ = combineLatest([session.authenticated$, loyalty.profile$, this.state]).pipe(
+      map(([player, profile, state]) => (player === null ? null : this.view(player, profile?.value ?? null, state.session === player.id ? state.step : OFFER))),
       shareReplay({ bufferSize: 1, refCount: true }),
     );
   }
@@ -153,35 +146,18 @@ export class RedemptionService {
     this.state.next({ session, step });
   }
 
-  private view(player: AuthenticatedSession, profile: LoyaltyProfile | null, locale: string, step: RedemptionStep): RedemptionView | null {
+  private view(player: AuthenticatedSession, profile: LoyaltyProfile | null, step: RedemptionStep): RedemptionView | null {
     if (!showLoyaltySummary(profile, this.config.isLoyaltyEnabled)) return null;
     const points = redeemablePoints(profile);
-    const valueOf = (count: number): string => formatValue(count, profile, player.user.currency, locale);
+    const valueOf = (count: number): Money | null => redemptionValue(count, profile, player.user.currency);
     const attemptPoints = step.step === 'confirming' || step.step === 'redeeming' || step.step === 'failed' ? step.points : null;
     return {
       pointsName: profile.redemptionPointsName,
       redeemable: points,
-      points: formatCount(points, locale),
       value: valueOf(points),
       canRedeem: points > 0,
       step,
-      attempt: attemptPoints === null ? null : { points: formatCount(attemptPoints, locale), value: valueOf(attemptPoints) },
+      attempt: attemptPoints === null ? null : { points: attemptPoints, value: valueOf(attemptPoints) },
     };
   }
 }
-
-/** What `points` are worth in the player's currency: the platform's redemptionAmount for its redemptionPoints, else 100 points a unit. */
-const formatValue = (points: number, profile: LoyaltyProfile, rawCurrency: string, locale: string): string => {
-  const currency = parseCurrency(rawCurrency);
-  const major = points === profile.redemptionPoints ? profile.redemptionAmount : points / POINTS_PER_CURRENCY_UNIT;
-  const minor = currency === null ? null : toMinorUnits(major, currency);
-  return currency === null || minor === null ? '' : formatMoney({ minor, currency }, locale);
-};
-
-const formatCount = (count: number, locale: string): string => {
-  try {
-    return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(count);
-  } catch {
-    return String(count);
-  }
-};

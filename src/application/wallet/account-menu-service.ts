@@ -3,10 +3,8 @@ import { combineLatest, map, shareReplay, type Observable } from 'rxjs';
 import type { SiteConfig } from '../../domain/config';
 import { currentTier, showLoyaltySummary, truncatedPoints, type LoyaltyProfile } from '../../domain/loyalty';
 import { displayName } from '../../domain/session';
-import { badgeLabel, balanceDisplayItems, type BalanceEntry, type BalanceType, formatMoney, type NotificationSummary, pendingWithdrawal, walletBalance } from '../../domain/wallet';
+import { badgeLabel, balanceDisplayItems, type BalanceEntry, type BalanceType, type Money, type NotificationSummary, pendingWithdrawal, walletBalance } from '../../domain/wallet';
 import { ConfigTokens } from '../config/tokens';
-import { LanguageService } from '../i18n/language-service';
-import { I18nTokens } from '../i18n/tokens';
 import { LoyaltyService } from '../loyalty/loyalty-service';
 import type { LoyaltyView } from '../loyalty/loyalty-view';
 import { LoyaltyTokens } from '../loyalty/tokens';
@@ -25,22 +23,22 @@ export interface WalletRowView {
   /** Translation keys. */
   readonly heading: string;
   readonly tooltips: readonly string[];
-  readonly amount: string;
+  readonly amount: Money;
 }
 
-/** WAL-01: what the account menu shows the player, formatted in the player's language. */
+/** WAL-01: what the account menu shows the player; presentation formats the amounts in the player's language. */
 export interface AccountMenuView {
   readonly displayName: string;
   readonly email: string;
   readonly currency: string;
-  readonly balance: string | null;
+  readonly balance: Money | null;
   readonly balanceStatus: BalanceStatus;
   readonly rows: readonly WalletRowView[];
   readonly loyalty: LoyaltyView | null;
   readonly shortcuts: { readonly deposit: boolean; readonly withdraw: boolean };
   readonly badge: string | null;
   readonly unreadMessages: number;
-  readonly pendingWithdrawal: string | null;
+  readonly pendingWithdrawal: Money | null;
 }
 
 const statusOf = (state: PollState<unknown> | null): BalanceStatus => {
@@ -59,14 +57,11 @@ export class AccountMenuService {
     @inject(WalletTokens.WalletService) wallet: WalletService,
     @inject(WalletTokens.NotificationService) notifications: NotificationService,
     @inject(LoyaltyTokens.LoyaltyService) loyalty: LoyaltyService,
-    @inject(I18nTokens.LanguageService) language: LanguageService,
     @inject(ConfigTokens.SiteConfig) private readonly config: SiteConfig,
   ) {
     // One subscription to each shared poll for as long as anyone shows the menu, across logins.
-    this.menu$ = combineLatest([session.authenticated$, wallet.balances$, notifications.summary$, loyalty.profile$, language.language$]).pipe(
-      map(([player, balances, summary, loyaltyProfile, locale]) =>
-        player === null ? null : this.view(player, balances, summary, loyaltyProfile, locale),
-      ),
+    this.menu$ = combineLatest([session.authenticated$, wallet.balances$, notifications.summary$, loyalty.profile$]).pipe(
+      map(([player, balances, summary, loyaltyProfile]) => (player === null ? null : this.view(player, balances, summary, loyaltyProfile))),
       shareReplay({ bufferSize: 1, refCount: true }),
     );
   }
@@ -76,7 +71,6 @@ export class AccountMenuService {
     balances: PollState<readonly BalanceEntry[]> | null,
     summary: PollState<NotificationSummary> | null,
     loyalty: PollState<LoyaltyProfile | null> | null,
-    locale: string,
   ): AccountMenuView {
     const entries = balances?.value ?? null;
     const unreadMessages = summary?.value?.numberOfMessages ?? 0;
@@ -84,7 +78,7 @@ export class AccountMenuService {
       displayName: displayName(player.user),
       email: player.user.email,
       currency: player.user.currency,
-      balance: entries === null ? null : formatMoney(walletBalance(entries).amount, locale),
+      balance: entries === null ? null : walletBalance(entries).amount,
       balanceStatus: statusOf(balances),
       rows:
         entries === null
@@ -94,37 +88,24 @@ export class AccountMenuService {
               kind: item.type,
               heading: item.heading,
               tooltips: item.type === 'balance' ? (item.tooltip ? [item.tooltip] : []) : item.tooltips,
-              amount: formatMoney(item.amount, locale),
+              amount: item.amount,
             })),
-      loyalty: this.loyaltyView(loyalty?.value ?? null, locale),
+      loyalty: this.loyaltyView(loyalty?.value ?? null),
       shortcuts: { deposit: this.config.isCashierDepositEnabled, withdraw: this.config.isCashierWithdrawalEnabled },
       badge: badgeLabel(unreadMessages),
       unreadMessages,
-      pendingWithdrawal: entries === null ? null : formatPending(entries, locale),
+      pendingWithdrawal: entries === null ? null : pendingWithdrawal(entries),
     };
   }
 
-  private loyaltyView(profile: LoyaltyProfile | null, locale: string): LoyaltyView | null {
+  private loyaltyView(profile: LoyaltyProfile | null): LoyaltyView | null {
     if (!showLoyaltySummary(profile, this.config.isLoyaltyEnabled)) return null;
     const tier = currentTier(profile);
     return {
       tierName: tier.name,
       tierColour: tier.colour,
       showTierIcon: this.config.loyaltyIconTierEnabled,
-      points: formatCount(truncatedPoints(profile.tierPoints), locale),
+      points: truncatedPoints(profile.tierPoints),
     };
   }
 }
-
-const formatCount = (count: number, locale: string): string => {
-  try {
-    return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(count);
-  } catch {
-    return String(count);
-  }
-};
-
-const formatPending = (entries: readonly BalanceEntry[], locale: string): string | null => {
-  const pending = pendingWithdrawal(entries);
-  return pending === null ? null : formatMoney(pending, locale);
-};

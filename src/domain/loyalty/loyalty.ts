@@ -24,6 +24,15 @@ export const currentTier = (profile: LoyaltyProfile): TierInfo => {
 /** LOY-03: points are truncated, never rounded up. */
 export const truncatedPoints = (points: number): number => (Number.isFinite(points) ? Math.trunc(points) : 0);
 
+/** LOY-03: a count of points grouped in the player's language (whole points; an unknown language reads as plain digits). */
+export const formatPoints = (points: number, language: string): string => {
+  try {
+    return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(points);
+  } catch {
+    return String(points);
+  }
+};
+
 /** LOY-04 */
 export const showLoyaltySummary = (profile: LoyaltyProfile | null, loyaltyEnabled: boolean): profile is LoyaltyProfile =>
   loyaltyEnabled && profile !== null && !profile.excluded;

@@ -1,4 +1,4 @@
-import type { Money } from '../wallet';
+import { parseCurrency, toMinorUnits, type Money } from '../wallet';
 import type { LoyaltyProfile } from './loyalty';
 
 /** LOY-05: what one redemption turned into bonus money, as the platform answered it. */
@@ -37,3 +37,15 @@ export const POINTS_PER_CURRENCY_UNIT = 100;
 /** What the player may redeem now: the platform's redeemable points, when there are any. */
 export const redeemablePoints = (profile: LoyaltyProfile): number =>
   Number.isSafeInteger(profile.redemptionPoints) && profile.redemptionPoints >= POINTS_PER_CURRENCY_UNIT ? profile.redemptionPoints : 0;
+
+/**
+ * LOY-05: what `points` are worth in the player's currency: the platform's redemptionAmount for its
+ * redemptionPoints, else one unit per hundred points; null when the currency or the amount is not one.
+ */
+export const redemptionValue = (points: number, profile: LoyaltyProfile, rawCurrency: string): Money | null => {
+  const currency = parseCurrency(rawCurrency);
+  if (currency === null) return null;
+  const major = points === profile.redemptionPoints ? profile.redemptionAmount : points / POINTS_PER_CURRENCY_UNIT;
+  const minor = toMinorUnits(major, currency);
+  return minor === null ? null : { minor, currency };
+};

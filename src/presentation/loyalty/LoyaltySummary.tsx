@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { LoyaltyView } from '../../application/loyalty/loyalty-view';
+import { formatPoints } from '../../domain/loyalty';
 
 /** WAL-01, LOY-02 to LOY-04: the tier and points in the account menu. */
 export const LoyaltySummary = ({ loyalty }: { readonly loyalty: LoyaltyView | null }) => {
-  const { t } = useTranslation('loyalty');
+  const { t, i18n } = useTranslation('loyalty');
   if (loyalty === null) return null;
   return (
     <p className="loyalty" data-testid="loyalty-summary">
@@ -11,7 +12,7 @@ export const LoyaltySummary = ({ loyalty }: { readonly loyalty: LoyaltyView | nu
         <span className="loyalty__icon" aria-hidden="true" style={loyalty.tierColour ? { backgroundColor: loyalty.tierColour } : undefined} />
       ) : null}
       <span className="loyalty__tier">{t('loyalty.tier', { tier: loyalty.tierName })}</span>
-      <span className="loyalty__points">{t('loyalty.points', { points: loyalty.points })}</span>
+      <span className="loyalty__points">{t('loyalty.points', { points: formatPoints(loyalty.points, i18n.language) })}</span>
     </p>
   );
 };

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RedemptionStep } from '../../application/loyalty/redemption-service';
+import { formatPoints } from '../../domain/loyalty';
+import { formatMoney, type Money } from '../../domain/wallet';
 import { useRedemption, useRedemptionService } from './hooks';
 import './loyalty.css';
 
@@ -17,27 +19,34 @@ const FAILURE_KEYS: Readonly<Record<FailedStep['failure'], string>> = {
 /** The translation key that explains a failed redemption. */
 export const failureMessageKey = (step: FailedStep): string => FAILURE_KEYS[step.failure];
 
+/** Points and their worth as the player reads them (nothing for a worth in a currency that is not one). */
+const shown = (points: number, value: Money | null, language: string) => ({
+  points: formatPoints(points, language),
+  value: value === null ? '' : formatMoney(value, language),
+});
+
 /** LOY-05: on the account page, the points the player can redeem, their worth, and the redemption itself. */
 export const RedeemPoints = () => <RedeemPanel />;
 
 const RedeemPanel = () => {
-  const { t } = useTranslation('loyalty');
+  const { t, i18n } = useTranslation('loyalty');
   const service = useRedemptionService();
   const view = useRedemption();
   if (view === null) return null;
   const { step } = view;
-  const attempt = view.attempt ?? { points: view.points, value: view.value };
+  const offer = shown(view.redeemable, view.value, i18n.language);
+  const attempt = view.attempt === null ? offer : shown(view.attempt.points, view.attempt.value, i18n.language);
   return (
     <section className="card redeem" aria-labelledby="redeem-title" data-testid="redeem-points">
       <h2 id="redeem-title" className="redeem__title">
         {t('redeem.title')}
       </h2>
       <p className="redeem__offer" data-testid="redeem-offer">
-        {view.canRedeem ? t('redeem.offer', { points: view.points, name: view.pointsName, value: view.value }) : t('redeem.nothing', { name: view.pointsName })}
+        {view.canRedeem ? t('redeem.offer', { points: offer.points, name: view.pointsName, value: offer.value }) : t('redeem.nothing', { name: view.pointsName })}
       </p>
       {step.step === 'offer' && view.canRedeem ? (
         <button type="button" className="button button--primary" onClick={() => service.ask(view.redeemable)}>
-          {t('redeem.start', { value: view.value })}
+          {t('redeem.start', { value: offer.value })}
         </button>
       ) : null}
       {step.step === 'confirming' || step.step === 'redeeming' ? (

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { showWalletHeading } from '../../domain/wallet';
+import { formatMoney, showWalletHeading } from '../../domain/wallet';
 import { useIsDesktop } from '../shared/use-media-query';
 import { AccountPanel } from './AccountPanel';
 import { useAccountMenu } from './hooks';
@@ -9,7 +9,7 @@ import { NotificationBadge } from './NotificationBadge';
 
 /** WAL-01: the player's name and balance; opens onto the wallet, loyalty, cashier shortcuts and logout. */
 export const AccountMenu = () => {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const container = useRef<HTMLDivElement>(null);
@@ -55,7 +55,7 @@ export const AccountMenu = () => {
           data-testid="header-balance"
           title={menu.balanceStatus === 'stale' ? t('wallet.stale') : menu.balanceStatus === 'unavailable' ? t('wallet.unavailable') : undefined}
         >
-          {menu.balance ?? (menu.balanceStatus === 'unavailable' ? '—' : '…')}
+          {menu.balance === null ? (menu.balanceStatus === 'unavailable' ? '—' : '…') : formatMoney(menu.balance, i18n.language)}
         </span>
         <NotificationBadge menu={menu} />
       </button>

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { AccountMenuView } from '../../application/wallet/account-menu-service';
-import { showWalletHeading } from '../../domain/wallet';
+import { formatMoney, showWalletHeading } from '../../domain/wallet';
 import { useIsDesktop } from '../shared/use-media-query';
 
 /** WAL-04 to WAL-07: the wallet rows of the account menu. */
 export const WalletSummary = ({ menu, forceHeading = false }: { readonly menu: AccountMenuView; readonly forceHeading?: boolean }) => {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   const isDesktop = useIsDesktop();
   if (menu.balanceStatus === 'loading' || menu.balanceStatus === 'unavailable') {
     return (
@@ -23,7 +23,7 @@ export const WalletSummary = ({ menu, forceHeading = false }: { readonly menu: A
             <dt className={row.kind === 'balance' && !showHeading ? 'visually-hidden' : undefined} title={row.tooltips.map((key) => t(key)).join(' ')}>
               {t(row.heading)}
             </dt>
-            <dd className="wallet__amount">{row.amount}</dd>
+            <dd className="wallet__amount">{formatMoney(row.amount, i18n.language)}</dd>
           </div>
         ))}
       </dl>
