@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { waitFor, within } from '@testing-library/react';
 import type { RedemptionService, RedemptionView } from '../../src/application/loyalty/redemption-service';
 import { LoyaltyTokens } from '../../src/application/loyalty/tokens';
-import type { LoyaltyProfile } from '../../src/domain/loyalty';
+import type { LoyaltyProfile, RedemptionFailure } from '../../src/domain/loyalty';
+import { toMinorUnits, type CurrencyCode, type Money } from '../../src/domain/wallet';
 import { browserWindow } from '../support/dom-environment';
 import { MemoryPlatformDriver } from '../support/platform/memory-platform-driver';
 import { sharedSandbox } from '../support/platform/shared-sandbox';
@@ -41,19 +42,27 @@ export class LoyaltyDriver {
   async holdsPoints(username: string, points: number, options: { readonly excluded?: boolean } = {}): Promise<void> {
     const platform = this.env.platform;
     if (platform instanceof MemoryPlatformDriver) {
-      const redemptionPoints = Math.floor(points / 100) * 100;
-      platform.platform.player(username).loyalty = {
-        excluded: options.excluded ?? false,
-        redemptionAmount: redemptionPoints / 100,
-        redemptionPoints,
-        redemptionPointsName: 'Aurora points',
-        tierPoints: points,
-        currentTierId: TIERS.filter((tier) => points >= tier.minPoints).at(-1)?.id ?? null,
-        tiersInfo: Object.fromEntries(TIERS.map((tier) => [tier.id, { name: tier.name, colour: tier.colour }])),
-      };
+      platform.platform.player(username).loyalty = profileHolding(points, options.excluded ?? false);
       return;
     }
     await this.patchSandboxPlayer(username, { loyaltyPoints: points, loyaltyExcluded: options.excluded ?? false });
+  }
+
+  /**
+   * In memory only: the platform takes the next redemption, of `points` for `value` ("€18.00", its
+   * own rendering), leaving the player `left` points and, when given, that much in the Bonus balance.
+   */
+  platformWillRedeem(points: number, value: string, left: number, bonusAfter: string | null): void {
+    this.memory().redemptions.willRedeem({
+      redemption: { redeemedPoints: points, bonus: moneyOf(value), formattedAmount: value, remainingPoints: left },
+      loyalty: profileHolding(left, false),
+      ...(bonusAfter === null ? {} : { bonusBalance: moneyOf(bonusAfter) }),
+    });
+  }
+
+  /** In memory only: the platform refuses the next redemption this way. */
+  platformWillRefuse(failure: RedemptionFailure): void {
+    this.memory().redemptions.refuseNextWith(failure);
   }
 
   /** In memory only: the platform names the player's tier itself (any name and colour). */
@@ -173,7 +182,7 @@ export class LoyaltyDriver {
 
   private memory() {
     const platform = this.env.platform;
-    assert.ok(platform instanceof MemoryPlatformDriver, 'a tier named by the scenario exists only on the in-memory platform');
+    assert.ok(platform instanceof MemoryPlatformDriver, 'what the platform is told to answer: the in-memory platform only');
     return platform.platform;
   }
 
@@ -193,3 +202,27 @@ const redemptionOf = (request: RecordedRequest): RedemptionRequest => ({
 
 /** Text as the player reads it: narrow and non-breaking spaces are spaces, runs of space one. */
 export const normalised = (text: string | null | undefined): string => (text ?? '').replace(/[\u00a0\u202f\s]+/g, ' ').trim();
+
+/** A profile holding `points`, placed in the sandbox's tiers, as the platform would report it. */
+const profileHolding = (points: number, excluded: boolean): LoyaltyProfile => {
+  const redemptionPoints = Math.floor(points / 100) * 100;
+  return {
+    excluded,
+    redemptionAmount: redemptionPoints / 100,
+    redemptionPoints,
+    redemptionPointsName: 'Aurora points',
+    tierPoints: points,
+    currentTierId: TIERS.filter((tier) => points >= tier.minPoints).at(-1)?.id ?? null,
+    tiersInfo: Object.fromEntries(TIERS.map((tier) => [tier.id, { name: tier.name, colour: tier.colour }])),
+  };
+};
+
+const CURRENCY_OF_SYMBOL: Readonly<Record<string, string>> = { '€': 'EUR', '£': 'GBP', $: 'USD' };
+
+/** An amount as an English-speaking player reads it ("€18.00"), as Money. */
+const moneyOf = (text: string): Money => {
+  const currency = CURRENCY_OF_SYMBOL[text.trim().charAt(0)];
+  const minor = currency === undefined ? null : toMinorUnits(Number(text.replace(/[^0-9.]/g, '')), currency);
+  assert.ok(currency !== undefined && minor !== null, `not an amount: ${text}`);
+  return { minor, currency: currency as CurrencyCode };
+};

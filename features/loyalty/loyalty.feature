@@ -179,6 +179,8 @@ Feature: Loyalty: the tier, the points, and redeeming them for bonus money
     @LOY-05
     Scenario: Every new redemption has a key of its own
       Given "lena@loyalty.test" holds 2500 loyalty points
+      And the platform will redeem 2500 points for "€25.00" of bonus money, leaving 0 points
+      And the platform will redeem 300 points for "€3.00" of bonus money, leaving 0 points
       And I am logged in as "lena@loyalty.test" with password "Ready-Player-1"
       When I redeem my points and confirm
       And I close the redemption's message
@@ -192,6 +194,7 @@ Feature: Loyalty: the tier, the points, and redeeming them for bonus money
     Scenario: On the account page the player confirms before anything is sent, and may cancel
       Given "lena@loyalty.test" holds 1850 loyalty points
       And "lena@loyalty.test" has a "Bonus" balance of 5 "EUR"
+      And the platform will redeem 1800 points for "€18.00" of bonus money, leaving 50 points and "€23.00" in the bonus balance
       And I am logged in as "lena@loyalty.test" with password "Ready-Player-1"
       And the account menu is shown
       When I open the page "/account"
@@ -213,6 +216,7 @@ Feature: Loyalty: the tier, the points, and redeeming them for bonus money
       And I am logged in as "lena@loyalty.test" with password "Ready-Player-1"
       When I ask to redeem my points
       And "lena@loyalty.test" spends loyalty points until 50 are left
+      And the platform will refuse the redemption, as more points than the player has
       And I confirm the redemption
       Then I am told <message>
       And I am not offered to try again

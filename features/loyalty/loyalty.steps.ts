@@ -48,6 +48,18 @@ When('{string} spends loyalty points until {int} are left', async function (this
   await loyalty(this).holdsPoints(username, points);
 });
 
+Given('the platform will redeem {int} points for {string} of bonus money, leaving {int} points', function (this: CasinoWorld, points: number, value: string, left: number) {
+  loyalty(this).platformWillRedeem(points, value, left, null);
+});
+
+Given('the platform will redeem {int} points for {string} of bonus money, leaving {int} points and {string} in the bonus balance', function (this: CasinoWorld, points: number, value: string, left: number, bonus: string) {
+  loyalty(this).platformWillRedeem(points, value, left, bonus);
+});
+
+Given('the platform will refuse the redemption, as more points than the player has', function (this: CasinoWorld) {
+  loyalty(this).platformWillRefuse({ code: 'NOT_ENOUGH_POINTS' });
+});
+
 Given('the loyalty service answers the next request with {int}', async function (this: CasinoWorld, status: number) {
   await loyalty(this).failNext('profile', status);
 });

@@ -24,6 +24,13 @@ const euros = (minor: number) => ({ minor, currency: 'EUR' as CurrencyCode });
 const addPlayer = (app: TestApp, username: string, points: number) =>
   app.platform.addPlayer({ username, password: 'secret-pass', user: aUser({ email: username }), balances: balances('EUR', { Playable: 10, Bonus: 0 }), loyalty: profileWith(points) });
 
+/** The platform will take the next redemption of `points` (worth that many cents), leaving `left` points. */
+const willRedeem = (app: TestApp, points: number, left: number) =>
+  app.platform.redemptions.willRedeem({
+    redemption: { redeemedPoints: points, bonus: euros(points), formattedAmount: `€${(points / 100).toFixed(2)}`, remainingPoints: left },
+    loyalty: profileWith(left),
+  });
+
 const logIn = (app: TestApp, username: string) =>
   app.get<LoginService>(SessionTokens.LoginService).login({ credentials: { username, password: 'secret-pass' } }, null);
 
@@ -43,6 +50,7 @@ describe('RedemptionService (LOY-05)', () => {
   it('sends a confirmed attempt once, however often it is confirmed', async () => {
     const { app, service, view, stop } = await started();
     expect(view()).toMatchObject({ redeemable: 1200, value: euros(1200), canRedeem: true, step: { step: 'offer' } });
+    willRedeem(app, 1200, 50);
     service.ask(1200);
     await Promise.all([service.confirm(), service.confirm(), service.confirm()]);
     await app.time.settle();
@@ -54,6 +62,7 @@ describe('RedemptionService (LOY-05)', () => {
   it('keeps an unanswered attempt, key and all, for a retry; a new attempt gets a new key', async () => {
     const { app, service, view, stop } = await started();
     app.platform.fail('redeem', { code: 'NETWORK' });
+    willRedeem(app, 1200, 50);
     service.ask(1200);
     await service.confirm();
     expect(view()).toMatchObject({ step: { step: 'failed', failure: 'UNAVAILABLE', canRetry: true }, attempt: { points: 1200, value: euros(1200) } });
@@ -66,6 +75,7 @@ describe('RedemptionService (LOY-05)', () => {
     service.dismiss();
     app.platform.player('ada@demo.test').loyalty = profileWith(300);
     await app.time.advance(30_000);
+    willRedeem(app, 300, 0);
     service.ask(300);
     await service.confirm();
     const third = (app.platform.callsOf('redeem').at(-1)?.body as { idempotencyKey: string }).idempotencyKey;
@@ -75,6 +85,7 @@ describe('RedemptionService (LOY-05)', () => {
 
   it('shows another player logged in on the tab nothing of the last one', async () => {
     const { app, service, view, stop } = await started();
+    willRedeem(app, 1200, 50);
     service.ask(1200);
     await service.confirm();
     expect(view()).toMatchObject({ step: { step: 'redeemed' } });
@@ -89,6 +100,7 @@ describe('RedemptionService (LOY-05)', () => {
     const { app, service, view, stop } = await started();
     service.ask(1200);
     app.platform.player('ada@demo.test').loyalty = profileWith(150);
+    app.platform.redemptions.refuseNextWith({ code: 'NOT_ENOUGH_POINTS' });
     const asked = app.platform.callsOf('loyalty').length;
     await service.confirm();
     await app.time.settle();

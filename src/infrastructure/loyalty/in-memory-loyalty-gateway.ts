@@ -19,7 +19,7 @@ export class InMemoryLoyaltyGateway implements LoyaltyGateway {
 
   async redeem(session: SessionId, points: number, key: IdempotencyKey): Promise<Either<RedemptionFailure, Redemption>> {
     const result = this.platform.authorised({ operation: 'redeem', session, body: { points, idempotencyKey: key } }, this.rejections, (player) =>
-      this.platform.redemptions.redeem(player, points, key),
+      this.platform.redemptions.redeem(player),
     );
     return result._tag === 'Left' ? left(redemptionFailureOf(result.left)) : result.right;
   }
