@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PlayTokens } from '../../src/application/play/tokens';
-import type { HistoryFilter, PaymentProfile, Transaction, TransactionKind, Withdrawal } from '../../src/domain/cashier';
+import { TRANSACTION_KINDS, type HistoryFilter, type PaymentProfile, type Transaction, type TransactionKind, type Withdrawal } from '../../src/domain/cashier';
 import { formatMoney, toMinorUnits, type CurrencyCode } from '../../src/domain/wallet';
 import type { FixedDeviceChannel } from '../../src/infrastructure/play/fixed-device-channel';
 import type { InMemoryCashier } from '../../src/infrastructure/cashier/in-memory-cashier';
@@ -104,6 +104,14 @@ export class CashierDriver {
     };
     lines.push(transaction);
     lines.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  }
+
+  /** For this filter (a kind as the page names it, or all; dates), the platform finds only the player's lines of these days. */
+  historyFinds(username: string, kindLabel: string, from: string, to: string, days: readonly string[]): void {
+    const kind = TRANSACTION_KINDS.find((known) => this.messages.t(`transactionHistory.kinds.${known}`) === kindLabel);
+    assert.ok(kind !== undefined, `no kind of transaction "${kindLabel}"`);
+    const lines = this.cashier.transactionsOf(username.toLowerCase()).filter((line) => days.includes(line.createdAt.slice(0, 10)));
+    this.cashier.answerHistory(username.toLowerCase(), { kinds: [kind], from, to }, lines);
   }
 
   groupQueries() {

@@ -164,6 +164,7 @@ Feature: The cashier
         | 2026-11-02 | bet        | -2.5   | EUR      |
         | 2026-11-03 | win        | 10     | EUR      |
         | 2026-11-04 | withdrawal | -50    | EUR      |
+      And filtering "ada@demo.test"'s history by "Casino bet" from "2026-11-01" to "2026-11-02", the platform finds only the transaction of "2026-11-02"
       And I am logged in as "ada@demo.test" with password "Ready-Player-1"
       When I open the page "/account/history"
       Then the history shows:

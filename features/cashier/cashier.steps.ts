@@ -70,6 +70,10 @@ Given('{string} has these transactions:', function (this: CasinoWorld, username:
   }
 });
 
+Given("filtering {string}'s history by {string} from {string} to {string}, the platform finds only the transaction of {string}", function (this: CasinoWorld, username: string, kind: string, from: string, to: string, day: string) {
+  cashier(this).historyFinds(username, kind, from, to, [day]);
+});
+
 // ── What the player does ──────────────────────────────────────────────────────────────────────
 
 When('I open the cashier page {string}', async function (this: CasinoWorld, path: string) {

@@ -2,8 +2,9 @@ import type { HistoryFilter, MethodGroup, MethodGroupQuery, MonthlyStatement, Pa
 
 /**
  * Tests only: the payments side of the in-memory platform, per player (by username). It keeps what a
- * test tells it and what it was asked; the platform's rules (limits, jurisdictions, filtering by
- * date) live in the sandbox, so a test states the answers, e.g. that a reversal is refused.
+ * test tells it and what it was asked; the platform's rules (limits, jurisdictions, which lines a
+ * history filter finds) live in the sandbox, so a test states the answers, e.g. that a reversal is
+ * refused or what a filter finds.
  */
 export class InMemoryCashier {
   readonly profiles = new Map<string, PaymentProfile>();
@@ -15,6 +16,8 @@ export class InMemoryCashier {
   readonly reversals: { readonly username: string; readonly withdrawalId: string }[] = [];
   readonly transactions = new Map<string, Transaction[]>();
   readonly historyRequests: HistoryFilter[] = [];
+  /** What the platform finds for a filter, as a test says: per player, by the filter's kinds and dates. */
+  private readonly historyAnswers = new Map<string, Transaction[]>();
   /** SG-11: each player's statement, as the platform would sum it. */
   readonly statements = new Map<string, MonthlyStatement>();
 
@@ -36,6 +39,16 @@ export class InMemoryCashier {
     this.reversalRefusals.set(withdrawalId, error);
   }
 
+  /** For this filter (any page), the platform finds these lines. */
+  answerHistory(username: string, filter: Omit<HistoryFilter, 'page'>, lines: readonly Transaction[]): void {
+    this.historyAnswers.set(historyKey(username, filter), [...lines]);
+  }
+
+  /** The lines a test said the filter finds, else all the player's lines as stored. */
+  historyFor(username: string, filter: Omit<HistoryFilter, 'page'>): readonly Transaction[] {
+    return this.historyAnswers.get(historyKey(username, filter)) ?? this.transactionsOf(username);
+  }
+
   transactionsOf(username: string): Transaction[] {
     let transactions = this.transactions.get(username);
     if (transactions === undefined) {
@@ -45,3 +58,6 @@ export class InMemoryCashier {
     return transactions;
   }
 }
+
+const historyKey = (username: string, filter: Omit<HistoryFilter, 'page'>): string =>
+  JSON.stringify([username, [...filter.kinds].sort(), filter.from, filter.to]);

@@ -48,7 +48,8 @@ export class InMemoryGamesPlatform {
   readonly favourites = new Map<string, GameId[]>();
   readonly calls: GamesCall[] = [];
   private readonly failures = new Map<GamesOperation, GatewayError[]>();
-  private playedAt = Date.UTC(2026, 0, 1);
+  /** When the platform says a game was played (its clock, as a test sets it). */
+  playedAt = '2026-01-01T00:00:00.000Z';
 
   addGame(game: Game): Game {
     this.games.set(game.id, game);
@@ -101,9 +102,8 @@ export class InMemoryGamesPlatform {
   }
 
   played(username: string, gameId: GameId): void {
-    this.playedAt += 60_000;
     const recent = (this.recent.get(username) ?? []).filter((entry) => entry.gameId !== gameId);
-    this.recent.set(username, [{ gameId, playedAt: new Date(this.playedAt).toISOString() }, ...recent].slice(0, 20));
+    this.recent.set(username, [{ gameId, playedAt: this.playedAt }, ...recent].slice(0, 20));
   }
 
   counted(username: string, gameId: GameId): MostPlayedGame {
