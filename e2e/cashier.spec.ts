@@ -44,62 +44,79 @@ const withdrawThroughTheApi = async (page: Page, request: APIRequestContext, amo
   expect(response.status(), await response.text()).toBe(201);
 };
 
-for (const tag of ['', '@mobile ']) {
-  test(`${tag}a deposit in the cashier frame shows in the account menu's balance without a reload`, async ({ page, request }) => {
-    await playerWithCash(page, request, '/account/cashier/deposit');
-    await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
-    const frame = cashierFrame(page, 'Deposit');
-    await expect(frame.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
-    await frameLoaded(page);
-    expect(await pageChecked(page)).toBe(true);
-    const balance = page.getByTestId('header-balance');
-    await expect(balance).toHaveText('€100.00');
+test(`a deposit in the cashier frame shows in the account menu's balance without a reload`, async ({ page, request }) => {
+  await playerWithCash(page, request, '/account/cashier/deposit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+  const frame = cashierFrame(page, 'Deposit');
+  await expect(frame.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+  await frameLoaded(page);
+  expect(await pageChecked(page)).toBe(true);
+  const balance = page.getByTestId('header-balance');
+  await expect(balance).toHaveText('€100.00');
 
-    await frame.getByLabel(/^Amount/).fill('25.00');
-    await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await frame.getByLabel(/^Expiry date/).fill('12/30');
-    await frame.getByLabel('Security code (CVC)').fill('123');
-    await frame.getByRole('button', { name: 'Pay' }).click();
-    await expect(frame.getByText('Your deposit of €25.00 is complete.')).toBeVisible();
-    await expect(balance).toHaveText('€125.00');
-  });
+  await frame.getByLabel(/^Amount/).fill('25.00');
+  await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await frame.getByLabel(/^Expiry date/).fill('12/30');
+  await frame.getByLabel('Security code (CVC)').fill('123');
+  await frame.getByRole('button', { name: 'Pay' }).click();
+  await expect(frame.getByText('Your deposit of €25.00 is complete.')).toBeVisible();
+  await expect(balance).toHaveText('€125.00');
+});
 
-  test(`${tag}a declined card says so and moves nothing`, async ({ page, request }) => {
-    await playerWithCash(page, request, '/account/cashier/deposit');
-    const frame = cashierFrame(page, 'Deposit');
-    await frameLoaded(page);
-    await frame.getByLabel(/^Amount/).fill('25.00');
-    await frame.getByLabel('Card number').fill('4000 0000 0000 0002');
-    await frame.getByLabel(/^Expiry date/).fill('12/30');
-    await frame.getByLabel('Security code (CVC)').fill('123');
-    await frame.getByRole('button', { name: 'Pay' }).click();
-    await expect(frame.getByText('Your card was declined. No money was taken. Try another card.')).toBeVisible();
-    await expect(page.getByTestId('header-balance')).toHaveText('€100.00');
-  });
+test(`a declined card says so and moves nothing`, async ({ page, request }) => {
+  await playerWithCash(page, request, '/account/cashier/deposit');
+  const frame = cashierFrame(page, 'Deposit');
+  await frameLoaded(page);
+  await frame.getByLabel(/^Amount/).fill('25.00');
+  await frame.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await frame.getByLabel(/^Expiry date/).fill('12/30');
+  await frame.getByLabel('Security code (CVC)').fill('123');
+  await frame.getByRole('button', { name: 'Pay' }).click();
+  await expect(frame.getByText('Your card was declined. No money was taken. Try another card.')).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toHaveText('€100.00');
+});
 
-  test(`${tag}a withdrawal shows the pending banner, and cancelling it from manage-pending returns the money`, async ({ page, request }) => {
-    await playerWithCash(page, request, '/account/cashier/withdraw');
-    await expect(page.getByRole('navigation', { name: 'Ways to withdraw' }).getByRole('link', { name: 'Send to a player' })).toBeVisible();
-    const frame = cashierFrame(page, 'Withdraw');
-    await frameLoaded(page);
-    await frame.getByLabel(/^Amount/).fill('40.00');
-    await frame.getByRole('button', { name: 'Withdraw' }).click();
-    await expect(frame.getByText(/Your withdrawal of €40.00 is pending/)).toBeVisible();
-    await expect(pendingBanner(page)).toContainText('€40.00');
-    await expect(page.getByTestId('header-balance')).toHaveText('€60.00');
+test(`a withdrawal shows the pending banner, and cancelling it from manage-pending returns the money`, async ({ page, request }) => {
+  await playerWithCash(page, request, '/account/cashier/withdraw');
+  await expect(page.getByRole('navigation', { name: 'Ways to withdraw' }).getByRole('link', { name: 'Send to a player' })).toBeVisible();
+  const frame = cashierFrame(page, 'Withdraw');
+  await frameLoaded(page);
+  await frame.getByLabel(/^Amount/).fill('40.00');
+  await frame.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(frame.getByText(/Your withdrawal of €40.00 is pending/)).toBeVisible();
+  await expect(pendingBanner(page)).toContainText('€40.00');
+  await expect(page.getByTestId('header-balance')).toHaveText('€60.00');
 
-    await page.getByRole('navigation', { name: 'Ways to withdraw' }).getByRole('link', { name: 'Pending withdrawals' }).click();
-    await expect(page).toHaveURL(/\/account\/cashier\/withdraw\/manage-pending$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Pending withdrawals' })).toBeVisible();
-    await page.getByRole('button', { name: 'Cancel withdrawal €40.00' }).click();
-    await expect(page.getByText('Cancel this withdrawal of €40.00? The money returns to your withdrawable balance.')).toBeVisible();
-    await page.getByRole('button', { name: 'Yes, cancel it' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Withdrawal of €40.00 cancelled' })).toBeVisible();
-    await expect(page.getByText('You have no pending withdrawals.')).toBeVisible();
-    await expect(pendingBanner(page)).toHaveCount(0);
-    await expect(page.getByTestId('header-balance')).toHaveText('€100.00');
-  });
-}
+  await page.getByRole('navigation', { name: 'Ways to withdraw' }).getByRole('link', { name: 'Pending withdrawals' }).click();
+  await expect(page).toHaveURL(/\/account\/cashier\/withdraw\/manage-pending$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pending withdrawals' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel withdrawal €40.00' }).click();
+  await expect(page.getByText('Cancel this withdrawal of €40.00? The money returns to your withdrawable balance.')).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Withdrawal of €40.00 cancelled' })).toBeVisible();
+  await expect(page.getByText('You have no pending withdrawals.')).toBeVisible();
+  await expect(pendingBanner(page)).toHaveCount(0);
+  await expect(page.getByTestId('header-balance')).toHaveText('€100.00');
+});
+
+test(`@mobile a deposit in the cashier frame shows in the account menu's balance without a reload`, async ({ page, request }) => {
+  await playerWithCash(page, request, '/account/cashier/deposit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+  const frame = cashierFrame(page, 'Deposit');
+  await expect(frame.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+  await frameLoaded(page);
+  expect(await pageChecked(page)).toBe(true);
+  const balance = page.getByTestId('header-balance');
+  await expect(balance).toHaveText('€100.00');
+
+  await frame.getByLabel(/^Amount/).fill('25.00');
+  await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await frame.getByLabel(/^Expiry date/).fill('12/30');
+  await frame.getByLabel('Security code (CVC)').fill('123');
+  await frame.getByRole('button', { name: 'Pay' }).click();
+  await expect(frame.getByText('Your deposit of €25.00 is complete.')).toBeVisible();
+  await expect(balance).toHaveText('€125.00');
+});
 
 test('a withdrawal asked through the API is listed on manage-pending and cancelled there', async ({ page, request }) => {
   await playerWithCash(page, request, '/account');
@@ -125,36 +142,34 @@ test('a GB player sees the pending withdrawal without a cancel: the jurisdiction
   await expect(page.getByRole('button', { name: /^Cancel withdrawal/ })).toHaveCount(0);
 });
 
-for (const tag of ['', '@mobile ']) {
-  test(`${tag}the transaction history, filtered by kind and dates in the address, and exported as CSV`, async ({ page, request }) => {
-    await playerWithCash(page, request, '/account');
-    await withdrawThroughTheApi(page, request, 2000);
-    await page.getByRole('link', { name: 'Transaction history' }).click();
-    await expect(page).toHaveURL(/\/account\/history$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Transaction history' })).toBeVisible();
-    const lines = page.getByRole('list', { name: 'Transaction history' }).getByRole('listitem');
-    await expect(lines.first()).toContainText('Withdrawal');
-    await expect(lines.first()).toContainText('-€20.00');
-    expect(await pageChecked(page)).toBe(true);
+test(`the transaction history, filtered by kind and dates in the address, and exported as CSV`, async ({ page, request }) => {
+  await playerWithCash(page, request, '/account');
+  await withdrawThroughTheApi(page, request, 2000);
+  await page.getByRole('link', { name: 'Transaction history' }).click();
+  await expect(page).toHaveURL(/\/account\/history$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction history' })).toBeVisible();
+  const lines = page.getByRole('list', { name: 'Transaction history' }).getByRole('listitem');
+  await expect(lines.first()).toContainText('Withdrawal');
+  await expect(lines.first()).toContainText('-€20.00');
+  expect(await pageChecked(page)).toBe(true);
 
-    const today = new Date().toISOString().slice(0, 10);
-    await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Withdrawal' });
-    await page.getByLabel('From', { exact: true }).fill(today);
-    await page.getByLabel('To', { exact: true }).fill(today);
-    await page.getByRole('button', { name: 'Show' }).click();
-    await expect(page).toHaveURL(new RegExp(`/account/history\\?kind=withdrawal&from=${today}&to=${today}$`));
-    await expect(lines).toHaveCount(1);
+  const today = new Date().toISOString().slice(0, 10);
+  await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Withdrawal' });
+  await page.getByLabel('From', { exact: true }).fill(today);
+  await page.getByLabel('To', { exact: true }).fill(today);
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/history\\?kind=withdrawal&from=${today}&to=${today}$`));
+  await expect(lines).toHaveCount(1);
 
-    await page.reload();
-    await expect(lines).toHaveCount(1);
-    await expect(page.getByLabel('Type', { exact: true })).toHaveValue('withdrawal');
+  await page.reload();
+  await expect(lines).toHaveCount(1);
+  await expect(page.getByLabel('Type', { exact: true })).toHaveValue('withdrawal');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
-    const path = await download.path();
-    const csv = (await import('node:fs/promises')).readFile(path, 'utf8');
-    const rows = (await csv).trim().split(/\r?\n/);
-    expect(rows[0]).toBe('date,kind,description,amount,currency');
-    expect(rows.slice(1).map((row) => row.split(',').at(-2))).toEqual(['-20.00']);
-  });
-}
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+  const path = await download.path();
+  const csv = (await import('node:fs/promises')).readFile(path, 'utf8');
+  const rows = (await csv).trim().split(/\r?\n/);
+  expect(rows[0]).toBe('date,kind,description,amount,currency');
+  expect(rows.slice(1).map((row) => row.split(',').at(-2))).toEqual(['-20.00']);
+});

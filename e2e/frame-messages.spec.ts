@@ -52,79 +52,77 @@ const expectNothingMoved = async (page: Page) => {
   expect(await page.locator('.embedded-app__box').evaluate((box) => (box as HTMLElement).style.height)).not.toBe('1600px');
 };
 
-for (const tag of ['', '@mobile ']) {
-  test(`${tag}messages from a page at another origin are ignored`, async ({ page }) => {
-    const foreign = await startForeignSite();
-    try {
-      const { dropped } = await openSportsbook(page);
-      const popupOpened = page.waitForEvent('popup');
-      await page.evaluate((url) => void window.open(url, '_blank'), `${foreign.origin}/`);
-      const popup = await popupOpened;
-      await popup.waitForLoadState('domcontentloaded');
-      const posted = await popup.evaluate((messages) => {
-        if (window.opener === null) return false;
-        for (const message of messages) (window.opener as Window).postMessage(message, '*');
-        return true;
-      }, HOSTILE_MESSAGES);
-      expect(posted, 'the foreign popup could reach the site').toBe(true);
-      await expectNothingMoved(page);
-      await expect.poll(() => dropped.join('\n')).toContain('(origin)');
-      await popup.close();
-    } finally {
-      await new Promise<void>((resolve) => foreign.server.close(() => resolve()));
-    }
-  });
-
-  test(`${tag}messages from a popup of the legacy origin (not the frame the site embeds) are ignored`, async ({ page }) => {
-    const { dropped, legacyOrigin } = await openSportsbook(page);
-    const siteOrigin = new URL(page.url()).origin;
+test(`messages from a page at another origin are ignored`, async ({ page }) => {
+  const foreign = await startForeignSite();
+  try {
+    const { dropped } = await openSportsbook(page);
     const popupOpened = page.waitForEvent('popup');
-    await page.evaluate((url) => void window.open(url, '_blank'), `${legacyOrigin}/sports?lang=en`);
+    await page.evaluate((url) => void window.open(url, '_blank'), `${foreign.origin}/`);
     const popup = await popupOpened;
     await popup.waitForLoadState('domcontentloaded');
-    expect(new URL(popup.url()).origin).toBe(legacyOrigin);
-    const posted = await popup.evaluate(
-      ({ messages, target }) => {
-        if (window.opener === null) return false;
-        for (const message of messages) (window.opener as Window).postMessage(message, target);
-        return true;
-      },
-      { messages: HOSTILE_MESSAGES, target: siteOrigin },
-    );
-    expect(posted, 'the popup could reach the site').toBe(true);
-    await expectNothingMoved(page);
-    await expect.poll(() => dropped.join('\n')).toContain('(source)');
-    await popup.close();
-  });
-
-  test(`${tag}a frame of another origin inside the site cannot speak for the legacy application`, async ({ page }) => {
-    const { dropped } = await openSportsbook(page);
-    // The game provider's origin is the other one the site's policy lets frames load: a practice game of its own.
-    const slot = catalogue().games.find((game) => game.kind === 'slot' && game.practicePlay);
-    expect(slot).toBeDefined();
-    const launch = await page.request.get(`/services/casino/casino-lobby-services/v1/games/${slot?.id ?? 0}/url?channelType=desktop&currencyCode=EUR&language=en&mode=practice`, {
-      headers: { 'X-Channel': 'desktop' },
-    });
-    expect(launch.status()).toBe(200);
-    const { url } = (await launch.json()) as { url: string };
-    const provider = new URL(url).origin;
-    await page.evaluate((url) => {
-      const frame = document.createElement('iframe');
-      frame.src = url;
-      frame.title = 'Another frame';
-      frame.id = 'another-frame';
-      document.body.append(frame);
-    }, url);
-    const otherFrame = () => page.frames().find((frame) => frame.url().startsWith(`${provider}/`));
-    await expect.poll(() => otherFrame() !== undefined).toBe(true);
-    const other = otherFrame();
-    if (other === undefined) throw new Error('the other frame did not load');
-    await other.waitForLoadState('domcontentloaded');
-    await other.evaluate((messages) => {
-      for (const message of messages) window.parent.postMessage(message, '*');
+    const posted = await popup.evaluate((messages) => {
+      if (window.opener === null) return false;
+      for (const message of messages) (window.opener as Window).postMessage(message, '*');
+      return true;
     }, HOSTILE_MESSAGES);
-    await page.evaluate(() => document.getElementById('another-frame')?.remove());
+    expect(posted, 'the foreign popup could reach the site').toBe(true);
     await expectNothingMoved(page);
     await expect.poll(() => dropped.join('\n')).toContain('(origin)');
+    await popup.close();
+  } finally {
+    await new Promise<void>((resolve) => foreign.server.close(() => resolve()));
+  }
+});
+
+test(`messages from a popup of the legacy origin (not the frame the site embeds) are ignored`, async ({ page }) => {
+  const { dropped, legacyOrigin } = await openSportsbook(page);
+  const siteOrigin = new URL(page.url()).origin;
+  const popupOpened = page.waitForEvent('popup');
+  await page.evaluate((url) => void window.open(url, '_blank'), `${legacyOrigin}/sports?lang=en`);
+  const popup = await popupOpened;
+  await popup.waitForLoadState('domcontentloaded');
+  expect(new URL(popup.url()).origin).toBe(legacyOrigin);
+  const posted = await popup.evaluate(
+    ({ messages, target }) => {
+      if (window.opener === null) return false;
+      for (const message of messages) (window.opener as Window).postMessage(message, target);
+      return true;
+    },
+    { messages: HOSTILE_MESSAGES, target: siteOrigin },
+  );
+  expect(posted, 'the popup could reach the site').toBe(true);
+  await expectNothingMoved(page);
+  await expect.poll(() => dropped.join('\n')).toContain('(source)');
+  await popup.close();
+});
+
+test(`a frame of another origin inside the site cannot speak for the legacy application`, async ({ page }) => {
+  const { dropped } = await openSportsbook(page);
+  // The game provider's origin is the other one the site's policy lets frames load: a practice game of its own.
+  const slot = catalogue().games.find((game) => game.kind === 'slot' && game.practicePlay);
+  expect(slot).toBeDefined();
+  const launch = await page.request.get(`/services/casino/casino-lobby-services/v1/games/${slot?.id ?? 0}/url?channelType=desktop&currencyCode=EUR&language=en&mode=practice`, {
+    headers: { 'X-Channel': 'desktop' },
   });
-}
+  expect(launch.status()).toBe(200);
+  const { url } = (await launch.json()) as { url: string };
+  const provider = new URL(url).origin;
+  await page.evaluate((url) => {
+    const frame = document.createElement('iframe');
+    frame.src = url;
+    frame.title = 'Another frame';
+    frame.id = 'another-frame';
+    document.body.append(frame);
+  }, url);
+  const otherFrame = () => page.frames().find((frame) => frame.url().startsWith(`${provider}/`));
+  await expect.poll(() => otherFrame() !== undefined).toBe(true);
+  const other = otherFrame();
+  if (other === undefined) throw new Error('the other frame did not load');
+  await other.waitForLoadState('domcontentloaded');
+  await other.evaluate((messages) => {
+    for (const message of messages) window.parent.postMessage(message, '*');
+  }, HOSTILE_MESSAGES);
+  await page.evaluate(() => document.getElementById('another-frame')?.remove());
+  await expectNothingMoved(page);
+  await expect.poll(() => dropped.join('\n')).toContain('(origin)');
+});

@@ -6,20 +6,18 @@ import { logIn, newPlayer } from './support';
  * located again when they log in, no longer sees the live casino, and its page says it is not
  * offered there. Per player (the Madrid template), so that parallel journeys keep their own region.
  */
-for (const tag of ['', '@mobile ']) {
-  test(`${tag}a player in a blocked region sees no live casino, and its page says it is not available there`, async ({ page, request }) => {
-    await page.goto('/');
-    const channels = page.getByRole('navigation', { name: 'Channels' });
-    await expect(channels.getByRole('link', { name: /Live casino/ })).toBeVisible();
+test(`a player in a blocked region sees no live casino, and its page says it is not available there`, async ({ page, request }) => {
+  await page.goto('/');
+  const channels = page.getByRole('navigation', { name: 'Channels' });
+  await expect(channels.getByRole('link', { name: /Live casino/ })).toBeVisible();
 
-    await logIn(page, await newPlayer(request, 'madrid@demo.test'));
-    await expect(page.getByTestId('header-balance')).toBeVisible();
-    await page.goto('/');
-    await expect(channels.getByRole('link', { name: /Casino/ }).first()).toBeVisible();
-    await expect(channels.getByRole('link', { name: /Live casino/ })).toHaveCount(0);
-    expect((await page.context().cookies()).find((cookie) => cookie.name === 'st')?.value).toBe('ES-MD');
+  await logIn(page, await newPlayer(request, 'madrid@demo.test'));
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await page.goto('/');
+  await expect(channels.getByRole('link', { name: /Casino/ }).first()).toBeVisible();
+  await expect(channels.getByRole('link', { name: /Live casino/ })).toHaveCount(0);
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'st')?.value).toBe('ES-MD');
 
-    await page.goto('/live-casino');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not available in your region');
-  });
-}
+  await page.goto('/live-casino');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not available in your region');
+});

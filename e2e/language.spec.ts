@@ -49,43 +49,41 @@ const watchForEnglish = (page: Page) =>
 
 const englishWasSeen = (page: Page) => page.evaluate(() => (window as unknown as { englishSeen: { english: boolean } }).englishSeen.english);
 
-for (const tag of ['', '@mobile ']) {
-  test(`${tag}a visitor switches the site to Spanish, to German and back to English (LANG-01)`, async ({ page, context }) => {
-    await page.goto('/');
-    await expectPageIn(page, 'en');
+test(`a visitor switches the site to Spanish, to German and back to English (LANG-01)`, async ({ page, context }) => {
+  await page.goto('/');
+  await expectPageIn(page, 'en');
 
-    for (const [from, to] of [['en', 'es'], ['es', 'de'], ['de', 'en']] as const) {
-      await languageMenu(page, LANGUAGES[from].menu).selectOption(to);
-      await expectPageIn(page, to);
-      await expectAccessible(page);
-      const cookie = await languageCookie(context);
-      expect(cookie).toMatchObject({ value: to, path: '/', sameSite: 'Lax' });
-      // Kept for a year (a minute's leeway for the time the test takes).
-      expect(Math.abs((cookie?.expires ?? 0) - (Date.now() / 1000 + YEAR_IN_SECONDS))).toBeLessThan(24 * 60 * 60);
-    }
-    // The menu names each language in its own words, whichever language the page is in.
-    await expect(languageMenu(page, LANGUAGES.en.menu).getByRole('option')).toHaveText(['English', 'Español', 'Deutsch']);
-  });
-
-  test(`${tag}a link with ?lang=de opens the site in German, with no English on screen before it (LANG-01)`, async ({ page, context }) => {
-    await watchForEnglish(page);
-    await page.goto('/?lang=de');
-    await expectPageIn(page, 'de');
+  for (const [from, to] of [['en', 'es'], ['es', 'de'], ['de', 'en']] as const) {
+    await languageMenu(page, LANGUAGES[from].menu).selectOption(to);
+    await expectPageIn(page, to);
     await expectAccessible(page);
-    expect(await englishWasSeen(page)).toBe(false);
-    expect((await languageCookie(context))?.value).toBe('de');
+    const cookie = await languageCookie(context);
+    expect(cookie).toMatchObject({ value: to, path: '/', sameSite: 'Lax' });
+    // Kept for a year (a minute's leeway for the time the test takes).
+    expect(Math.abs((cookie?.expires ?? 0) - (Date.now() / 1000 + YEAR_IN_SECONDS))).toBeLessThan(24 * 60 * 60);
+  }
+  // The menu names each language in its own words, whichever language the page is in.
+  await expect(languageMenu(page, LANGUAGES.en.menu).getByRole('option')).toHaveText(['English', 'Español', 'Deutsch']);
+});
 
-    // Back later without the key: the cookie keeps German, and the server's first answer holds no English page.
-    const answer = await page.goto('/');
-    expect(await answer?.text()).not.toContain(`>${LANGUAGES.en.login}<`);
-    await expectPageIn(page, 'de');
-    expect(await englishWasSeen(page)).toBe(false);
-  });
+test(`a link with ?lang=de opens the site in German, with no English on screen before it (LANG-01)`, async ({ page, context }) => {
+  await watchForEnglish(page);
+  await page.goto('/?lang=de');
+  await expectPageIn(page, 'de');
+  await expectAccessible(page);
+  expect(await englishWasSeen(page)).toBe(false);
+  expect((await languageCookie(context))?.value).toBe('de');
 
-  test(`${tag}a lang key naming no published language is ignored (LANG-01)`, async ({ page, context }) => {
-    await context.addCookies([{ name: 'LANG', value: 'es', url: test.info().project.use.baseURL ?? '' }]);
-    await page.goto('/?lang=fr');
-    await expectPageIn(page, 'es');
-    expect((await languageCookie(context))?.value).toBe('es');
-  });
-}
+  // Back later without the key: the cookie keeps German, and the server's first answer holds no English page.
+  const answer = await page.goto('/');
+  expect(await answer?.text()).not.toContain(`>${LANGUAGES.en.login}<`);
+  await expectPageIn(page, 'de');
+  expect(await englishWasSeen(page)).toBe(false);
+});
+
+test(`a lang key naming no published language is ignored (LANG-01)`, async ({ page, context }) => {
+  await context.addCookies([{ name: 'LANG', value: 'es', url: test.info().project.use.baseURL ?? '' }]);
+  await page.goto('/?lang=fr');
+  await expectPageIn(page, 'es');
+  expect((await languageCookie(context))?.value).toBe('es');
+});

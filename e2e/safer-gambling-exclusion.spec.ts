@@ -8,57 +8,55 @@ const starburst = { name: 'Starburst', path: '/casino/slots/classic/starburst' }
 const cashierFrame = (page: Page, title: string) => page.frameLocator(`iframe[title="Cashier: ${title}"]`);
 const frameLoaded = (page: Page) => expect(page.locator('.embedded-app')).toHaveAttribute('aria-busy', 'false');
 
-for (const tag of ['', '@mobile ']) {
-  test(`${tag}a player takes a one-day time-out with their password: the game will not start and a deposit is refused, but a withdrawal goes through`, async ({ page, request }) => {
-    const player = await newPlayer(request, 'ready@demo.test', { balances: [{ type: 'Withdrawable', amount: 100 }, { type: 'Playable', amount: 100 }] });
-    await logIn(page, player, '/login?destination=%2Fsafer-gambling');
-    await expect(page).toHaveURL(/\/safer-gambling$/);
+test(`a player takes a one-day time-out with their password: the game will not start and a deposit is refused, but a withdrawal goes through`, async ({ page, request }) => {
+  const player = await newPlayer(request, 'ready@demo.test', { balances: [{ type: 'Withdrawable', amount: 100 }, { type: 'Playable', amount: 100 }] });
+  await logIn(page, player, '/login?destination=%2Fsafer-gambling');
+  await expect(page).toHaveURL(/\/safer-gambling$/);
 
-    // SG-09: choose, confirm with the password; a wrong one is said on the field.
-    const section = page.getByRole('region', { name: 'Take a break' });
-    await section.getByRole('button', { name: 'Continue' }).click();
-    await expect(section.getByText('Choose how long a break you want.')).toBeVisible();
-    await section.getByRole('group', { name: 'Time-out' }).getByLabel('1 day').check();
-    await section.getByRole('button', { name: 'Continue' }).click();
-    await expect(section.getByRole('heading', { name: 'Confirm your break' })).toBeFocused();
-    await expect(section.getByText('You are about to take a time-out of 1 day.', { exact: false })).toBeVisible();
-    const password = section.getByLabel('Your password');
-    await password.fill('not my password');
-    await section.getByRole('button', { name: 'Start my break' }).click();
-    await expect(password).toBeFocused();
-    await expect(password).toHaveAccessibleDescription(/That is not your password\./);
-    await password.fill(player.password);
-    await section.getByRole('button', { name: 'Start my break' }).click();
-    await expect(section.getByRole('status').filter({ hasText: /^Your break has started\. It ends on .+\.$/ })).toBeVisible();
-    await expect(section.getByText(/^You are taking a time-out until .+\.$/)).toBeVisible();
+  // SG-09: choose, confirm with the password; a wrong one is said on the field.
+  const section = page.getByRole('region', { name: 'Take a break' });
+  await section.getByRole('button', { name: 'Continue' }).click();
+  await expect(section.getByText('Choose how long a break you want.')).toBeVisible();
+  await section.getByRole('group', { name: 'Time-out' }).getByLabel('1 day').check();
+  await section.getByRole('button', { name: 'Continue' }).click();
+  await expect(section.getByRole('heading', { name: 'Confirm your break' })).toBeFocused();
+  await expect(section.getByText('You are about to take a time-out of 1 day.', { exact: false })).toBeVisible();
+  const password = section.getByLabel('Your password');
+  await password.fill('not my password');
+  await section.getByRole('button', { name: 'Start my break' }).click();
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAccessibleDescription(/That is not your password\./);
+  await password.fill(player.password);
+  await section.getByRole('button', { name: 'Start my break' }).click();
+  await expect(section.getByRole('status').filter({ hasText: /^Your break has started\. It ends on .+\.$/ })).toBeVisible();
+  await expect(section.getByText(/^You are taking a time-out until .+\.$/)).toBeVisible();
 
-    // The game does not start: the platform refuses the launch and the page says until when.
-    await page.goto(starburst.path);
-    await page.getByRole('button', { name: 'Play', exact: true }).click();
-    const refusal = page.getByRole('alert').filter({ hasText: /^You’re taking a break until .+\. Games will not start until then/ });
-    await expect(refusal).toBeVisible();
-    await expect(page.locator(`iframe[title="${starburst.name}, the game"]`)).toHaveCount(0);
-    await expect(refusal.getByRole('link', { name: 'See your break on the safer gambling page' })).toHaveAttribute('href', '/safer-gambling');
+  // The game does not start: the platform refuses the launch and the page says until when.
+  await page.goto(starburst.path);
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: /^You’re taking a break until .+\. Games will not start until then/ });
+  await expect(refusal).toBeVisible();
+  await expect(page.locator(`iframe[title="${starburst.name}, the game"]`)).toHaveCount(0);
+  await expect(refusal.getByRole('link', { name: 'See your break on the safer gambling page' })).toHaveAttribute('href', '/safer-gambling');
 
-    // A deposit in the legacy cashier is refused with the reason, in the player's language.
-    await page.goto('/account/cashier/deposit');
-    const deposit = cashierFrame(page, 'Deposit');
-    await frameLoaded(page);
-    await deposit.getByLabel(/^Amount/).fill('25.00');
-    await deposit.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await deposit.getByLabel(/^Expiry date/).fill('12/30');
-    await deposit.getByLabel('Security code (CVC)').fill('123');
-    await deposit.getByRole('button', { name: 'Pay' }).click();
-    await expect(deposit.getByText(/You are taking a break from gambling until .+\. Until then you cannot deposit or bet; you can still withdraw and see your history\./)).toBeVisible();
-    await expect(page.getByTestId('header-balance')).toHaveText('€100.00');
+  // A deposit in the legacy cashier is refused with the reason, in the player's language.
+  await page.goto('/account/cashier/deposit');
+  const deposit = cashierFrame(page, 'Deposit');
+  await frameLoaded(page);
+  await deposit.getByLabel(/^Amount/).fill('25.00');
+  await deposit.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await deposit.getByLabel(/^Expiry date/).fill('12/30');
+  await deposit.getByLabel('Security code (CVC)').fill('123');
+  await deposit.getByRole('button', { name: 'Pay' }).click();
+  await expect(deposit.getByText(/You are taking a break from gambling until .+\. Until then you cannot deposit or bet; you can still withdraw and see your history\./)).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toHaveText('€100.00');
 
-    // A withdrawal still goes through.
-    await page.goto('/account/cashier/withdraw');
-    const withdraw = cashierFrame(page, 'Withdraw');
-    await frameLoaded(page);
-    await withdraw.getByLabel(/^Amount/).fill('40.00');
-    await withdraw.getByRole('button', { name: 'Withdraw' }).click();
-    await expect(withdraw.getByText(/Your withdrawal of €40.00 is pending/)).toBeVisible();
-    await expect(page.getByTestId('header-balance')).toHaveText('€60.00');
-  });
-}
+  // A withdrawal still goes through.
+  await page.goto('/account/cashier/withdraw');
+  const withdraw = cashierFrame(page, 'Withdraw');
+  await frameLoaded(page);
+  await withdraw.getByLabel(/^Amount/).fill('40.00');
+  await withdraw.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(withdraw.getByText(/Your withdrawal of €40.00 is pending/)).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toHaveText('€60.00');
+});

@@ -50,67 +50,65 @@ const openStarburst = async (page: Page) => {
   await expect(gameFrame(page).getByRole('button', { name: 'Spin', exact: true })).toBeVisible();
 };
 
-for (const tag of ['', '@mobile ']) {
-  test(`${tag}a British player cannot cancel a withdrawal, sees it on the monthly statement, and their game offers no autoplay nor quick spin`, async ({ page, request }) => {
-    const player = await newPlayer(request, 'london@demo.test');
-    await withdrawInTheCashier(page, player, '30.00', /Your withdrawal of £30.00 is pending/);
+test(`a British player cannot cancel a withdrawal, sees it on the monthly statement, and their game offers no autoplay nor quick spin`, async ({ page, request }) => {
+  const player = await newPlayer(request, 'london@demo.test');
+  await withdrawInTheCashier(page, player, '30.00', /Your withdrawal of £30.00 is pending/);
 
-    // SG-12: GB's rules say a withdrawal may not be reversed: manage-pending offers no cancel.
-    await page.goto('/account/cashier/withdraw/manage-pending');
-    await expect(page.getByRole('heading', { level: 1, name: 'Pending withdrawals' })).toBeVisible();
-    await expect(page.getByText('£30.00').first()).toBeVisible();
-    await expect(page.getByText('Cannot be cancelled').first()).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Cancel withdrawal/ })).toHaveCount(0);
+  // SG-12: GB's rules say a withdrawal may not be reversed: manage-pending offers no cancel.
+  await page.goto('/account/cashier/withdraw/manage-pending');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pending withdrawals' })).toBeVisible();
+  await expect(page.getByText('£30.00').first()).toBeVisible();
+  await expect(page.getByText('Cannot be cancelled').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Cancel withdrawal/ })).toHaveCount(0);
 
-    // SG-11: the statement's month follows London's calendar.
-    await depositThroughTheApi(page, request, 1500, 'GBP');
-    await page.goto('/account/history');
-    const statement = page.getByRole('table', { name: 'Monthly statement' });
-    const row = statement.getByRole('row', { name: new RegExp(`^${thisMonth('Europe/London')}`) });
-    await expect(row.getByRole('cell')).toHaveText(['£15.00', '£30.00', '£0.00']);
+  // SG-11: the statement's month follows London's calendar.
+  await depositThroughTheApi(page, request, 1500, 'GBP');
+  await page.goto('/account/history');
+  const statement = page.getByRole('table', { name: 'Monthly statement' });
+  const row = statement.getByRole('row', { name: new RegExp(`^${thisMonth('Europe/London')}`) });
+  await expect(row.getByRole('cell')).toHaveText(['£15.00', '£30.00', '£0.00']);
 
-    // SG-15: no autoplay nor quick spin in a British game.
-    await openStarburst(page);
-    await expect(gameFrame(page).getByRole('button', { name: 'Autoplay 10 spins' })).toHaveCount(0);
-    await expect(gameFrame(page).getByLabel('Quick spin')).toHaveCount(0);
+  // SG-15: no autoplay nor quick spin in a British game.
+  await openStarburst(page);
+  await expect(gameFrame(page).getByRole('button', { name: 'Autoplay 10 spins' })).toHaveCount(0);
+  await expect(gameFrame(page).getByLabel('Quick spin')).toHaveCount(0);
+});
+
+test(`a Maltese player cancels a withdrawal, sees the month's deposits and withdrawals, and plays autoplay until they stop it`, async ({ page, request }) => {
+  const player = await newPlayer(request);
+  await patchPlayer(request, player.username, {
+    balances: [
+      { type: 'Playable', amount: 100 },
+      { type: 'Withdrawable', amount: 100 },
+      { type: 'PendingWithdrawal', amount: 0 },
+    ],
   });
+  await withdrawInTheCashier(page, player, '40.00', /Your withdrawal of €40.00 is pending/);
 
-  test(`${tag}a Maltese player cancels a withdrawal, sees the month's deposits and withdrawals, and plays autoplay until they stop it`, async ({ page, request }) => {
-    const player = await newPlayer(request);
-    await patchPlayer(request, player.username, {
-      balances: [
-        { type: 'Playable', amount: 100 },
-        { type: 'Withdrawable', amount: 100 },
-        { type: 'PendingWithdrawal', amount: 0 },
-      ],
-    });
-    await withdrawInTheCashier(page, player, '40.00', /Your withdrawal of €40.00 is pending/);
+  // SG-12: MT's rules let the player change their mind.
+  await page.goto('/account/cashier/withdraw/manage-pending');
+  await page.getByRole('button', { name: 'Cancel withdrawal €40.00' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Withdrawal of €40.00 cancelled' })).toBeVisible();
 
-    // SG-12: MT's rules let the player change their mind.
-    await page.goto('/account/cashier/withdraw/manage-pending');
-    await page.getByRole('button', { name: 'Cancel withdrawal €40.00' }).click();
-    await page.getByRole('button', { name: 'Yes, cancel it' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Withdrawal of €40.00 cancelled' })).toBeVisible();
+  // SG-11: the deposit and the reversal are money in; the reversed withdrawal stays a withdrawal.
+  await depositThroughTheApi(page, request, 2500, 'EUR');
+  await page.goto('/account/history');
+  const statement = page.getByRole('table', { name: 'Monthly statement' });
+  await expect(statement.getByRole('columnheader')).toHaveText(['Month', 'Deposits', 'Withdrawals', 'Net position']);
+  const row = statement.getByRole('row', { name: new RegExp(`^${thisMonth('Europe/Malta')}`) });
+  await expect(row.getByRole('cell')).toHaveText(['€65.00', '€40.00', '€0.00']);
+  await expect(statement.getByRole('row')).toHaveCount(13);
 
-    // SG-11: the deposit and the reversal are money in; the reversed withdrawal stays a withdrawal.
-    await depositThroughTheApi(page, request, 2500, 'EUR');
-    await page.goto('/account/history');
-    const statement = page.getByRole('table', { name: 'Monthly statement' });
-    await expect(statement.getByRole('columnheader')).toHaveText(['Month', 'Deposits', 'Withdrawals', 'Net position']);
-    const row = statement.getByRole('row', { name: new RegExp(`^${thisMonth('Europe/Malta')}`) });
-    await expect(row.getByRole('cell')).toHaveText(['€65.00', '€40.00', '€0.00']);
-    await expect(statement.getByRole('row')).toHaveCount(13);
-
-    // SG-15: autoplay and quick spin in a Maltese game; Stop ends the run.
-    await openStarburst(page);
-    const game = gameFrame(page);
-    await game.getByLabel('Quick spin').check();
-    await game.getByRole('button', { name: 'Autoplay 10 spins' }).click();
-    await expect(game.getByRole('status').filter({ hasText: /^Autoplay: spin \d+ of 10\.$/ })).toBeVisible();
-    // A run may end by itself (a big win, its ten spins): Stop is there only while it goes on.
-    const stop = game.getByRole('button', { name: 'Stop autoplay' });
-    if (await stop.isVisible()) await stop.click();
-    await expect(game.getByText(/^Autoplay (stopped|finished)/)).toBeVisible();
-    await expect(game.getByRole('button', { name: 'Autoplay 10 spins' })).toBeFocused();
-  });
-}
+  // SG-15: autoplay and quick spin in a Maltese game; Stop ends the run.
+  await openStarburst(page);
+  const game = gameFrame(page);
+  await game.getByLabel('Quick spin').check();
+  await game.getByRole('button', { name: 'Autoplay 10 spins' }).click();
+  await expect(game.getByRole('status').filter({ hasText: /^Autoplay: spin \d+ of 10\.$/ })).toBeVisible();
+  // A run may end by itself (a big win, its ten spins): Stop is there only while it goes on.
+  const stop = game.getByRole('button', { name: 'Stop autoplay' });
+  if (await stop.isVisible()) await stop.click();
+  await expect(game.getByText(/^Autoplay (stopped|finished)/)).toBeVisible();
+  await expect(game.getByRole('button', { name: 'Autoplay 10 spins' })).toBeFocused();
+});

@@ -6,46 +6,44 @@ const starburst = { name: 'Starburst', path: '/casino/slots/classic/starburst' }
 const gameFrame = (page: Page) => page.frameLocator(`iframe[title="${starburst.name}, the game"]`);
 const sessionBar = (page: Page) => page.getByRole('region', { name: 'Your session' });
 
-for (const tag of ['', '@mobile ']) {
-  test(`${tag}a reality check on the fake clock shows the time played and the net position; the session clock ticks in the game (SG-07, SG-08, SG-16)`, async ({ page, request }) => {
-    const player = await newPlayer(request);
-    // Playwright's clock drives the page's Date and timers from here on; it runs on by itself until moved.
-    await page.clock.install();
-    await logIn(page, player);
-    // SG-11, SG-16: a first login says so, with the Maltese jurisdiction's message.
-    await expect(page.getByRole('status').filter({ hasText: 'Welcome. This is your first login.' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Play responsibly. You can set limits at any time in Safer gambling.' })).toBeVisible();
+test(`a reality check on the fake clock shows the time played and the net position; the session clock ticks in the game (SG-07, SG-08, SG-16)`, async ({ page, request }) => {
+  const player = await newPlayer(request);
+  // Playwright's clock drives the page's Date and timers from here on; it runs on by itself until moved.
+  await page.clock.install();
+  await logIn(page, player);
+  // SG-11, SG-16: a first login says so, with the Maltese jurisdiction's message.
+  await expect(page.getByRole('status').filter({ hasText: 'Welcome. This is your first login.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Play responsibly. You can set limits at any time in Safer gambling.' })).toBeVisible();
 
-    await page.goto(`${starburst.path}#quickplay_realplay`);
-    const spin = gameFrame(page).getByRole('button', { name: 'Spin', exact: true });
-    await expect(spin).toBeEnabled();
-    await spin.click();
-    await expect(spin).toBeEnabled();
+  await page.goto(`${starburst.path}#quickplay_realplay`);
+  const spin = gameFrame(page).getByRole('button', { name: 'Spin', exact: true });
+  await expect(spin).toBeEnabled();
+  await spin.click();
+  await expect(spin).toBeEnabled();
 
-    // SG-08: the session clock since login, ticking, and the net position in euros.
-    const clock = sessionBar(page).getByTestId('session-clock');
-    await expect(clock).toHaveText(/^00:0\d:\d\d$/);
-    const first = await clock.textContent();
-    await expect.poll(() => clock.textContent(), { timeout: 5_000 }).not.toBe(first);
-    await expect(sessionBar(page).getByTestId('session-net-position')).toHaveText(/^[+−]?€\d+\.\d\d$/);
-    await expect(sessionBar(page)).toContainText('Time since login');
+  // SG-08: the session clock since login, ticking, and the net position in euros.
+  const clock = sessionBar(page).getByTestId('session-clock');
+  await expect(clock).toHaveText(/^00:0\d:\d\d$/);
+  const first = await clock.textContent();
+  await expect.poll(() => clock.textContent(), { timeout: 5_000 }).not.toBe(first);
+  await expect(sessionBar(page).getByTestId('session-net-position')).toHaveText(/^[+−]?€\d+\.\d\d$/);
+  await expect(sessionBar(page)).toContainText('Time since login');
 
-    // SG-07: an hour later (the device slept, or the player played on), the reality check.
-    await page.clock.fastForward(61 * 60_000);
-    const dialog = page.getByRole('alertdialog', { name: 'Reality check' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('You have been playing for 1 h 1 min this session.');
-    await expect(dialog).toContainText(/Since you logged in you have (won €\d+\.\d\d|lost €\d+\.\d\d|neither won nor lost)\./);
-    await expect(dialog.getByRole('button', { name: 'Continue playing' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(dialog.getByRole('button', { name: 'Stop playing' })).toBeFocused();
+  // SG-07: an hour later (the device slept, or the player played on), the reality check.
+  await page.clock.fastForward(61 * 60_000);
+  const dialog = page.getByRole('alertdialog', { name: 'Reality check' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('You have been playing for 1 h 1 min this session.');
+  await expect(dialog).toContainText(/Since you logged in you have (won €\d+\.\d\d|lost €\d+\.\d\d|neither won nor lost)\./);
+  await expect(dialog.getByRole('button', { name: 'Continue playing' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Stop playing' })).toBeFocused();
 
-    await dialog.getByRole('button', { name: 'Continue playing' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(clock).toHaveText(/^01:0\d:\d\d$/);
-    await expect(spin).toBeVisible();
-  });
-}
+  await dialog.getByRole('button', { name: 'Continue playing' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(clock).toHaveText(/^01:0\d:\d\d$/);
+  await expect(spin).toBeVisible();
+});
 
 test('@mobile "Stop playing" leaves the game and logs the player out, with the jurisdiction\'s goodbye (SG-07, SG-16)', async ({ page, request }) => {
   const player = await newPlayer(request);

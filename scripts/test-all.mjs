@@ -1,5 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: every test layer in order, a count for each, and one closing line for CI.
+// `npm test`: every test layer, a count and a time for each, and one closing line for CI.
+// `npm run test:fast` (`--fast`): the edit loop's lane: types, lint, the dependency rule, the site's
+// unit and component tests and the acceptance scenarios over fakes (no sandbox, no build, no browser).
+// Steps run in stages; the steps of a stage run side by side (two cores: a stage pairs steps that
+// leave a core idle, like the single-threaded checks beside the build). A step name given on the
+// command line runs only the steps whose names contain it.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { chromiumPath } from './chromium.mjs';
@@ -87,88 +92,162 @@ const playwrightCounts = () => {
   return { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky };
 };
 
-const steps = [
-  { name: 'type check', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'lint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
-  { name: 'dependency rule', command: 'npx', args: ['depcruise', 'src', 'sandbox', '--config', '.dependency-cruiser.cjs'], summary: (out) => out.match(/\((\d+ modules, \d+ dependencies) cruised\)/)?.[1] },
-  {
-    name: 'unit and component',
-    command: 'npx',
-    args: ['vitest', 'run', '--project', 'site', '--project', 'sandbox', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest-unit.json'],
-    counts: () => vitestCounts('reports/vitest-unit.json'),
-  },
-  { name: 'acceptance', command: 'npx', args: ['cucumber-js'], counts: cucumberCounts },
-  { name: 'rules', command: 'node', args: ['scripts/rules.mjs', '--html'], summary: (out) => out.trim().split('\n').at(-1)?.replace(/^rules: /, '') },
-  {
-    name: 'contract',
-    command: 'npx',
-    args: ['vitest', 'run', '--project', 'contract', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest-contract.json'],
-    counts: () => vitestCounts('reports/vitest-contract.json'),
-  },
-  {
-    name: 'ledger chaos on PGlite',
-    command: 'npx',
-    args: [...chaosArgs('reports/vitest-chaos-pglite.json'), 'sandbox/chaos'],
-    counts: () => vitestCounts('reports/vitest-chaos-pglite.json'),
-    note: () => chaosFigures('pglite'),
-    reports: ['reports/vitest-chaos-pglite.json', 'reports/chaos-pglite.json'],
-  },
-  {
-    name: 'ledger and chaos on PostgreSQL',
-    command: 'npx',
-    args: chaosArgs('reports/vitest-postgres.json'),
-    before: startPostgres,
-    after: stopPostgres,
-    counts: () => vitestCounts('reports/vitest-postgres.json'),
-    note: () => chaosFigures('postgresql'),
-    reports: ['reports/vitest-postgres.json', 'reports/chaos-postgresql.json'],
-  },
-  { name: 'build', command: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] },
-  { name: 'prerender', command: 'node', args: ['--import', 'tsx', 'scripts/prerender.ts'] },
-  { name: 'bundle budget', command: 'node', args: ['scripts/bundle-size.mjs'], summary: (out) => out.trim().split('\n').at(-1) },
-  {
-    name: 'browser journeys',
-    command: 'npx',
-    args: ['playwright', 'test'],
-    before: () => (chromiumPath() ? {} : { blocked: 'Chromium is missing. Install it with `apt-get update && apt-get install -y chromium` (Debian), or set CHROMIUM_PATH to a Chromium binary.' }),
-    counts: playwrightCounts,
-  },
+const fast = process.argv.includes('--fast');
+const vitestArgs = (projects, report) => ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+
+/** Each inner list is a stage; its steps run side by side, a `then` step after its step in the same lane. */
+const fullStages = [
+  [
+    { name: 'type check', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+    { name: 'lint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
+    { name: 'dependency rule', command: 'npx', args: ['depcruise', 'src', 'sandbox', '--config', '.dependency-cruiser.cjs'], summary: (out) => out.match(/\((\d+ modules, \d+ dependencies) cruised\)/)?.[1] },
+    {
+      name: 'build',
+      command: 'npx',
+      args: ['vite', 'build', '--logLevel', 'warn'],
+      then: {
+        name: 'prerender',
+        command: 'node',
+        args: ['--import', 'tsx', 'scripts/prerender.ts'],
+        then: { name: 'bundle budget', command: 'node', args: ['scripts/bundle-size.mjs'], summary: (out) => out.trim().split('\n').at(-1) },
+      },
+    },
+  ],
+  [
+    {
+      name: 'unit and component (site, sandbox)',
+      command: 'npx',
+      args: vitestArgs(['site', 'sandbox'], 'reports/vitest-unit.json'),
+      counts: () => vitestCounts('reports/vitest-unit.json'),
+      reports: ['reports/vitest-unit.json'],
+    },
+  ],
+  [
+    {
+      name: 'acceptance',
+      command: 'npx',
+      args: ['cucumber-js'],
+      counts: cucumberCounts,
+      reports: ['reports/features.ndjson'],
+      then: { name: 'rules', command: 'node', args: ['scripts/rules.mjs', '--html'], summary: (out) => out.trim().split('\n').at(-1)?.replace(/^rules: /, '') },
+    },
+  ],
+  [
+    {
+      name: 'contract',
+      command: 'npx',
+      args: vitestArgs(['contract'], 'reports/vitest-contract.json'),
+      counts: () => vitestCounts('reports/vitest-contract.json'),
+      reports: ['reports/vitest-contract.json'],
+    },
+  ],
+  [
+    // Each backend's run is one file after another on one core: the two run side by side.
+    {
+      name: 'ledger chaos on PGlite',
+      command: 'npx',
+      args: [...chaosArgs('reports/vitest-chaos-pglite.json'), 'sandbox/chaos'],
+      counts: () => vitestCounts('reports/vitest-chaos-pglite.json'),
+      note: () => chaosFigures('pglite'),
+      reports: ['reports/vitest-chaos-pglite.json', 'reports/chaos-pglite.json'],
+    },
+    {
+      name: 'ledger and chaos on PostgreSQL',
+      command: 'npx',
+      args: chaosArgs('reports/vitest-postgres.json'),
+      before: startPostgres,
+      after: stopPostgres,
+      counts: () => vitestCounts('reports/vitest-postgres.json'),
+      note: () => chaosFigures('postgresql'),
+      reports: ['reports/vitest-postgres.json', 'reports/chaos-postgresql.json'],
+    },
+  ],
+  [
+    {
+      name: 'browser journeys',
+      command: 'npx',
+      args: ['playwright', 'test'],
+      before: () => (chromiumPath() ? {} : { blocked: 'Chromium is missing. Install it with `apt-get update && apt-get install -y chromium` (Debian), or set CHROMIUM_PATH to a Chromium binary.' }),
+      counts: playwrightCounts,
+      reports: ['reports/e2e.json'],
+    },
+  ],
 ];
 
-const only = process.argv.slice(2);
+const fastStages = [
+  [
+    { name: 'type check', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+    { name: 'lint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
+    { name: 'dependency rule', command: 'npx', args: ['depcruise', 'src', 'sandbox', '--config', '.dependency-cruiser.cjs'], summary: (out) => out.match(/\((\d+ modules, \d+ dependencies) cruised\)/)?.[1] },
+  ],
+  [
+    {
+      name: 'unit and component (site)',
+      command: 'npx',
+      args: vitestArgs(['site'], 'reports/vitest-site.json'),
+      counts: () => vitestCounts('reports/vitest-site.json'),
+      reports: ['reports/vitest-site.json'],
+    },
+  ],
+  [
+    {
+      name: 'acceptance over fakes',
+      command: 'npx',
+      args: ['cucumber-js', '--tags', 'not @platform'],
+      counts: cucumberCounts,
+      reports: ['reports/features.ndjson'],
+    },
+  ],
+];
+
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const selected = (step) => only.length === 0 || only.some((name) => step.name.includes(name));
 let passed = 0;
 let failed = 0;
 const lines = [];
-for (const step of steps) {
-  if (only.length > 0 && !only.some((name) => step.name.includes(name))) continue;
-  const started = Date.now();
-  for (const report of step.reports ?? []) rmSync(report, { force: true });
-  const prepared = (await step.before?.()) ?? {};
-  if (prepared.skipped) {
-    const line = `- ${step.name}: skipped (${prepared.skipped})`;
-    lines.push(line);
-    console.log(line);
-    continue;
-  }
-  const result = prepared.blocked ? { code: 1, output: prepared.blocked } : await run(step.command, step.args, prepared.env);
-  step.after?.();
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const counts = step.counts?.() ?? null;
-  const ok = result.code === 0 && (counts === null || counts.failed === 0) && (step.counts === undefined || (counts !== null && counts.passed > 0));
-  if (counts) {
-    passed += counts.passed;
-    failed += counts.failed;
-  }
-  if (!ok && (counts === null || counts.failed === 0)) failed += 1;
-  const note = step.note?.();
-  const detail = (counts ? `${counts.passed} passed, ${counts.failed} failed` : (step.summary?.(result.output) ?? (ok ? 'ok' : 'failed'))) + (note ? `; ${note}` : '');
-  const line = `${ok ? '✓' : '✗'} ${step.name}: ${detail} (${seconds} s)`;
+
+const report = (line, output) => {
   lines.push(line);
   console.log(line);
-  if (!ok) console.log(result.output.split('\n').slice(-60).join('\n'));
-}
+  if (output) console.log(output.split('\n').slice(-60).join('\n'));
+};
 
-console.log('\nSummary');
+/** Runs one step (and the steps chained after it while it passes); resolves when the lane ends. */
+const runLane = async (step) => {
+  for (let current = step; current !== undefined; current = current.then) {
+    if (!selected(current)) continue;
+    const started = Date.now();
+    for (const path of current.reports ?? []) rmSync(path, { force: true });
+    const prepared = (await current.before?.()) ?? {};
+    if (prepared.skipped) {
+      report(`- ${current.name}: skipped (${prepared.skipped})`);
+      continue;
+    }
+    const result = prepared.blocked ? { code: 1, output: prepared.blocked } : await run(current.command, current.args, prepared.env);
+    current.after?.();
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const counts = current.counts?.() ?? null;
+    const ok = result.code === 0 && (counts === null || counts.failed === 0) && (current.counts === undefined || (counts !== null && counts.passed > 0));
+    if (counts) {
+      passed += counts.passed;
+      failed += counts.failed;
+    }
+    if (!ok && (counts === null || counts.failed === 0)) failed += 1;
+    const note = current.note?.();
+    const detail = (counts ? `${counts.passed} passed, ${counts.failed} failed` : (current.summary?.(result.output) ?? (ok ? 'ok' : 'failed'))) + (note ? `; ${note}` : '');
+    report(`${ok ? '✓' : '✗'} ${current.name}: ${detail} (${seconds} s)`, ok ? '' : result.output);
+    if (!ok) return;
+  }
+};
+
+const runStarted = Date.now();
+for (const stage of fast ? fastStages : fullStages) {
+  await Promise.all(stage.map(runLane));
+}
+const total = ((Date.now() - runStarted) / 1000).toFixed(1);
+
+console.log(`\nSummary (${fast ? 'fast lane' : 'full run'})`);
 for (const line of lines) console.log(`  ${line}`);
+console.log(`total: ${total} s`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && lines.every((line) => !line.startsWith('✗')) ? 0 : 1);
