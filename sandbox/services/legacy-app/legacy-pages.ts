@@ -1,8 +1,6 @@
 import { escapeHtml } from '../game-provider/game-page.ts';
-import type { Fixture, Selection } from '../sportsbook/fixtures.ts';
-import { formatMinor } from '../sportsbook/money.ts';
-import type { LegacyLanguage, LegacyStrings } from './legacy-strings.ts';
-import { legacyStrings } from './legacy-strings.ts';
+import type { LegacyLanguage } from './language.ts';
+import { legacyWording, type LegacyWording } from './wording.ts';
 
 /** What the page's script posts to the host once loaded (docs/api.md, "Embedded legacy application"). */
 export type LoadMessage =
@@ -32,7 +30,7 @@ const jsonForScriptBlock = (value: unknown): string => JSON.stringify(value).rep
 /** An own link, keeping the language. */
 export const ownHref = (path: string, language: LegacyLanguage): string => `${path}?lang=${language}`;
 
-function navigation(shell: PageShell, strings: LegacyStrings): string {
+function navigation(shell: PageShell, strings: LegacyWording): string {
   const own = (path: string, label: string) => `<li><a href="${escapeHtml(ownHref(path, shell.language))}">${escapeHtml(label)}</a></li>`;
   // Site pages open in the host (legacy:navigate-outside); the href is where a frame-less visit goes.
   const site = shell.siteOrigins[0] ?? '';
@@ -47,7 +45,7 @@ function navigation(shell: PageShell, strings: LegacyStrings): string {
 }
 
 export function page(shell: PageShell): string {
-  const strings = legacyStrings[shell.language];
+  const strings = legacyWording[shell.language];
   const onLoad: LoadMessage[] = [];
   if (shell.error !== undefined) onLoad.push({ type: 'legacy:navigation-error', error: shell.error });
   else if (shell.path !== null) onLoad.push({ type: 'legacy:navigation-end', path: shell.path });
@@ -120,86 +118,5 @@ ${shell.fields}
 </form>`;
 }
 
-export function testCards(strings: LegacyStrings): string {
-  const card = (number: string, outcome: string) => `<li><code>${number}</code> ${escapeHtml(outcome)}</li>`;
-  return `<section class="hints" aria-labelledby="test-cards"><h2 id="test-cards">${escapeHtml(strings.testCardsTitle)}</h2><ul>
-${card('4242 4242 4242 4242', strings.testCardSuccess)}${card('4000 0000 0000 0002', strings.testCardDeclined)}${card('4000 0000 0000 3220', strings.testCardConfirmation)}
-</ul></section>`;
-}
-
 export const balanceLine = (label: string, amount: string): string =>
   `<p class="balance"><span>${escapeHtml(label)}</span> <strong>${escapeHtml(amount)}</strong></p>`;
-
-const dateTime = (iso: string, language: LegacyLanguage): string =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso));
-
-export function fixtureList(fixtures: readonly Fixture[], language: LegacyLanguage): string {
-  const strings = legacyStrings[language];
-  const sports = ['football', 'tennis', 'basketball'] as const;
-  return sports
-    .map((sport) => {
-      const rows = fixtures
-        .filter((fixture) => fixture.sport === sport)
-        .map(
-          (fixture) => `<li class="fixture">
-<a href="${escapeHtml(ownHref(`/sports/event/${fixture.id}`, language))}">${escapeHtml(fixture.home)} – ${escapeHtml(fixture.away)}</a>
-<span class="meta">${escapeHtml(fixture.competition)} · <time datetime="${fixture.startsAt}">${escapeHtml(dateTime(fixture.startsAt, language))}</time>${fixture.status === 'SETTLED' ? ` · ${escapeHtml(strings.settled)}` : ''}</span>
-<span class="odds">${(['HOME', 'DRAW', 'AWAY'] as const)
-            .filter((selection) => fixture.odds[selection] !== undefined)
-            .map((selection) => `<span>${escapeHtml(strings.selection[selection])} ${escapeHtml(fixture.odds[selection] ?? '')}</span>`)
-            .join('')}</span>
-</li>`,
-        )
-        .join('');
-      return `<section aria-labelledby="sport-${sport}"><h2 id="sport-${sport}">${escapeHtml(strings.sports[sport])}</h2><ul class="fixtures">${rows}</ul></section>`;
-    })
-    .join('');
-}
-
-export function marketChoices(fixture: Fixture, strings: LegacyStrings, chosen: Selection | null): string {
-  const choices = (['HOME', 'DRAW', 'AWAY'] as const)
-    .filter((selection) => fixture.odds[selection] !== undefined)
-    .map((selection, index) => {
-      const label = `${strings.selection[selection]} (${selection === 'HOME' ? fixture.home : selection === 'AWAY' ? fixture.away : strings.selection.DRAW}) ${fixture.odds[selection] ?? ''}`;
-      const checked = chosen === null ? index === 0 : chosen === selection;
-      return `<label class="choice"><input type="radio" name="selection" value="${selection}"${checked ? ' checked' : ''}> <span>${escapeHtml(label)}</span></label>`;
-    })
-    .join('');
-  return `<fieldset class="market"><legend>${escapeHtml(strings.market)}</legend>${choices}</fieldset>`;
-}
-
-export interface BetRow {
-  fixture: string;
-  selection: Selection;
-  odds: string;
-  stake: number;
-  potentialWin: number;
-  currency: string;
-  status: 'OPEN' | 'WON' | 'LOST';
-  createdAt: string;
-}
-
-export function betTable(bets: readonly BetRow[], language: LegacyLanguage): string {
-  const strings = legacyStrings[language];
-  if (bets.length === 0) return paragraph(strings.noBets);
-  const head = [strings.placedAt, strings.fixture, strings.market, strings.odds, strings.stake, strings.potentialWin, strings.status]
-    .map((label) => `<th scope="col">${escapeHtml(label)}</th>`)
-    .join('');
-  const rows = bets
-    .map((bet) =>
-      [
-        dateTime(bet.createdAt, language),
-        bet.fixture,
-        strings.selection[bet.selection],
-        bet.odds,
-        formatMinor(BigInt(bet.stake), bet.currency, language),
-        formatMinor(BigInt(bet.potentialWin), bet.currency, language),
-        strings.betStatus[bet.status],
-      ]
-        .map((cell) => `<td>${escapeHtml(cell)}</td>`)
-        .join(''),
-    )
-    .map((cells) => `<tr>${cells}</tr>`)
-    .join('');
-  return `<div class="table-scroll" tabindex="0" role="region" aria-label="${escapeHtml(strings.betsTitle)}"><table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>`;
-}
