@@ -123,10 +123,26 @@ export const es2015Rxjs = (): Plugin => ({
   }),
 });
 
+/**
+ * inversify needs three `Reflect` metadata functions (`getOwnMetadata`, `getMetadata`, `defineMetadata`);
+ * the site's build takes them from a WeakMap shim instead of `reflect-metadata/lite` (7.9 KB minified),
+ * and emits no `design:paramtypes` metadata, which inversify would only read for a constructor
+ * parameter without `@inject` (every one has it; the cucumber and Playwright loaders emit none either).
+ * Tests keep the real package and the metadata.
+ */
+export const reflectMetadataShim = (): Plugin => ({
+  name: 'casino:reflect-metadata-shim',
+  apply: 'build',
+  config: () => ({
+    resolve: { alias: [{ find: /^reflect-metadata(\/lite)?$/, replacement: fileURLToPath(new URL('src/infrastructure/shared/reflect-metadata-shim.ts', import.meta.url)) }] },
+    oxc: { decorator: { legacy: true, emitDecoratorMetadata: false } },
+  }),
+});
+
 export default defineConfig({
-  plugins: [react(), productionReactRouter(), es2015Rxjs(), sourceMapsOutOfSite(), precompress()],
+  plugins: [react(), productionReactRouter(), es2015Rxjs(), reflectMetadataShim(), sourceMapsOutOfSite(), precompress()],
   // inversify loads `reflect-metadata/lite` itself; the full polyfill only adds Map/Set/WeakMap
-  // fallbacks that every ES2022 browser has, so the one copy shipped is the lite one.
+  // fallbacks that every ES2022 browser has, so tests and the dev server load the lite one too.
   resolve: { alias: [{ find: /^reflect-metadata$/, replacement: 'reflect-metadata/lite' }] },
   build: {
     outDir: 'dist',
