@@ -5,6 +5,7 @@ import { contactInMemory } from './contact/contact-in-memory';
 import { contentInMemory } from './content/content-in-memory';
 import { contentModule } from './content/content.module';
 import { documentsInMemory } from './documents/documents-in-memory';
+import { embeddedInMemory } from './embedded/embedded-in-memory';
 import { gamesInMemory } from './games/games-in-memory';
 import { gamesModule } from './games/games.module';
 import { helpInMemory } from './help/help-in-memory';
@@ -28,7 +29,7 @@ export const CONTEXTS_IN_MEMORY = {
   contact: deferred([], () => import('./contact/contact.module').then((module) => module.contactModule), () => Promise.resolve(contactInMemory)),
   content: eager(contentModule, contentInMemory),
   documents: deferred([], () => import('./documents/documents.module').then((module) => module.documentsModule), () => Promise.resolve(documentsInMemory)),
-  embedded: deferred([], () => import('./embedded/embedded.module').then((module) => module.embeddedModule), () => Promise.resolve(undefined)),
+  embedded: deferred([], () => import('./embedded/embedded.module').then((module) => module.embeddedModule), () => Promise.resolve(embeddedInMemory)),
   games: eager(gamesModule, gamesInMemory),
   help: deferred([], () => import('./help/help.module').then((module) => module.helpModule), () => Promise.resolve(helpInMemory)),
   i18n: eager(i18nModule, undefined),

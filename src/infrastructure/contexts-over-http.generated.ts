@@ -18,7 +18,7 @@ export const CONTEXTS_OVER_HTTP = {
   contact: deferred([], () => import('./contact/contact.module').then((module) => module.contactModule), () => import('./contact/contact-over-http').then((module) => module.contactOverHttp)),
   content: eager(contentModule, contentOverHttp),
   documents: deferred([], () => import('./documents/documents.module').then((module) => module.documentsModule), () => import('./documents/documents-over-http').then((module) => module.documentsOverHttp)),
-  embedded: deferred([], () => import('./embedded/embedded.module').then((module) => module.embeddedModule), () => Promise.resolve(undefined)),
+  embedded: deferred([], () => import('./embedded/embedded.module').then((module) => module.embeddedModule), () => import('./embedded/embedded-over-http').then((module) => module.embeddedOverHttp)),
   games: eager(gamesModule, gamesOverHttp),
   help: deferred([], () => import('./help/help.module').then((module) => module.helpModule), () => import('./help/help-over-http').then((module) => module.helpOverHttp)),
   i18n: eager(i18nModule, undefined),

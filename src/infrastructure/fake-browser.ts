@@ -2,14 +2,12 @@ import type { BrowserAdapters } from './adapters';
 import { MemoryLocationCookie } from './content/memory-location-cookie';
 import { NoPreloadedPages } from './content/no-preloaded-pages';
 import { RecordingDataLayer } from './content/recording-data-layer';
-import { MemoryLegacyFrameChannels } from './embedded/memory-legacy-frame-channels';
 import { RecordingDocumentNavigator } from './embedded/recording-document-navigator';
 import type { InMemoryPlatform } from './shared/in-memory-platform';
 import { InfrastructureTokens } from './shared/tokens';
 import { MemoryRecentSearchesStore } from './games/memory-recent-searches-store';
 import { MemoryLanguageStore } from './i18n/memory-language-store';
 import { FixedDeviceChannel } from './play/fixed-device-channel';
-import { MemoryGameFrameChannels } from './play/memory-game-frame-channels';
 import { MemoryLastPageStore } from './session/memory-last-page-store';
 import { MemorySessionStore } from './session/memory-session-store';
 import { standalone } from './shared/adapter-factory';
@@ -31,7 +29,5 @@ export const fakeBrowser: BrowserAdapters = {
   recentSearchesStore: standalone(MemoryRecentSearchesStore),
   preloadedPages: () => new NoPreloadedPages(),
   deviceChannel: standalone(FixedDeviceChannel),
-  gameFrames: () => new MemoryGameFrameChannels(),
-  legacyFrames: () => new MemoryLegacyFrameChannels(),
   documentNavigator: standalone(RecordingDocumentNavigator),
 };

@@ -1,13 +1,11 @@
 import type { BrowserAdapters } from './adapters';
 import { CookieLocationCookie } from './content/cookie-location-cookie';
 import { WindowDocumentNavigator } from './embedded/window-document-navigator';
-import { WindowLegacyFrameChannels } from './embedded/window-legacy-frame-channels';
 import { DocumentPreloadedPages } from './content/document-preloaded-pages';
 import { WindowDataLayer } from './content/window-data-layer';
 import { LocalStorageRecentSearchesStore } from './games/local-storage-recent-searches-store';
 import { CookieLanguageStore } from './i18n/cookie-language-store';
 import { MediaQueryDeviceChannel } from './play/media-query-device-channel';
-import { WindowGameFrameChannels } from './play/window-game-frame-channels';
 import { CookieSessionStore } from './session/cookie-session-store';
 import { SessionStorageLastPageStore } from './session/session-storage-last-page-store';
 import { standalone } from './shared/adapter-factory';
@@ -27,7 +25,5 @@ export const realBrowser: BrowserAdapters = {
   recentSearchesStore: standalone(LocalStorageRecentSearchesStore),
   preloadedPages: (decoding) => new DocumentPreloadedPages(document, decoding),
   deviceChannel: standalone(MediaQueryDeviceChannel),
-  gameFrames: (logger) => new WindowGameFrameChannels(window, logger),
-  legacyFrames: (logger) => new WindowLegacyFrameChannels(window, logger),
   documentNavigator: standalone(WindowDocumentNavigator),
 };

@@ -4,5 +4,7 @@ export default declareContext({
   summary: "The embedded legacy application's frames (cashier, sportsbook): their sessions, messages and full page loads",
   deferred: true,
   module: 'embedded.module#embeddedModule',
+  overHttp: 'embedded-over-http#embeddedOverHttp',
+  inMemory: 'embedded-in-memory#embeddedInMemory',
   namespaces: { embedded: 'embedded/translations' },
 });

@@ -7,14 +7,18 @@ import type { DeviceChannel, GameFrameChannels, GameLaunchGateway } from '../../
 import type { Logger } from '../../domain/shared/ports';
 import type { AdapterFactory } from '../shared/adapter-factory';
 
+/**
+ * The game provider's side: launches, and the frames games are embedded in (over the window's
+ * `postMessage` in the site, in memory in tests), loaded with the context, not in the first script.
+ */
 export interface PlayGateways {
   readonly launch: AdapterFactory<GameLaunchGateway>;
+  readonly frames: (logger: Logger) => GameFrameChannels;
 }
 
-/** The browser's side of play: the device, and the frames games are embedded in. */
+/** The browser's side of play: the device (the cashier reads it too). */
 export interface PlayBrowserAdapters {
   readonly deviceChannel: AdapterFactory<DeviceChannel>;
-  readonly gameFrames: (logger: Logger) => GameFrameChannels;
 }
 
 /** A deferred context (play.context.ts): loaded with the first game page, or before the cashier (which reads the device). */
@@ -23,7 +27,7 @@ export const playModule = (gateways: PlayGateways, browser: PlayBrowserAdapters)
     bind<DeviceChannel>(PlayTokens.DeviceChannel).toDynamicValue(browser.deviceChannel).inSingletonScope();
     bind<GameLaunchGateway>(PlayTokens.GameLaunchGateway).toDynamicValue(gateways.launch).inSingletonScope();
     bind<GameFrameChannels>(PlayTokens.GameFrameChannels)
-      .toResolvedValue((logger: Logger) => browser.gameFrames(logger), [SharedTokens.Logger])
+      .toResolvedValue((logger: Logger) => gateways.frames(logger), [SharedTokens.Logger])
       .inSingletonScope();
     bind(PlayTokens.LaunchService).to(LaunchService).inSingletonScope();
     // One per game page: each page launches and closes its own game.
