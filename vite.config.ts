@@ -139,8 +139,24 @@ export const reflectMetadataShim = (): Plugin => ({
   }),
 });
 
+/**
+ * react-i18next imports `useSyncExternalStore` from `use-sync-external-store/shim`, the fallback for
+ * React versions before 18; with React 19 the shim hands over React's own hook, so the site's build
+ * imports that directly.
+ */
+export const reactSyncExternalStore = (): Plugin => {
+  const id = '\0casino:use-sync-external-store';
+  return {
+    name: 'casino:use-sync-external-store',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'use-sync-external-store/shim' ? id : null),
+    load: (loaded) => (loaded === id ? "export { useSyncExternalStore } from 'react';" : null),
+  };
+};
+
 export default defineConfig({
-  plugins: [react(), productionReactRouter(), es2015Rxjs(), reflectMetadataShim(), sourceMapsOutOfSite(), precompress()],
+  plugins: [react(), productionReactRouter(), es2015Rxjs(), reflectMetadataShim(), reactSyncExternalStore(), sourceMapsOutOfSite(), precompress()],
   // inversify loads `reflect-metadata/lite` itself; the full polyfill only adds Map/Set/WeakMap
   // fallbacks that every ES2022 browser has, so tests and the dev server load the lite one too.
   resolve: { alias: [{ find: /^reflect-metadata$/, replacement: 'reflect-metadata/lite' }] },
