@@ -1,5 +1,4 @@
-import { formatMinor } from '../sportsbook/money.ts';
-import { currencyDecimals } from '../wallet/amounts.ts';
+import { currencyDecimals, formatMinor } from '../../kernel/money.ts';
 import type { LegacyLanguage } from './language.ts';
 import { field, textField } from './platform-client.ts';
 import type { LegacyWording } from './wording.ts';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../game-provider/game-page.ts';
+import { escapeHtml } from '../../kernel/http/html.ts';
 import type { LegacyLanguage } from './language.ts';
 import { legacyWording, type LegacyWording } from './wording.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { headerText } from '../../kernel/http/request-headers.ts';
-import { cookieValue } from '../geolocation/geolocation.ts';
+import { cookieValue } from '../geolocation/index.ts';
 import { minorOfMajor } from './amounts.ts';
 import { field, textField, type PlatformClient } from './platform-client.ts';
 

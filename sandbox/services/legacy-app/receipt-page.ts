@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { formatMinor } from '../sportsbook/money.ts';
+import { formatMinor } from '../../kernel/money.ts';
 import type { LegacyLanguage } from './language.ts';
 import type { LegacyContext } from './legacy-context.ts';
 import { paragraph, success } from './legacy-pages.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { formatMinor } from '../../sportsbook/money.ts';
+import { formatMinor } from '../../../kernel/money.ts';
 import { amountIn } from '../amounts.ts';
 import { languageOf, type LegacyLanguage } from '../language.ts';
 import type { LegacyContext } from '../legacy-context.ts';

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { escapeHtml } from '../../game-provider/game-page.ts';
-import { formatMinor } from '../../sportsbook/money.ts';
+import { escapeHtml } from '../../../kernel/http/html.ts';
+import { formatMinor } from '../../../kernel/money.ts';
 import { newIdempotencyKey } from '../form-guard.ts';
 import type { LegacyLanguage } from '../language.ts';
 import type { LegacyContext } from '../legacy-context.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { formatMinor } from '../../sportsbook/money.ts';
+import { formatMinor } from '../../../kernel/money.ts';
 import { amountError, amountIn, typedAmount } from '../amounts.ts';
 import { languageOf } from '../language.ts';
 import type { LegacyContext } from '../legacy-context.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Selection } from '../../sportsbook/fixtures.ts';
+import type { Selection } from '../../sportsbook/index.ts';
 import { languageOf } from '../language.ts';
 import type { LegacyContext } from '../legacy-context.ts';
 import { success } from '../legacy-pages.ts';

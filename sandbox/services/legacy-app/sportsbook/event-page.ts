@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { Fixture } from '../../sportsbook/fixtures.ts';
+import type { Fixture } from '../../sportsbook/index.ts';
 import { newIdempotencyKey } from '../form-guard.ts';
 import type { LegacyLanguage } from '../language.ts';
 import type { LegacyContext } from '../legacy-context.ts';

@@ -1,4 +1,4 @@
-import type { Fixture } from '../../sportsbook/fixtures.ts';
+import type { Fixture } from '../../sportsbook/index.ts';
 import { PlatformUnavailable, type PlatformClient } from '../platform-client.ts';
 
 const fixturesPath = '/services/sportsbook/v1/fixtures';

@@ -1,6 +1,6 @@
-import { escapeHtml } from '../../game-provider/game-page.ts';
-import type { Fixture, Selection } from '../../sportsbook/fixtures.ts';
-import { formatMinor } from '../../sportsbook/money.ts';
+import { escapeHtml } from '../../../kernel/http/html.ts';
+import type { Fixture, Selection } from '../../sportsbook/index.ts';
+import { formatMinor } from '../../../kernel/money.ts';
 import type { LegacyLanguage } from '../language.ts';
 import { ownHref, paragraph } from '../legacy-pages.ts';
 import { sportsbookWording, type SportsbookWording } from './wording.ts';
