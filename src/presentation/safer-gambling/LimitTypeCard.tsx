@@ -1,14 +1,10 @@
-import { isRight } from 'fp-ts/Either';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LimitChangeTaken } from '../../application/safer-gambling/limits-service';
-import { isTimeLimit, LIMIT_PERIODS, limitIn, remainingOf, SESSION_MINUTES, type LimitFailure, type LimitPeriod, type LimitProblem, type LimitSlot, type LimitType, type PlayerLimit, type PlayerLimits } from '../../domain/safer-gambling';
-import { useBusy } from '../shared/use-busy';
-import { useLimitsService } from './hooks';
+import { isTimeLimit, LIMIT_PERIODS, limitIn, remainingOf, SESSION_MINUTES, type LimitPeriod, type LimitSlot, type LimitType, type PlayerLimit, type PlayerLimits } from '../../domain/safer-gambling';
+import type { LimitOutcome } from './limit-form';
 import { dateText, exampleAmount, largestAmount, limitName, problemText, valueText } from './limit-words';
-
-/** What the card last said about a change: the outcome, or why it was not taken. */
-type Outcome = { readonly kind: 'done' | 'failed'; readonly text: string } | null;
+import { useLimitForm } from './use-limit-form';
 
 /**
  * SG-02, SG-03: one kind of limit: what it does, the player's limits of that kind per period (used,
@@ -16,15 +12,10 @@ type Outcome = { readonly kind: 'done' | 'failed'; readonly text: string } | nul
  */
 export const LimitTypeCard = ({ type, limits }: { readonly type: LimitType; readonly limits: PlayerLimits }) => {
   const { t, i18n } = useTranslation('saferGambling');
-  const service = useLimitsService();
   const language = i18n.language;
   const periods: readonly LimitPeriod[] = isTimeLimit(type) ? ['DAY'] : LIMIT_PERIODS;
-  const [period, setPeriod] = useState<LimitPeriod>('DAY');
-  const [typed, setTyped] = useState('');
-  const [problem, setProblem] = useState<LimitProblem | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [busy, whileBusy] = useBusy();
+  const { form, choosePeriod, edit, submit, remove } = useLimitForm(type);
+  const { period, typed, problem, outcome, attempt, submitting: busy } = form;
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const value = (amount: number) => valueText(t, type, amount, limits.currency, language);
@@ -33,17 +24,7 @@ export const LimitTypeCard = ({ type, limits }: { readonly type: LimitType; read
     if (attempt > 0) inputRef.current?.focus();
   }, [attempt]);
 
-  const failed = (failure: LimitFailure) => {
-    if (failure.code === 'INVALID' && failure.problems[0] !== undefined) {
-      setProblem(failure.problems[0]);
-      setOutcome(null);
-      setAttempt((count) => count + 1);
-      return;
-    }
-    setOutcome({ kind: 'failed', text: failure.code === 'NOT_FOUND' ? t('saferGambling.alreadyRemoved') : t('saferGambling.unavailable') });
-  };
-
-  const said = (slot: LimitSlot, { change, limit }: LimitChangeTaken): string => {
+  const changeText = (slot: LimitSlot, { change, limit }: LimitChangeTaken): string => {
     const name = limitName(t, slot);
     const pending = limit.pending;
     if (pending !== null) {
@@ -55,20 +36,14 @@ export const LimitTypeCard = ({ type, limits }: { readonly type: LimitType; read
     return t(change === 'SAME' ? 'saferGambling.unchanged' : 'saferGambling.setNow', { limit: name, value: value(limit.value) });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const slot = { type, period: isTimeLimit(type) ? 'DAY' : period };
-    const taken = await whileBusy(() => service.set(slot, typed));
-    if (!isRight(taken)) return failed(taken.left);
-    setProblem(null);
-    setTyped('');
-    setOutcome({ kind: 'done', text: said(slot, taken.right) });
+  const outcomeText = (said: LimitOutcome): string => {
+    if (said.kind === 'done') return changeText(said.slot, said.taken);
+    return t(said.reason === 'ALREADY_REMOVED' ? 'saferGambling.alreadyRemoved' : 'saferGambling.unavailable');
   };
 
-  const remove = async (slot: LimitSlot) => {
-    const taken = await whileBusy(() => service.remove(slot));
-    if (!isRight(taken)) return failed(taken.left);
-    setOutcome({ kind: 'done', text: said(slot, taken.right) });
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
   };
 
   const timeLimit = isTimeLimit(type);
@@ -80,14 +55,14 @@ export const LimitTypeCard = ({ type, limits }: { readonly type: LimitType; read
       <p>{t(`saferGambling.typeText.${type}`)}</p>
       <ul className="limit-card__limits">
         {periods.map((limitPeriod) => (
-          <LimitEntry key={limitPeriod} slot={{ type, period: limitPeriod }} limit={limitIn(limits, { type, period: limitPeriod })} value={value} busy={busy} onRemove={remove} />
+          <LimitEntry key={limitPeriod} slot={{ type, period: limitPeriod }} limit={limitIn(limits, { type, period: limitPeriod })} value={value} busy={busy} onRemove={(slot) => void remove(slot)} />
         ))}
       </ul>
-      <form className="limit-card__form" onSubmit={submit} noValidate>
+      <form className="limit-card__form" onSubmit={save} noValidate>
         {timeLimit ? null : (
           <div className="form__field">
             <label htmlFor={`${id}-period`}>{t('saferGambling.periodLabel')}</label>
-            <select id={`${id}-period`} value={period} onChange={(event) => setPeriod(event.target.value as LimitPeriod)}>
+            <select id={`${id}-period`} value={period} onChange={(event) => choosePeriod(event.target.value as LimitPeriod)}>
               {LIMIT_PERIODS.map((option) => (
                 <option key={option} value={option}>
                   {t(`saferGambling.period.${option}`)}
@@ -107,10 +82,7 @@ export const LimitTypeCard = ({ type, limits }: { readonly type: LimitType; read
             value={typed}
             aria-invalid={problem === null ? undefined : true}
             aria-describedby={problem === null ? hintId : `${errorId} ${hintId}`}
-            onChange={(event) => {
-              setTyped(event.target.value);
-              setProblem(null);
-            }}
+            onChange={(event) => edit(event.target.value)}
           />
           <span id={hintId} className="limit-card__hint">
             {timeLimit
@@ -128,7 +100,7 @@ export const LimitTypeCard = ({ type, limits }: { readonly type: LimitType; read
         </button>
       </form>
       <p className={outcome?.kind === 'failed' ? 'limit-card__outcome limit-card__outcome--failed' : 'limit-card__outcome'} role="status">
-        {outcome?.text}
+        {outcome === null ? null : outcomeText(outcome)}
       </p>
     </section>
   );
