@@ -71,6 +71,30 @@ export class ExclusionDriver {
     await this.env.settle();
   }
 
+  /** Types the password again in the open confirmation (after a refusal) and confirms. */
+  async confirmWith(password: string): Promise<void> {
+    const section = within(await this.section());
+    const user = userEvent.setup({ document: browserWindow.document });
+    const field = await section.findByLabelText(this.t('passwordLabel'));
+    await user.clear(field);
+    if (password !== '') await user.type(field, password);
+    await user.click(section.getByRole('button', { name: this.t('confirm') }));
+    await this.env.settle();
+  }
+
+  /** The end date the section says the break that just started has, as the player reads it (the platform's clock chose it). */
+  async startedEndingOn(): Promise<string> {
+    const section = await this.section();
+    const [before = '', after = ''] = this.t('started', { date: '\u0000' }).split('\u0000');
+    return waitFor(() => {
+      const shown = section.textContent?.replace(/\s+/g, ' ') ?? '';
+      const start = shown.indexOf(before);
+      const end = start === -1 ? -1 : shown.indexOf(after, start + before.length);
+      assert.ok(start !== -1 && end !== -1, `"${before}…${after}" not in: ${shown}`);
+      return shown.slice(start + before.length, end);
+    });
+  }
+
   async askToEnd(): Promise<void> {
     const section = within(await this.section());
     const user = userEvent.setup({ document: browserWindow.document });

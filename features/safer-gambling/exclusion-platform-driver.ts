@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { AfterAll } from '@cucumber/cucumber';
-import { gameWhere, launch } from '../../sandbox/test-support/game-play.ts';
 import { startTestSandbox, type HttpResult, type TestSandbox } from '../../sandbox/test-support/harness.ts';
 
 const card = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
 const DAY_MS = 86_400_000;
 
-// These scenarios move the sandbox's clock by days and months: a sandbox of their own keeps every
+// This scenario moves the sandbox's clock by months: a sandbox of their own keeps every
 // other scenario's clock where it was.
 let ownSandbox: Promise<TestSandbox> | null = null;
 
@@ -25,7 +24,6 @@ export class ExclusionPlatformDriver {
   private sandbox: TestSandbox | null = null;
   private player: { username: string; password: string; session: string } | null = null;
   last: HttpResult | null = null;
-  firstBreak: Record<string, unknown> | null = null;
 
   private async platform(): Promise<TestSandbox> {
     ownSandbox ??= startTestSandbox();
@@ -50,7 +48,6 @@ export class ExclusionPlatformDriver {
 
   async takeBreak(body: Record<string, unknown>, password = this.player?.password ?? ''): Promise<HttpResult> {
     this.last = await (await this.platform()).request('POST', this.rg, { body: { ...body, password } });
-    if (this.last.status === 201 && this.firstBreak === null) this.firstBreak = (this.last.body as { exclusion: Record<string, unknown> }).exclusion;
     return this.last;
   }
 
@@ -80,20 +77,5 @@ export class ExclusionPlatformDriver {
 
   async deposit(amount: number): Promise<void> {
     this.last = await this.moneyPost('deposits', { amount, currency: 'EUR', method: 'CARD', card });
-  }
-
-  async withdraw(amount: number): Promise<void> {
-    this.last = await this.moneyPost('withdrawals', { amount, currency: 'EUR', method: 'CARD' });
-  }
-
-  async launchGame(mode: 'real' | 'practice'): Promise<void> {
-    this.last = await launch(await this.platform(), gameWhere((game) => game.kind === 'slot' && game.practicePlay).id, this.session, mode);
-  }
-
-  async sportsBet(stake: number): Promise<void> {
-    this.last = await (await this.platform()).request('POST', `/services/sportsbook/v1/profiles/${this.session}/bets`, {
-      body: { fixtureId: 'fx-1', selection: 'HOME', odds: '2.10', stake, currency: 'EUR' },
-      headers: { 'Idempotency-Key': `bet-${randomBytes(8).toString('hex')}` },
-    });
   }
 }

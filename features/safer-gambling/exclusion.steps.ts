@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { browserWindow } from '../support/dom-environment';
+import type { GamePlay } from '../../src/application/play/game-play';
+import { PlayTokens } from '../../src/application/play/tokens';
+import type { DeferredContexts } from '../../src/application/shared/deferred-contexts';
+import { SharedTokens } from '../../src/application/shared/tokens';
+import { catalogue } from '../../sandbox/services/content/index.ts';
 import type { CasinoWorld } from '../support/world';
 import { ExclusionDriver } from './exclusion-driver';
 
@@ -37,6 +42,10 @@ Given('the platform will take my request to end it on {string}, ending it on {st
 
 When('I take a break of {string} with the password {string}', async function (this: CasinoWorld, length: string, password: string) {
   await takeABreak(this).choose(length, password);
+});
+
+When('I confirm the break with the password {string}', async function (this: CasinoWorld, password: string) {
+  await takeABreak(this).confirmWith(password);
 });
 
 When('I ask to end my self-exclusion', async function (this: CasinoWorld) {
@@ -90,4 +99,35 @@ Then('the game page tells me I am taking a break until {string}', async function
   const expected = this.messages.t('play:play.excludedUntil', undefined, { date: driver.date(iso) });
   const alerts = [...browserWindow.document.querySelectorAll('[role="alert"] p')].map((element) => element.textContent?.trim() ?? '');
   assert.ok(alerts.includes(expected), `shown: ${alerts.join(' | ')}`);
+});
+
+// ── Over the platform, whose clock the scenario does not hold ─────────────────────────────────
+
+/** The end of the break the hub said had started, as the player read it. */
+const shownEnds = new WeakMap<CasinoWorld, string>();
+
+Then('the hub says my break has started, and when it ends', async function (this: CasinoWorld) {
+  shownEnds.set(this, await takeABreak(this).startedEndingOn());
+});
+
+/** The play of the game the player tried during the break (the play service is one per game frame). */
+const tried = new WeakMap<CasinoWorld, GamePlay>();
+
+When("I try to play a slot of the platform's catalogue for real", async function (this: CasinoWorld) {
+  const slot = catalogue().games.find((game) => game.kind === 'slot' && game.practicePlay);
+  assert.ok(slot, 'the catalogue has no slot');
+  await this.env.site.get<DeferredContexts>(SharedTokens.DeferredContexts).load('play');
+  const gamePlay = this.env.site.get<GamePlay>(PlayTokens.GamePlay);
+  tried.set(this, gamePlay);
+  await gamePlay.play({ id: slot.id, practicePlay: true }, 'real');
+  await this.env.settle();
+});
+
+Then('the game does not start, and I am told I am taking a break until then', function (this: CasinoWorld) {
+  const shown = shownEnds.get(this);
+  assert.ok(shown !== undefined, 'the hub never said when the break ends');
+  const played = tried.get(this)?.current();
+  assert.ok(played !== undefined, 'no game was tried');
+  assert.ok(played.status === 'failed' && played.failure === 'EXCLUDED' && played.until instanceof Date, `the launch: ${JSON.stringify(played)}`);
+  assert.equal(takeABreak(this).date(played.until.toISOString()), shown);
 });
