@@ -25,7 +25,8 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, grep: /@mobile/ },
   ],
   webServer: {
-    command: `rm -rf .data/e2e && DATA_DIR=.data/e2e PORT=${port} node --import tsx sandbox/main.ts`,
+    // A fresh copy of the seeded template (built once per run), not a database seeded anew.
+    command: `node --import tsx sandbox/test-support/prepare-seeded.ts .data/e2e && DATA_DIR=.data/e2e PORT=${port} node --import tsx sandbox/main.ts`,
     url: `${baseURL}/services/site-config/v1/site-config`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -42,10 +42,14 @@ const openSportsbook = async (page: Page): Promise<{ dropped: string[]; legacyOr
   return { dropped, legacyOrigin: new URL(src).origin };
 };
 
-/** Nothing moved: the same address, the same frame at the same page, no loading line, the default height. */
-const expectNothingMoved = async (page: Page) => {
-  // Give the site a few frames to act on anything it believed.
-  await page.waitForTimeout(500);
+/**
+ * Nothing moved: the same address, the same frame at the same page, no loading line, the default
+ * height. Read once the site has said it dropped the messages (`reason`) and two animation frames
+ * have passed, by which time it would have acted on anything it believed (it coalesces per frame).
+ */
+const expectNothingMoved = async (page: Page, dropped: readonly string[], reason: string) => {
+  await expect.poll(() => dropped.join('\n')).toContain(reason);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect(page).toHaveURL(new RegExp(`${START}$`));
   await expect(page.locator('iframe')).toHaveCount(1);
   await expect(page.locator('.embedded-app')).toHaveAttribute('aria-busy', 'false');
@@ -66,8 +70,7 @@ test(`messages from a page at another origin are ignored`, async ({ page }) => {
       return true;
     }, HOSTILE_MESSAGES);
     expect(posted, 'the foreign popup could reach the site').toBe(true);
-    await expectNothingMoved(page);
-    await expect.poll(() => dropped.join('\n')).toContain('(origin)');
+    await expectNothingMoved(page, dropped, '(origin)');
     await popup.close();
   } finally {
     await new Promise<void>((resolve) => foreign.server.close(() => resolve()));
@@ -91,8 +94,7 @@ test(`messages from a popup of the legacy origin (not the frame the site embeds)
     { messages: HOSTILE_MESSAGES, target: siteOrigin },
   );
   expect(posted, 'the popup could reach the site').toBe(true);
-  await expectNothingMoved(page);
-  await expect.poll(() => dropped.join('\n')).toContain('(source)');
+  await expectNothingMoved(page, dropped, '(source)');
   await popup.close();
 });
 
@@ -123,6 +125,5 @@ test(`a frame of another origin inside the site cannot speak for the legacy appl
     for (const message of messages) window.parent.postMessage(message, '*');
   }, HOSTILE_MESSAGES);
   await page.evaluate(() => document.getElementById('another-frame')?.remove());
-  await expectNothingMoved(page);
-  await expect.poll(() => dropped.join('\n')).toContain('(origin)');
+  await expectNothingMoved(page, dropped, '(origin)');
 });

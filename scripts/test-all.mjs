@@ -98,6 +98,8 @@ const vitestArgs = (projects, report) => ['vitest', 'run', ...projects.flatMap((
 /** Each inner list is a stage; its steps run side by side, a `then` step after its step in the same lane. */
 const fullStages = [
   [
+    // Seeded once here, so the test processes that copy it later do not each seed their own.
+    { name: 'seeded template', command: 'node', args: ['--import', 'tsx', 'sandbox/test-support/prepare-seeded.ts'] },
     { name: 'type check', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
     { name: 'lint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
     { name: 'dependency rule', command: 'npx', args: ['depcruise', 'src', 'sandbox', '--config', '.dependency-cruiser.cjs'], summary: (out) => out.match(/\((\d+ modules, \d+ dependencies) cruised\)/)?.[1] },

@@ -76,9 +76,14 @@ async function pruneOtherTemplates(keep: string): Promise<void> {
   }
 }
 
+/** The seeded template's directory, built on first use by this process or found ready. */
+export function seededTemplate(): Promise<string> {
+  templateOnce ??= buildTemplate();
+  return templateOnce;
+}
+
 /** Fills an empty data dir with a copy of the seeded template database. */
 export async function copySeededDatabase(dataDir: string): Promise<void> {
-  templateOnce ??= buildTemplate();
-  const template = await templateOnce;
+  const template = await seededTemplate();
   await cp(databaseDir(template), databaseDir(dataDir), { recursive: true });
 }

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSandbox } from '../../sandbox/server.ts';
+import { copySeededDatabase } from '../../sandbox/test-support/seeded-template.ts';
 import { HttpClient } from '../../src/infrastructure/shared/http-client';
 import type { SessionId } from '../../src/domain/session';
 
@@ -18,9 +19,10 @@ export interface SandboxFixture {
   close(): Promise<void>;
 }
 
-/** A real sandbox on a random port with a fresh database. */
+/** A real sandbox on a random port with a fresh database: a copy of the seeded template, as the sandbox's own tests use. */
 export const startFixture = async (): Promise<SandboxFixture> => {
   const dataDir = await mkdtemp(join(tmpdir(), 'contract-'));
+  await copySeededDatabase(dataDir);
   const sandbox = await startSandbox({ port: 0, dataDir, siteDir: null, control: true, logger: false });
   const rejected: SessionId[] = [];
   const http = new HttpClient({ baseUrl: sandbox.url, fetch: globalThis.fetch.bind(globalThis), rejections: { reject: (id: SessionId) => rejected.push(id) } });
