@@ -1,4 +1,5 @@
 import { isRight } from 'fp-ts/Either';
+import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -10,13 +11,14 @@ import {
   exclusionLiftsAt,
   type BreakChoice,
   type Exclusion,
-  type ExclusionFailure,
 } from '../../domain/safer-gambling';
 import { loginPath } from '../../domain/session';
 import { useObservable } from '../shared/use-observable';
 import { useBusy } from '../shared/use-busy';
+import type { BreakAlert } from './break-form';
 import { useExclusionService, useLimitsService } from './hooks';
 import { dateText } from './limit-words';
+import { useBreakForm } from './use-break-form';
 import './take-break.css';
 
 /**
@@ -46,10 +48,10 @@ export const TakeABreakSection = ({ player }: { readonly player: boolean }) => {
 
 /** The player's break: loading, the one in force, or the form to take one. */
 const PlayerBreak = ({ coolingOffHours }: { readonly coolingOffHours: number }) => {
-  const { t } = useTranslation('saferGambling');
+  const { t, i18n } = useTranslation('saferGambling');
   const service = useExclusionService();
   const state = useObservable(service.exclusion$, null);
-  const [started, setStarted] = useState<string | null>(null);
+  const [started, setStarted] = useState<Exclusion | null>(null);
   return (
     <>
       {state === null || state.status === 'loading' ? <p role="status">{t('takeBreak.loading')}</p> : null}
@@ -64,7 +66,7 @@ const PlayerBreak = ({ coolingOffHours }: { readonly coolingOffHours: number }) 
       {state?.status === 'loaded' && state.value !== null ? <CurrentBreak exclusion={state.value} coolingOffHours={coolingOffHours} /> : null}
       {state?.status === 'loaded' && state.value === null ? <BreakForm onStarted={setStarted} /> : null}
       <p role="status" className="take-break__outcome">
-        {started}
+        {started === null ? null : t('takeBreak.started', { date: dateText(exclusionLiftsAt(started), i18n.language) })}
       </p>
     </>
   );
@@ -75,12 +77,12 @@ const CurrentBreak = ({ exclusion, coolingOffHours }: { readonly exclusion: Excl
   const { t, i18n } = useTranslation('saferGambling');
   const service = useExclusionService();
   const [busy, whileBusy] = useBusy();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<'NOT_EXPIRED' | 'UNAVAILABLE' | null>(null);
   const language = i18n.language;
   const until = dateText(exclusionLiftsAt(exclusion), language);
   const askToEnd = async () => {
     const asked = await whileBusy(() => service.askToEnd());
-    setProblem(isRight(asked) ? null : asked.left.code === 'NOT_EXPIRED' ? t('takeBreak.notExpired') : t('takeBreak.endUnavailable'));
+    setProblem(isRight(asked) ? null : asked.left.code === 'NOT_EXPIRED' ? 'NOT_EXPIRED' : 'UNAVAILABLE');
   };
   return (
     <div className="take-break__current">
@@ -99,23 +101,30 @@ const CurrentBreak = ({ exclusion, coolingOffHours }: { readonly exclusion: Excl
           </button>
         </>
       ) : null}
-      {problem === null ? null : <p role="alert">{problem}</p>}
+      {problem === null ? null : <p role="alert">{t(problem === 'NOT_EXPIRED' ? 'takeBreak.notExpired' : 'takeBreak.endUnavailable')}</p>}
     </div>
   );
 };
 
+/** What the confirmation's alert says. */
+const alertText = (alert: BreakAlert, t: TFunction): string => {
+  switch (alert.code) {
+    case 'TOO_MANY_ATTEMPTS':
+      return t('takeBreak.tooManyAttempts', { count: Math.max(1, Math.ceil(alert.retryAfterSeconds / 60)) });
+    case 'ALREADY_EXCLUDED':
+      return t('takeBreak.alreadyOnBreak');
+    case 'UNAVAILABLE':
+      return t('takeBreak.unavailable');
+  }
+};
+
 /** Choose a break, then confirm it with the password. */
-const BreakForm = ({ onStarted }: { readonly onStarted: (text: string) => void }) => {
-  const { t, i18n } = useTranslation('saferGambling');
-  const service = useExclusionService();
-  const [chosen, setChosen] = useState<BreakChoice | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [choiceProblem, setChoiceProblem] = useState(false);
-  const [password, setPassword] = useState('');
-  const [passwordProblem, setPasswordProblem] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [busy, whileBusy] = useBusy();
+const BreakForm = ({ onStarted }: { readonly onStarted: (exclusion: Exclusion) => void }) => {
+  const { t } = useTranslation('saferGambling');
+  const { form, choose, proceed, editPassword, confirm, back } = useBreakForm(onStarted);
+  const { chosen, confirming, choiceMissing: choiceProblem, password, attempt, submitting: busy } = form;
+  const passwordProblem = form.passwordProblem === null ? null : t(form.passwordProblem === 'WRONG_PASSWORD' ? 'takeBreak.wrongPassword' : 'takeBreak.passwordRequired');
+  const alert = form.alert === null ? null : alertText(form.alert, t);
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmTitleRef = useRef<HTMLHeadingElement>(null);
   const id = useId();
@@ -127,45 +136,14 @@ const BreakForm = ({ onStarted }: { readonly onStarted: (text: string) => void }
     if (attempt > 0) passwordRef.current?.focus();
   }, [attempt]);
 
-  const failed = (failure: ExclusionFailure) => {
-    setPassword('');
-    switch (failure.code) {
-      case 'PASSWORD_REQUIRED':
-      case 'WRONG_PASSWORD':
-        setPasswordProblem(t(failure.code === 'WRONG_PASSWORD' ? 'takeBreak.wrongPassword' : 'takeBreak.passwordRequired'));
-        setAlert(null);
-        setAttempt((count) => count + 1);
-        return;
-      case 'TOO_MANY_ATTEMPTS':
-        setPasswordProblem(null);
-        setAlert(t('takeBreak.tooManyAttempts', { count: Math.max(1, Math.ceil(failure.retryAfterSeconds / 60)) }));
-        return;
-      case 'ALREADY_EXCLUDED':
-        setAlert(t('takeBreak.alreadyOnBreak'));
-        return;
-      default:
-        setAlert(t('takeBreak.unavailable'));
-    }
+  const onContinue = (event: FormEvent) => {
+    event.preventDefault();
+    proceed();
   };
 
-  const choose = (event: FormEvent) => {
+  const onConfirm = (event: FormEvent) => {
     event.preventDefault();
-    if (chosen === null) {
-      setChoiceProblem(true);
-      return;
-    }
-    setChoiceProblem(false);
-    setAttempt(0);
-    setConfirming(true);
-  };
-
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    if (chosen === null) return;
-    const taken = await whileBusy(() => service.take(chosen, password));
-    if (!isRight(taken)) return failed(taken.left);
-    setPassword('');
-    onStarted(t('takeBreak.started', { date: dateText(exclusionLiftsAt(taken.right), i18n.language) }));
+    void confirm();
   };
 
   if (confirming && chosen !== null) {
@@ -174,7 +152,7 @@ const BreakForm = ({ onStarted }: { readonly onStarted: (text: string) => void }
     const hintId = `${passwordId}-hint`;
     const errorId = `${passwordId}-error`;
     return (
-      <form className="take-break__confirm" onSubmit={(event) => void confirm(event)} noValidate aria-labelledby={`${id}-confirm-title`}>
+      <form className="take-break__confirm" onSubmit={onConfirm} noValidate aria-labelledby={`${id}-confirm-title`}>
         <h3 id={`${id}-confirm-title`} ref={confirmTitleRef} tabIndex={-1}>
           {t('takeBreak.confirmTitle')}
         </h3>
@@ -189,10 +167,7 @@ const BreakForm = ({ onStarted }: { readonly onStarted: (text: string) => void }
             value={password}
             aria-invalid={passwordProblem === null ? undefined : true}
             aria-describedby={passwordProblem === null ? hintId : `${errorId} ${hintId}`}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setPasswordProblem(null);
-            }}
+            onChange={(event) => editPassword(event.target.value)}
           />
           <span id={hintId} className="take-break__hint">
             {t('takeBreak.passwordHint')}
@@ -216,12 +191,7 @@ const BreakForm = ({ onStarted }: { readonly onStarted: (text: string) => void }
             type="button"
             className="button button--secondary"
             disabled={busy}
-            onClick={() => {
-              setConfirming(false);
-              setPassword('');
-              setPasswordProblem(null);
-              setAlert(null);
-            }}
+            onClick={back}
           >
             {t('takeBreak.back')}
           </button>
@@ -233,7 +203,7 @@ const BreakForm = ({ onStarted }: { readonly onStarted: (text: string) => void }
   const group = (kind: BreakChoice['kind']) => BREAK_CHOICES.filter((choice) => choice.kind === kind);
   const choiceErrorId = `${id}-choice-error`;
   return (
-    <form className="take-break__choose" onSubmit={choose} noValidate>
+    <form className="take-break__choose" onSubmit={onContinue} noValidate>
       <fieldset aria-describedby={choiceProblem ? choiceErrorId : undefined}>
         <legend>{t('takeBreak.choiceLegend')}</legend>
         {(['TIME_OUT', 'SELF_EXCLUSION'] as const).map((kind) => (
@@ -248,10 +218,7 @@ const BreakForm = ({ onStarted }: { readonly onStarted: (text: string) => void }
                     name={`${id}-choice`}
                     value={key}
                     checked={chosen !== null && breakChoiceKey(chosen) === key}
-                    onChange={(event) => {
-                      setChosen(breakChoiceOf(event.target.value));
-                      setChoiceProblem(false);
-                    }}
+                    onChange={(event) => choose(breakChoiceOf(event.target.value))}
                   />{' '}
                   {t(`takeBreak.choice.${key}`)}
                 </label>
