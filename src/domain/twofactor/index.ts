@@ -1,4 +1,4 @@
 export * from './mfa-failure';
 export * from './ports';
-export * from './two-factor';
+export * from './twofactor';
 export * from './stores';

@@ -2,7 +2,7 @@ import type { Either } from 'fp-ts/Either';
 import type { SessionId } from '../session';
 import type { GatewayError } from '../shared/gateway-error';
 import type { MfaFailure } from './mfa-failure';
-import type { MfaOperation, TwoFactorStatus } from './two-factor';
+import type { MfaOperation, TwoFactorStatus } from './twofactor';
 
 /** Two-factor on the platform (docs/api.md "Two-factor"). */
 export interface TwoFactorGateway {

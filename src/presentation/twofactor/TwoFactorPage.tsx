@@ -10,7 +10,7 @@ import { CodeForm } from './CodeForm';
 import { useTwoFactorService } from './hooks';
 import { mfaFailureMessage } from './mfa-messages';
 import { RequireTwoFactorStatus } from './RequireTwoFactorStatus';
-import './two-factor.css';
+import './twofactor.css';
 
 export const TWO_FACTOR_PAGE = '/account/two-factor';
 export const TWO_FACTOR_SETUP_PAGE = '/account/two-factor/setup';

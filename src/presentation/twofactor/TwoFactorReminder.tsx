@@ -6,7 +6,7 @@ import { useSession } from '../session/hooks';
 import { useSiteConfig } from '../shared/hooks';
 import { RequireContext } from '../shared/RequireContext';
 import { useTwoFactorService, useTwoFactorStatus } from './hooks';
-import './two-factor.css';
+import './twofactor.css';
 
 /**
  * MFA-04, MFA-05: the alert asking the player to turn two-factor on, on the account page.

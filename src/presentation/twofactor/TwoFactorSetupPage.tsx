@@ -10,7 +10,7 @@ import { mfaFailureMessage } from './mfa-messages';
 import { QrCode } from './QrCode';
 import { RequireTwoFactorStatus } from './RequireTwoFactorStatus';
 import { TWO_FACTOR_PAGE } from './TwoFactorPage';
-import './two-factor.css';
+import './twofactor.css';
 
 /**
  * `/account/two-factor/setup`: the key of the enrolment just made, and its first TOTP (MFA-08).
