@@ -15,25 +15,41 @@ export interface Migration {
   sql: string;
 }
 
-/** The kernel's migrations (the schema from before services owned their tables) and each service's `migrations/`. */
+/**
+ * The kernel's migrations (the sandbox's own metadata) and each service's `migrations/`, the kernel
+ * first, then the services in name order: the order in which the parts of one migration run.
+ */
 async function migrationDirs(): Promise<string[]> {
   const services = await readdir(servicesDir, { withFileTypes: true });
-  const serviceDirs = services.filter((entry) => entry.isDirectory()).map((entry) => join(servicesDir, entry.name, 'migrations'));
+  const serviceDirs = services
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
+    .map((name) => join(servicesDir, name, 'migrations'));
   return [kernelMigrationsDir, ...serviceDirs].filter((dir) => existsSync(dir));
 }
 
-/** Every migration of every folder, in one sequence of versions; two files with one version are an error. */
+/**
+ * Every migration of every folder, in one sequence of versions. Files of one version in several
+ * folders are one migration only when they have one name: the parts each service declares of a
+ * migration that shipped before the services owned their tables (`001_initial.sql`), run in folder
+ * order in one transaction and recorded once under that name, so a data dir that recorded it keeps
+ * its history. Two files of one version with different names are an error.
+ */
 export async function readMigrations(): Promise<Migration[]> {
-  const migrations: Migration[] = [];
+  const byVersion = new Map<number, Migration>();
   for (const dir of await migrationDirs()) {
-    for (const name of (await readdir(dir)).filter((file) => migrationFileName.test(file))) {
-      migrations.push({ version: Number(name.slice(0, 3)), name, sql: await readFile(join(dir, name), 'utf8') });
+    for (const name of (await readdir(dir)).filter((file) => migrationFileName.test(file)).sort()) {
+      const version = Number(name.slice(0, 3));
+      const sql = await readFile(join(dir, name), 'utf8');
+      const earlier = byVersion.get(version);
+      if (earlier !== undefined && earlier.name !== name) {
+        throw new Error(`Two migrations have version ${version}: rename one of them (${name})`);
+      }
+      byVersion.set(version, earlier === undefined ? { version, name, sql } : { version, name, sql: `${earlier.sql}\n${sql}` });
     }
   }
-  migrations.sort((a, b) => a.version - b.version);
-  const clash = migrations.find((migration, index) => migrations[index - 1]?.version === migration.version);
-  if (clash) throw new Error(`Two migrations have version ${clash.version}: rename one of them (${clash.name})`);
-  return migrations;
+  return [...byVersion.values()].sort((a, b) => a.version - b.version);
 }
 
 /** Applies, in order and each in its own transaction, the migrations not yet recorded. */

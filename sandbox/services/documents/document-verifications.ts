@@ -1,5 +1,6 @@
 import type { Queryable } from '../../kernel/database/queryable.ts';
 import { hashToken, newOpaqueToken } from '../../kernel/security/tokens.ts';
+import { usernamesOf } from '../login/index.ts';
 
 export const documentStatuses = ['BLOCKED', 'INVALID', 'PENDING', 'REQUESTED', 'VERIFIED'] as const;
 export type DocumentStatus = (typeof documentStatuses)[number];
@@ -100,12 +101,13 @@ export interface DocumentAwaitingDecision {
 
 /** The documents still PENDING, newest first (the console's list). */
 export async function documentsAwaitingDecision(db: Queryable, limit = 50): Promise<DocumentAwaitingDecision[]> {
-  const result = await db.query<{ id: number; player_id: number; username: string; content_type: string; size_bytes: number; uploaded_at: Date }>(
-    `SELECT d.id, d.player_id, p.username, d.content_type, d.size_bytes, d.uploaded_at
-       FROM identity_documents d JOIN players p ON p.id = d.player_id
-      WHERE d.status = 'PENDING' ORDER BY d.uploaded_at DESC, d.id DESC LIMIT $1`,
+  const pending = await db.query<{ id: number; player_id: number; content_type: string; size_bytes: number; uploaded_at: Date }>(
+    `SELECT id, player_id, content_type, size_bytes, uploaded_at
+       FROM identity_documents WHERE status = 'PENDING' ORDER BY uploaded_at DESC, id DESC LIMIT $1`,
     [limit],
   );
+  const usernames = await usernamesOf(db, pending.rows.map((row) => row.player_id));
+  const result = { rows: pending.rows.map((row) => ({ ...row, username: usernames.get(row.player_id) ?? '' })) };
   return result.rows.map((row) => ({
     id: row.id,
     playerId: row.player_id,

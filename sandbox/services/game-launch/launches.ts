@@ -1,7 +1,7 @@
 import type { Queryable } from '../../kernel/database/database.ts';
 import { minutes } from '../../kernel/clock.ts';
 import { hashToken, newOpaqueToken } from '../../kernel/security/tokens.ts';
-import { sessionIdleLimitMs } from '../login/index.ts';
+import { touchSessionByHash } from '../login/index.ts';
 
 /** A launch token opens the game page once, within this time. */
 export const launchTokenLifetimeMs = minutes(2);
@@ -152,12 +152,7 @@ export async function launchForPlay(db: Queryable, playToken: string, nowMs: num
   const row = result.rows[0];
   if (row === undefined) return null;
   if (row.mode === 'real') {
-    const session = await db.query(
-      `UPDATE sessions SET last_seen_at = $2
-       WHERE id_hash = $1 AND player_id = $3 AND ended_at IS NULL AND last_seen_at >= $4 RETURNING 1`,
-      [row.session_hash, now, row.player_id, new Date(nowMs - sessionIdleLimitMs)],
-    );
-    if (session.rows.length === 0) return null;
+    if (row.session_hash === null || row.player_id === null || !(await touchSessionByHash(db, row.session_hash, row.player_id, nowMs))) return null;
   }
   return launchOf(row);
 }

@@ -4,7 +4,7 @@ import { contributeToJackpot } from '../casino-lobby/index.ts';
 import { findGame } from '../content/index.ts';
 import { lockedPracticeBalance, setPracticeBalance, type Launch } from '../game-launch/index.ts';
 import { decimalOf, majorOf, minorUnitsOf, unitsOf, type Units } from '../../kernel/money.ts';
-import { accountId, heldByPlayer, playerAccount, settleRealMoneyRound } from '../wallet/index.ts';
+import { lockForStake, settleRealMoneyRound } from '../wallet/index.ts';
 import type { RandomInt } from './random.ts';
 import { rouletteWin, spinRoulette, type RouletteBet, type RouletteOutcome } from './roulette.ts';
 import { slotWin, spinSlot, type SlotOutcome } from './slot.ts';
@@ -87,6 +87,12 @@ async function findRound(db: Queryable, launchId: number, idempotencyKey: string
  * Plays one round in one database transaction: decided on the server, money moved (the ledger in
  * real play, the launch's play money in practice), stored, and only then answered. The same
  * idempotency key answers the stored round again and moves nothing.
+ *
+ * A round takes one lock, first, before it reads anything it decides on: in real play the player's
+ * ledger accounts (the lock every movement of the player's money takes, so racing rounds, deposits,
+ * withdrawals, bets and a break are decided one after the other, and so are this launch's rounds),
+ * in practice the launch's row (its play money). Then, in this order, the retried key, the
+ * pause between rounds, the break, the limits, the money, the jackpot's row.
  */
 export async function playRound(
   db: Database,
@@ -95,6 +101,10 @@ export async function playRound(
   context: { nowMs: number; random: RandomInt },
 ): Promise<RoundResult> {
   return db.transaction(async (tx) => {
+    const realPlayer = launch.mode === 'real' ? launch.playerId : null;
+    const accounts = realPlayer === null ? null : await lockForStake(tx, realPlayer, launch.currency);
+    const playMoney = accounts === null ? unitsOf(await lockedPracticeBalance(tx, launch.id)) : null;
+
     const existing = await findRound(tx, launch.id, request.idempotencyKey);
     if (existing !== undefined) {
       return unitsOf(existing.stake) === request.stake && sameBet(existing.bet, request.bet)
@@ -103,8 +113,7 @@ export async function playRound(
     }
     const gap = minimumRoundGapMs(launch, tableOf(launch.gameId));
     if (gap > 0) {
-      // The launch's row, locked, orders its racing rounds: the second sees the first.
-      await tx.query('SELECT 1 FROM game_launches WHERE id = $1 FOR UPDATE', [launch.id]);
+      // Under the round's lock, so of two racing rounds the second sees the first.
       const last = await tx.query<{ at: Date | null }>('SELECT max(created_at) AS at FROM game_rounds WHERE launch_id = $1', [launch.id]);
       const sinceLast = last.rows[0]?.at == null ? Number.POSITIVE_INFINITY : context.nowMs - last.rows[0].at.getTime();
       if (sinceLast < gap) return { kind: 'too-soon', retryAfterMs: gap - sinceLast };
@@ -113,18 +122,17 @@ export async function playRound(
     const at = new Date(context.nowMs);
     const { outcome, win } = decide(tableOf(launch.gameId), request, context.random);
     let balance: Units;
-    if (launch.mode === 'real' && launch.playerId !== null) {
-      // SG-05: the player's accounts are locked before the limits are read, so racing rounds are counted one after the other.
-      await accountId(tx, playerAccount(launch.playerId, 'cash', launch.currency));
-      await heldByPlayer(tx, launch.playerId, { lock: true });
+    if (accounts !== null) {
+      const playerId = accounts.playerId;
       // SG-09: a game left open when the player took a break plays no more rounds.
-      const excluded = await exclusionRefusal(tx, launch.playerId, context.nowMs);
+      const excluded = await exclusionRefusal(tx, playerId, context.nowMs);
       if (excluded !== null) return { kind: 'excluded', refusal: excluded };
+      // SG-05: read under the accounts' lock, so racing rounds are counted one after the other.
       const stakeMinor = minorUnitsOf(request.stake, launch.currency);
-      const refusal = await limitRefusal(tx, { playerId: launch.playerId, currency: launch.currency, kind: 'BET', amount: stakeMinor, nowMs: context.nowMs });
+      const refusal = await limitRefusal(tx, { playerId, currency: launch.currency, kind: 'BET', amount: stakeMinor, nowMs: context.nowMs });
       if (refusal !== null) return { kind: 'limit-exceeded', refusal };
-      const settlement = await settleRealMoneyRound(tx, {
-        playerId: launch.playerId,
+      const settlement = await settleRealMoneyRound(tx, accounts, {
+        playerId,
         currency: launch.currency,
         stake: request.stake,
         win,
@@ -134,15 +142,15 @@ export async function playRound(
       });
       if (!settlement.settled) return { kind: 'insufficient-funds', balance: majorOf(settlement.playable), currency: launch.currency };
       balance = settlement.playable;
-      await contributeToJackpot(tx, launch.gameId, launch.currency, minorUnitsOf(request.stake, launch.currency));
+      await contributeToJackpot(tx, launch.gameId, launch.currency, stakeMinor);
     } else {
       // A practice game opened before a break stops with it (SG-09).
       const practising = launch.playerId ?? launch.practisingPlayerId;
       const onBreak = practising === null ? null : await exclusionRefusal(tx, practising, context.nowMs);
       if (onBreak !== null) return { kind: 'excluded', refusal: onBreak };
-      const playMoney = unitsOf(await lockedPracticeBalance(tx, launch.id));
-      if (request.stake > playMoney) return { kind: 'insufficient-funds', balance: majorOf(playMoney), currency: launch.currency };
-      balance = playMoney - request.stake + win;
+      const held = playMoney ?? 0n;
+      if (request.stake > held) return { kind: 'insufficient-funds', balance: majorOf(held), currency: launch.currency };
+      balance = held - request.stake + win;
       await setPracticeBalance(tx, launch.id, decimalOf(balance));
     }
     const stored: StoredRound = {

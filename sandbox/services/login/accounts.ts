@@ -49,6 +49,34 @@ export async function findAccountById(db: Queryable, id: number): Promise<Accoun
   return result.rows[0] ?? null;
 }
 
+/** The player's account, its row locked until the caller's transaction ends (what serialises a player's requests that move no money). */
+export async function lockAccount(db: Queryable, id: number): Promise<AccountRow | null> {
+  const result = await db.query<AccountRow>('SELECT * FROM players WHERE id = $1 FOR UPDATE', [id]);
+  return result.rows[0] ?? null;
+}
+
+/** The usernames of these players (the operator's lists name them). */
+export async function usernamesOf(db: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const result = await db.query<{ id: number; username: string }>('SELECT id, username FROM players WHERE id = ANY ($1::integer[])', [[...new Set(ids)]]);
+  return new Map(result.rows.map((row) => [row.id, row.username]));
+}
+
+/** Login asks for the TOTP (two-factor enabled), or no longer does (when it was asking for it). */
+export async function setTotpLogin(db: Queryable, playerId: number, asked: boolean): Promise<void> {
+  await db.query(
+    asked
+      ? "UPDATE players SET mfa_login_method = 'TWO_FACTOR_AUTHENTICATION' WHERE id = $1"
+      : "UPDATE players SET mfa_login_method = NULL WHERE id = $1 AND mfa_login_method = 'TWO_FACTOR_AUTHENTICATION'",
+    [playerId],
+  );
+}
+
+/** The pending required action is done, when it is this one. */
+export async function clearRequiredAction(db: Queryable, playerId: number, action: string): Promise<void> {
+  await db.query('UPDATE players SET required_action = NULL WHERE id = $1 AND required_action = $2', [playerId, action]);
+}
+
 export async function insertAccount(db: Queryable, columns: Columns): Promise<number> {
   return (await insertRow<AccountRow>(db, 'players', columns)).id;
 }

@@ -44,6 +44,46 @@ export async function checkSession(db: Queryable, sessionId: string, nowMs: numb
   return result.rows[0]?.player_id ?? null;
 }
 
+/**
+ * Renews a live session of the player known by its stored hash (a game launched from it plays on):
+ * false when it is ended, idle for longer than the limit, or not the player's.
+ */
+export async function touchSessionByHash(db: Queryable, sessionHash: string, playerId: number, nowMs: number): Promise<boolean> {
+  const result = await db.query(
+    `UPDATE sessions SET last_seen_at = $2
+     WHERE id_hash = $1 AND player_id = $3 AND ended_at IS NULL AND last_seen_at >= $4 RETURNING 1`,
+    [sessionHash, new Date(nowMs), playerId, new Date(nowMs - sessionIdleLimitMs)],
+  );
+  return result.rows.length > 0;
+}
+
+/**
+ * Seconds the player was logged in from `from` to `nowMs`: every session's time within them, a live
+ * one up to now, an ended one to its end, one left idle to its last activity.
+ */
+export async function secondsLoggedIn(db: Queryable, playerId: number, from: Date, nowMs: number): Promise<number> {
+  const result = await db.query<{ seconds: string | null }>(
+    `SELECT sum(greatest(0, extract(epoch FROM
+         least($3::timestamptz, CASE WHEN ended_at IS NULL AND last_seen_at >= $4 THEN $3::timestamptz ELSE coalesce(ended_at, last_seen_at) END)
+         - greatest(created_at, $2::timestamptz))))::text AS seconds
+     FROM sessions WHERE player_id = $1 AND created_at < $3`,
+    [playerId, from, new Date(nowMs), new Date(nowMs - sessionIdleLimitMs)],
+  );
+  return Number(result.rows[0]?.seconds ?? 0);
+}
+
+/** When the player's session began and when their session before it did; null when it is not theirs. */
+export async function sessionStarts(db: Queryable, playerId: number, sessionId: string): Promise<{ startedAt: Date; previousLoginAt: Date | null } | null> {
+  const result = await db.query<{ created_at: Date; previous_at: Date | null }>(
+    `SELECT s.created_at,
+            (SELECT max(p.created_at) FROM sessions p WHERE p.player_id = s.player_id AND p.created_at < s.created_at) AS previous_at
+     FROM sessions s WHERE s.id_hash = $1 AND s.player_id = $2`,
+    [hashToken(sessionId), playerId],
+  );
+  const row = result.rows[0];
+  return row === undefined ? null : { startedAt: new Date(row.created_at), previousLoginAt: row.previous_at === null ? null : new Date(row.previous_at) };
+}
+
 /** Ends a live session; false when there was none to end. */
 export async function endSession(db: Queryable, sessionId: string, nowMs: number): Promise<boolean> {
   const result = await db.query(

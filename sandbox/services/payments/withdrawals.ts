@@ -4,6 +4,7 @@ import { formatMinor, minorUnitsOf, unitsOfMinor } from '../../kernel/money.ts';
 import { type HeldAmount, heldByPlayer, houseAccount, playerAccount, postTransaction, type TransactionKind } from '../wallet/index.ts';
 import { heldIn, type MoneyAnswer } from './idempotent-movement.ts';
 import { type ExcludedBody, exclusionRefusal, type LimitExceededBody, limitRefusal } from '../responsible-gambling/index.ts';
+import { usernamesOf } from '../login/index.ts';
 
 export type WithdrawalStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'REVERSED';
 export const withdrawalStatuses: readonly WithdrawalStatus[] = ['PENDING', 'APPROVED', 'REJECTED', 'REVERSED'];
@@ -120,17 +121,17 @@ export interface OperatorWithdrawalRow extends WithdrawalRow {
 
 /** Every player's withdrawals, for the operator (newest first, at most 500). */
 export async function listAllWithdrawals(db: Queryable, status: WithdrawalStatus | null): Promise<OperatorWithdrawalRow[]> {
-  const result = await db.query<OperatorWithdrawalRow>(
-    `SELECT w.*, p.username FROM withdrawals w JOIN players p ON p.id = w.player_id
-     WHERE ($1::text IS NULL OR w.status = $1) ORDER BY w.created_at DESC, w.id DESC LIMIT 500`,
+  const result = await db.query<WithdrawalRow>(
+    'SELECT * FROM withdrawals WHERE ($1::text IS NULL OR status = $1) ORDER BY created_at DESC, id DESC LIMIT 500',
     [status],
   );
-  return result.rows;
+  const usernames = await usernamesOf(db, result.rows.map((row) => row.player_id));
+  return result.rows.map((row) => ({ ...row, username: usernames.get(row.player_id) ?? '' }));
 }
 
 export async function findOperatorWithdrawal(db: Queryable, withdrawalId: string): Promise<OperatorWithdrawalRow | null> {
-  const result = await db.query<OperatorWithdrawalRow>('SELECT w.*, p.username FROM withdrawals w JOIN players p ON p.id = w.player_id WHERE w.id = $1', [withdrawalId]);
-  return result.rows[0] ?? null;
+  const row = (await db.query<WithdrawalRow>('SELECT * FROM withdrawals WHERE id = $1', [withdrawalId])).rows[0];
+  return row === undefined ? null : { ...row, username: (await usernamesOf(db, [row.player_id])).get(row.player_id) ?? '' };
 }
 
 export async function withdrawalOwner(db: Queryable, withdrawalId: string): Promise<number | null> {

@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../../kernel/database/database.ts';
 import type { FieldError } from '../../kernel/http/validation.ts';
 import type { SandboxSecrets } from '../../kernel/security/sandbox-secrets.ts';
 import { constantTimeEquals, newSmsCode } from '../../kernel/security/tokens.ts';
-import { writeSms } from '../login/index.ts';
+import { findAccountById, updateAccount, writeSms } from '../login/index.ts';
 
 /** The operations a confirmation code (or another second secret) can guard (MFA-12). */
 export const operations = ['changeStatus2FA', 'disable2FA', 'enable2fa', 'login', 'updateProfile', 'validatePhone', 'withdraw'] as const;
@@ -46,10 +46,8 @@ function secondsUntil(untilMs: number, nowMs: number): number {
  * after wrong login codes), kept on the player; every other operation's is its guard row.
  */
 export async function operationBlockedUntilMs(db: Queryable, playerId: number, operation: Operation): Promise<number | null> {
-  const result =
-    operation === 'login'
-      ? await db.query<{ blocked_until: Date | null }>('SELECT verification_blocked_until AS blocked_until FROM players WHERE id = $1', [playerId])
-      : await db.query<{ blocked_until: Date | null }>('SELECT blocked_until FROM operation_guards WHERE player_id = $1 AND operation = $2', [playerId, operation]);
+  if (operation === 'login') return (await findAccountById(db, playerId))?.verification_blocked_until?.getTime() ?? null;
+  const result = await db.query<{ blocked_until: Date | null }>('SELECT blocked_until FROM operation_guards WHERE player_id = $1 AND operation = $2', [playerId, operation]);
   return result.rows[0]?.blocked_until?.getTime() ?? null;
 }
 
@@ -63,7 +61,7 @@ export async function operationStatus(db: Queryable, playerId: number, operation
 /** Blocks (or, with null, unblocks) an operation, clearing the wrong tries counted so far (test control). */
 export async function setOperationBlock(db: Queryable, playerId: number, operation: Operation, until: Date | null): Promise<void> {
   if (operation === 'login') {
-    await db.query('UPDATE players SET verification_blocked_until = $2, mfa_failures = 0 WHERE id = $1', [playerId, until]);
+    await updateAccount(db, playerId, { verification_blocked_until: until, mfa_failures: 0 });
   }
   await db.query(
     `INSERT INTO operation_guards (player_id, operation, failures, blocked_until) VALUES ($1, $2, 0, $3)

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../kernel/context.ts';
 import { notFoundBody } from '../../kernel/http/error-bodies.ts';
 import { bodyObject, readRequiredText, sendValidationError, type FieldError, type JsonObject } from '../../kernel/http/validation.ts';
-import { consumeActionToken, findLiveActionToken } from '../login/index.ts';
+import { consumeActionToken, findAccountById, findLiveActionToken } from '../login/index.ts';
 import { checkSmsCode, codeCheckReply, sendCode, sendCodeReply } from './confirmation-codes.ts';
 import { phoneNumberPattern, phonePrefixPattern, replacePhone } from './player-phones.ts';
 
@@ -25,8 +25,7 @@ function readNewPhone(body: JsonObject, errors: FieldError[]): NewPhone | null {
 }
 
 async function usernameOf(db: SandboxContext['db'], playerId: number): Promise<string> {
-  const result = await db.query<{ username: string }>('SELECT username FROM players WHERE id = $1', [playerId]);
-  return result.rows[0]?.username ?? '';
+  return (await findAccountById(db, playerId))?.username ?? '';
 }
 
 /**

@@ -1,6 +1,6 @@
 import { minutes } from '../../kernel/clock.ts';
 import type { Database } from '../../kernel/database/database.ts';
-import { emailsSince, issueActionToken, writeEmail } from '../login/index.ts';
+import { emailsSince, issueActionToken, lockAccount, writeEmail } from '../login/index.ts';
 
 export const pinResetLinkLifetimeMs = minutes(60);
 export const maxPinResetEmailsPerHour = 3;
@@ -16,8 +16,7 @@ export type PinResetRequest = { kind: 'sent' } | { kind: 'too-many'; retryAfterS
  */
 export async function requestPinReset(db: Database, playerId: number, siteOrigin: string, nowMs: number): Promise<PinResetRequest> {
   return db.transaction(async (tx) => {
-    const player = await tx.query<{ username: string }>('SELECT username FROM players WHERE id = $1 FOR UPDATE', [playerId]);
-    const username = player.rows[0]?.username;
+    const username = (await lockAccount(tx, playerId))?.username;
     if (username === undefined) throw new Error(`No player ${playerId}`);
     const sent = await emailsSince(tx, playerId, pinResetSubject, nowMs - windowMs);
     if (sent.count >= maxPinResetEmailsPerHour && sent.oldestMs !== null) {

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../kernel/database/database.ts';
 import { findProfile } from '../profile/index.ts';
+import { findAccountById, clearRequiredAction } from '../login/index.ts';
 
 export const phonePrefixPattern = /^\+\d{1,4}$/;
 export const phoneNumberPattern = /^\d{4,14}$/;
@@ -20,11 +21,8 @@ export interface PlayerPhone {
 
 /** The player's phone as the profile keeps it; no number (or no prefix) means nothing to send to. */
 export async function playerPhone(db: Queryable, playerId: number): Promise<PlayerPhone> {
-  const [profile, account] = await Promise.all([
-    findProfile(db, playerId),
-    db.query<{ username: string }>('SELECT username FROM players WHERE id = $1', [playerId]),
-  ]);
-  const username = account.rows[0]?.username ?? profile.email;
+  const [profile, account] = await Promise.all([findProfile(db, playerId), findAccountById(db, playerId)]);
+  const username = account?.username ?? profile.email;
   const phone = profile.phone_prefix !== null && profile.phone_number !== null ? `${profile.phone_prefix}${profile.phone_number}` : null;
   return {
     recipient: phone === null ? null : { id: playerId, username, phone },
@@ -43,8 +41,5 @@ export async function replacePhone(db: Queryable, playerId: number, phonePrefix:
     phonePrefix,
     phoneNumber,
   ]);
-  await db.query(
-    `UPDATE players SET required_action = CASE WHEN required_action = 'forcePhoneNumberReset' THEN NULL ELSE required_action END WHERE id = $1`,
-    [playerId],
-  );
+  await clearRequiredAction(db, playerId, 'forcePhoneNumberReset');
 }

@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../../kernel/database/database.ts';
 import type { SandboxSecrets } from '../../kernel/security/sandbox-secrets.ts';
 import { acceptedTotpStep, newTotpSecret, totpUri } from '../../kernel/security/totp.ts';
+import { setTotpLogin } from '../login/index.ts';
 
 /** What the player has (NOT_AVAILABLE is the site config's, never stored). */
 export type StoredTwoFactorStatus = 'PENDING' | 'ENABLED' | 'DISABLED';
@@ -76,16 +77,13 @@ export async function totpMatches(
 /** The pending secret becomes the player's: status ENABLED, and login asks for the TOTP. */
 export async function completeEnrolment(tx: Queryable, playerId: number): Promise<void> {
   await tx.query("UPDATE two_factor SET status = 'ENABLED' WHERE player_id = $1", [playerId]);
-  await tx.query("UPDATE players SET mfa_login_method = 'TWO_FACTOR_AUTHENTICATION' WHERE id = $1", [playerId]);
+  await setTotpLogin(tx, playerId, true);
 }
 
 /** The secret is deleted; login no longer asks for a TOTP. DISABLED (the player turned it off) or PENDING (reset: enrol again). */
 export async function removeTwoFactor(tx: Queryable, playerId: number, status: 'DISABLED' | 'PENDING'): Promise<void> {
   await upsert(tx, playerId, status, null);
-  await tx.query(
-    "UPDATE players SET mfa_login_method = NULL WHERE id = $1 AND mfa_login_method = 'TWO_FACTOR_AUTHENTICATION'",
-    [playerId],
-  );
+  await setTotpLogin(tx, playerId, false);
 }
 
 /**

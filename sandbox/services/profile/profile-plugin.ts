@@ -5,7 +5,7 @@ import { authorised, authorisedPlayer, type SessionParams } from '../../kernel/h
 import { clientSource } from '../../kernel/http/client-source.ts';
 import { bodyObject, readPinCode, sendValidationError, type FieldError } from '../../kernel/http/validation.ts';
 import { hashSecret, verifySecret } from '../../kernel/security/passwords.ts';
-import { defaultLoginRateLimit, hasPinCode, LoginThrottle, sendTooManyRequests, setPinHash } from '../login/index.ts';
+import { defaultLoginRateLimit, findAccountById, hasPinCode, LoginThrottle, sendTooManyRequests, setPinHash } from '../login/index.ts';
 import { linkedAccountsOf, type LinkedAccount } from '../payments/index.ts';
 import { checkCounted, codeCheckReply, operationStatus, operationTotpRefusal, type Reply } from '../player-verification/index.ts';
 import { findProfile, type ProfileRow } from './profiles.ts';
@@ -15,8 +15,7 @@ function sendReply(reply: FastifyReply, answer: Reply): FastifyReply {
 }
 
 async function pinHashOf(db: Queryable, playerId: number): Promise<string | null> {
-  const result = await db.query<{ pin_hash: string | null }>('SELECT pin_hash FROM players WHERE id = $1', [playerId]);
-  return result.rows[0]?.pin_hash ?? null;
+  return (await findAccountById(db, playerId))?.pin_hash ?? null;
 }
 
 function profileBody(profile: ProfileRow, withPin: boolean, linkedAccounts: readonly LinkedAccount[]) {

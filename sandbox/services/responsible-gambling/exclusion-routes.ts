@@ -20,6 +20,7 @@ import {
   type ExclusionKind,
 } from './exclusions-store.ts';
 import { limitJurisdictionOf } from './limit-jurisdiction.ts';
+import { lockAccount } from '../login/index.ts';
 
 const base = '/services/responsible-gambling/v1/profiles/:session/exclusion';
 
@@ -97,7 +98,7 @@ export function registerExclusionRoutes(app: FastifyInstance, { db, now }: { db:
       // and of two racing time-outs the second sees the first.
       await heldByPlayer(tx, playerId, { lock: true });
       // A player without ledger accounts yet has nothing above to lock: their row serialises the time-outs.
-      await tx.query('SELECT 1 FROM players WHERE id = $1 FOR UPDATE', [playerId]);
+      await lockAccount(tx, playerId);
       const nowMs = now();
       const current = await exclusionInForce(tx, playerId, nowMs);
       if (current !== null) return { started: false as const, view: exclusionView(current, nowMs) };

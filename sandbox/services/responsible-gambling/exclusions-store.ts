@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../../kernel/database/database.ts';
+import { findAccountById, lockAccount } from '../login/index.ts';
 
 export type ExclusionKind = 'TIME_OUT' | 'SELF_EXCLUSION';
 
@@ -133,7 +134,7 @@ export type PasswordAttempt = { allowed: true; attemptId: number } | { allowed: 
  */
 export async function reservePasswordAttempt(db: Database, playerId: number, nowMs: number): Promise<PasswordAttempt> {
   return db.transaction(async (tx) => {
-    await tx.query('SELECT 1 FROM players WHERE id = $1 FOR UPDATE', [playerId]);
+    await lockAccount(tx, playerId);
     const windowStart = new Date(nowMs - hourMs);
     await tx.query('DELETE FROM exclusion_password_attempts WHERE player_id = $1 AND attempted_at <= $2', [playerId, windowStart]);
     const recent = await tx.query<{ attempted_at: Date }>(
@@ -154,6 +155,5 @@ export async function forgetPasswordAttempt(db: Queryable, attemptId: number): P
 }
 
 export async function passwordHashOf(db: Queryable, playerId: number): Promise<string | null> {
-  const result = await db.query<{ password_hash: string }>('SELECT password_hash FROM players WHERE id = $1', [playerId]);
-  return result.rows[0]?.password_hash ?? null;
+  return (await findAccountById(db, playerId))?.password_hash ?? null;
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../kernel/database/database.ts';
-import { sessionIdleLimitMs } from '../login/index.ts';
+import { secondsLoggedIn } from '../login/index.ts';
 import { minorUnitsOf, unitsOf } from '../../kernel/money.ts';
 import { periodWindow, type LimitPeriod, type PeriodWindow } from './limit-periods.ts';
 
@@ -59,13 +59,5 @@ export async function moneyByPeriod(db: Queryable, playerId: number, currency: s
  */
 export async function minutesLoggedInToday(db: Queryable, playerId: number, nowMs: number, timeZone: string): Promise<{ minutes: number; window: PeriodWindow }> {
   const window = periodWindow('DAY', nowMs, timeZone);
-  const now = new Date(nowMs);
-  const result = await db.query<{ seconds: string | null }>(
-    `SELECT sum(greatest(0, extract(epoch FROM
-         least($3::timestamptz, CASE WHEN ended_at IS NULL AND last_seen_at >= $4 THEN $3::timestamptz ELSE coalesce(ended_at, last_seen_at) END)
-         - greatest(created_at, $2::timestamptz))))::text AS seconds
-     FROM sessions WHERE player_id = $1 AND created_at < $3`,
-    [playerId, window.start, now, new Date(nowMs - sessionIdleLimitMs)],
-  );
-  return { minutes: Math.floor(Number(result.rows[0]?.seconds ?? 0) / 60), window };
+  return { minutes: Math.floor((await secondsLoggedIn(db, playerId, window.start, nowMs)) / 60), window };
 }

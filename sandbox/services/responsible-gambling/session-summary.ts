@@ -1,5 +1,5 @@
 import type { Queryable } from '../../kernel/database/database.ts';
-import { hashToken } from '../../kernel/security/tokens.ts';
+import { sessionStarts } from '../login/index.ts';
 import { minorUnitsOf, unitsOf } from '../../kernel/money.ts';
 import { limitJurisdictionOf } from './limit-jurisdiction.ts';
 import { minutesLoggedInToday } from './limit-usage.ts';
@@ -21,18 +21,6 @@ export const realityCheckRange = { min: 10, max: 240 } as const;
 
 const fallbackRealityCheckMinutes = 60;
 const playedKinds = ['bet', 'win', 'sports_bet', 'sports_win'];
-
-/** When this session began and when the player's session before it did. */
-async function sessionTimes(db: Queryable, playerId: number, sessionId: string): Promise<{ startedAt: Date; previousLoginAt: Date | null } | null> {
-  const result = await db.query<{ created_at: Date; previous_at: Date | null }>(
-    `SELECT s.created_at,
-            (SELECT max(p.created_at) FROM sessions p WHERE p.player_id = s.player_id AND p.created_at < s.created_at) AS previous_at
-     FROM sessions s WHERE s.id_hash = $1 AND s.player_id = $2`,
-    [hashToken(sessionId), playerId],
-  );
-  const row = result.rows[0];
-  return row === undefined ? null : { startedAt: new Date(row.created_at), previousLoginAt: row.previous_at === null ? null : new Date(row.previous_at) };
-}
 
 /** Real money won minus staked since `from` (games and sports), in minor units; practice play never reaches the ledger. */
 async function netPositionSince(db: Queryable, playerId: number, currency: string, from: Date, nowMs: number): Promise<number> {
@@ -85,7 +73,7 @@ async function sessionTimeEndsAt(db: Queryable, playerId: number, nowMs: number)
 
 /** The summary of the session `sessionId` of `playerId`; null when the session is not the player's. */
 export async function sessionSummary(db: Queryable, playerId: number, sessionId: string, currency: string, nowMs: number): Promise<SessionSummary | null> {
-  const times = await sessionTimes(db, playerId, sessionId);
+  const times = await sessionStarts(db, playerId, sessionId);
   if (times === null) return null;
   const [netPosition, realityCheck, endsAt] = [
     await netPositionSince(db, playerId, currency, times.startedAt, nowMs),

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../../kernel/database/database.ts';
 import { earnLoyaltyPoints } from '../loyalty/index.ts';
 import { formatMinor, minorUnitsOf, playableOf, stakeFromPlayable, unitsOfMinor, type HeldAmount } from '../../kernel/money.ts';
-import { accountId, heldByPlayer, houseAccount, playerAccount, postTransaction } from '../wallet/index.ts';
+import { houseAccount, lockForStake, playerAccount, postTransaction } from '../wallet/index.ts';
 import { findFixture, type Selection } from './fixtures.ts';
 import { winAt } from './money.ts';
 import { exclusionAnswer, limitRefusal } from '../responsible-gambling/index.ts';
@@ -88,11 +88,7 @@ const insufficientFunds = (playableMinor: number) => ({
  */
 export async function placeBet(db: Database, playerId: number, idempotencyKey: string, request: BetRequest, nowMs: number): Promise<BetOutcome> {
   return db.transaction(async (tx) => {
-    const cash = playerAccount(playerId, 'cash', request.currency);
-    const bonus = playerAccount(playerId, 'bonus', request.currency);
-    await accountId(tx, cash);
-    await accountId(tx, bonus);
-    const held = (await heldByPlayer(tx, playerId, { lock: true })).filter((account) => account.currency === request.currency);
+    const { held } = await lockForStake(tx, playerId, request.currency);
 
     const asked = requestJson(request);
     const previous = (

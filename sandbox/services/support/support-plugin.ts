@@ -5,12 +5,13 @@ import { clientSource } from '../../kernel/http/client-source.ts';
 import { errorBodyFor } from '../../kernel/http/error-bodies.ts';
 import { headerText } from '../../kernel/http/request-headers.ts';
 import { bodyObject } from '../../kernel/http/validation.ts';
-import { normaliseUsername, touchSession } from '../login/index.ts';
+import { findAccountById, normaliseUsername, touchSession } from '../login/index.ts';
 import { readSiteConfig } from '../site-config/index.ts';
 import { readAffiliateDraft, storeAffiliateApplication } from './affiliate-applications.ts';
 import { readContactDraft, storeContactMessage } from './contact-messages.ts';
 import { mayStoreAnother, type SubmissionTable } from './submission-limit.ts';
 import type { SupportFieldError } from './support-fields.ts';
+import { findProfile } from '../profile/index.ts';
 
 export const contactPath = '/services/site-config/v1/contact-us';
 export const affiliateApplicationsPath = '/services/affiliates/v1/applications';
@@ -81,11 +82,8 @@ async function sessionPlayerNamed(db: Queryable, sessionId: string | undefined, 
   if (sessionId === undefined || sessionId.trim() === '' || sessionId.length > 256) return null;
   const playerId = await touchSession(db, sessionId.trim(), nowMs);
   if (playerId === null) return null;
-  const result = await db.query<{ username: string; email: string }>(
-    'SELECT p.username, pr.email FROM players p LEFT JOIN profiles pr ON pr.player_id = p.id WHERE p.id = $1',
-    [playerId],
-  );
-  const row = result.rows[0];
+  const account = await findAccountById(db, playerId);
+  const email = account === null ? undefined : (await findProfile(db, playerId)).email;
   const named = normaliseUsername(username);
-  return row !== undefined && (row.username === named || row.email?.toLowerCase() === named) ? playerId : null;
+  return account !== null && (account.username === named || email?.toLowerCase() === named) ? playerId : null;
 }

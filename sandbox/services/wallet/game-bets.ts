@@ -1,7 +1,7 @@
 import type { Queryable } from '../../kernel/database/database.ts';
 import { earnLoyaltyPoints } from '../loyalty/index.ts';
 import { playableOf, stakeFromPlayable, type Units } from '../../kernel/money.ts';
-import { accountId, heldByPlayer, houseAccount, playerAccount, postTransaction } from './ledger.ts';
+import { houseAccount, playerAccount, postTransaction, type LockedAccounts } from './ledger.ts';
 
 export interface RealMoneyRound {
   playerId: number;
@@ -22,17 +22,17 @@ export type RoundSettlement =
 /**
  * A real-money round in the ledger: the stake leaves the playable balance (cash first, then bonus)
  * for the game provider's account, the stake earns loyalty points, and the win comes back as cash. Call it inside the round's
- * database transaction: the balance check and the posting then happen in one transaction, so two
- * bets of one player are decided one after the other and never take the playable balance below
- * zero. PGlite runs one transaction at a time, which is what guarantees it here; the row lock on the
- * player's accounts keeps it true on a PostgreSQL server with concurrent connections.
+ * database transaction with the accounts `lockForStake` locked there: the balance check and the
+ * posting then happen under the one lock the round takes, so two bets of one player are decided one
+ * after the other and never take the playable balance below zero. PGlite runs one transaction at a
+ * time, which is what guarantees it here; the row lock on the player's accounts keeps it true on a
+ * PostgreSQL server with concurrent connections.
  */
-export async function settleRealMoneyRound(db: Queryable, round: RealMoneyRound): Promise<RoundSettlement> {
+export async function settleRealMoneyRound(db: Queryable, locked: LockedAccounts, round: RealMoneyRound): Promise<RoundSettlement> {
+  if (locked.playerId !== round.playerId || locked.currency !== round.currency) throw new Error('A round is settled on its own player\'s locked accounts');
   const cash = playerAccount(round.playerId, 'cash', round.currency);
   const bonus = playerAccount(round.playerId, 'bonus', round.currency);
-  await accountId(db, cash);
-  await accountId(db, bonus);
-  const held = (await heldByPlayer(db, round.playerId, { lock: true })).filter((account) => account.currency === round.currency);
+  const { held } = locked;
   const playable = playableOf(held, round.currency);
   if (round.stake > playable) return { settled: false, reason: 'INSUFFICIENT_FUNDS', playable };
 

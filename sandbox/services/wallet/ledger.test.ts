@@ -5,7 +5,7 @@ import { openTestDatabase, record, startTestSandbox } from '../../test-support/h
 import { testPostgresUrl } from '../../test-support/test-postgres.ts';
 import { balancesOf, gameWhere, playRound, startGame } from '../../test-support/game-play.ts';
 import { unitsOf } from '../../kernel/money.ts';
-import { IdempotencyKeyReused, balanceOf, houseAccount, playerAccount, postTransaction } from './ledger.ts';
+import { IdempotencyKeyReused, balanceOf, houseAccount, lockForStake, playerAccount, postTransaction } from './ledger.ts';
 import { listBalances, replaceBalances } from './balances.ts';
 import { settleRealMoneyRound } from './game-bets.ts';
 
@@ -109,8 +109,8 @@ describe(`the ledger, on ${backend}`, { timeout: 30_000 }, () => {
     const madrid = await playerId('madrid@demo.test');
     await db.transaction((tx) => replaceBalances(tx, madrid, [{ type: 'Playable', amount: 10, currency: 'EUR' }, { type: 'Withdrawable', amount: 10, currency: 'EUR' }], at));
     const bet = (index: number) =>
-      db.transaction((tx) =>
-        settleRealMoneyRound(tx, { playerId: madrid, currency: 'EUR', stake: unitsOf('1'), win: 0n, idempotencyKey: `ledger-test:race-${index}`, reference: `race-${index}`, at }),
+      db.transaction(async (tx) =>
+        settleRealMoneyRound(tx, await lockForStake(tx, madrid, 'EUR'), { playerId: madrid, currency: 'EUR', stake: unitsOf('1'), win: 0n, idempotencyKey: `ledger-test:race-${index}`, reference: `race-${index}`, at }),
       );
     const settlements = await Promise.all(Array.from({ length: 25 }, (_, index) => bet(index)));
     expect(settlements.filter((settlement) => settlement.settled)).toHaveLength(10);

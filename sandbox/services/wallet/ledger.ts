@@ -173,6 +173,26 @@ export interface HeldAmount {
   readonly amount: Units;
 }
 
+/** A player's accounts locked for the rest of the caller's transaction, and what they held once locked. */
+export interface LockedAccounts {
+  readonly playerId: number;
+  readonly currency: string;
+  readonly held: readonly HeldAmount[];
+}
+
+/**
+ * Locks a player's money once for a movement that stakes from the playable balance in `currency`:
+ * the cash and bonus accounts are made first (so a player without them has rows to lock), then every
+ * account of the player is locked in id order, the one order every movement takes, and read. Pass
+ * the answer on (to `settleRealMoneyRound`) instead of locking again.
+ */
+export async function lockForStake(db: Queryable, playerId: number, currency: string): Promise<LockedAccounts> {
+  await accountId(db, playerAccount(playerId, 'cash', currency));
+  await accountId(db, playerAccount(playerId, 'bonus', currency));
+  const held = await heldByPlayer(db, playerId, { lock: true });
+  return { playerId, currency, held };
+}
+
 /**
  * Every account the player holds, with its balance. With `lock`, the accounts' rows stay locked
  * until the caller's transaction ends, so two bets of one player are decided one after the other.
