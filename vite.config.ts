@@ -3,6 +3,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -37,16 +38,40 @@ const filesUnder = async (dir: string): Promise<string[]> => {
 };
 
 /**
- * Writes `file.br` (quality 11) and `file.gz` (level 9) beside every text file of the build, once,
- * so the server sends compressed bytes without compressing on each request.
+ * The chunks a page loads first: every entry chunk and the chunks it imports statically (index.html
+ * modulepreloads them), by file name under the output folder.
+ */
+const firstScriptFiles = (bundle: Record<string, { type: string; isEntry?: boolean; imports?: readonly string[] }>): Set<string> => {
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (chunk?.type !== 'chunk' || files.has(fileName)) return;
+    files.add(fileName);
+    chunk.imports?.forEach(visit);
+  };
+  for (const [fileName, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk' && chunk.isEntry === true) visit(fileName);
+  return files;
+};
+
+/**
+ * Writes `file.br` (quality 11) and `file.gz` beside every text file of the build, once, so the
+ * server sends compressed bytes without compressing on each request. The gzip of the first script's
+ * chunks (what a browser without brotli downloads before the page works) is written with zopfli,
+ * which finds a smaller encoding of the same deflate format (about 4 % smaller, any gzip reader
+ * reads it, the bytes unpacked are the same) at some seconds per file; every other file with zlib
+ * at level 9, which keeps the build fast.
  */
 export const precompress = (): Plugin => {
   let outDir = '';
+  let firstScript = new Set<string>();
   return {
     name: 'casino:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      firstScript = new Set([...firstScriptFiles(bundle)].map((fileName) => join(outDir, fileName)));
     },
     async closeBundle() {
       const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
@@ -56,7 +81,7 @@ export const precompress = (): Plugin => {
           if (content.length < MIN_BYTES) return;
           const [br, gz] = await Promise.all([
             brotli(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }),
-            gzipped(content, { level: 9 }),
+            firstScript.has(file) ? zopfliGzip(content, { numiterations: 15 }) : gzipped(content, { level: 9 }),
           ]);
           await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
         }),
