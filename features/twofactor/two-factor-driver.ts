@@ -7,7 +7,7 @@ import { TwoFactorTokens } from '../../src/application/twofactor/tokens';
 import type { DeferredContexts } from '../../src/application/shared/deferred-contexts';
 import { SharedTokens } from '../../src/application/shared/tokens';
 import type { EnrolmentUriStore, MfaOperation, TwoFactorStatus } from '../../src/domain/twofactor';
-import type { InMemoryTwoFactor, TwoFactorCall } from '../../src/infrastructure/twofactor/in-memory-two-factor';
+import type { InMemoryTwoFactor, ScriptedTwoFactorAnswer, TwoFactorCall } from '../../src/infrastructure/twofactor/in-memory-two-factor';
 import { browserWindow } from '../support/dom-environment';
 import type { MessagesDriver } from '../support/messages-driver';
 import { MemoryPlatformDriver } from '../support/platform/memory-platform-driver';
@@ -17,6 +17,22 @@ import type { UiDriver } from '../support/ui-driver';
 
 /** The MFA-12 operations a site asks codes for when the operator sends SMS codes. */
 export const ALL_OPERATIONS = ['changeStatus2FA', 'disable2FA', 'enable2fa', 'login', 'updateProfile', 'validatePhone', 'withdraw'];
+
+/**
+ * What the platform answers for a refusal a scenario names (MFA-09, MFA-10): a wrong code with the
+ * attempts left of the most allowed, a block for some minutes (the platform counts seconds), an MFA
+ * error code the spec names, or a server error with a code the site does not know.
+ */
+export const platformRefusal = (words: string): ScriptedTwoFactorAnswer => {
+  const wrong = /^as a wrong code, (\d+) attempts? left of (\d+)$/.exec(words);
+  if (wrong !== null) return { status: 422, body: { errorCode: 'MFA_INVALID_CONFIRMATION_CODE', remainingAttempts: Number(wrong[1]), maxAttempts: Number(wrong[2]) } };
+  const blocked = /^as blocked for (\d+) minutes?$/.exec(words);
+  if (blocked !== null) return { status: 423, body: { errorCode: 'MFA_ACCOUNT_BLOCKED', remainingBlockingTime: Number(blocked[1]) * 60 } };
+  const named = /^with (MFA_[A-Z_]+)$/.exec(words);
+  if (named !== null) return { status: 422, body: { errorCode: named[1] } };
+  if (words === 'with an error code the site does not know') return { status: 500, body: { errorCode: 'SOMETHING_ELSE' } };
+  throw new Error(`no refusal of a code reads "${words}"`);
+};
 
 /**
  * Two-factor as a scenario arranges and watches it: the player's status and phone on the in-memory
@@ -53,8 +69,13 @@ export class TwoFactorDriver {
     this.memory.setStatus(username, status);
   }
 
-  answerNext(call: TwoFactorCall['call'], status: number, body: string): void {
-    this.memory.answerNext(call, { status, body: JSON.parse(body) as unknown });
+  answerNext(call: TwoFactorCall['call'], answer: ScriptedTwoFactorAnswer): void {
+    this.memory.answerNext(call, answer);
+  }
+
+  /** MFA-07: the enrolment answered with an error body whose code is the otpauth URI of `key`. */
+  answerNextEnrolmentWithUriAsErrorCode(key: string): void {
+    this.memory.answerNext('enrol', { status: 400, body: { errorCode: `otpauth://totp/Casino:tess?secret=${key}&issuer=Casino` } });
   }
 
   /** The code the platform sent: in memory, the one of `operation`; from the sandbox's outbox, the newest. */
@@ -103,27 +124,26 @@ export class TwoFactorDriver {
     return this.lastCodeTyped;
   }
 
-  /** Types `code` into the field labelled `labelKey` and presses the button `buttonKey`. */
-  async typeAndPress(code: string, labelKey: string, buttonKey: string): Promise<void> {
+  /** Types `code` into the field labelled `label` and presses the button named `button`, as the player reads them. */
+  async typeAndPress(code: string, label: string, button: string): Promise<void> {
     const page = within(browserWindow.document.body);
     const user = userEvent.setup({ document: browserWindow.document });
-    const field = await page.findByLabelText(this.messages.t(labelKey));
+    const field = await page.findByLabelText(label);
     await user.clear(field);
     await user.type(field, code);
     this.lastCodeTyped = code;
-    await user.click(page.getByRole('button', { name: this.messages.t(buttonKey) }));
+    await user.click(page.getByRole('button', { name: button }));
     await this.ui.settle();
   }
 
-  async pressButton(key: string): Promise<void> {
+  async pressButton(name: string): Promise<void> {
     const page = within(browserWindow.document.body);
     const user = userEvent.setup({ document: browserWindow.document });
-    await user.click(await page.findByRole('button', { name: this.messages.t(key) }));
+    await user.click(await page.findByRole('button', { name }));
     await this.ui.settle();
   }
 
-  async expectFormMessage(key: string): Promise<void> {
-    const expected = this.messages.t(key, undefined, { minutes: 15 });
+  async expectFormMessage(expected: string): Promise<void> {
     await waitFor(() => {
       const alerts = within(browserWindow.document.body)
         .queryAllByRole('alert')
@@ -132,18 +152,18 @@ export class TwoFactorDriver {
     });
   }
 
-  hasField(key: string): boolean {
-    return within(browserWindow.document.body).queryByLabelText(this.messages.t(key)) !== null;
+  hasField(label: string): boolean {
+    return within(browserWindow.document.body).queryByLabelText(label) !== null;
   }
 
   linksTo(path: string): boolean {
     return [...browserWindow.document.querySelectorAll('a')].some((link) => link.getAttribute('href') === path);
   }
 
-  async expectStatus(key: string): Promise<void> {
+  async expectStatus(expected: string): Promise<void> {
     await waitFor(() => {
       const status = browserWindow.document.querySelector('.two-factor__status strong');
-      assert.equal(status?.textContent, this.messages.t(key));
+      assert.equal(status?.textContent, expected);
     });
   }
 

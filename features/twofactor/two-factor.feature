@@ -16,9 +16,9 @@ Feature: Two-factor authentication: an authenticator app's code on top of the pa
     Scenario: Enrolling by SMS: the code sent for enable2fa opens the setup page with the key
       Given I am logged in as "tess@twofactor.test" with password "Ready-Player-1"
       And I open the page "/account/two-factor"
-      When I press the button "twoFactor.enrol.start"
+      When I press the button "Set up"
       Then the platform sent "tess@twofactor.test" a code for "enable2fa"
-      When I type the code the platform sent "tess@twofactor.test" for "enable2fa" into "twoFactor.enrol.codeLabel" and press "twoFactor.enrol.submit"
+      When I type the code the platform sent "tess@twofactor.test" for "enable2fa" into "Code from the SMS" and press "Continue"
       Then I am on the page "/account/two-factor/setup"
       And the platform received an enrolment for "enable2fa" with that code
       And the setup page shows the key "JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP" and its QR code
@@ -31,9 +31,9 @@ Feature: Two-factor authentication: an authenticator app's code on top of the pa
       Given the operator sends no SMS codes
       And I am logged in as "tess@twofactor.test" with password "Ready-Player-1"
       And I open the page "/account/two-factor"
-      When I press the button "twoFactor.enrol.start"
+      When I press the button "Set up"
       Then the platform sent no code
-      When I type "1234" into "twoFactor.enrol.pinLabel" and press "twoFactor.enrol.submit"
+      When I type "1234" into "Your 4-digit PIN" and press "Continue"
       Then I am on the page "/account/two-factor/setup"
 
   Rule: MFA-03 The two-factor guard redirects to `/` when the status is not among the valid statuses and shows a spinner while the status is unknown
@@ -53,7 +53,7 @@ Feature: Two-factor authentication: an authenticator app's code on top of the pa
       Then I see the two-factor spinner
       # After a failure the poll waits twice its interval.
       When 60 seconds pass
-      Then the page shows the two-factor status "twoFactor.status.PENDING"
+      Then the page shows the two-factor status "Not set up"
 
     @MFA-03
     Scenario: The setup page without a key to set up goes back to the two-factor page
@@ -79,10 +79,10 @@ Feature: Two-factor authentication: an authenticator app's code on top of the pa
     Scenario: The first code from the app turns it on and forgets the key
       Given I am logged in as "tess@twofactor.test" with password "Ready-Player-1"
       And I enrolled by SMS and am on the setup page
-      When I type the code of the authenticator app into "twoFactor.setup.totpLabel" and press "twoFactor.setup.submit"
-      Then I see the success message "twoFactor.setup.done"
+      When I type the code of the authenticator app into "6-digit code from the app" and press "Turn on"
+      Then I see the success message "Two-factor authentication is on."
       And I am on the page "/account/two-factor"
-      And the page shows the two-factor status "twoFactor.status.ENABLED"
+      And the page shows the two-factor status "On"
       And the enrolment URI is no longer kept
 
   Rule: MFA-09 MFA_ACCOUNT_BLOCKED: error notification and redirect to the account two-factor page; during phone verification it hides resend and shows the blocked state
@@ -91,9 +91,9 @@ Feature: Two-factor authentication: an authenticator app's code on top of the pa
     Scenario: A blocked confirmation on the setup page
       Given I am logged in as "tess@twofactor.test" with password "Ready-Player-1"
       And I enrolled by SMS and am on the setup page
-      And the platform answers the next "verify" with 423 '{"errorCode":"MFA_ACCOUNT_BLOCKED","remainingBlockingTime":900}'
-      When I type "000000" into "twoFactor.setup.totpLabel" and press "twoFactor.setup.submit"
-      Then I see the error message "twoFactor.error.blocked"
+      And the platform will refuse the next verification as blocked for 15 minutes
+      When I type "000000" into "6-digit code from the app" and press "Turn on"
+      Then I see the error message "Too many wrong codes. Try again in 15 minutes."
       And I am on the page "/account/two-factor"
 
   Rule: MFA-10 MFA_INVALID_CONFIRMATION_CODE shows the invalid-code or last-attempt message; MFA_CONFIGURATION_ERROR and MFA_ERROR_VALIDATING_OPERATION show an error validating the operation; any other MFA error a generic one
@@ -102,19 +102,19 @@ Feature: Two-factor authentication: an authenticator app's code on top of the pa
     Scenario Outline: What the player reads for each failure of the enrolment code
       Given I am logged in as "tess@twofactor.test" with password "Ready-Player-1"
       And I open the page "/account/two-factor"
-      And I press the button "twoFactor.enrol.start"
-      And the platform answers the next "enrol" with <status> '<body>'
-      When I type "123456" into "twoFactor.enrol.codeLabel" and press "twoFactor.enrol.submit"
+      And I press the button "Set up"
+      And the platform will refuse the next enrolment <answer>
+      When I type "123456" into "Code from the SMS" and press "Continue"
       Then the form says "<message>"
       And I am on the page "/account/two-factor"
 
       Examples:
-        | status | body                                                                             | message                                  |
-        | 422    | {"errorCode":"MFA_INVALID_CONFIRMATION_CODE","remainingAttempts":2,"maxAttempts":3} | twoFactor.error.invalidCode              |
-        | 422    | {"errorCode":"MFA_INVALID_CONFIRMATION_CODE","remainingAttempts":1,"maxAttempts":3} | twoFactor.error.lastAttempt              |
-        | 422    | {"errorCode":"MFA_CONFIGURATION_ERROR"}                                          | twoFactor.error.validatingOperation      |
-        | 422    | {"errorCode":"MFA_ERROR_VALIDATING_OPERATION"}                                   | twoFactor.error.validatingOperation      |
-        | 500    | {"errorCode":"SOMETHING_ELSE"}                                                   | twoFactor.error.generic                  |
+        | answer                                    | message                                            |
+        | as a wrong code, 2 attempts left of 3     | That code is not right. Try again.                 |
+        | as a wrong code, 1 attempt left of 3      | That code is not right. You have one attempt left. |
+        | with MFA_CONFIGURATION_ERROR              | There was an error validating the operation.       |
+        | with MFA_ERROR_VALIDATING_OPERATION       | There was an error validating the operation.       |
+        | with an error code the site does not know | Something went wrong. Please try again.            |
 
   Rule: MFA-07 Enrol posts to `.../two-factor/enrol` with optional `X-MFA-CODE` and `X-MFA-OPERATION`; the otp auth URI comes back either as the body or as an errorCode body
 
@@ -122,9 +122,9 @@ Feature: Two-factor authentication: an authenticator app's code on top of the pa
     Scenario: The URI as an error body still opens the setup page
       Given I am logged in as "tess@twofactor.test" with password "Ready-Player-1"
       And I open the page "/account/two-factor"
-      And I press the button "twoFactor.enrol.start"
-      And the platform answers the next "enrol" with 400 '{"errorCode":"otpauth://totp/Casino:tess?secret=KRSXG5CTMVRXEZLU&issuer=Casino"}'
-      When I type "123456" into "twoFactor.enrol.codeLabel" and press "twoFactor.enrol.submit"
+      And I press the button "Set up"
+      And the platform will answer the next enrolment with an error whose code is the authenticator URI of the key "KRSXG5CTMVRXEZLU"
+      When I type "123456" into "Code from the SMS" and press "Continue"
       Then I am on the page "/account/two-factor/setup"
       And the setup page shows the key "KRSX G5CT MVRX EZLU" and its QR code
 
@@ -135,9 +135,9 @@ Feature: Two-factor authentication: an authenticator app's code on top of the pa
       Given "tess@twofactor.test" has no validated phone
       And I am logged in as "tess@twofactor.test" with password "Ready-Player-1"
       And I open the page "/account/two-factor"
-      When I press the button "twoFactor.enrol.start"
-      Then the form says "twoFactor.error.playerNotValidated"
-      And there is no field "twoFactor.enrol.codeLabel"
+      When I press the button "Set up"
+      Then the form says "Validate your phone number first."
+      And there is no field "Code from the SMS"
       And the page links to "/validation-code/validatePhone"
 
   Rule: MFA-12 Operations: changeStatus2FA, disable2FA, enable2fa, login, updateProfile, validatePhone, withdraw. Methods: PIN_CODE, SMS, TWO_FACTOR_AUTHENTICATION, EMAIL, NOT_APPLICABLE. Verification types: PASSWORD, PIN_CODE
@@ -155,20 +155,20 @@ Feature: Two-factor authentication: an authenticator app's code on top of the pa
       Given two-factor is "ENABLED" for "tess@twofactor.test"
       And I am logged in as "tess@twofactor.test" with password "Ready-Player-1"
       And I open the page "/account/two-factor"
-      When I press the button "twoFactor.reset.start"
+      When I press the button "Reset"
       Then the platform sent "tess@twofactor.test" a code for "changeStatus2FA"
-      When I type the code the platform sent "tess@twofactor.test" for "changeStatus2FA" into "twoFactor.enrol.codeLabel" and press "twoFactor.reset.submit"
-      Then I see the success message "twoFactor.reset.done"
-      And the page shows the two-factor status "twoFactor.status.PENDING"
+      When I type the code the platform sent "tess@twofactor.test" for "changeStatus2FA" into "Code from the SMS" and press "Reset two-factor authentication"
+      Then I see the success message "Two-factor authentication was reset. Set it up again."
+      And the page shows the two-factor status "Not set up"
 
     @MFA-13
     Scenario: Turning it off with the app's code
       Given two-factor is "ENABLED" for "tess@twofactor.test"
       And I am logged in as "tess@twofactor.test" with password "Ready-Player-1"
       And I open the page "/account/two-factor"
-      When I type the code of the authenticator app into "twoFactor.disable.totpLabel" and press "twoFactor.disable.submit"
-      Then I see the success message "twoFactor.disable.done"
-      And the page shows the two-factor status "twoFactor.status.DISABLED"
+      When I type the code of the authenticator app into "Code from your authenticator app" and press "Turn off"
+      Then I see the success message "Two-factor authentication is off."
+      And the page shows the two-factor status "Off"
 
   Rule: MFA-04 The reminder alert shows only when two-factor is enabled, the method is ready (SMS with phone validated, or PIN with a PIN code), the status is PENDING, and the document status is not REQUESTED, INVALID or BLOCKED
 
@@ -210,7 +210,7 @@ Feature: Two-factor authentication: an authenticator app's code on top of the pa
     Scenario: Not now: hidden, and back a day later
       Given I am logged in as "tess@twofactor.test" with password "Ready-Player-1"
       And I open the page "/account"
-      When I press the button "twoFactor.reminder.dismiss"
+      When I press the button "Not now"
       Then the two-factor reminder is not shown
       When I open the page "/account"
       Then the two-factor reminder is not shown

@@ -1,10 +1,24 @@
 import assert from 'node:assert/strict';
-import { Given, Then, When } from '@cucumber/cucumber';
+import { defineParameterType, Given, Then, When } from '@cucumber/cucumber';
 import { waitFor } from '@testing-library/react';
 import { MFA_METHOD_NAMES, MFA_OPERATIONS, showsReminder, VERIFICATION_TYPES, type MfaOperation, type TwoFactorStatus } from '../../src/domain/twofactor';
-import type { TwoFactorCall } from '../../src/infrastructure/twofactor/in-memory-two-factor';
+import type { ScriptedTwoFactorAnswer, TwoFactorCall } from '../../src/infrastructure/twofactor/in-memory-two-factor';
 import type { CasinoWorld } from '../support/world';
-import { ALL_OPERATIONS, TwoFactorDriver } from './two-factor-driver';
+import { ALL_OPERATIONS, platformRefusal, TwoFactorDriver } from './two-factor-driver';
+
+/** The call a scripted answer is for, as the player meets it: the enrolment code, or the app's first code. */
+defineParameterType({
+  name: 'twoFactorCall',
+  regexp: /enrolment|verification/,
+  transformer: (words: string): TwoFactorCall['call'] => (words === 'enrolment' ? 'enrol' : 'verify'),
+});
+
+/** MFA-09, MFA-10: how the platform refuses a code, in the spec's words and units. */
+defineParameterType({
+  name: 'twoFactorRefusal',
+  regexp: /as a wrong code, \d+ attempts? left of \d+|as blocked for \d+ minutes?|with MFA_[A-Z_]+|with an error code the site does not know/,
+  transformer: (words: string): ScriptedTwoFactorAnswer => platformRefusal(words),
+});
 
 const drivers = new WeakMap<CasinoWorld, TwoFactorDriver>();
 
@@ -48,14 +62,18 @@ Given('the two-factor status service answers the next request with {int}', funct
   this.env.memoryPlatform.fail('twoFactor', { code: 'HTTP', status });
 });
 
-Given('the platform answers the next {string} with {int} {string}', function (this: CasinoWorld, call: TwoFactorCall['call'], status: number, body: string) {
-  twoFactor(this).answerNext(call, status, body);
+Given('the platform will refuse the next {twoFactorCall} {twoFactorRefusal}', function (this: CasinoWorld, call: TwoFactorCall['call'], answer: ScriptedTwoFactorAnswer) {
+  twoFactor(this).answerNext(call, answer);
+});
+
+Given('the platform will answer the next enrolment with an error whose code is the authenticator URI of the key {string}', function (this: CasinoWorld, key: string) {
+  twoFactor(this).answerNextEnrolmentWithUriAsErrorCode(key);
 });
 
 // ── What the player does ──────────────────────────────────────────────────────────────────────
 
-When('I press the button {string}', async function (this: CasinoWorld, key: string) {
-  await twoFactor(this).pressButton(key);
+When('I press the button {string}', async function (this: CasinoWorld, name: string) {
+  await twoFactor(this).pressButton(name);
 });
 
 When('I type {string} into {string} and press {string}', async function (this: CasinoWorld, code: string, label: string, button: string) {
@@ -103,8 +121,8 @@ Then('every two-factor status request was a background refresh', function (this:
 Given('I enrolled by SMS and am on the setup page', async function (this: CasinoWorld) {
   const driver = twoFactor(this);
   await this.ui.open('/account/two-factor');
-  await driver.pressButton('twoFactor.enrol.start');
-  await driver.typeAndPress(driver.sentCode('tess@twofactor.test', 'enable2fa'), 'twoFactor.enrol.codeLabel', 'twoFactor.enrol.submit');
+  await driver.pressButton(this.messages.t('twoFactor.enrol.start'));
+  await driver.typeAndPress(driver.sentCode('tess@twofactor.test', 'enable2fa'), this.messages.t('twoFactor.enrol.codeLabel'), this.messages.t('twoFactor.enrol.submit'));
   await this.ui.waitForLocation('/account/two-factor/setup');
 });
 
@@ -141,9 +159,9 @@ Then('I see the two-factor spinner', function (this: CasinoWorld) {
   assert.ok(twoFactor(this).spinnerShown(), 'no spinner while the status is unknown');
 });
 
-Then('the page shows the two-factor status {string}', async function (this: CasinoWorld, key: string) {
+Then('the page shows the two-factor status {string}', async function (this: CasinoWorld, status: string) {
   await this.ui.settle();
-  await twoFactor(this).expectStatus(key);
+  await twoFactor(this).expectStatus(status);
 });
 
 Then('the platform was asked for the two-factor status {int} time(s)', async function (this: CasinoWorld, times: number) {
@@ -153,20 +171,20 @@ Then('the platform was asked for the two-factor status {int} time(s)', async fun
   assert.ok(calls.every((call) => call.background === true), 'a status poll must be a background refresh');
 });
 
-Then('I see the success message {string}', async function (this: CasinoWorld, key: string) {
-  await waitFor(() => assert.equal(this.notices.expectOne('success', { translated: true }).text, this.messages.t(key)));
+Then('I see the success message {string}', async function (this: CasinoWorld, text: string) {
+  await waitFor(() => assert.equal(this.notices.expectOne('success', { translated: true }).text, text));
 });
 
-Then('I see the error message {string}', async function (this: CasinoWorld, key: string) {
-  await waitFor(() => assert.equal(this.notices.expectOne('error', { translated: true }).text, this.messages.t(key, undefined, { minutes: 15 })));
+Then('I see the error message {string}', async function (this: CasinoWorld, text: string) {
+  await waitFor(() => assert.equal(this.notices.expectOne('error', { translated: true }).text, text));
 });
 
-Then('the form says {string}', async function (this: CasinoWorld, key: string) {
-  await twoFactor(this).expectFormMessage(key);
+Then('the form says {string}', async function (this: CasinoWorld, text: string) {
+  await twoFactor(this).expectFormMessage(text);
 });
 
-Then('there is no field {string}', function (this: CasinoWorld, key: string) {
-  assert.equal(twoFactor(this).hasField(key), false);
+Then('there is no field {string}', function (this: CasinoWorld, label: string) {
+  assert.equal(twoFactor(this).hasField(label), false);
 });
 
 Then('the page links to {string}', function (this: CasinoWorld, path: string) {
