@@ -7,6 +7,7 @@ import { loginPath } from '../../domain/session';
 import type { EmbeddedFrame } from '../../domain/shared/frame-messages';
 import { useSession } from '../session/hooks';
 import { SessionClockBar } from '../safer-gambling/SessionClockBar';
+import { dateTimeText } from '../shared/date-time-text';
 import { GameFrame } from './GameFrame';
 import { PracticeAgeOffer } from './PracticeChoice';
 import './play.css';
@@ -16,15 +17,6 @@ export interface PlayAreaProps {
   readonly state: PlayState;
   readonly name: string;
 }
-
-/** When a player's break ends, in their language (SG-09). */
-const breakEndText = (date: Date, language: string): string => {
-  try {
-    return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(date);
-  } catch {
-    return date.toISOString();
-  }
-};
 
 /** What a launch shows: the opening line, the frame with its close button, or why it failed with a retry. */
 export const PlayArea = ({ play, state, name }: PlayAreaProps) => {
@@ -59,7 +51,7 @@ export const PlayArea = ({ play, state, name }: PlayAreaProps) => {
     case 'failed':
       return (
         <div className="play-area__failure" role="alert" data-failure={state.failure}>
-          <p>{state.failure === 'EXCLUDED' && state.until ? t('play.excludedUntil', { date: breakEndText(state.until, i18n.language) }) : t(`play.failure.${state.failure}`)}</p>
+          <p>{state.failure === 'EXCLUDED' && state.until ? t('play.excludedUntil', { date: dateTimeText(state.until, i18n.language) }) : t(`play.failure.${state.failure}`)}</p>
           {state.failure === 'EXCLUDED' && <Link to="/safer-gambling">{t('play.seeBreak')}</Link>}
           {state.failure === 'AGE_VERIFICATION_REQUIRED' && <PracticeAgeOffer access={authenticated ? 'verify-age' : 'log-in'} />}
           {state.failure === 'UNAVAILABLE' && (

@@ -13,14 +13,8 @@ export const valueText = (t: TFunction, type: LimitType, value: number, currency
 export const limitName = (t: TFunction, slot: LimitSlot): string =>
   t('saferGambling.limitName', { period: t(`saferGambling.periodName.${slot.period}`), type: t(`saferGambling.type.${slot.type}`) });
 
-/** A date and time in the player's language, as the hub says when a pending change applies. */
-export const dateText = (date: Date, language: string): string => {
-  try {
-    return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(date);
-  } catch {
-    return date.toISOString();
-  }
-};
+/** A date and time in the player's language, as the hub says when a pending change applies or a break ends. */
+export { dateTimeText as dateText } from '../shared/date-time-text';
 
 /** "1,000.50" in English, "1.000,50" in Spanish and German: how to type an amount. */
 export const exampleAmount = (currency: string, language: string): string => {

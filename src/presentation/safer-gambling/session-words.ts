@@ -18,10 +18,4 @@ export const signedMoney = (netPosition: Money, language: string): string => {
 export const playedWords = (ms: number): { readonly hours: number; readonly minutes: number } => hoursAndMinutes(ms);
 
 /** The previous login's date and time in the player's language (their device's time zone). */
-export const loginDate = (date: Date, language: string): string => {
-  try {
-    return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(date);
-  } catch {
-    return date.toISOString();
-  }
-};
+export { dateTimeText as loginDate } from '../shared/date-time-text';
