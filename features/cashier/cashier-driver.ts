@@ -2,10 +2,8 @@ import { browserWindow } from '../support/dom-environment';
 import assert from 'node:assert/strict';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PlayTokens } from '../../src/application/play/tokens';
 import { TRANSACTION_KINDS, type HistoryFilter, type PaymentProfile, type Transaction, type TransactionKind, type Withdrawal } from '../../src/domain/cashier';
 import { formatMoney, toMinorUnits, type CurrencyCode } from '../../src/domain/wallet';
-import type { FixedDeviceChannel } from '../../src/infrastructure/play/fixed-device-channel';
 import type { InMemoryCashier } from '../../src/infrastructure/cashier/in-memory-cashier';
 import { asSeen } from '../wallet/account-menu-driver';
 import type { MessagesDriver } from '../support/messages-driver';
@@ -55,10 +53,6 @@ export class CashierDriver {
   placeAt(username: string, subdivision: string): void {
     const player = this.env.memoryPlatform.player(username);
     player.user = { ...player.user, countryCode: subdivision.slice(0, 2), subdivision };
-  }
-
-  useDevice(kind: 'desktop' | 'mobile'): void {
-    this.env.site.get<FixedDeviceChannel>(PlayTokens.DeviceChannel).channel = kind;
   }
 
   /** A withdrawal the player asked for earlier: pending, its amount held in the pending balance. */

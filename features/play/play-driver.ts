@@ -105,8 +105,10 @@ export class PlayDriver {
     return game;
   }
 
-  useDevice(kind: 'desktop' | 'mobile'): void {
+  /** The device channel belongs to the play context (the cashier reads it too): bound once that context is. */
+  async useDevice(kind: 'desktop' | 'mobile'): Promise<void> {
     useScreen(kind);
+    await this.env.site.get<DeferredContexts>(SharedTokens.DeferredContexts).load('play');
     this.env.site.get<FixedDeviceChannel>(PlayTokens.DeviceChannel).channel = kind;
   }
 

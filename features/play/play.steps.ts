@@ -45,8 +45,8 @@ Given('the site has the games integration on', function (this: CasinoWorld) {
   this.env.configure({ isGamesIntegrationEnabled: true });
 });
 
-Given('I play on a {word} device', function (this: CasinoWorld, kind: 'desktop' | 'mobile') {
-  play(this).useDevice(kind);
+Given('I play on a {word} device', async function (this: CasinoWorld, kind: 'desktop' | 'mobile') {
+  await play(this).useDevice(kind);
 });
 
 Given('the platform answers the next launch with {string}', function (this: CasinoWorld, url: string) {
