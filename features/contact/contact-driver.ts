@@ -41,9 +41,22 @@ export interface StoredApplication {
   readonly trafficSources: readonly string[];
 }
 
+/** An affiliate application as a scenario fills it in: what the applicant types, picks and ticks. */
+export interface AffiliateForm {
+  readonly name: string;
+  readonly email: string;
+  readonly company: string;
+  readonly website: string;
+  /** The country as the drop-down names it. */
+  readonly country: string;
+  /** The traffic sources' labels, as the page shows them. */
+  readonly traffic: readonly string[];
+  readonly message: string;
+}
+
 /**
- * The contact form and the affiliate sign-up as a visitor or a player meets them, by their labels;
- * and what the platform received (in memory, or the sandbox's store and the wire).
+ * The contact form and the affiliate sign-up as a visitor or a player meets them, by the labels
+ * and buttons they read; and what the platform received (in memory, or the sandbox's store and the wire).
  */
 export class ContactDriver {
   constructor(
@@ -135,33 +148,76 @@ export class ContactDriver {
     return [...form.querySelectorAll('label')].filter((label) => label.htmlFor !== '').map((label) => label.textContent ?? '');
   }
 
-  field(labelKey: string): HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement {
-    return this.page.getByLabelText(this.t(labelKey)) as HTMLInputElement;
+  /** The field labelled `label`, as the player reads the label. */
+  field(label: string): HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement {
+    return this.page.getByLabelText(label) as HTMLInputElement;
   }
 
-  optionsOf(labelKey: string): string[] {
-    const select = this.field(labelKey);
-    assert.ok(select instanceof browserWindow.HTMLSelectElement, `${labelKey} is not a drop-down`);
+  optionsOf(label: string): string[] {
+    const select = this.field(label);
+    assert.ok(select instanceof browserWindow.HTMLSelectElement, `${label} is not a drop-down`);
     return [...select.options].filter((option) => option.value !== '').map((option) => option.textContent ?? '');
   }
 
-  async type(labelKey: string, text: string): Promise<void> {
-    const field = this.field(labelKey);
+  /** The subjects the contact form offers, as the drop-down names them. */
+  subjectsOffered(): string[] {
+    return this.optionsOf(this.t('contact.subjectLabel'));
+  }
+
+  /** The countries the affiliate form offers, as the drop-down names them. */
+  countriesOffered(): string[] {
+    return this.optionsOf(this.t('affiliate.countryLabel'));
+  }
+
+  async type(label: string, text: string): Promise<void> {
+    const field = this.field(label);
     await userEvent.clear(field);
     if (text !== '') await userEvent.type(field, text);
   }
 
-  async choose(labelKey: string, optionText: string): Promise<void> {
-    await userEvent.selectOptions(this.field(labelKey), optionText);
+  async choose(label: string, optionText: string): Promise<void> {
+    await userEvent.selectOptions(this.field(label), optionText);
   }
 
-  async tick(labelKey: string): Promise<void> {
-    await userEvent.click(this.page.getByLabelText(this.t(labelKey)));
+  async chooseSubject(subject: string): Promise<void> {
+    await this.choose(this.t('contact.subjectLabel'), subject);
   }
 
-  async press(buttonKey: string): Promise<void> {
-    await userEvent.click(this.page.getByRole('button', { name: this.t(buttonKey) }));
+  async tick(label: string): Promise<void> {
+    await userEvent.click(this.page.getByLabelText(label));
+  }
+
+  async press(button: string): Promise<void> {
+    await userEvent.click(this.page.getByRole('button', { name: button }));
     await this.ui.settle();
+  }
+
+  /** Writes `message` (from `email`, unless the form has it already) and sends the contact form. */
+  async writeAndSend(message: string, email: string | null = null): Promise<void> {
+    if (email !== null) await this.type(this.t('contact.emailLabel'), email);
+    await this.type(this.t('contact.messageLabel'), message);
+    await this.sendContactForm();
+  }
+
+  async sendContactForm(): Promise<void> {
+    await this.press(this.t('contact.submit'));
+  }
+
+  /** Fills in the affiliate form, accepts the terms and applies. */
+  async applyAsAffiliate(form: AffiliateForm): Promise<void> {
+    await this.type(this.t('affiliate.nameLabel'), form.name);
+    await this.type(this.t('affiliate.emailLabel'), form.email);
+    await this.type(this.t('affiliate.companyLabel'), form.company);
+    await this.type(this.t('affiliate.websiteLabel'), form.website);
+    await this.choose(this.t('affiliate.countryLabel'), form.country);
+    for (const source of form.traffic) await this.tick(source);
+    await this.type(this.t('affiliate.messageLabel'), form.message);
+    await this.tick(this.t('affiliate.terms'));
+    await this.sendAffiliateForm();
+  }
+
+  async sendAffiliateForm(): Promise<void> {
+    await this.press(this.t('affiliate.submit'));
   }
 
   /** The error announced with a field (its `aria-describedby`), or null. */
@@ -172,16 +228,21 @@ export class ContactDriver {
     return error?.textContent ?? null;
   }
 
-  fieldError(labelKey: string): string | null {
-    return this.errorOf(this.field(labelKey));
+  fieldError(label: string): string | null {
+    return this.errorOf(this.field(label));
   }
 
-  /** The first checkbox of a group whose legend is `legendKey`. */
-  groupError(legendKey: string): string | null {
-    const group = this.page.getByRole('group', { name: this.t(legendKey) });
+  /** The error of the affiliate form's traffic sources, announced with the group's first checkbox. */
+  trafficSourcesError(): string | null {
+    const group = this.page.getByRole('group', { name: this.t('affiliate.trafficLegend') });
     const first = within(group).getAllByRole('checkbox')[0];
-    assert.ok(first !== undefined, `no checkbox in ${legendKey}`);
+    assert.ok(first !== undefined, 'no checkbox among the traffic sources');
     return this.errorOf(first);
+  }
+
+  /** The error of the affiliate programme's terms checkbox. */
+  termsError(): string | null {
+    return this.fieldError(this.t('affiliate.terms'));
   }
 
   focusedLabel(): string | null {

@@ -50,52 +50,44 @@ Given('the platform answers the next affiliate application with too many request
 
 // ── The contact form ─────────────────────────────────────────────────────────────────────────
 
-Then('the contact form asks for {string}', function (this: CasinoWorld, labelKeys: string) {
-  assert.deepEqual(contact(this).formLabels(), list(labelKeys).map((key) => contact(this).t(key)));
+Then('the contact form asks for {string}', function (this: CasinoWorld, labels: string) {
+  assert.deepEqual(contact(this).formLabels(), list(labels));
 });
 
 Then('the subjects offered are {string}', function (this: CasinoWorld, subjects: string) {
-  assert.deepEqual(contact(this).optionsOf('contact.subjectLabel'), list(subjects).map((key) => (key.includes('.') ? contact(this).t(key) : key)));
+  assert.deepEqual(contact(this).subjectsOffered(), list(subjects));
 });
 
-When('I choose the subject {string}', async function (this: CasinoWorld, subjectKey: string) {
-  await contact(this).choose('contact.subjectLabel', contact(this).t(subjectKey));
+When('I choose the subject {string}', async function (this: CasinoWorld, subject: string) {
+  await contact(this).chooseSubject(subject);
 });
 
 When('I write {string} from {string} and send it', async function (this: CasinoWorld, message: string, email: string) {
-  const driver = contact(this);
-  await driver.type('contact.emailLabel', unescaped(email));
-  await driver.type('contact.messageLabel', unescaped(message));
-  await driver.press('contact.submit');
+  await contact(this).writeAndSend(unescaped(message), unescaped(email));
 });
 
 When('I write the message {string} and send it', async function (this: CasinoWorld, message: string) {
-  await contact(this).type('contact.messageLabel', message);
-  await contact(this).press('contact.submit');
+  await contact(this).writeAndSend(message);
 });
 
 When('I send the contact form without filling it in', async function (this: CasinoWorld) {
-  await contact(this).press('contact.submit');
+  await contact(this).sendContactForm();
 });
 
-Then('the field {string} says {string}', function (this: CasinoWorld, labelKey: string, errorKey: string) {
-  assert.equal(contact(this).fieldError(labelKey), contact(this).t(errorKey));
+Then('the field {string} says {string}', function (this: CasinoWorld, label: string, error: string) {
+  assert.equal(contact(this).fieldError(label), error);
 });
 
-Then('the field {string} holds {string}', function (this: CasinoWorld, labelKey: string, value: string) {
-  assert.equal(contact(this).field(labelKey).value, value);
+Then('the field {string} holds {string}', function (this: CasinoWorld, label: string, value: string) {
+  assert.equal(contact(this).field(label).value, value);
 });
 
-Then('the field {string} has the focus', function (this: CasinoWorld, labelKey: string) {
-  assert.equal(contact(this).focusedLabel(), contact(this).t(labelKey));
+Then('the field {string} has the focus', function (this: CasinoWorld, label: string) {
+  assert.equal(contact(this).focusedLabel(), label);
 });
 
-Then('the contact form says {string}', async function (this: CasinoWorld, key: string) {
-  assert.equal(await contact(this).formAlert(), contact(this).t(key));
-});
-
-Then('the contact form says {string} for {int} minutes', async function (this: CasinoWorld, key: string, minutes: number) {
-  assert.equal(await contact(this).formAlert(), contact(this).t(key, { count: minutes }));
+Then(/^the (?:contact|affiliate) form says "(.*)"$/, async function (this: CasinoWorld, text: string) {
+  assert.equal(await contact(this).formAlert(), text);
 });
 
 Then('the platform received a contact message with the subject {string}', function (this: CasinoWorld, subject: string) {
@@ -153,32 +145,31 @@ Then('the contact message left the site with the header X-Language {string}', fu
 
 // ── The affiliate sign-up ────────────────────────────────────────────────────────────────────
 
-Then('the affiliate page says {string}', async function (this: CasinoWorld, key: string) {
+Then('the affiliate page says {string}', async function (this: CasinoWorld, heading: string) {
   await this.ui.settle();
-  assert.equal(await contact(this).heading(), contact(this).t(key));
+  assert.equal(await contact(this).heading(), heading);
 });
 
 When('I apply as an affiliate:', async function (this: CasinoWorld, table: DataTable) {
   const [row] = table.hashes();
   assert.ok(row !== undefined);
-  const driver = contact(this);
-  await driver.type('affiliate.nameLabel', row.name ?? '');
-  await driver.type('affiliate.emailLabel', row.email ?? '');
-  await driver.type('affiliate.companyLabel', row.company ?? '');
-  await driver.type('affiliate.websiteLabel', row.website ?? '');
-  await driver.choose('affiliate.countryLabel', row.country ?? '');
-  for (const source of list(row.traffic ?? '')) await driver.tick(source);
-  await driver.type('affiliate.messageLabel', row.message ?? '');
-  await driver.tick('affiliate.terms');
-  await driver.press('affiliate.submit');
+  await contact(this).applyAsAffiliate({
+    name: row.name ?? '',
+    email: row.email ?? '',
+    company: row.company ?? '',
+    website: row.website ?? '',
+    country: row.country ?? '',
+    traffic: list(row.traffic ?? ''),
+    message: row.message ?? '',
+  });
 });
 
-When('I type {string} as {string}', async function (this: CasinoWorld, text: string, labelKey: string) {
-  await contact(this).type(labelKey, text);
+When('I type {string} as {string}', async function (this: CasinoWorld, text: string, label: string) {
+  await contact(this).type(label, text);
 });
 
 When('I send the affiliate form', async function (this: CasinoWorld) {
-  await contact(this).press('affiliate.submit');
+  await contact(this).sendAffiliateForm();
 });
 
 Then('the platform received the affiliate application:', async function (this: CasinoWorld, table: DataTable) {
@@ -197,8 +188,12 @@ Then("the page shows the application's reference", async function (this: CasinoW
   await this.ui.expectText(reference);
 });
 
-Then('the traffic sources say {string}', function (this: CasinoWorld, errorKey: string) {
-  assert.equal(contact(this).groupError('affiliate.trafficLegend'), contact(this).t(errorKey));
+Then('the traffic sources say {string}', function (this: CasinoWorld, error: string) {
+  assert.equal(contact(this).trafficSourcesError(), error);
+});
+
+Then('the terms say {string}', function (this: CasinoWorld, error: string) {
+  assert.equal(contact(this).termsError(), error);
 });
 
 Then('no affiliate application reached the platform', function (this: CasinoWorld) {
@@ -206,7 +201,7 @@ Then('no affiliate application reached the platform', function (this: CasinoWorl
 });
 
 Then('the countries offered include {string} and {string}', function (this: CasinoWorld, first: string, second: string) {
-  const countries = contact(this).optionsOf('affiliate.countryLabel');
+  const countries = contact(this).countriesOffered();
   assert.ok(countries.includes(first) && countries.includes(second), `offered: ${countries.slice(0, 20).join(', ')}…`);
 });
 
