@@ -156,7 +156,7 @@ Feature: Loyalty: the tier, the points, and redeeming them for bonus money
       And the account menu is shown
       And the redeem panel offers "1,200" points for "€12.00"
       When I redeem my points and confirm
-      Then the site posted '{"points":1200}' as JSON to "/services/loyalty-points/v1/players/{session}/redeem" with an Idempotency-Key
+      Then the site asked the platform to redeem 1200 points, posted as JSON to "/services/loyalty-points/v1/players/{session}/redeem" with an Idempotency-Key
       And I am told "€12.00 was added to your bonus balance."
       And the "Bonus" row of the wallet is shown as "€12.00"
       And the account menu shows "34" loyalty points
@@ -188,7 +188,7 @@ Feature: Loyalty: the tier, the points, and redeeming them for bonus money
       And 30 seconds pass
       And I redeem my points and confirm
       Then the site sent 2 redemptions, each with a different Idempotency-Key
-      And their bodies were '{"points":2500}' and '{"points":300}'
+      And they asked to redeem 2500 points, then 300 points
 
     @LOY-05
     Scenario: On the account page the player confirms before anything is sent, and may cancel

@@ -176,7 +176,7 @@ Then('I am not offered to try again', function (this: CasinoWorld) {
   assert.equal(step.step === 'failed' && step.canRetry, false);
 });
 
-Then('the site posted {string} as JSON to {string} with an Idempotency-Key', function (this: CasinoWorld, body: string, path: string) {
+Then('the site asked the platform to redeem {int} points, posted as JSON to {string} with an Idempotency-Key', function (this: CasinoWorld, points: number, path: string) {
   const [request, ...others] = loyalty(this).redemptionRequests();
   assert.ok(request, 'no redemption reached the platform');
   assert.equal(others.length, 0, 'more than one redemption was sent');
@@ -184,7 +184,7 @@ Then('the site posted {string} as JSON to {string} with an Idempotency-Key', fun
   assert.equal(path.replace('{session}', session ?? ''), `/services/loyalty-points/v1/players/${request.session}/redeem`);
   assert.equal(request.session, session);
   assert.equal(request.contentType, 'application/json');
-  assert.deepEqual(request.body, JSON.parse(body));
+  assert.deepEqual(request.body, { points });
   assert.match(request.key ?? '', /^[A-Za-z0-9_-]{8,64}$/);
 });
 
@@ -199,9 +199,9 @@ Then(/^the site sent (\d+) redemptions, (both with the same|each with a differen
   assert.equal(distinct, keys.startsWith('both') ? 1 : requests.length);
 });
 
-Then('their bodies were {string} and {string}', function (this: CasinoWorld, first: string, second: string) {
+Then('they asked to redeem {int} points, then {int} points', function (this: CasinoWorld, first: number, second: number) {
   assert.deepEqual(
     loyalty(this).redemptionRequests().map((request) => request.body),
-    [JSON.parse(first), JSON.parse(second)],
+    [{ points: first }, { points: second }],
   );
 });
