@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { waitFor, within } from '@testing-library/react';
-import type { RedemptionService, RedemptionView } from '../../src/application/loyalty/redemption-service';
-import { LoyaltyTokens } from '../../src/application/loyalty/tokens';
+import type { RedemptionService, RedemptionView } from '../../src/application/redemption/redemption-service';
+import { RedemptionTokens } from '../../src/application/redemption/tokens';
+import type { DeferredContexts } from '../../src/application/shared/deferred-contexts';
+import { SharedTokens } from '../../src/application/shared/tokens';
 import type { LoyaltyProfile, RedemptionFailure } from '../../src/domain/loyalty';
 import { toMinorUnits, type CurrencyCode, type Money } from '../../src/domain/wallet';
 import { browserWindow } from '../support/dom-environment';
@@ -176,8 +178,10 @@ export class LoyaltyDriver {
     return panel === null ? [] : within(panel).queryAllByRole('button').map((button) => normalised(button.textContent));
   }
 
+  /** The redeem panel's service, bound as the account page binds it (the redemption context loads with the page). */
   private async service(): Promise<RedemptionService> {
-    return this.env.site.get<RedemptionService>(LoyaltyTokens.RedemptionService);
+    await this.env.site.get<DeferredContexts>(SharedTokens.DeferredContexts).load('redemption');
+    return this.env.site.get<RedemptionService>(RedemptionTokens.RedemptionService);
   }
 
   private memory() {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Given, Then, When } from '@cucumber/cucumber';
 import { userEvent } from '@testing-library/user-event';
 import { within } from '@testing-library/react';
-import { failureMessageKey } from '../../src/presentation/loyalty/RedeemPoints';
+import { failureMessageKey } from '../../src/presentation/redemption/RedeemPoints';
 import { asSeen } from '../wallet/account-menu-driver';
 import { MemoryPlatformDriver } from '../support/platform/memory-platform-driver';
 import type { CasinoWorld } from '../support/world';

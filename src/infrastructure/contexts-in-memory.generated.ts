@@ -14,6 +14,7 @@ import { joinInMemory } from './join/join-in-memory';
 import { loyaltyInMemory } from './loyalty/loyalty-in-memory';
 import { loyaltyModule } from './loyalty/loyalty.module';
 import { playInMemory } from './play/play-in-memory';
+import { redemptionInMemory } from './redemption/redemption-in-memory';
 import { referralInMemory } from './referral/referral-in-memory';
 import { saferGamblingInMemory } from './safer-gambling/safer-gambling-in-memory';
 import { sessionInMemory } from './session/session-in-memory';
@@ -36,6 +37,7 @@ export const CONTEXTS_IN_MEMORY = {
   join: deferred(['referral'], () => import('./join/join.module').then((module) => module.joinModule), () => Promise.resolve(joinInMemory)),
   loyalty: eager(loyaltyModule, loyaltyInMemory),
   play: deferred([], () => import('./play/play.module').then((module) => module.playModule), () => Promise.resolve(playInMemory)),
+  redemption: deferred([], () => import('./redemption/redemption.module').then((module) => module.redemptionModule), () => Promise.resolve(redemptionInMemory)),
   referral: deferred([], () => import('./referral/referral.module').then((module) => module.referralModule), () => Promise.resolve(referralInMemory)),
   'safer-gambling': deferred([], () => import('./safer-gambling/safer-gambling.module').then((module) => module.saferGamblingModule), () => Promise.resolve(saferGamblingInMemory)),
   session: eager(sessionModule, sessionInMemory),

@@ -25,6 +25,7 @@ export const CONTEXTS_OVER_HTTP = {
   join: deferred(['referral'], () => import('./join/join.module').then((module) => module.joinModule), () => import('./join/join-over-http').then((module) => module.joinOverHttp)),
   loyalty: eager(loyaltyModule, loyaltyOverHttp),
   play: deferred([], () => import('./play/play.module').then((module) => module.playModule), () => import('./play/play-over-http').then((module) => module.playOverHttp)),
+  redemption: deferred([], () => import('./redemption/redemption.module').then((module) => module.redemptionModule), () => import('./redemption/redemption-over-http').then((module) => module.redemptionOverHttp)),
   referral: deferred([], () => import('./referral/referral.module').then((module) => module.referralModule), () => import('./referral/referral-over-http').then((module) => module.referralOverHttp)),
   'safer-gambling': deferred([], () => import('./safer-gambling/safer-gambling.module').then((module) => module.saferGamblingModule), () => import('./safer-gambling/safer-gambling-over-http').then((module) => module.saferGamblingOverHttp)),
   session: eager(sessionModule, sessionOverHttp),

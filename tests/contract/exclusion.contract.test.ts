@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionId } from '../../src/domain/session';
 import type { IdempotencyKey } from '../../src/domain/loyalty';
 import { HttpWithdrawalsGateway } from '../../src/infrastructure/cashier/http-withdrawals-gateway';
-import { HttpLoyaltyGateway } from '../../src/infrastructure/loyalty/http-loyalty-gateway';
+import { HttpRedemptionGateway } from '../../src/infrastructure/redemption/http-redemption-gateway';
 import { HttpGameLaunchGateway } from '../../src/infrastructure/play/http-game-launch-gateway';
 import { HttpExclusionGateway } from '../../src/infrastructure/safer-gambling/http-exclusion-gateway';
 import { HttpLoginGateway } from '../../src/infrastructure/session/http-login-gateway';
@@ -64,7 +64,7 @@ describe('HttpExclusionGateway against the sandbox (SG-09, SG-10)', () => {
     expect(withdrawal.status).toBe(201);
     const { id } = (await withdrawal.json()) as { id: string };
     expect(await exclusions().start(session, { kind: 'TIME_OUT', days: 1 }, password)).toMatchObject({ _tag: 'Right' });
-    expect(await new HttpLoyaltyGateway(sandbox.http).redeem(session, 100, 'contract-break-redeem' as IdempotencyKey)).toEqual({ _tag: 'Left', left: { code: 'ON_BREAK' } });
+    expect(await new HttpRedemptionGateway(sandbox.http).redeem(session, 100, 'contract-break-redeem' as IdempotencyKey)).toEqual({ _tag: 'Left', left: { code: 'ON_BREAK' } });
     expect(await new HttpWithdrawalsGateway(sandbox.http).reverse(session, id)).toEqual({ _tag: 'Left', left: { code: 'ON_BREAK' } });
   });
 

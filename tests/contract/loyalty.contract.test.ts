@@ -2,8 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IdempotencyKey } from '../../src/domain/loyalty';
 import type { SessionId } from '../../src/domain/session';
-import { HttpLoginGateway } from '../../src/infrastructure/session/http-login-gateway';
 import { HttpLoyaltyGateway } from '../../src/infrastructure/loyalty/http-loyalty-gateway';
+import { HttpLoginGateway } from '../../src/infrastructure/session/http-login-gateway';
+import { HttpRedemptionGateway } from '../../src/infrastructure/redemption/http-redemption-gateway';
 import { HttpWalletGateway } from '../../src/infrastructure/wallet/http-wallet-gateway';
 import { startFixture, type SandboxFixture } from './sandbox-fixture';
 
@@ -31,7 +32,7 @@ const bonusOf = async (session: SessionId): Promise<number | undefined> => {
 describe('loyalty redemption (LOY-05)', () => {
   it('redeems points for bonus money and reads the answer in minor units', async () => {
     const session = await sessionFor({ loyaltyPoints: 1234.99 });
-    const gateway = new HttpLoyaltyGateway(sandbox.http);
+    const gateway = new HttpRedemptionGateway(sandbox.http);
     const before = await bonusOf(session);
     const answer = await gateway.redeem(session, 1200, freshKey());
     expect(answer).toEqual({
@@ -39,12 +40,12 @@ describe('loyalty redemption (LOY-05)', () => {
       right: { redeemedPoints: 1200, bonus: { minor: 1200, currency: 'EUR' }, formattedAmount: '€12.00', remainingPoints: 34.99 },
     });
     expect(await bonusOf(session)).toBe((before ?? 0) + 1200);
-    expect(await gateway.profile(session)).toMatchObject({ right: { tierPoints: 34.99, redemptionPoints: 0 } });
+    expect(await new HttpLoyaltyGateway(sandbox.http).profile(session)).toMatchObject({ right: { tierPoints: 34.99, redemptionPoints: 0 } });
   });
 
   it('answers the same attempt again, moving the money once', async () => {
     const session = await sessionFor({ loyaltyPoints: 500 });
-    const gateway = new HttpLoyaltyGateway(sandbox.http);
+    const gateway = new HttpRedemptionGateway(sandbox.http);
     const key = freshKey();
     const first = await gateway.redeem(session, 500, key);
     expect(await gateway.redeem(session, 500, key)).toEqual(first);
@@ -52,7 +53,7 @@ describe('loyalty redemption (LOY-05)', () => {
   });
 
   it('reads the refusals as what the player can do about them', async () => {
-    const gateway = new HttpLoyaltyGateway(sandbox.http);
+    const gateway = new HttpRedemptionGateway(sandbox.http);
     const few = await sessionFor({ loyaltyPoints: 150 });
     expect(await gateway.redeem(few, 200, freshKey())).toEqual({ _tag: 'Left', left: { code: 'NOT_ENOUGH_POINTS' } });
     const excluded = await sessionFor({ loyaltyPoints: 5000, loyaltyExcluded: true });
@@ -65,7 +66,7 @@ describe('loyalty redemption (LOY-05)', () => {
 
   it('reads a platform without an answer as one to ask again, and an ended session as such', async () => {
     const session = await sessionFor({ loyaltyPoints: 5000 });
-    const gateway = new HttpLoyaltyGateway(sandbox.http);
+    const gateway = new HttpRedemptionGateway(sandbox.http);
     await sandbox.control('POST', '/sandbox/control/faults', { method: 'POST', path: '/services/loyalty-points/', status: 503, times: 1 });
     const key = freshKey();
     expect(await gateway.redeem(session, 100, key)).toEqual({ _tag: 'Left', left: { code: 'UNAVAILABLE' } });

@@ -1,8 +1,6 @@
 export const LoyaltyTokens = {
   LoyaltyGateway: Symbol.for('loyalty.LoyaltyGateway'),
   LoyaltyService: Symbol.for('loyalty.LoyaltyService'),
-  IdempotencyKeys: Symbol.for('loyalty.IdempotencyKeys'),
-  RedemptionService: Symbol.for('loyalty.RedemptionService'),
 } as const;
 
 /** LOY-01 */

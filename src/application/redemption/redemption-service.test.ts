@@ -7,7 +7,7 @@ import type { LoginService } from '../session/login-service';
 import type { LogoutService } from '../session/logout-service';
 import { SessionTokens } from '../session/tokens';
 import type { RedemptionService, RedemptionView } from './redemption-service';
-import { LoyaltyTokens } from './tokens';
+import { RedemptionTokens } from './tokens';
 
 const profileWith = (points: number): LoyaltyProfile => ({
   excluded: false,
@@ -39,7 +39,8 @@ const started = async () => {
   addPlayer(app, 'ada@demo.test', 1250);
   addPlayer(app, 'bea@demo.test', 300);
   await logIn(app, 'ada@demo.test');
-  const service = app.get<RedemptionService>(LoyaltyTokens.RedemptionService);
+  await app.load('redemption');
+  const service = app.get<RedemptionService>(RedemptionTokens.RedemptionService);
   let latest: RedemptionView | null = null;
   const subscription = service.view$.subscribe((view) => (latest = view));
   await app.time.settle();

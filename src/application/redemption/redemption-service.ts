@@ -7,10 +7,10 @@ import {
   showLoyaltySummary,
   type IdempotencyKey,
   type IdempotencyKeys,
-  type LoyaltyGateway,
   type LoyaltyProfile,
   type Redemption,
   type RedemptionFailure,
+  type RedemptionGateway,
 } from '../../domain/loyalty';
 import type { SessionId } from '../../domain/session';
 import type { Money } from '../../domain/wallet';
@@ -19,8 +19,9 @@ import { SessionService, type AuthenticatedSession } from '../session/session-se
 import { SessionTokens } from '../session/tokens';
 import { WalletTokens } from '../wallet/tokens';
 import { WalletService } from '../wallet/wallet-service';
-import { LoyaltyService } from './loyalty-service';
-import { LoyaltyTokens } from './tokens';
+import { LoyaltyService } from '../loyalty/loyalty-service';
+import { LoyaltyTokens } from '../loyalty/tokens';
+import { RedemptionTokens } from './tokens';
 
 /** Where the player is in redeeming points. */
 export type RedemptionStep =
@@ -68,8 +69,8 @@ export class RedemptionService {
   readonly view$: Observable<RedemptionView | null>;
 
   constructor(
-    @inject(LoyaltyTokens.LoyaltyGateway) private readonly gateway: LoyaltyGateway,
-    @inject(LoyaltyTokens.IdempotencyKeys) private readonly keys: IdempotencyKeys,
+    @inject(RedemptionTokens.RedemptionGateway) private readonly gateway: RedemptionGateway,
+    @inject(RedemptionTokens.IdempotencyKeys) private readonly keys: IdempotencyKeys,
     @inject(LoyaltyTokens.LoyaltyService) private readonly loyalty: LoyaltyService,
     @inject(WalletTokens.WalletService) private readonly wallet: WalletService,
     @inject(SessionTokens.SessionService) private readonly session: SessionService,

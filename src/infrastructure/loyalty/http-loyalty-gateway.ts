@@ -1,12 +1,10 @@
 import { left, right, type Either } from 'fp-ts/Either';
 import * as t from 'io-ts';
-import type { IdempotencyKey, LoyaltyGateway, LoyaltyProfile, Redemption, RedemptionFailure, TierInfo } from '../../domain/loyalty';
+import type { LoyaltyGateway, LoyaltyProfile, TierInfo } from '../../domain/loyalty';
 import type { SessionId } from '../../domain/session';
 import type { GatewayError } from '../../domain/shared/gateway-error';
-import { parseCurrency } from '../../domain/wallet';
-import { BoundedArray, BoundedString, Count, NonNegativeAmount, optional, orNull, ShortString } from '../shared/codecs';
+import { BoundedArray, NonNegativeAmount, optional, orNull, ShortString } from '../shared/codecs';
 import { sessionPath, type HttpClient } from '../shared/http-client';
-import { redemptionFailureOf } from './redemption-failures';
 
 const LoyaltyBody = t.type({
   excluded: t.boolean,
@@ -32,25 +30,6 @@ const toProfile = (body: t.TypeOf<typeof LoyaltyBody>): LoyaltyProfile => {
   };
 };
 
-const RedemptionBody = t.type({
-  redeemedPoints: Count,
-  bonusAmount: Count,
-  currency: ShortString,
-  formattedAmount: BoundedString(64),
-  remainingPoints: NonNegativeAmount,
-});
-
-const toRedemption = (body: t.TypeOf<typeof RedemptionBody>): Either<RedemptionFailure, Redemption> => {
-  const currency = parseCurrency(body.currency);
-  if (currency === null) return left({ code: 'REFUSED' });
-  return right({
-    redeemedPoints: body.redeemedPoints,
-    bonus: { minor: body.bonusAmount, currency },
-    formattedAmount: body.formattedAmount,
-    remainingPoints: body.remainingPoints,
-  });
-};
-
 /** LOY-01: `GET /services/loyalty-points/v2/players/{session}/external`; a not-ok answer yields null. */
 export class HttpLoyaltyGateway implements LoyaltyGateway {
   constructor(private readonly http: HttpClient) {}
@@ -62,14 +41,5 @@ export class HttpLoyaltyGateway implements LoyaltyGateway {
     );
     if (body._tag === 'Right') return right(toProfile(body.right));
     return body.left.code === 'HTTP' ? right(null) : left(body.left);
-  }
-
-  /** LOY-05: `POST /services/loyalty-points/v1/players/{session}/redeem` with `{points}` and the attempt's `Idempotency-Key`. */
-  async redeem(session: SessionId, points: number, key: IdempotencyKey): Promise<Either<RedemptionFailure, Redemption>> {
-    const body = await this.http.json(
-      { method: 'POST', path: sessionPath`/services/loyalty-points/v1/players/${session}/redeem`, session, headers: { 'Idempotency-Key': key }, body: { points } },
-      RedemptionBody,
-    );
-    return body._tag === 'Right' ? toRedemption(body.right) : left(redemptionFailureOf(body.left));
   }
 }

@@ -67,7 +67,8 @@ interface LazyRoute {
 const LAZY_ROUTES: readonly LazyRoute[] = [
   { path: '/login', page: pages.login },
   { path: '/join', page: pages.join, context: 'join' },
-  { path: '/account', page: pages.account, players: true },
+  // The redeem panel's service (LOY-05) loads with the page.
+  { path: '/account', page: pages.account, players: true, context: 'redemption' },
   { path: '/account/pin-code', page: pages.pinCode, context: 'verification' },
   { path: '/account/password-reset', page: pages.passwordReset },
   { path: '/validation-code/validatePhone', page: pages.phoneVerification, context: 'verification' },
@@ -98,8 +99,9 @@ const LAZY_ROUTES: readonly LazyRoute[] = [
   { path: '/help/:category/:article', page: pages.helpTopic, context: 'help' },
 ];
 
-const elementOf = ({ page: { Page }, players, context }: LazyRoute) => {
-  const content = context === undefined ? <Page /> : <RequireContext context={context}><Page /></RequireContext>;
+const elementOf = ({ page: { Page, load }, players, context }: LazyRoute) => {
+  // The page's chunk loads alongside its context, not after it.
+  const content = context === undefined ? <Page /> : <RequireContext context={context} alongside={load}><Page /></RequireContext>;
   return players === true ? <RequireSession>{() => content}</RequireSession> : content;
 };
 

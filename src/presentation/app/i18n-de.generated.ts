@@ -13,6 +13,7 @@ import { de as join } from '../join/translations/de';
 import { de as login } from '../session/login-translations/de';
 import { de as loyalty } from '../loyalty/translations/de';
 import { de as play } from '../play/translations/de';
+import { de as redemption } from '../redemption/translations/de';
 import { de as referral } from '../referral/translations/de';
 import { de as saferGambling } from '../safer-gambling/translations/de';
 import { de as session } from '../session/translations/de';
@@ -21,4 +22,4 @@ import { de as verification } from '../verification/translations/de';
 import { de as wallet } from '../wallet/translations/de';
 
 /** The messages in 'de', per namespace: the chunk the site loads for a player in that language. */
-export const MESSAGES = { app, content, games, i18n, loyalty, session, wallet, cashier, contact, documents, embedded, forum, help, join, play, referral, saferGambling, login, twofactor, verification } as const;
+export const MESSAGES = { app, content, games, i18n, loyalty, session, wallet, cashier, contact, documents, embedded, forum, help, join, play, redemption, referral, saferGambling, login, twofactor, verification } as const;

@@ -8,10 +8,11 @@ import { en as help } from '../help/translations/en';
 import { en as join } from '../join/translations/en';
 import { en as login } from '../session/login-translations/en';
 import { en as play } from '../play/translations/en';
+import { en as redemption } from '../redemption/translations/en';
 import { en as referral } from '../referral/translations/en';
 import { en as saferGambling } from '../safer-gambling/translations/en';
 import { en as twofactor } from '../twofactor/translations/en';
 import { en as verification } from '../verification/translations/en';
 
 /** The English messages only deferred contexts' pages show: a chunk of their own, loaded when such a page first asks for its namespace (and when the browser is idle). */
-export const ENGLISH_PAGES = { cashier, contact, documents, embedded, forum, help, join, play, referral, saferGambling, login, twofactor, verification } as const;
+export const ENGLISH_PAGES = { cashier, contact, documents, embedded, forum, help, join, play, redemption, referral, saferGambling, login, twofactor, verification } as const;

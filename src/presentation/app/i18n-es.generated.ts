@@ -13,6 +13,7 @@ import { es as join } from '../join/translations/es';
 import { es as login } from '../session/login-translations/es';
 import { es as loyalty } from '../loyalty/translations/es';
 import { es as play } from '../play/translations/es';
+import { es as redemption } from '../redemption/translations/es';
 import { es as referral } from '../referral/translations/es';
 import { es as saferGambling } from '../safer-gambling/translations/es';
 import { es as session } from '../session/translations/es';
@@ -21,4 +22,4 @@ import { es as verification } from '../verification/translations/es';
 import { es as wallet } from '../wallet/translations/es';
 
 /** The messages in 'es', per namespace: the chunk the site loads for a player in that language. */
-export const MESSAGES = { app, content, games, i18n, loyalty, session, wallet, cashier, contact, documents, embedded, forum, help, join, play, referral, saferGambling, login, twofactor, verification } as const;
+export const MESSAGES = { app, content, games, i18n, loyalty, session, wallet, cashier, contact, documents, embedded, forum, help, join, play, redemption, referral, saferGambling, login, twofactor, verification } as const;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { RedemptionStep } from '../../application/loyalty/redemption-service';
+import type { RedemptionStep } from '../../application/redemption/redemption-service';
 import { formatPoints } from '../../domain/loyalty';
 import { formatMoney, type Money } from '../../domain/wallet';
 import { useRedemption, useRedemptionService } from './hooks';
-import './loyalty.css';
+import '../loyalty/loyalty.css';
 
 type FailedStep = Extract<RedemptionStep, { step: 'failed' }>;
 
@@ -29,7 +29,7 @@ const shown = (points: number, value: Money | null, language: string) => ({
 export const RedeemPoints = () => <RedeemPanel />;
 
 const RedeemPanel = () => {
-  const { t, i18n } = useTranslation('loyalty');
+  const { t, i18n } = useTranslation('redemption');
   const service = useRedemptionService();
   const view = useRedemption();
   if (view === null) return null;

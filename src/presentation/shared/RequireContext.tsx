@@ -24,10 +24,17 @@ const attemptFor = (contexts: DeferredContexts, context: DeferredContext, visit:
   return attempt;
 };
 
-/** Renders its children once a deferred context's services are bound (suspending until then). */
-export const RequireContext = ({ context, children }: { readonly context: DeferredContext; readonly children: ReactNode }) => {
+/**
+ * Renders its children once a deferred context's services are bound (suspending until then).
+ * `alongside` starts what the children will load next (a page's chunk) at the same time as the
+ * context, not after it: it must be idempotent and never reject (`LazyPage.load`).
+ */
+export const RequireContext = ({ context, alongside, children }: { readonly context: DeferredContext; readonly alongside?: () => Promise<void>; readonly children: ReactNode }) => {
   const contexts = useService<DeferredContexts>(SharedTokens.DeferredContexts);
   const visit = useLocation().key;
-  if (!contexts.isLoaded(context)) use(attemptFor(contexts, context, visit).loading);
+  if (!contexts.isLoaded(context)) {
+    void alongside?.();
+    use(attemptFor(contexts, context, visit).loading);
+  }
   return children;
 };

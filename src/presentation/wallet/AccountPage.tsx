@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DocumentAlert } from '../documents/DocumentAlert';
-import { RedeemPoints } from '../loyalty/RedeemPoints';
+import { RedeemPoints } from '../redemption/RedeemPoints';
 import { ReferFriendSection } from '../referral/ReferFriendSection';
 import { TwoFactorReminder } from '../twofactor/TwoFactorReminder';
 import { SecuritySection } from '../verification/SecuritySection';

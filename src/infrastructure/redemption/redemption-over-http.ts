@@ -1,0 +1,5 @@
+import { overHttp } from '../shared/over-http';
+import { HttpRedemptionGateway } from './http-redemption-gateway';
+import type { RedemptionGateways } from './redemption.module';
+
+export const redemptionOverHttp: RedemptionGateways = { redemption: overHttp(HttpRedemptionGateway) };
