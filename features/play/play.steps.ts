@@ -197,9 +197,9 @@ Then('that request carried X-Channel {string} and my session in X-Session-Id', f
   assert.equal(request.headers['x-session-id'], this.platform.lastSessionOpened());
 });
 
-Then(/^the site asked "([^"]+)" with integrationParams (\{.*\})$/, function (this: CasinoWorld, path: string, params: string) {
+Then('the site asked {string} with integrationParams naming the channel {string}, the currency {string} and the language {string}, and no session', function (this: CasinoWorld, path: string, channel: string, currency: string, language: string) {
   const request = lastRequestTo(this, launchPath(path));
-  assert.deepEqual(JSON.parse(request.query.get('integrationParams') ?? 'null'), JSON.parse(params));
+  assert.deepEqual(JSON.parse(request.query.get('integrationParams') ?? 'null'), { channel, currency, language });
 });
 
 Then('the site asked {string} with integrationParams naming the channel, currency, language and my session', function (this: CasinoWorld, path: string) {
