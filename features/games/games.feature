@@ -78,7 +78,7 @@ Feature: The games of the lobby
         | Mega Moolah | jackpots | progressive |
         | Book of Ra  | slots    | video       |
       And "Starburst" has a free-games offer
-      And "Mega Moolah" has a jackpot of 123456789
+      And "Mega Moolah" has a jackpot of "€1,234,567.89"
       When the cards of "Starburst, Mega Moolah, Book of Ra" are shown
       Then the card of "Starburst" shows the free-games badge and no jackpot badge
       And the card of "Mega Moolah" shows the jackpot badge and no free-games badge
@@ -103,8 +103,8 @@ Feature: The games of the lobby
         | name        | category | subcategory |
         | Mega Moolah | jackpots | progressive |
         | Major Gold  | jackpots | progressive |
-      And "Mega Moolah" has a jackpot of 500000
-      And "Major Gold" has a jackpot of 250000
+      And "Mega Moolah" has a jackpot of "€5,000.00"
+      And "Major Gold" has a jackpot of "€2,500.00"
       When the cards of "Mega Moolah, Major Gold" are shown 6 times each
       Then the platform was asked for jackpots 1 time, with the currency "EUR", the language "en" and the channel "desktop"
 
@@ -113,13 +113,13 @@ Feature: The games of the lobby
       Given the catalogue has these games:
         | name        | category | subcategory |
         | Mega Moolah | jackpots | progressive |
-      And "Mega Moolah" has a jackpot of 500000
+      And "Mega Moolah" has a jackpot of "€5,000.00"
       When the cards of "Mega Moolah" are shown
       And every card leaves the screen
       And 10 seconds pass
       And the cards of "Mega Moolah" are shown
       Then the platform was asked for jackpots 1 time
-      When "Mega Moolah" now has a jackpot of 600000
+      When "Mega Moolah" now has a jackpot of "€6,000.00"
       And 20 seconds pass
       Then the platform was asked for jackpots 2 times
       And the card of "Mega Moolah" shows the jackpot "€6,000.00"
@@ -138,19 +138,21 @@ Feature: The games of the lobby
 
     @GAME-03
     Scenario Outline: Jackpot amounts as the card shows them
+      The platform reports a jackpot in hundredths of the currency; the card shows it in euros.
+
       Given the catalogue has these games:
         | name        | category | subcategory |
         | Mega Moolah | jackpots | progressive |
-      And "Mega Moolah" has a jackpot of <minor units>
+      And "Mega Moolah" has a jackpot of "<jackpot>"
       When the cards of "Mega Moolah" are shown
       Then the card of "Mega Moolah" shows the jackpot "<shown>"
 
       Examples:
-        | minor units | shown      |
-        | 123456      | €1,234.56  |
-        | 1000000     | €10,000.00 |
-        | 1234599     | €12.34k    |
-        | 123456789   | €1.23m     |
+        | jackpot       | shown      |
+        | €1,234.56     | €1,234.56  |
+        | €10,000.00    | €10,000.00 |
+        | €12,345.99    | €12.34k    |
+        | €1,234,567.89 | €1.23m     |
 
   Rule: GAME-04 Free-games offers come from `.../v1/offers/games` and are cached
 

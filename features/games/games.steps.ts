@@ -4,6 +4,13 @@ import type { CasinoWorld } from '../support/world';
 
 const names = (list: string): string[] => list.split(',').map((name) => name.trim()).filter((name) => name !== '');
 
+/** GAME-03: a jackpot as a player writes it in euros ("€1,234.56"), in the hundredths the platform reports. */
+const jackpotHundredths = (amount: string): number => {
+  const euros = /^€((?:\d{1,3})(?:,\d{3})*)\.(\d{2})$/.exec(amount.trim());
+  assert.ok(euros !== null, `not an amount in euros: ${amount}`);
+  return Number(`${(euros[1] ?? '').replace(/,/g, '')}${euros[2] ?? ''}`);
+};
+
 // ── The catalogue and the site's settings ─────────────────────────────────────────────────────
 
 Given('the catalogue has these games:', function (this: CasinoWorld, table: DataTable) {
@@ -46,12 +53,12 @@ Given('{string} has promotional spins on {string}', function (this: CasinoWorld,
   this.games.givePromotionalSpins(username, name);
 });
 
-Given('{string} has a jackpot of {int}', function (this: CasinoWorld, name: string, amountMinor: number) {
-  this.games.setJackpot(name, amountMinor);
+Given('{string} has a jackpot of {string}', function (this: CasinoWorld, name: string, amount: string) {
+  this.games.setJackpot(name, jackpotHundredths(amount));
 });
 
-When('{string} now has a jackpot of {int}', function (this: CasinoWorld, name: string, amountMinor: number) {
-  this.games.setJackpot(name, amountMinor);
+When('{string} now has a jackpot of {string}', function (this: CasinoWorld, name: string, amount: string) {
+  this.games.setJackpot(name, jackpotHundredths(amount));
 });
 
 Given('the content service fails the next category request', function (this: CasinoWorld) {
