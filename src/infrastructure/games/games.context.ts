@@ -7,4 +7,5 @@ export default declareContext({
   overHttp: 'games-over-http#gamesOverHttp',
   inMemory: 'games-in-memory#gamesInMemory',
   namespaces: { games: 'games/translations' },
+  pageNamespaces: { gamePages: 'games/page-translations' },
 });

@@ -17,7 +17,7 @@ import { RequireSession } from './RequireSession';
 import { RequireContext } from '../shared/RequireContext';
 import type { DeferredContext } from '../../application/shared/deferred-contexts';
 
-/** A page that shows deferred contexts' words: its chunk and their English messages load side by side, not one after the other. */
+/** A page that shows words of page namespaces (deferred contexts', the games' pages'): its chunk and their English messages load side by side, not one after the other. */
 const withPageMessages =
   <P extends object>(importPage: () => Promise<ComponentType<P>>) =>
   (): Promise<ComponentType<P>> =>
@@ -38,8 +38,8 @@ const pages = {
   twoFactorSetup: lazyPage(withPageMessages(() => import('../twofactor/TwoFactorSetupPage').then((module) => module.TwoFactorSetupPage))),
   game: lazyPage(withPageMessages(() => import('../play/GamePage').then((module) => module.GamePage))),
   virtualSports: lazyPage(withPageMessages(() => import('../play/VirtualSportsPage').then((module) => module.VirtualSportsPage))),
-  category: lazyPage(() => import('../games/CategoryPage').then((module) => module.CategoryPage)),
-  myGames: lazyPage(() => import('../games/MyGamesPage').then((module) => module.MyGamesPage)),
+  category: lazyPage(withPageMessages(() => import('../games/CategoryPage').then((module) => module.CategoryPage))),
+  myGames: lazyPage(withPageMessages(() => import('../games/MyGamesPage').then((module) => module.MyGamesPage))),
   sportsbook: lazyPage(withPageMessages(() => import('../embedded/SportsbookPage').then((module) => module.SportsbookPage))),
   validateDocument: lazyPage(withPageMessages(() => import('../documents/ValidateDocumentPage').then((module) => module.ValidateDocumentPage))),
   documentResult: lazyPage(withPageMessages(() => import('../documents/DocumentResultPage').then((module) => module.DocumentResultPage))),

@@ -6,6 +6,7 @@ import { de as content } from '../content/translations/de';
 import { de as documents } from '../documents/translations/de';
 import { de as embedded } from '../embedded/translations/de';
 import { de as forum } from '../forum/translations/de';
+import { de as gamePages } from '../games/page-translations/de';
 import { de as games } from '../games/translations/de';
 import { de as help } from '../help/translations/de';
 import { de as i18n } from '../i18n/translations/de';
@@ -22,4 +23,4 @@ import { de as verification } from '../verification/translations/de';
 import { de as wallet } from '../wallet/translations/de';
 
 /** The messages in 'de', per namespace: the chunk the site loads for a player in that language. */
-export const MESSAGES = { app, content, games, i18n, loyalty, session, wallet, cashier, contact, documents, embedded, forum, help, join, play, redemption, referral, saferGambling, login, twofactor, verification } as const;
+export const MESSAGES = { app, content, games, i18n, loyalty, session, wallet, cashier, contact, documents, embedded, forum, gamePages, help, join, play, redemption, referral, saferGambling, login, twofactor, verification } as const;

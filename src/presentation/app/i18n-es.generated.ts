@@ -6,6 +6,7 @@ import { es as content } from '../content/translations/es';
 import { es as documents } from '../documents/translations/es';
 import { es as embedded } from '../embedded/translations/es';
 import { es as forum } from '../forum/translations/es';
+import { es as gamePages } from '../games/page-translations/es';
 import { es as games } from '../games/translations/es';
 import { es as help } from '../help/translations/es';
 import { es as i18n } from '../i18n/translations/es';
@@ -22,4 +23,4 @@ import { es as verification } from '../verification/translations/es';
 import { es as wallet } from '../wallet/translations/es';
 
 /** The messages in 'es', per namespace: the chunk the site loads for a player in that language. */
-export const MESSAGES = { app, content, games, i18n, loyalty, session, wallet, cashier, contact, documents, embedded, forum, help, join, play, redemption, referral, saferGambling, login, twofactor, verification } as const;
+export const MESSAGES = { app, content, games, i18n, loyalty, session, wallet, cashier, contact, documents, embedded, forum, gamePages, help, join, play, redemption, referral, saferGambling, login, twofactor, verification } as const;

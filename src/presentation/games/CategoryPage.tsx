@@ -15,7 +15,7 @@ export const CategoryPage = () => {
   const { category = '', subCategory = null } = useParams();
   const state = useCategory(category, subCategory);
   const catalogue = useCatalogueService();
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gamePages');
 
   if (state.status === 'loading') {
     return (
@@ -84,7 +84,7 @@ const CategoryView = ({
   readonly parentSlug: string;
   readonly subCategory: string | null;
 }) => {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gamePages');
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const controlsId = useId();

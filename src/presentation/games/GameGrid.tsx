@@ -32,7 +32,7 @@ export const rowHeightFor = (width: number, columns: number): number => {
  * its height set from the width, so nothing moves as images load.
  */
 export const GameGrid = ({ games }: { readonly games: readonly Game[] }) => {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gamePages');
   const gridRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(960);
   const [offsetTop, setOffsetTop] = useState(0);

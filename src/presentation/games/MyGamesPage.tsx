@@ -10,7 +10,7 @@ import './games.css';
 
 /** `/my-games` (players only): favourites, recently played and most played (GAME-11, GAME-12). */
 export const MyGamesPage = () => {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gamePages');
   const favourites = useFavouriteGames();
   const recent = useRecentGames();
   const mostPlayed = useMostPlayed();
@@ -52,7 +52,7 @@ const GameList = <T,>({
   readonly testId: string;
   readonly children: (items: readonly T[]) => ReactNode;
 }) => {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('gamePages');
   const retry = useRetryMyGames();
   const titleId = useId();
   return (

@@ -1,0 +1,37 @@
+import type { GamePagesMessages } from './en';
+
+export const de: GamePagesMessages = {
+  gameCategory: {
+    subCategories: 'Unterkategorien',
+    all: 'Alle',
+    provider: 'Anbieter',
+    allProviders: 'Alle Anbieter',
+    sort: 'Sortieren nach',
+    sort_popular: 'Am beliebtesten',
+    sort_new: 'Neueste',
+    sort_az: 'A–Z',
+    count_one: '{{count}} Spiel',
+    count_other: '{{count}} Spiele',
+    loading: 'Spiele werden geladen…',
+    failed: 'Die Spiele konnten nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    notFound: 'Diese Kategorie existiert nicht.',
+    empty: 'Hier gibt es noch keine Spiele.',
+    emptyFiltered: 'Hier gibt es kein Spiel dieses Anbieters. Wählen Sie einen anderen Anbieter.',
+    grid: 'Spiele',
+  },
+  myGames: {
+    title: 'Meine Spiele',
+    favourites: 'Favoriten',
+    recent: 'Zuletzt gespielt',
+    mostPlayed: 'Am häufigsten gespielt',
+    playedTimes_one: '{{count}}-mal gespielt',
+    playedTimes_other: '{{count}}-mal gespielt',
+    noFavourites: 'Markieren Sie ein Spiel mit einem Stern, um es hier zu finden.',
+    noRecent: 'Die Spiele, die Sie spielen, erscheinen hier.',
+    noMostPlayed: 'Spielen Sie ein paar Spiele, dann erscheinen hier die, die Sie am häufigsten spielen.',
+    failed: 'Diese Liste konnte nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    browse: 'Das Casino entdecken',
+  },
+};

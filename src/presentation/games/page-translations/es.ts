@@ -1,0 +1,37 @@
+import type { GamePagesMessages } from './en';
+
+export const es: GamePagesMessages = {
+  gameCategory: {
+    subCategories: 'Subcategorías',
+    all: 'Todos',
+    provider: 'Proveedor',
+    allProviders: 'Todos los proveedores',
+    sort: 'Ordenar por',
+    sort_popular: 'Más populares',
+    sort_new: 'Más nuevos',
+    sort_az: 'A–Z',
+    count_one: '{{count}} juego',
+    count_other: '{{count}} juegos',
+    loading: 'Cargando juegos…',
+    failed: 'No se pudieron cargar los juegos.',
+    retry: 'Reintentar',
+    notFound: 'Esta categoría no existe.',
+    empty: 'Todavía no hay juegos aquí.',
+    emptyFiltered: 'No hay juegos de este proveedor aquí. Elige otro proveedor.',
+    grid: 'Juegos',
+  },
+  myGames: {
+    title: 'Mis juegos',
+    favourites: 'Favoritos',
+    recent: 'Jugados recientemente',
+    mostPlayed: 'Más jugados',
+    playedTimes_one: 'Jugado {{count}} vez',
+    playedTimes_other: 'Jugado {{count}} veces',
+    noFavourites: 'Marca un juego con la estrella para encontrarlo aquí.',
+    noRecent: 'Los juegos a los que juegues aparecerán aquí.',
+    noMostPlayed: 'Juega a algunos juegos y los que más juegues aparecerán aquí.',
+    failed: 'No se pudo cargar esta lista.',
+    retry: 'Reintentar',
+    browse: 'Explorar el casino',
+  },
+};
