@@ -8,9 +8,6 @@ import type { GameTable } from './rounds.ts';
 import { linePays, paylines, reelCount, rowCount, slotSymbols, symbolGlyphs } from './slot.ts';
 import { stakesFor } from './stakes.ts';
 
-/** @deprecated Import `escapeHtml` from `kernel/http/html.ts`; this re-export stays until the legacy application (being split) does. */
-export { escapeHtml };
-
 /** JSON inside a `<script type="application/json">` block: no `<` can close it. */
 const jsonForScriptBlock = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 

@@ -25,9 +25,3 @@ export function winAt(stake: bigint, odds: string): bigint {
   const hundredths = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
   return (stake * hundredths) / 100n;
 }
-
-/**
- * @deprecated The rendering is `sandbox/kernel/money.ts` (`formatMinor`, `majorTextOfMinor`); these
- * re-exports stay only until the legacy application, whose split is in progress, imports it from there.
- */
-export { formatMinor, majorTextOfMinor as majorText } from '../../kernel/money.ts';
