@@ -15,7 +15,7 @@ import { realBrowser } from './infrastructure/real-browser';
 import { ConsoleLogger } from './infrastructure/shared/console-logger';
 import { HttpClient } from './infrastructure/shared/http-client';
 import { App } from './presentation/app/App';
-import { loadPageFor, prefetchPagesWhenIdle } from './presentation/app/AppRoutes';
+import { contextFor, loadPageFor, prefetchPagesWhenIdle } from './presentation/app/AppRoutes';
 import { createI18n, loadLanguage } from './presentation/app/i18n';
 import { startupSiteConfig } from './startup-config';
 import './presentation/app/styles.css';
@@ -32,10 +32,16 @@ const loadConfig = () => {
 };
 
 const start = async () => {
-  // The landing page's chunk (none for the home page) loads while the configuration is read.
-  const landingPage = Promise.race([loadPageFor(window.location.pathname), new Promise((resolve) => setTimeout(resolve, LANDING_PAGE_WAIT_MS))]);
+  // The landing page's chunk (none for the home page) loads while the configuration is read, and the
+  // deferred context it needs (the login form's, the account page's redemption…) beside it.
+  const waited = new Promise((resolve) => setTimeout(resolve, LANDING_PAGE_WAIT_MS));
+  const landingChunk = loadPageFor(window.location.pathname);
   const config = await loadConfig();
   const container = createContainer({ config, platform: platformOverHttp(config.servicesBaseUrl), browser: realBrowser });
+  const deferred = container.get<DeferredContexts>(SharedTokens.DeferredContexts);
+  const landingContext = contextFor(window.location.pathname);
+  // A context that fails to load now is loaded again by the page (RequireContext), which then says so.
+  const landingPage = Promise.race([Promise.all([landingChunk, landingContext === undefined ? null : deferred.load(landingContext).catch(() => undefined)]), waited]);
   const language = container.get<LanguageService>(I18nTokens.LanguageService);
   // The first render already speaks the `?lang` language; SessionEffects follows later changes.
   language.arrive(new URLSearchParams(window.location.search).get('lang'));
@@ -61,7 +67,6 @@ const start = async () => {
       </StrictMode>,
     );
   });
-  const deferred = container.get<DeferredContexts>(SharedTokens.DeferredContexts);
   prefetchPagesWhenIdle(() => Promise.all(DEFERRED_CONTEXTS.map((context) => deferred.load(context))));
 };
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { jurisdictionFor, type JurisdictionRules, type SiteConfig } from '../../src/domain/config';
 import { decodeSiteConfig, HttpSiteConfigGateway } from '../../src/infrastructure/config/http-site-config-gateway';
-import { HttpLoginGateway } from '../../src/infrastructure/session/http-login-gateway';
+import { HttpLoginGateway } from '../../src/infrastructure/login/http-login-gateway';
 import { HttpProfileGateway } from '../../src/infrastructure/session/http-profile-gateway';
 import { HttpClient } from '../../src/infrastructure/shared/http-client';
 import { seededJurisdictions } from '../../sandbox/services/payments/payment-seed.ts';

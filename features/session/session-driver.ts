@@ -4,10 +4,13 @@ import { filter, firstValueFrom } from 'rxjs';
 import type { LanguageService } from '../../src/application/i18n/language-service';
 import { I18nTokens } from '../../src/application/i18n/tokens';
 import type { LastPageService } from '../../src/application/session/last-page-service';
-import type { LoginOutcome, LoginService } from '../../src/application/session/login-service';
+import type { LoginOutcome, LoginService } from '../../src/application/login/login-service';
 import type { LogoutService } from '../../src/application/session/logout-service';
 import type { SessionEvent, SessionService, SessionState } from '../../src/application/session/session-service';
 import { SessionTokens } from '../../src/application/session/tokens';
+import { LoginTokens } from '../../src/application/login/tokens';
+import type { DeferredContexts } from '../../src/application/shared/deferred-contexts';
+import { SharedTokens } from '../../src/application/shared/tokens';
 import type { LoginError, LoginGateway, LoginReply, LoginRequest, MfaMethod, RequiredAction, SessionStore } from '../../src/domain/session';
 import type { GatewayError } from '../../src/domain/shared/gateway-error';
 import type { SiteEnvironment } from '../support/site-environment';
@@ -43,7 +46,7 @@ export class SessionDriver {
     if (this.watched !== this.env.site) this.watchEvents();
     this.lastCredentials = { username, password };
     const request: LoginRequest = { credentials: { username, password }, ...attempt };
-    this.lastResult = await this.env.site.get<LoginService>(SessionTokens.LoginService).login(request, destination);
+    this.lastResult = await (await this.login()).login(request, destination);
     await this.env.settle();
   }
 
@@ -59,7 +62,7 @@ export class SessionDriver {
   }
 
   async passCaptcha(): Promise<string> {
-    const token = await this.env.site.get<LoginService>(SessionTokens.LoginService).solveCaptcha();
+    const token = await (await this.login()).solveCaptcha();
     assert.ok(isRight(token), 'the captcha could not be passed');
     this.captchaToken = token.right;
     return token.right;
@@ -70,8 +73,15 @@ export class SessionDriver {
   }
 
   /** The platform's login answer as the site reads it, without acting on it. */
-  readLoginAnswer(username: string, password: string): Promise<Either<LoginError, LoginReply>> {
-    return this.env.site.get<LoginGateway>(SessionTokens.LoginGateway).login({ credentials: { username, password } });
+  async readLoginAnswer(username: string, password: string): Promise<Either<LoginError, LoginReply>> {
+    await this.env.site.get<DeferredContexts>(SharedTokens.DeferredContexts).load('login');
+    return this.env.site.get<LoginGateway>(LoginTokens.LoginGateway).login({ credentials: { username, password } });
+  }
+
+  /** The login form's service, bound as the login page binds it (the login context loads with the page). */
+  private async login(): Promise<LoginService> {
+    await this.env.site.get<DeferredContexts>(SharedTokens.DeferredContexts).load('login');
+    return this.env.site.get<LoginService>(LoginTokens.LoginService);
   }
 
   async logOut(): Promise<void> {

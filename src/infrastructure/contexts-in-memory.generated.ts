@@ -11,6 +11,7 @@ import { gamesModule } from './games/games.module';
 import { helpInMemory } from './help/help-in-memory';
 import { i18nModule } from './i18n/i18n.module';
 import { joinInMemory } from './join/join-in-memory';
+import { loginInMemory } from './login/login-in-memory';
 import { loyaltyInMemory } from './loyalty/loyalty-in-memory';
 import { loyaltyModule } from './loyalty/loyalty.module';
 import { playInMemory } from './play/play-in-memory';
@@ -35,6 +36,7 @@ export const CONTEXTS_IN_MEMORY = {
   help: deferred([], () => import('./help/help.module').then((module) => module.helpModule), () => Promise.resolve(helpInMemory)),
   i18n: eager(i18nModule, undefined),
   join: deferred(['referral'], () => import('./join/join.module').then((module) => module.joinModule), () => Promise.resolve(joinInMemory)),
+  login: deferred([], () => import('./login/login.module').then((module) => module.loginModule), () => Promise.resolve(loginInMemory)),
   loyalty: eager(loyaltyModule, loyaltyInMemory),
   play: deferred([], () => import('./play/play.module').then((module) => module.playModule), () => Promise.resolve(playInMemory)),
   redemption: deferred([], () => import('./redemption/redemption.module').then((module) => module.redemptionModule), () => Promise.resolve(redemptionInMemory)),

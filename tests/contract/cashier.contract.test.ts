@@ -6,7 +6,7 @@ import { HttpMethodGroupsGateway } from '../../src/infrastructure/cashier/http-m
 import { HttpPaymentProfileGateway } from '../../src/infrastructure/cashier/http-payment-profile-gateway';
 import { HttpTransactionHistoryGateway } from '../../src/infrastructure/cashier/http-transaction-history-gateway';
 import { HttpWithdrawalsGateway } from '../../src/infrastructure/cashier/http-withdrawals-gateway';
-import { HttpLoginGateway } from '../../src/infrastructure/session/http-login-gateway';
+import { HttpLoginGateway } from '../../src/infrastructure/login/http-login-gateway';
 import { HttpProfileGateway } from '../../src/infrastructure/session/http-profile-gateway';
 import { startFixture, type SandboxFixture } from './sandbox-fixture';
 

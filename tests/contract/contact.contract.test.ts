@@ -4,7 +4,7 @@ import type { AffiliateApplication, ContactMessage } from '../../src/domain/cont
 import type { SessionId } from '../../src/domain/session';
 import { HttpAffiliateGateway } from '../../src/infrastructure/contact/http-affiliate-gateway';
 import { HttpContactGateway } from '../../src/infrastructure/contact/http-contact-gateway';
-import { HttpLoginGateway } from '../../src/infrastructure/session/http-login-gateway';
+import { HttpLoginGateway } from '../../src/infrastructure/login/http-login-gateway';
 import { startFixture, type SandboxFixture } from './sandbox-fixture';
 
 let sandbox: SandboxFixture;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionId } from '../../src/domain/session';
 import { HttpSiteConfigGateway } from '../../src/infrastructure/config/http-site-config-gateway';
 import { HttpDocumentsGateway } from '../../src/infrastructure/documents/http-documents-gateway';
-import { HttpLoginGateway } from '../../src/infrastructure/session/http-login-gateway';
+import { HttpLoginGateway } from '../../src/infrastructure/login/http-login-gateway';
 import { startFixture, type SandboxFixture } from './sandbox-fixture';
 
 let sandbox: SandboxFixture;

@@ -6,7 +6,7 @@ import { HttpWithdrawalsGateway } from '../../src/infrastructure/cashier/http-wi
 import { HttpRedemptionGateway } from '../../src/infrastructure/redemption/http-redemption-gateway';
 import { HttpGameLaunchGateway } from '../../src/infrastructure/play/http-game-launch-gateway';
 import { HttpExclusionGateway } from '../../src/infrastructure/safer-gambling/http-exclusion-gateway';
-import { HttpLoginGateway } from '../../src/infrastructure/session/http-login-gateway';
+import { HttpLoginGateway } from '../../src/infrastructure/login/http-login-gateway';
 import { startFixture, type SandboxFixture } from './sandbox-fixture';
 
 let sandbox: SandboxFixture;

@@ -4,7 +4,7 @@ import type { SessionId } from '../../src/domain/session';
 import { HttpCatalogueGateway } from '../../src/infrastructure/games/http-catalogue-gateway';
 import { HttpJackpotGateway } from '../../src/infrastructure/games/http-jackpot-gateway';
 import { HttpPlayerGamesGateway } from '../../src/infrastructure/games/http-player-games-gateway';
-import { HttpLoginGateway } from '../../src/infrastructure/session/http-login-gateway';
+import { HttpLoginGateway } from '../../src/infrastructure/login/http-login-gateway';
 import { startFixture, type SandboxFixture } from './sandbox-fixture';
 
 let sandbox: SandboxFixture;

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jurisdictionFor } from '../../src/domain/config';
 import { HttpSiteConfigGateway } from '../../src/infrastructure/config/http-site-config-gateway';
-import { HttpLoginGateway } from '../../src/infrastructure/session/http-login-gateway';
+import { HttpLoginGateway } from '../../src/infrastructure/login/http-login-gateway';
 import { HttpProfileGateway } from '../../src/infrastructure/session/http-profile-gateway';
 import { startFixture, type SandboxFixture } from './sandbox-fixture';
 

@@ -8,7 +8,7 @@ import { HttpCatalogueGateway } from '../../src/infrastructure/games/http-catalo
 import { HttpFreeGamesGateway } from '../../src/infrastructure/games/http-free-games-gateway';
 import { HttpJackpotGateway } from '../../src/infrastructure/games/http-jackpot-gateway';
 import { HttpPlayerGamesGateway } from '../../src/infrastructure/games/http-player-games-gateway';
-import { HttpLoginGateway } from '../../src/infrastructure/session/http-login-gateway';
+import { HttpLoginGateway } from '../../src/infrastructure/login/http-login-gateway';
 import { startFixture, type SandboxFixture } from './sandbox-fixture';
 
 let sandbox: SandboxFixture;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IdempotencyKey } from '../../src/domain/loyalty';
 import type { SessionId } from '../../src/domain/session';
 import { HttpLoyaltyGateway } from '../../src/infrastructure/loyalty/http-loyalty-gateway';
-import { HttpLoginGateway } from '../../src/infrastructure/session/http-login-gateway';
+import { HttpLoginGateway } from '../../src/infrastructure/login/http-login-gateway';
 import { HttpRedemptionGateway } from '../../src/infrastructure/redemption/http-redemption-gateway';
 import { HttpWalletGateway } from '../../src/infrastructure/wallet/http-wallet-gateway';
 import { startFixture, type SandboxFixture } from './sandbox-fixture';

@@ -4,7 +4,7 @@ import { catalogue } from '../../sandbox/services/content/catalogue.ts';
 import { providerFrameUrl, VIRTUAL_SPORTS_GAME_ID, type LaunchRequest } from '../../src/domain/play';
 import type { SessionId } from '../../src/domain/session';
 import { HttpGameLaunchGateway } from '../../src/infrastructure/play/http-game-launch-gateway';
-import { HttpLoginGateway } from '../../src/infrastructure/session/http-login-gateway';
+import { HttpLoginGateway } from '../../src/infrastructure/login/http-login-gateway';
 import { startFixture, type SandboxFixture } from './sandbox-fixture';
 
 let sandbox: SandboxFixture;

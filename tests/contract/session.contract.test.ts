@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpLoginGateway } from '../../src/infrastructure/session/http-login-gateway';
-import { HttpCaptchaGateway } from '../../src/infrastructure/session/http-captcha-gateway';
+import { HttpLoginGateway } from '../../src/infrastructure/login/http-login-gateway';
+import { HttpCaptchaGateway } from '../../src/infrastructure/login/http-captcha-gateway';
 import { HttpLogoutGateway } from '../../src/infrastructure/session/http-logout-gateway';
-import { HttpPasswordResetGateway } from '../../src/infrastructure/session/http-password-reset-gateway';
+import { HttpPasswordResetGateway } from '../../src/infrastructure/login/http-password-reset-gateway';
 import { HttpProfileGateway } from '../../src/infrastructure/session/http-profile-gateway';
 import { HttpSiteConfigGateway } from '../../src/infrastructure/config/http-site-config-gateway';
 import { HttpPinCodeGateway } from '../../src/infrastructure/verification/http-pin-code-gateway';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATEMENT_MONTHS } from '../../src/domain/cashier';
 import type { SessionId } from '../../src/domain/session';
 import { HttpMonthlyStatementGateway } from '../../src/infrastructure/cashier/http-monthly-statement-gateway';
-import { HttpLoginGateway } from '../../src/infrastructure/session/http-login-gateway';
+import { HttpLoginGateway } from '../../src/infrastructure/login/http-login-gateway';
 import { startFixture, type SandboxFixture } from './sandbox-fixture';
 
 let sandbox: SandboxFixture;

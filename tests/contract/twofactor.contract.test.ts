@@ -3,7 +3,7 @@ import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionId } from '../../src/domain/session';
 import { parseOtpAuthUri } from '../../src/domain/twofactor';
-import { HttpLoginGateway } from '../../src/infrastructure/session/http-login-gateway';
+import { HttpLoginGateway } from '../../src/infrastructure/login/http-login-gateway';
 import { HttpTwoFactorGateway } from '../../src/infrastructure/twofactor/http-two-factor-gateway';
 import { startFixture, type SandboxFixture } from './sandbox-fixture';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConfirmationCode, PinCode } from '../../src/domain/verification';
-import { HttpLoginGateway } from '../../src/infrastructure/session/http-login-gateway';
+import { HttpLoginGateway } from '../../src/infrastructure/login/http-login-gateway';
 import { HttpProfileGateway } from '../../src/infrastructure/session/http-profile-gateway';
 import { HttpConfirmationCodeGateway } from '../../src/infrastructure/verification/http-confirmation-code-gateway';
 import { HttpOperationStatusGateway } from '../../src/infrastructure/verification/http-operation-status-gateway';

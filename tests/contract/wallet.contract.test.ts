@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionId } from '../../src/domain/session';
-import { HttpLoginGateway } from '../../src/infrastructure/session/http-login-gateway';
+import { HttpLoginGateway } from '../../src/infrastructure/login/http-login-gateway';
 import { HttpLoyaltyGateway } from '../../src/infrastructure/loyalty/http-loyalty-gateway';
 import { HttpNotificationsGateway } from '../../src/infrastructure/wallet/http-notifications-gateway';
 import { HttpWalletGateway } from '../../src/infrastructure/wallet/http-wallet-gateway';

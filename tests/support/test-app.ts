@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 import type { Container } from 'inversify';
+import type { LoginService } from '../../src/application/login/login-service';
+import { LoginTokens } from '../../src/application/login/tokens';
 import { DEFERRED_CONTEXTS, type DeferredContext, type DeferredContexts } from '../../src/application/shared/deferred-contexts';
 import { SharedTokens } from '../../src/application/shared/tokens';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../../src/domain/config';
@@ -45,4 +47,10 @@ export const createTestApp = (options: { readonly config?: Partial<SiteConfig>; 
       await Promise.all((contexts.length > 0 ? contexts : DEFERRED_CONTEXTS).map((context) => deferred.load(context)));
     },
   };
+};
+
+/** The login form's service, bound as the login page binds it (the login context loads with the page). */
+export const loginServiceOf = async (app: Pick<TestApp, 'get' | 'load'>): Promise<LoginService> => {
+  await app.load('login');
+  return app.get<LoginService>(LoginTokens.LoginService);
 };

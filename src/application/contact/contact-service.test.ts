@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../../../tests/support/players';
-import { createTestApp } from '../../../tests/support/test-app';
-import type { LoginService } from '../session/login-service';
-import { SessionTokens } from '../session/tokens';
+import { createTestApp, loginServiceOf } from '../../../tests/support/test-app';
 import type { NoticeService } from '../shared/notices';
 import { SharedTokens } from '../shared/tokens';
 import type { AffiliateService } from './affiliate-service';
@@ -31,7 +29,7 @@ describe('ContactService (HELP-06, HELP-07)', () => {
   it("sends a logged-in player's username and session, and offers their e-mail first", async () => {
     const { app, contact } = await started();
     app.platform.addPlayer({ username: 'ada@demo.test', password: 'secret-pass', user: aUser({ email: 'ada@demo.test' }) });
-    await app.get<LoginService>(SessionTokens.LoginService).login({ credentials: { username: 'ada@demo.test', password: 'secret-pass' } }, null);
+    await (await loginServiceOf(app)).login({ credentials: { username: 'ada@demo.test', password: 'secret-pass' } }, null);
     expect(contact.prefilledEmail()).toBe('ada@demo.test');
     await contact.send({ ...form, email: 'ada@demo.test' });
     expect(app.platform.contact.messages[0]).toMatchObject({ message: { username: 'ada@demo.test' }, session: expect.stringMatching(/^session-/) });

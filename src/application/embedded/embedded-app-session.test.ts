@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { aUser, balances } from '../../../tests/support/players';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createTestApp, type TestApp, loginServiceOf } from '../../../tests/support/test-app';
 import { LOAD_PATIENCE_MS, type HostNavigation } from './embedded-app-session';
 import type { EmbeddedAppSession } from './embedded-app-session';
 import type { MemoryLegacyFrameChannels } from '../../infrastructure/embedded/memory-legacy-frame-channels';
 import type { RecordingDocumentNavigator } from '../../infrastructure/embedded/recording-document-navigator';
-import type { LoginService } from '../session/login-service';
 import type { LogoutService } from '../session/logout-service';
 import { SessionTokens } from '../session/tokens';
 import { WalletTokens } from '../wallet/tokens';
@@ -18,7 +17,7 @@ const setUp = async ({ loggedIn = false, origins = [LEGACY] }: { loggedIn?: bool
   const app: TestApp = createTestApp({ config: { embeddedAppOrigins: origins, olympusLoggedPages: ['/account/cashier', '/sports'], olympusUnLoggedPages: ['/sports'] } });
   app.platform.addPlayer({ username: 'ada@demo.test', password: 'secret-pass', user: aUser({ currency: 'EUR' }), balances: balances('EUR', { Playable: 10 }) });
   await app.load('embedded');
-  if (loggedIn) await app.get<LoginService>(SessionTokens.LoginService).login({ credentials: { username: 'ada@demo.test', password: 'secret-pass' } }, null);
+  if (loggedIn) await (await loginServiceOf(app)).login({ credentials: { username: 'ada@demo.test', password: 'secret-pass' } }, null);
   const session = app.get<EmbeddedAppSession>(EmbeddedTokens.EmbeddedAppSession);
   const navigations: HostNavigation[] = [];
   session.navigate$.subscribe((navigation) => navigations.push(navigation));

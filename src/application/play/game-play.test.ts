@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { aUser, balances } from '../../../tests/support/players';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createTestApp, type TestApp, loginServiceOf } from '../../../tests/support/test-app';
 import type { MemoryGameFrameChannels } from '../../infrastructure/play/memory-game-frame-channels';
 import type { RecordingLogger } from '../../infrastructure/shared/recording-logger';
-import type { LoginService } from '../session/login-service';
 import type { SessionService } from '../session/session-service';
 import { SessionTokens } from '../session/tokens';
 import { SharedTokens } from '../shared/tokens';
@@ -16,7 +15,7 @@ const STARBURST = { id: 1042, practicePlay: true };
 const setUp = async (loggedIn: boolean): Promise<{ app: TestApp; play: GamePlay; frames: MemoryGameFrameChannels }> => {
   const app = createTestApp({ config: { gameProviderOrigins: [PROVIDER], defaultCurrency: 'GBP' } });
   app.platform.addPlayer({ username: 'ada@demo.test', password: 'secret-pass', user: aUser({ currency: 'EUR' }), balances: balances('EUR', { Playable: 10 }) });
-  if (loggedIn) await app.get<LoginService>(SessionTokens.LoginService).login({ credentials: { username: 'ada@demo.test', password: 'secret-pass' } }, null);
+  if (loggedIn) await (await loginServiceOf(app)).login({ credentials: { username: 'ada@demo.test', password: 'secret-pass' } }, null);
   await app.load('play');
   return { app, play: app.get<GamePlay>(PlayTokens.GamePlay), frames: app.get<MemoryGameFrameChannels>(PlayTokens.GameFrameChannels) };
 };

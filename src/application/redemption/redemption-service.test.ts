@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoyaltyProfile } from '../../domain/loyalty';
 import type { CurrencyCode } from '../../domain/wallet';
 import { aUser, balances } from '../../../tests/support/players';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import type { LoginService } from '../session/login-service';
+import { createTestApp, type TestApp, loginServiceOf } from '../../../tests/support/test-app';
 import type { LogoutService } from '../session/logout-service';
 import { SessionTokens } from '../session/tokens';
 import type { RedemptionService, RedemptionView } from './redemption-service';
@@ -31,8 +30,8 @@ const willRedeem = (app: TestApp, points: number, left: number) =>
     loyalty: profileWith(left),
   });
 
-const logIn = (app: TestApp, username: string) =>
-  app.get<LoginService>(SessionTokens.LoginService).login({ credentials: { username, password: 'secret-pass' } }, null);
+const logIn = async (app: TestApp, username: string) =>
+  (await loginServiceOf(app)).login({ credentials: { username, password: 'secret-pass' } }, null);
 
 const started = async () => {
   const app = createTestApp();

@@ -1,11 +1,9 @@
 import { filter, firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../../../tests/support/players';
-import { createTestApp } from '../../../tests/support/test-app';
+import { createTestApp, loginServiceOf } from '../../../tests/support/test-app';
 import type { Exclusion } from '../../domain/safer-gambling';
 import type { LoadState } from '../shared/load-state';
-import type { LoginService } from '../session/login-service';
-import { SessionTokens } from '../session/tokens';
 import type { ExclusionService } from './exclusion-service';
 import { SaferGamblingTokens } from './tokens';
 
@@ -16,7 +14,7 @@ const A_DAY_ON = new Date('2026-11-24T10:00:00Z');
 const loggedIn = async () => {
   const app = createTestApp();
   app.platform.addPlayer({ username: 'tim@demo.test', password: 'secret-pass', user: aUser({ email: 'tim@demo.test' }) });
-  await app.get<LoginService>(SessionTokens.LoginService).login({ credentials: { username: 'tim@demo.test', password: 'secret-pass' } }, null);
+  await (await loginServiceOf(app)).login({ credentials: { username: 'tim@demo.test', password: 'secret-pass' } }, null);
   await app.load('safer-gambling');
   const service = app.get<ExclusionService>(SaferGamblingTokens.ExclusionService);
   const loaded = () =>

@@ -1,10 +1,8 @@
 import { firstValueFrom, filter } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../../../tests/support/players';
-import { createTestApp } from '../../../tests/support/test-app';
+import { createTestApp, loginServiceOf } from '../../../tests/support/test-app';
 import type { LoadState } from '../shared/load-state';
-import type { LoginService } from '../session/login-service';
-import { SessionTokens } from '../session/tokens';
 import type { PlayerLimits } from '../../domain/safer-gambling';
 import type { LimitsService } from './limits-service';
 import { SaferGamblingTokens } from './tokens';
@@ -15,7 +13,7 @@ const DAILY_DEPOSIT = { type: 'DEPOSIT', period: 'DAY' } as const;
 const loggedIn = async (currency = 'EUR') => {
   const app = createTestApp();
   app.platform.addPlayer({ username: 'ada@demo.test', password: 'secret-pass', user: aUser({ email: 'ada@demo.test', currency }) });
-  await app.get<LoginService>(SessionTokens.LoginService).login({ credentials: { username: 'ada@demo.test', password: 'secret-pass' } }, null);
+  await (await loginServiceOf(app)).login({ credentials: { username: 'ada@demo.test', password: 'secret-pass' } }, null);
   await app.load('safer-gambling');
   const limits = app.get<LimitsService>(SaferGamblingTokens.LimitsService);
   const loaded = () => firstValueFrom(limits.limits$.pipe(filter((state): state is Extract<LoadState<PlayerLimits>, { status: 'loaded' }> => state?.status === 'loaded')));

@@ -2,8 +2,7 @@ import { firstValueFrom, filter, type Subscription } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../../../tests/support/players';
 import { strictestRules } from '../../domain/config';
-import { createTestApp } from '../../../tests/support/test-app';
-import type { LoginService } from '../session/login-service';
+import { createTestApp, loginServiceOf } from '../../../tests/support/test-app';
 import type { SessionService } from '../session/session-service';
 import { SessionTokens } from '../session/tokens';
 import type { AnchoredSummary, PlayerSessionService, RealityCheckPrompt, SessionClock } from './player-session-service';
@@ -23,7 +22,7 @@ const loggedIn = async () => {
   // The platform's clock runs with virtual time, from the moment of login.
   app.platform.sessionSummaries.now = () => new Date(LOGIN_AT + app.time.now);
   app.platform.addPlayer({ username: 'ada@demo.test', password: 'secret-pass', user: aUser({ email: 'ada@demo.test', currency: 'EUR' }) });
-  await app.get<LoginService>(SessionTokens.LoginService).login({ credentials: { username: 'ada@demo.test', password: 'secret-pass' } }, null);
+  await (await loginServiceOf(app)).login({ credentials: { username: 'ada@demo.test', password: 'secret-pass' } }, null);
   await app.load('safer-gambling');
   const service = app.get<PlayerSessionService>(SaferGamblingTokens.PlayerSessionService);
   const session = app.get<SessionService>(SessionTokens.SessionService);

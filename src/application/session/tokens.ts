@@ -1,16 +1,11 @@
 export const SessionTokens = {
-  LoginGateway: Symbol.for('session.LoginGateway'),
   LogoutGateway: Symbol.for('session.LogoutGateway'),
   ProfileGateway: Symbol.for('session.ProfileGateway'),
-  CaptchaGateway: Symbol.for('session.CaptchaGateway'),
-  PasswordResetGateway: Symbol.for('session.PasswordResetGateway'),
   SessionStore: Symbol.for('session.SessionStore'),
   LastPageStore: Symbol.for('session.LastPageStore'),
   SessionRejections: Symbol.for('session.SessionRejections'),
   PlayerPolling: Symbol.for('session.PlayerPolling'),
   SessionService: Symbol.for('session.SessionService'),
-  LoginService: Symbol.for('session.LoginService'),
   LogoutService: Symbol.for('session.LogoutService'),
   LastPageService: Symbol.for('session.LastPageService'),
-  PasswordResetService: Symbol.for('session.PasswordResetService'),
 } as const;

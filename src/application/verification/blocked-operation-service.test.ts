@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../../../tests/support/players';
-import { createTestApp } from '../../../tests/support/test-app';
+import { createTestApp, loginServiceOf } from '../../../tests/support/test-app';
 import type { RecordingLogger } from '../../infrastructure/shared/recording-logger';
-import type { LoginService } from '../session/login-service';
-import { SessionTokens } from '../session/tokens';
 import { SharedTokens } from '../shared/tokens';
 import type { BlockedOperationService } from './blocked-operation-service';
 import { VerificationTokens } from './tokens';
@@ -12,7 +10,7 @@ const started = async () => {
   const app = createTestApp();
   await app.load('verification');
   app.platform.addPlayer({ username: 'ada@demo.test', password: 'secret-pass', user: aUser({ email: 'ada@demo.test' }) });
-  await app.get<LoginService>(SessionTokens.LoginService).login({ credentials: { username: 'ada@demo.test', password: 'secret-pass' } }, null);
+  await (await loginServiceOf(app)).login({ credentials: { username: 'ada@demo.test', password: 'secret-pass' } }, null);
   return { app, blocks: app.get<BlockedOperationService>(VerificationTokens.BlockedOperationService) };
 };
 

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrencyCode } from '../../domain/wallet';
 import { aUser, balances } from '../../../tests/support/players';
-import { createTestApp } from '../../../tests/support/test-app';
-import type { LoginService } from '../session/login-service';
-import { SessionTokens } from '../session/tokens';
+import { createTestApp, loginServiceOf } from '../../../tests/support/test-app';
 import type { AccountMenuService, AccountMenuView } from './account-menu-service';
 import { WalletTokens } from './tokens';
 
@@ -27,7 +25,7 @@ describe('AccountMenuService (WAL-01)', () => {
         tiersInfo: { gold: { name: 'Gold', colour: '#f2c14e' } },
       },
     });
-    await app.get<LoginService>(SessionTokens.LoginService).login({ credentials: { username: 'ada@demo.test', password: 'secret-pass' } }, null);
+    await (await loginServiceOf(app)).login({ credentials: { username: 'ada@demo.test', password: 'secret-pass' } }, null);
     let latest: AccountMenuView | null = null;
     const subscription = app.get<AccountMenuService>(WalletTokens.AccountMenuService).menu$.subscribe((view) => (latest = view));
     await app.time.settle();

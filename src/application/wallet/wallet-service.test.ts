@@ -1,9 +1,7 @@
 import { firstValueFrom, filter } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { LoginService } from '../session/login-service';
-import { SessionTokens } from '../session/tokens';
 import { aUser, balances } from '../../../tests/support/players';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createTestApp, type TestApp, loginServiceOf } from '../../../tests/support/test-app';
 import type { PollState } from '../shared/poll';
 import type { BalanceEntry } from '../../domain/wallet';
 import { WalletTokens } from './tokens';
@@ -12,7 +10,7 @@ import type { WalletService } from './wallet-service';
 const loggedIn = async (): Promise<TestApp> => {
   const app = createTestApp();
   app.platform.addPlayer({ username: 'ada@demo.test', password: 'secret-pass', user: aUser(), balances: balances('EUR', { Playable: 10 }) });
-  const login = app.get<LoginService>(SessionTokens.LoginService);
+  const login = await loginServiceOf(app);
   await login.login({ credentials: { username: 'ada@demo.test', password: 'secret-pass' } }, null);
   return app;
 };

@@ -1,30 +1,17 @@
 import { ContainerModule } from 'inversify';
 import { LastPageService } from '../../application/session/last-page-service';
-import { LoginService } from '../../application/session/login-service';
 import { LogoutService } from '../../application/session/logout-service';
-import { PasswordResetService } from '../../application/session/password-reset-service';
 import { PlayerPolling } from '../../application/session/player-polling';
 import { SessionRejections } from '../../application/session/session-rejections';
 import { SessionService } from '../../application/session/session-service';
 import { SessionTokens } from '../../application/session/tokens';
-import type {
-  CaptchaGateway,
-  LastPageStore,
-  LoginGateway,
-  LogoutGateway,
-  PasswordResetGateway,
-  ProfileGateway,
-  SessionStore,
-} from '../../domain/session';
+import type { LastPageStore, LogoutGateway, ProfileGateway, SessionStore } from '../../domain/session';
 import type { AdapterFactory } from '../shared/adapter-factory';
 
 /** The platform's side of the session: one adapter per port. */
 export interface SessionGateways {
-  readonly login: AdapterFactory<LoginGateway>;
   readonly logout: AdapterFactory<LogoutGateway>;
   readonly profile: AdapterFactory<ProfileGateway>;
-  readonly captcha: AdapterFactory<CaptchaGateway>;
-  readonly passwordReset: AdapterFactory<PasswordResetGateway>;
 }
 
 /** The browser's side of the session. */
@@ -35,18 +22,13 @@ export interface SessionStores {
 
 export const sessionModule = (gateways: SessionGateways, stores: SessionStores) =>
   new ContainerModule(({ bind }) => {
-    bind<LoginGateway>(SessionTokens.LoginGateway).toDynamicValue(gateways.login).inSingletonScope();
     bind<LogoutGateway>(SessionTokens.LogoutGateway).toDynamicValue(gateways.logout).inSingletonScope();
     bind<ProfileGateway>(SessionTokens.ProfileGateway).toDynamicValue(gateways.profile).inSingletonScope();
-    bind<CaptchaGateway>(SessionTokens.CaptchaGateway).toDynamicValue(gateways.captcha).inSingletonScope();
-    bind<PasswordResetGateway>(SessionTokens.PasswordResetGateway).toDynamicValue(gateways.passwordReset).inSingletonScope();
     bind<SessionStore>(SessionTokens.SessionStore).toDynamicValue(stores.sessionStore).inSingletonScope();
     bind<LastPageStore>(SessionTokens.LastPageStore).toDynamicValue(stores.lastPageStore).inSingletonScope();
     bind(SessionTokens.SessionRejections).to(SessionRejections).inSingletonScope();
     bind(SessionTokens.SessionService).to(SessionService).inSingletonScope();
     bind(SessionTokens.PlayerPolling).to(PlayerPolling).inSingletonScope();
-    bind(SessionTokens.LoginService).to(LoginService).inSingletonScope();
     bind(SessionTokens.LogoutService).to(LogoutService).inSingletonScope();
     bind(SessionTokens.LastPageService).to(LastPageService).inSingletonScope();
-    bind(SessionTokens.PasswordResetService).to(PasswordResetService).inSingletonScope();
   });

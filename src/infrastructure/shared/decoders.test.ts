@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SessionId } from '../../domain/session';
 import { HttpClient } from './http-client';
-import { HttpLoginGateway } from '../session/http-login-gateway';
+import { HttpLoginGateway } from '../login/http-login-gateway';
 import { HttpLoyaltyGateway } from '../loyalty/http-loyalty-gateway';
 import { HttpProfileGateway } from '../session/http-profile-gateway';
 import { decodeSiteConfig } from '../config/http-site-config-gateway';

@@ -65,12 +65,12 @@ interface LazyRoute {
 }
 
 const LAZY_ROUTES: readonly LazyRoute[] = [
-  { path: '/login', page: pages.login },
+  { path: '/login', page: pages.login, context: 'login' },
   { path: '/join', page: pages.join, context: 'join' },
   // The redeem panel's service (LOY-05) loads with the page.
   { path: '/account', page: pages.account, players: true, context: 'redemption' },
   { path: '/account/pin-code', page: pages.pinCode, context: 'verification' },
-  { path: '/account/password-reset', page: pages.passwordReset },
+  { path: '/account/password-reset', page: pages.passwordReset, context: 'login' },
   { path: '/validation-code/validatePhone', page: pages.phoneVerification, context: 'verification' },
   { path: '/account/cashier/withdraw/manage-pending', page: pages.managePending, players: true, context: 'cashier' },
   { path: '/account/cashier/*', page: pages.cashier, players: true, context: 'cashier' },
@@ -104,6 +104,9 @@ const elementOf = ({ page: { Page, load }, players, context }: LazyRoute) => {
   const content = context === undefined ? <Page /> : <RequireContext context={context} alongside={load}><Page /></RequireContext>;
   return players === true ? <RequireSession>{() => content}</RequireSession> : content;
 };
+
+/** The deferred context the page at `pathname` needs, if any: the first render waits for it too, as for the page's chunk. */
+export const contextFor = (pathname: string): DeferredContext | undefined => LAZY_ROUTES.find((route) => matchPath(route.path, pathname) !== null)?.context;
 
 /** Loads the chunk of the page at `pathname`, if it has one; never rejects. */
 export const loadPageFor = (pathname: string): Promise<void> =>

@@ -16,4 +16,4 @@ import { en as twofactor } from '../twofactor/translations/en';
 import { en as verification } from '../verification/translations/en';
 
 /** The English messages only deferred contexts' pages show: a chunk of their own, loaded when such a page first asks for its namespace (and when the browser is idle). */
-export const ENGLISH_PAGES = { cashier, contact, documents, embedded, forum, gamePages, help, join, play, redemption, referral, saferGambling, login, twofactor, verification } as const;
+export const ENGLISH_PAGES = { cashier, contact, documents, embedded, forum, gamePages, help, join, login, play, redemption, referral, saferGambling, twofactor, verification } as const;

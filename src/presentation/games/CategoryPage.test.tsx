@@ -1,12 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { LoginService } from '../../application/session/login-service';
-import { SessionTokens } from '../../application/session/tokens';
 import type { Game } from '../../domain/games';
 import { aUser } from '../../../tests/support/players';
 import { renderApp } from '../../../tests/support/render-app';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createTestApp, type TestApp, loginServiceOf } from '../../../tests/support/test-app';
 
 const add = (app: TestApp, id: number, name: string, extra: Partial<Game> & { sub?: string } = {}) => {
   const { sub = 'classic', ...fields } = extra;
@@ -96,7 +94,7 @@ describe('CategoryPage', () => {
     const app = createTestApp();
     add(app, 1, 'Zeus');
     app.platform.addPlayer({ username: 'ada@demo.test', password: 'pass-word', user: aUser() });
-    await app.get<LoginService>(SessionTokens.LoginService).login({ credentials: { username: 'ada@demo.test', password: 'pass-word' } }, null);
+    await (await loginServiceOf(app)).login({ credentials: { username: 'ada@demo.test', password: 'pass-word' } }, null);
     app.platform.games.played('ada@demo.test', 1);
     app.platform.games.counted('ada@demo.test', 1);
     renderApp(app, '/my-games');

@@ -3,14 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { LoginService } from '../../application/session/login-service';
-import { SessionTokens } from '../../application/session/tokens';
 import type { NoticeService } from '../../application/shared/notices';
 import { SharedTokens } from '../../application/shared/tokens';
 import type { Game } from '../../domain/games';
 import { aUser } from '../../../tests/support/players';
 import { aGame as aCatalogueGame } from '../../../tests/support/games';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createTestApp, type TestApp, loginServiceOf } from '../../../tests/support/test-app';
 import { AppProviders } from '../app/App';
 import { createI18n } from '../app/i18n';
 import { GameCard } from './GameCard';
@@ -29,7 +27,7 @@ const show = async (app: TestApp, children: ReactNode) => {
 
 const logIn = async (app: TestApp) => {
   app.platform.addPlayer({ username: 'ada@demo.test', password: 'pass-word', user: aUser() });
-  await app.get<LoginService>(SessionTokens.LoginService).login({ credentials: { username: 'ada@demo.test', password: 'pass-word' } }, null);
+  await (await loginServiceOf(app)).login({ credentials: { username: 'ada@demo.test', password: 'pass-word' } }, null);
 };
 
 describe('GameCard', () => {

@@ -1,14 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { LoginService } from '../../application/session/login-service';
-import { SessionTokens } from '../../application/session/tokens';
 import type { Game } from '../../domain/games';
 import type { MemoryGameFrameChannels } from '../../infrastructure/play/memory-game-frame-channels';
 import { PlayTokens } from '../../application/play/tokens';
 import { aUser, balances } from '../../../tests/support/players';
 import { renderApp } from '../../../tests/support/render-app';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createTestApp, type TestApp, loginServiceOf } from '../../../tests/support/test-app';
 
 const PROVIDER = 'https://games.test';
 const PATH = '/casino/slots/classic/starburst-nights';
@@ -39,7 +37,7 @@ const setUp = async ({ loggedIn = false, path = PATH } = {}): Promise<{ app: Tes
   app.platform.games.addGame(STARBURST);
   app.platform.games.pages.set(STARBURST.slug, { title: 'Starburst Nights', description: 'Cosmic gems on five reels.', howToPlay: 'Pick a stake and spin.' });
   app.platform.addPlayer({ username: 'ada@demo.test', password: 'pass-word', user: aUser(), balances: balances('EUR', { Playable: 125.5 }) });
-  if (loggedIn) await app.get<LoginService>(SessionTokens.LoginService).login({ credentials: { username: 'ada@demo.test', password: 'pass-word' } }, null);
+  if (loggedIn) await (await loginServiceOf(app)).login({ credentials: { username: 'ada@demo.test', password: 'pass-word' } }, null);
   // The account page a game may send the player to shows the security parts, which are deferred contexts.
   await app.load();
   const view = renderApp(app, path);

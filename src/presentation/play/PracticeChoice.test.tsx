@@ -1,14 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { LoginService } from '../../application/session/login-service';
-import { SessionTokens } from '../../application/session/tokens';
 import { strictestRules } from '../../domain/config';
 import type { DocumentStatus } from '../../domain/documents';
 import type { Game } from '../../domain/games';
 import { aUser, balances } from '../../../tests/support/players';
 import { renderApp } from '../../../tests/support/render-app';
-import { createTestApp } from '../../../tests/support/test-app';
+import { createTestApp, loginServiceOf } from '../../../tests/support/test-app';
 
 const PATH = '/casino/slots/classic/starburst-nights';
 const SLOT: Game = {
@@ -44,7 +42,7 @@ const open = async ({ country = null, documentStatus = 'VERIFIED', defaultJurisd
   const user = country === 'GB' ? { ...aUser(), countryCode: 'GB', subdivision: 'GB-ENG' } : aUser();
   app.platform.addPlayer({ username: 'ada@demo.test', password: 'pass-word', user, balances: balances('EUR', { Playable: 10 }) });
   app.platform.documents.statuses.set('ada@demo.test', documentStatus);
-  if (country !== null) await app.get<LoginService>(SessionTokens.LoginService).login({ credentials: { username: 'ada@demo.test', password: 'pass-word' } }, null);
+  if (country !== null) await (await loginServiceOf(app)).login({ credentials: { username: 'ada@demo.test', password: 'pass-word' } }, null);
   await app.load();
   renderApp(app, PATH);
   await screen.findByRole('heading', { level: 1, name: 'Starburst Nights' });

@@ -1,17 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { LoginService } from '../../application/session/login-service';
-import { SessionTokens } from '../../application/session/tokens';
 import { aUser } from '../../../tests/support/players';
 import { renderApp } from '../../../tests/support/render-app';
-import { createTestApp } from '../../../tests/support/test-app';
+import { createTestApp, loginServiceOf } from '../../../tests/support/test-app';
 
 const PROVIDER = 'https://games.test';
 
 const open = async (loggedIn: boolean, language = 'en') => {
   const app = createTestApp({ config: { gameProviderOrigins: [PROVIDER] } });
   app.platform.addPlayer({ username: 'ada@demo.test', password: 'pass-word', user: aUser() });
-  if (loggedIn) await app.get<LoginService>(SessionTokens.LoginService).login({ credentials: { username: 'ada@demo.test', password: 'pass-word' } }, null);
+  if (loggedIn) await (await loginServiceOf(app)).login({ credentials: { username: 'ada@demo.test', password: 'pass-word' } }, null);
   // The page's play context is deferred: loaded here as the site has it once idle.
   await app.load();
   renderApp(app, '/virtual-sports', language);

@@ -1,18 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { LoginService } from '../../application/session/login-service';
-import { SessionTokens } from '../../application/session/tokens';
 import { aUser } from '../../../tests/support/players';
 import { renderApp } from '../../../tests/support/render-app';
-import { createTestApp } from '../../../tests/support/test-app';
+import { createTestApp, loginServiceOf } from '../../../tests/support/test-app';
 
 const onTheAccountPage = async (language = 'en', arrange: (app: ReturnType<typeof createTestApp>) => void = () => undefined) => {
   const app = createTestApp({ config: { languagesPublished: ['en', 'es', 'de'] } });
   app.platform.addPlayer({ username: 'ada@demo.test', password: 'pass-word', user: aUser() });
   app.platform.referrals.profiles.set('ada@demo.test', { referralCode: 'P7K2M9XA', referralLink: 'http://casino.test/welcome/P7K2M9XA', referredPlayers: 3, clicks: 12 });
   arrange(app);
-  await app.get<LoginService>(SessionTokens.LoginService).login({ credentials: { username: 'ada@demo.test', password: 'pass-word' } }, null);
+  await (await loginServiceOf(app)).login({ credentials: { username: 'ada@demo.test', password: 'pass-word' } }, null);
   await app.load();
   renderApp(app, '/account', language);
   return app;

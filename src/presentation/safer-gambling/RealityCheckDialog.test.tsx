@@ -1,12 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { LoginService } from '../../application/session/login-service';
 import { SessionTokens } from '../../application/session/tokens';
 import type { SessionService } from '../../application/session/session-service';
 import { aUser } from '../../../tests/support/players';
 import { renderApp } from '../../../tests/support/render-app';
-import { createTestApp } from '../../../tests/support/test-app';
+import { createTestApp, loginServiceOf } from '../../../tests/support/test-app';
 import { loadLanguage } from '../app/i18n';
 
 const LOGIN_AT = Date.parse('2026-11-23T10:00:00Z');
@@ -18,7 +17,7 @@ const playerInSpanish = async () => {
   app.platform.sessionSummaries.now = () => new Date(LOGIN_AT + app.time.now);
   app.platform.addPlayer({ username: 'ada@demo.test', password: 'secret-pass', user: aUser({ email: 'ada@demo.test', currency: 'EUR', language: 'es' }) });
   await app.load();
-  await app.get<LoginService>(SessionTokens.LoginService).login({ credentials: { username: 'ada@demo.test', password: 'secret-pass' } }, null);
+  await (await loginServiceOf(app)).login({ credentials: { username: 'ada@demo.test', password: 'secret-pass' } }, null);
   const rendered = renderApp(app, '/', 'es');
   const session = app.get<SessionService>(SessionTokens.SessionService).currentId();
   if (session === null) throw new Error('not logged in');

@@ -5,8 +5,10 @@ import { aUser, balances } from '../../../tests/support/players';
 import { renderApp } from '../../../tests/support/render-app';
 import { createTestApp } from '../../../tests/support/test-app';
 
-const withPlayers = () => {
+/** Players on the platform, and the login form's context bound, as the site binds it before rendering a landing /login. */
+const withPlayers = async () => {
   const app = createTestApp();
+  await app.load('login');
   app.platform.addPlayer({ username: 'ada@demo.test', password: 'Ready-Player-1', user: aUser(), balances: balances('EUR', { Playable: 125.5, Withdrawable: 100 }) });
   app.platform.addPlayer({ username: 'grace@demo.test', password: 'No-Pin-Player-1', user: aUser({ email: 'grace@demo.test', firstName: 'Grace', lastName: 'Hopper', hasPinCode: false }) });
   app.platform.addPlayer({ username: 'sms@demo.test', password: 'Two-Factor-1', user: aUser({ email: 'sms@demo.test' }) });
@@ -24,7 +26,7 @@ const logIn = async (username: string, password: string) => {
 
 describe('LoginPage', () => {
   it('logs in, shows the name and balance in the header and goes to the destination', async () => {
-    const app = withPlayers();
+    const app = await withPlayers();
     const view = renderApp(app, '/login?destination=%2Faccount');
     await logIn('ada@demo.test', 'Ready-Player-1');
     await waitFor(() => expect(view.location()).toBe('/account'));
@@ -34,7 +36,7 @@ describe('LoginPage', () => {
   });
 
   it('shows the wrong-password message and stays on the page', async () => {
-    const app = withPlayers();
+    const app = await withPlayers();
     const view = renderApp(app, '/login');
     await logIn('ada@demo.test', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('The email or password is not correct.');
@@ -42,7 +44,7 @@ describe('LoginPage', () => {
   });
 
   it('marks the empty fields the platform refused', async () => {
-    const app = withPlayers();
+    const app = await withPlayers();
     const required = (field: string) => ({ field, cause: 'REQUIRED' });
     app.platform.answerNextLogin({ refuse: { code: 'VALIDATION_ERROR', fieldErrors: [required('username'), required('password')] } });
     renderApp(app, '/login');
@@ -53,14 +55,14 @@ describe('LoginPage', () => {
   });
 
   it('sends a player without a PIN code to the PIN page, keeping the destination', async () => {
-    const view = renderApp(withPlayers(), '/login?destination=%2Faccount');
+    const view = renderApp(await withPlayers(), '/login?destination=%2Faccount');
     await logIn('grace@demo.test', 'No-Pin-Player-1');
     await waitFor(() => expect(view.location()).toBe('/account/pin-code?action=ADD_PIN_CODE&destination=%2Faccount'));
     expect(await screen.findByRole('heading', { name: 'Your PIN code' })).toBeInTheDocument();
   });
 
   it('asks for the SMS code, then sends it in the MFA header', async () => {
-    const app = withPlayers();
+    const app = await withPlayers();
     app.platform.answerNextLogin({ refuse: { code: 'MFA_REQUIRED', method: 'SMS', invalidCode: false, remainingAttempts: null } });
     const view = renderApp(app, '/login');
     const user = await logIn('sms@demo.test', 'Two-Factor-1');
@@ -72,7 +74,7 @@ describe('LoginPage', () => {
   });
 
   it('asks a suspected robot to pass the captcha and sends its token', async () => {
-    const app = withPlayers();
+    const app = await withPlayers();
     app.platform.answerNextLogin({ refuse: { code: 'CAPTCHA_REQUIRED' } });
     const view = renderApp(app, '/login');
     const user = await logIn('robot@demo.test', 'Captcha-1');
@@ -85,13 +87,13 @@ describe('LoginPage', () => {
   });
 
   it('never follows an off-site destination', async () => {
-    const view = renderApp(withPlayers(), '/login?destination=%2F%2Fevil.example');
+    const view = renderApp(await withPlayers(), '/login?destination=%2F%2Fevil.example');
     await logIn('ada@demo.test', 'Ready-Player-1');
     await waitFor(() => expect(view.location()).toBe('/'));
   });
 
   it('speaks Spanish when the language is Spanish', async () => {
-    renderApp(withPlayers(), '/login', 'es');
+    renderApp(await withPlayers(), '/login', 'es');
     expect(screen.getByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(screen.getByLabelText('Correo electrónico')).toBeInTheDocument();
   });

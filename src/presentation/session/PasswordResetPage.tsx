@@ -2,7 +2,7 @@ import { isLeft } from 'fp-ts/Either';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { MIN_PASSWORD_LENGTH } from '../../application/session/password-reset-service';
+import { MIN_PASSWORD_LENGTH } from '../../application/login/tokens';
 import { loginPath, safeLocalPath } from '../../domain/session';
 import { FormAlert } from '../shared/FormAlert';
 import { useNoticeService } from '../shared/hooks';

@@ -1,19 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { LoginService } from '../../application/session/login-service';
 import type { SessionService } from '../../application/session/session-service';
 import { SessionTokens } from '../../application/session/tokens';
 import type { SiteConfig } from '../../domain/config';
 import type { InMemoryPlayer } from '../../infrastructure/shared/in-memory-platform';
 import { aUser, balances } from '../../../tests/support/players';
 import { renderApp } from '../../../tests/support/render-app';
-import { createTestApp } from '../../../tests/support/test-app';
+import { createTestApp, loginServiceOf } from '../../../tests/support/test-app';
 
 const loggedIn = async (player: Partial<InMemoryPlayer> = {}, config: Partial<SiteConfig> = {}, path = '/') => {
   const app = createTestApp({ config });
   app.platform.addPlayer({ username: 'ada@demo.test', password: 'pass-word', user: aUser(), balances: balances('EUR', { Playable: 125.5 }), ...player });
-  await app.get<LoginService>(SessionTokens.LoginService).login({ credentials: { username: 'ada@demo.test', password: 'pass-word' } }, null);
+  await (await loginServiceOf(app)).login({ credentials: { username: 'ada@demo.test', password: 'pass-word' } }, null);
   // As a player's first page would: the account page's security parts are deferred contexts.
   await app.load();
   const view = renderApp(app, path);

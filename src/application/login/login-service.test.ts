@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../../../tests/support/players';
-import { createTestApp } from '../../../tests/support/test-app';
+import { createTestApp, loginServiceOf } from '../../../tests/support/test-app';
 import type { NoticeService } from '../shared/notices';
 import { SharedTokens } from '../shared/tokens';
-import type { LoginService } from './login-service';
-import type { SessionService } from './session-service';
-import { SessionTokens } from './tokens';
+import type { SessionService } from '../session/session-service';
+import { SessionTokens } from '../session/tokens';
 
 const setUp = () => {
   const app = createTestApp();
   const player = app.platform.addPlayer({ username: 'ada@demo.test', password: 'pass-word', user: aUser() });
-  const login = () => app.get<LoginService>(SessionTokens.LoginService).login({ credentials: { username: 'ada@demo.test', password: 'pass-word' } }, '/account');
+  const login = async () => (await loginServiceOf(app)).login({ credentials: { username: 'ada@demo.test', password: 'pass-word' } }, '/account');
   return { app, player, login };
 };
 

@@ -18,7 +18,7 @@ export class HttpLoginGateway implements LoginGateway {
         headers: headersOf(request),
         body: { username: request.credentials.username, password: request.credentials.password },
       }),
-      import('./login-reply').catch(() => null),
+      import('../session/login-reply').catch(() => null),
     ]);
     return reply._tag === 'Left' || reading === null ? left({ code: 'UNEXPECTED', status: null }) : reading.loginReplyFrom(reply.right);
   }

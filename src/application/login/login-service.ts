@@ -15,9 +15,10 @@ import { LanguageService } from '../i18n/language-service';
 import { I18nTokens } from '../i18n/tokens';
 import { NoticeService } from '../shared/notices';
 import { SharedTokens } from '../shared/tokens';
-import { LastPageService } from './last-page-service';
-import { SessionService } from './session-service';
-import { SessionTokens } from './tokens';
+import { LastPageService } from '../session/last-page-service';
+import { SessionService } from '../session/session-service';
+import { SessionTokens } from '../session/tokens';
+import { LoginTokens } from './tokens';
 
 /** Where the player goes after a login attempt that was not refused. */
 export type LoginOutcome =
@@ -29,11 +30,11 @@ const ADD_PIN_CODE: RequiredAction = { action: 'ADD_PIN_CODE', token: null, prof
 @injectable()
 export class LoginService {
   constructor(
-    @inject(SessionTokens.LoginGateway) private readonly gateway: LoginGateway,
+    @inject(LoginTokens.LoginGateway) private readonly gateway: LoginGateway,
     @inject(SessionTokens.SessionService) private readonly session: SessionService,
     @inject(SessionTokens.LastPageService) private readonly lastPage: LastPageService,
     @inject(I18nTokens.LanguageService) private readonly language: LanguageService,
-    @inject(SessionTokens.CaptchaGateway) private readonly captcha: CaptchaGateway,
+    @inject(LoginTokens.CaptchaGateway) private readonly captcha: CaptchaGateway,
     @inject(SessionTokens.LogoutGateway) private readonly logout: LogoutGateway,
     @inject(SharedTokens.Notices) private readonly notices: NoticeService,
   ) {}
