@@ -26,7 +26,8 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh copy of the seeded template (built once per run), not a database seeded anew.
-    command: `node --import tsx sandbox/test-support/prepare-seeded.ts .data/e2e && DATA_DIR=.data/e2e PORT=${port} node --import tsx sandbox/main.ts`,
+    // Secrets hashed at the test runs' light cost (sandbox/kernel/security/passwords.ts), as in every test layer.
+    command: `export SANDBOX_HASH_COST=light && node --import tsx sandbox/test-support/prepare-seeded.ts .data/e2e && DATA_DIR=.data/e2e PORT=${port} node --import tsx sandbox/main.ts`,
     url: `${baseURL}/services/site-config/v1/site-config`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -5,6 +5,10 @@ import viteConfig from './vite.config.ts';
 // Vitest runs one worker fewer than the machine has cores; on two cores that is one. Each project
 // names its own: the site's tests are CPU-bound (jsdom, React), the sandbox's mostly wait on
 // PGlite and loopback HTTP, so they overlap well.
+// The sandboxes tests start hash secrets at the test runs' light cost (sandbox/kernel/security/passwords.ts);
+// set here, before the workers start, so they and the global set-up's seeded template agree.
+process.env.SANDBOX_HASH_COST ??= 'light';
+
 const workers = (perCore: number) => Math.max(2, Math.round(perCore * availableParallelism()));
 
 export default mergeConfig(
@@ -29,6 +33,8 @@ export default mergeConfig(
             include: ['sandbox/**/*.test.ts'],
             environment: 'node',
             globalSetup: ['sandbox/test-support/vitest-global-setup.ts'],
+            // One sandbox per worker (sandbox/test-support/use-test-sandbox.ts) outlives each file.
+            isolate: false,
             testTimeout: 30_000,
             hookTimeout: 60_000,
             maxWorkers: workers(1.5),

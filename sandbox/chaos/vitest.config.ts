@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
  * the ledger's tests again, on the PostgreSQL server when SANDBOX_TEST_POSTGRES_URL is set. Not in
  * the unit project: the chaos run takes most of a minute and starts sandboxes as child processes.
  */
+// Secrets hashed at the test runs' light cost (sandbox/kernel/security/passwords.ts), as in every test layer.
+process.env.SANDBOX_HASH_COST ??= 'light';
+
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {

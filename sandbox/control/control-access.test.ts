@@ -9,7 +9,7 @@ import { useTestSandbox } from '../test-support/use-test-sandbox.ts';
  * loopback Host (against DNS rebinding) and, for anything but GET, only with X-Sandbox-Control: 1
  * (a header a foreign page cannot send without a CORS preflight, which the sandbox never grants).
  */
-const sandbox = useTestSandbox();
+const sandbox = useTestSandbox({ own: true });
 let port: number;
 
 beforeAll(() => {

@@ -5,7 +5,7 @@ import { defaultSiteConfig } from '../services/site-config/index.ts';
 import { record, text } from '../test-support/harness.ts';
 import { useTestSandbox } from '../test-support/use-test-sandbox.ts';
 
-const sandbox = useTestSandbox();
+const sandbox = useTestSandbox({ own: true });
 
 
 const state = (username: string) => sandbox.request('GET', `/sandbox/control/players/${encodeURIComponent(username)}`);

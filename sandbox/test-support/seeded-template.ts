@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { databaseDir, openDatabase } from '../kernel/database/database.ts';
+import { hashCost } from '../kernel/security/passwords.ts';
 import { seedDatabase } from '../seed/seed.ts';
 
 const sandboxDir = fileURLToPath(new URL('..', import.meta.url));
@@ -22,9 +23,10 @@ async function sourceFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** Changes whenever the schema, the seed or any sandbox code (or PGlite) changes. */
+/** Changes whenever the schema, the seed or any sandbox code (or PGlite, or the hash cost) changes. */
 export async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
+  hash.update(hashCost());
   hash.update(await readFile(join(sandboxDir, '..', 'node_modules', '@electric-sql', 'pglite', 'package.json')));
   for (const file of await sourceFiles(sandboxDir)) {
     hash.update(relative(sandboxDir, file)).update(await readFile(file));

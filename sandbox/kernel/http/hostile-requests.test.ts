@@ -12,7 +12,7 @@ import { routedPath } from './paths.ts';
  * Requests a hostile page or client can send: other spellings of guarded paths, cross-site form
  * posts, control characters, and requests Fastify refuses before any route.
  */
-const sandbox = useTestSandbox();
+const sandbox = useTestSandbox({ own: true });
 let port: number;
 
 beforeAll(() => {

@@ -1,16 +1,37 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { hashSecret, verifySecret } from './passwords.ts';
+import { hashCostVariable, hashSecret, verifySecret } from './passwords.ts';
 import { hashToken, newOpaqueToken, newSmsCode } from './tokens.ts';
 
+/** Runs `work` with the hash cost set as given, then puts the setting back. */
+const atCost = async <T>(cost: string | undefined, work: () => Promise<T>): Promise<T> => {
+  const previous = process.env[hashCostVariable];
+  if (cost === undefined) delete process.env[hashCostVariable];
+  else process.env[hashCostVariable] = cost;
+  try {
+    return await work();
+  } finally {
+    if (previous === undefined) delete process.env[hashCostVariable];
+    else process.env[hashCostVariable] = previous;
+  }
+};
+
 describe('password hashing', { timeout: 20_000 }, () => {
-  it('stores scrypt parameters, a 16-byte salt and a 64-byte key, never the password', async () => {
-    const hash = await hashSecret('Correct-Horse-1');
+  it('stores scrypt parameters at the production cost (N = 2^17), a 16-byte salt and a 64-byte key, never the password', async () => {
+    const hash = await atCost(undefined, () => hashSecret('Correct-Horse-1'));
     const [scheme, N, r, p, salt = '', key = ''] = hash.split('$');
     expect([scheme, N, r, p]).toEqual(['scrypt', String(2 ** 17), '8', '1']);
     expect(Buffer.from(salt, 'base64url')).toHaveLength(16);
     expect(Buffer.from(key, 'base64url')).toHaveLength(64);
     expect(hash).not.toContain('Correct-Horse-1');
+  });
+
+  it('hashes at the light cost in test runs, and verifies any hash by the parameters it carries', async () => {
+    const light = await atCost('light', () => hashSecret('Correct-Horse-1'));
+    expect(light.split('$').slice(0, 4)).toEqual(['scrypt', String(2 ** 10), '8', '1']);
+    const production = await atCost('production', () => hashSecret('Correct-Horse-1'));
+    await atCost('production', async () => expect(await verifySecret('Correct-Horse-1', light)).toBe(true));
+    await atCost('light', async () => expect(await verifySecret('Correct-Horse-1', production)).toBe(true));
   });
 
   it('verifies the right password and rejects a wrong one', async () => {

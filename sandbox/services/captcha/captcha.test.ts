@@ -4,7 +4,7 @@ import { openTestDatabase, record, text } from '../../test-support/harness.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 import { consumeCaptchaToken, issueCaptchaToken } from './captcha-tokens.ts';
 
-const sandbox = useTestSandbox();
+const sandbox = useTestSandbox({ own: true });
 const minute = 60_000;
 
 async function captchaToken(): Promise<string> {

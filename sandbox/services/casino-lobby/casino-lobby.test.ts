@@ -4,7 +4,7 @@ import { openTestDatabase, record } from '../../test-support/harness.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 import { contributeToJackpot, findJackpot, growthPerSecondMinor, jackpotCeilingMinor, jackpotGameIds, seedJackpotMinor } from './jackpots.ts';
 
-const sandbox = useTestSandbox();
+const sandbox = useTestSandbox({ own: true });
 const lobby = '/services/casino/casino-lobby-services/v1';
 
 type Jackpot = { gameId: number; amount: number };

@@ -4,7 +4,7 @@ import { cspReportPath, siteContentSecurityPolicy } from '../../kernel/http/head
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 import { maxPrintedPerMinute } from './report-printer.ts';
 
-const sandbox = useTestSandbox();
+const sandbox = useTestSandbox({ own: true });
 
 const post = (type: string, body: unknown) =>
   fetch(sandbox.url + cspReportPath, { method: 'POST', headers: { 'content-type': type }, body: typeof body === 'string' ? body : JSON.stringify(body) });

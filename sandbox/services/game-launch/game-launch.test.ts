@@ -4,7 +4,7 @@ import { demoPassword, record, text } from '../../test-support/harness.ts';
 import { balancesOf, gameWhere, launch, openGame, playRound } from '../../test-support/game-play.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 
-const sandbox = useTestSandbox();
+const sandbox = useTestSandbox({ own: true });
 
 const practiceSlot = gameWhere((game) => game.kind === 'slot' && game.practicePlay);
 const realOnly = gameWhere((game) => !game.practicePlay);

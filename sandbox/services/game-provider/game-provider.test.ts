@@ -4,7 +4,7 @@ import { record, text } from '../../test-support/harness.ts';
 import { balancesOf, gameWhere, newRoundKey, openGame, playRound, startGame } from '../../test-support/game-play.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 
-const sandbox = useTestSandbox();
+const sandbox = useTestSandbox({ own: true });
 
 const slot = gameWhere((game) => game.kind === 'slot' && !game.jackpot && game.practicePlay);
 const jackpotSlot = gameWhere((game) => game.kind === 'slot' && game.jackpot);

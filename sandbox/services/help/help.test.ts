@@ -5,7 +5,7 @@ import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 import { summaryAround } from './help-centre.ts';
 import { feedbackPerHour } from './help-feedback.ts';
 
-const sandbox = useTestSandbox();
+const sandbox = useTestSandbox({ own: true });
 const base = '/content/v5/buckets/default/languages';
 
 interface Entry {

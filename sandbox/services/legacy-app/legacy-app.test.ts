@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { HttpResult } from '../../test-support/harness.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 
-const sandbox = useTestSandbox();
+const sandbox = useTestSandbox({ own: true });
 
 interface LegacyPage {
   status: number;

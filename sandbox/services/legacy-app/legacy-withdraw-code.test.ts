@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { record, text, type HttpResult } from '../../test-support/harness.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 
-const sandbox = useTestSandbox();
+const sandbox = useTestSandbox({ own: true });
 const stepMs = 30_000;
 
 /** The page's text as a person reads it, and its hidden form fields. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 
 /** Polls the site makes on its own (`X-Background-Refresh: true`) check the session but never renew it. */
-const sandbox = useTestSandbox();
+const sandbox = useTestSandbox({ own: true });
 const minute = 60_000;
 const background = { 'X-Background-Refresh': 'true' };
 const expired = { status: 401, body: { errorCode: 'SESSION_EXPIRED' } };

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashCostVariable } from '../../kernel/security/passwords.ts';
 import { type HttpResult, record } from '../../test-support/harness.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 
@@ -7,7 +8,25 @@ import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
  * Concurrent attempts at one player. Every attempt must see the counters the previous one left, so
  * a burst cannot get more guesses than the lockout (5 logins) or the MFA limit (3 codes) allows.
  */
-const sandbox = useTestSandbox();
+const sandbox = useTestSandbox({ own: true });
+
+// The races need each check to take a production scrypt's time (test runs hash at a light cost):
+// this file's players get their secrets hashed at the production cost.
+let costBefore: string | undefined;
+beforeAll(() => {
+  costBefore = process.env[hashCostVariable];
+  process.env[hashCostVariable] = 'production';
+});
+afterAll(() => {
+  if (costBefore === undefined) delete process.env[hashCostVariable];
+  else process.env[hashCostVariable] = costBefore;
+});
+const racingPassword = 'Racing-Player-1';
+/** A fresh player whose PIN (1234) and password are hashed at the production cost. */
+const racingPlayer = async (patch: Record<string, unknown> = {}) => {
+  const player = await sandbox.createPlayer({ ...patch, pinCode: '1234', password: racingPassword });
+  return { username: player.username, password: racingPassword };
+};
 
 
 const stateOf = async (username: string) =>
@@ -32,7 +51,7 @@ async function burstThenRight(wrong: () => Promise<HttpResult>, right: () => Pro
 
 describe('concurrent logins', { timeout: 60_000 }, () => {
   it('cannot get past the 5-failure lockout: no 200 once blocked, and the count stops at 5', async () => {
-    const player = await sandbox.createPlayer();
+    const player = await racingPlayer();
     const pinLogin = (pinCode: string) =>
       sandbox.request('POST', '/services/login-service/v1/login/pin', { body: { username: player.username, pinCode } });
 
@@ -46,7 +65,7 @@ describe('concurrent logins', { timeout: 60_000 }, () => {
   });
 
   it('also with passwords, wherever the right one lands in the burst', async () => {
-    const player = await sandbox.createPlayer();
+    const player = await racingPlayer();
     const attempts = [
       ...Array.from({ length: 12 }, () => sandbox.login(player.username, 'wrong-password')),
       sandbox.login(player.username, player.password),
@@ -61,7 +80,7 @@ describe('concurrent logins', { timeout: 60_000 }, () => {
   });
 
   it('cannot get past the 3-code MFA limit', async () => {
-    const player = await sandbox.createPlayer({ mfaLoginMethod: 'PIN_CODE' });
+    const player = await racingPlayer({ mfaLoginMethod: 'PIN_CODE' });
     const withCode = (code: string) => sandbox.login(player.username, player.password, { 'X-MFA-CODE': code });
 
     const { wrong, right } = await burstThenRight(() => withCode('9999'), () => withCode('1234'), 6);

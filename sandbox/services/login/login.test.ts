@@ -5,7 +5,7 @@ import { record, text, type HttpResult } from '../../test-support/harness.ts';
 import { rawRequest } from '../../test-support/raw-http.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 
-const sandbox = useTestSandbox();
+const sandbox = useTestSandbox({ own: true });
 const minute = 60_000;
 const invalidCredentials = { errorCode: 'invalid_grant', errors: ['INVALID_CREDENTIALS'] };
 

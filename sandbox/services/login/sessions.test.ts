@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 
-const sandbox = useTestSandbox();
+const sandbox = useTestSandbox({ own: true });
 const minute = 60_000;
 
 const profile = (session: string) => sandbox.request('GET', `/services/profile/v1/profiles/${session}`);

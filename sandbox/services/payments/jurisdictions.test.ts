@@ -6,7 +6,7 @@ import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 import { allJurisdictions, jurisdictionOf, readJurisdictionChanges } from './jurisdictions.ts';
 import { seededJurisdictions } from './payment-seed.ts';
 
-const sandbox = useTestSandbox();
+const sandbox = useTestSandbox({ own: true });
 const served = async () => ((await sandbox.request('GET', '/services/site-config/v1/site-config')).body as { jurisdictions: Record<string, Record<string, unknown>> }).jurisdictions;
 const patch = (code: string, body: unknown) => sandbox.control('PATCH', `/sandbox/control/jurisdictions/${code}`, body);
 

@@ -6,7 +6,7 @@ import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 import { monthWindows } from './monthly-statement.ts';
 import { approvedCard, freshPlayer, moneyPost, paymentPath } from '../../test-support/payments.ts';
 
-const sandbox = useTestSandbox();
+const sandbox = useTestSandbox({ own: true });
 
 const statement = (session: string, query = '') => sandbox.request('GET', paymentPath(session, `statement${query}`));
 /** Moves the sandbox's clock to an instant (the tests run in calendar order, never backwards). */

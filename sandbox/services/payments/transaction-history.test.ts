@@ -6,7 +6,7 @@ import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 import { csvText, historyCsv } from './history-csv.ts';
 import { approvedCard, freshPlayer, moneyPost, paymentPath } from '../../test-support/payments.ts';
 
-const sandbox = useTestSandbox();
+const sandbox = useTestSandbox({ own: true });
 
 const dayMs = 86_400_000;
 const history = (session: string, query = '') => sandbox.request('GET', paymentPath(session, `transactions${query}`));

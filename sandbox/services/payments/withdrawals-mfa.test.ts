@@ -5,7 +5,7 @@ import { record, text } from '../../test-support/harness.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 import { freshPlayer, newKey, paymentPath, walletOf } from '../../test-support/payments.ts';
 
-const sandbox = useTestSandbox();
+const sandbox = useTestSandbox({ own: true });
 const stepMs = 30_000;
 const allOperations = ['changeStatus2FA', 'disable2FA', 'enable2fa', 'login', 'updateProfile', 'validatePhone', 'withdraw'];
 

@@ -5,7 +5,7 @@ import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 import { deleteAccount } from '../login/index.ts';
 import { countPlay, maxFavourites, recordRecentGame, starGame } from './player-games.ts';
 
-const sandbox = useTestSandbox();
+const sandbox = useTestSandbox({ own: true });
 const tracker = (session: string) => `/services/recent-activity-tracker/v1/profile/${session}`;
 const favourites = (session: string) => `/services/player-favourites/v1/profiles/${session}/games`;
 

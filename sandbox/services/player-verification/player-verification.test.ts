@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { record, text } from '../../test-support/harness.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 
-const sandbox = useTestSandbox();
+const sandbox = useTestSandbox({ own: true });
 const pv = (session: string) => `/services/player-verification/v1/profiles/${session}`;
 
 async function freshPlayer(patch: Record<string, unknown> = {}) {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { record, text } from '../../test-support/harness.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 
-const sandbox = useTestSandbox();
+const sandbox = useTestSandbox({ own: true });
 
 const pv = (session: string, path: string) => `/services/player-verification/v1/profiles/${session}${path}`;
 /** A body-less POST, typed as JSON as the site sends it. */

@@ -4,7 +4,7 @@ import { hashingGate } from '../../kernel/security/hashing-gate.ts';
 import { demoPassword } from '../../test-support/harness.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 
-const sandbox = useTestSandbox();
+const sandbox = useTestSandbox({ own: true });
 
 const sessionOf = (username: string) => sandbox.sessionFor(username, demoPassword(username));
 const profile = (session: string) => sandbox.request('GET', `/services/profile/v1/profiles/${session}`);

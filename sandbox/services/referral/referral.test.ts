@@ -4,7 +4,7 @@ import { record, text } from '../../test-support/harness.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 import { newReferralCode } from './referrals.ts';
 
-const sandbox = useTestSandbox();
+const sandbox = useTestSandbox({ own: true });
 const hour = 60 * 60_000;
 const tracking = (token: string) => sandbox.request('GET', `/services/referral/v1/profiles/tracking/${encodeURIComponent(token)}`);
 

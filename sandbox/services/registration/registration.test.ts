@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { record, text } from '../../test-support/harness.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 
-const sandbox = useTestSandbox();
+const sandbox = useTestSandbox({ own: true });
 
 const playersPath = '/services/registration/v1/players';
 const hourMs = 3_600_000;

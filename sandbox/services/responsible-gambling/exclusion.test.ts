@@ -10,7 +10,7 @@ import { approvedCard, confirmationCard, freshPlayer, moneyPost, newKey, payment
  * platform refuses every deposit, game, bet and loosening of a limit, and lets the player withdraw
  * and read their account. A self-exclusion ends only when asked, after the cooling-off.
  */
-const sandbox = useTestSandbox();
+const sandbox = useTestSandbox({ own: true });
 
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;

@@ -5,7 +5,7 @@ import { record } from '../../test-support/harness.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 import { approvedCard, confirmationCard, freshPlayer, moneyPost, walletOf } from '../../test-support/payments.ts';
 
-const sandbox = useTestSandbox();
+const sandbox = useTestSandbox({ own: true });
 const hour = 3_600_000;
 
 const limitsPath = (session: string, rest = '') => `/services/responsible-gambling/v1/profiles/${session}/limits${rest}`;

@@ -5,7 +5,7 @@ import { record } from '../../test-support/harness.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 import { freshPlayer, walletOf } from '../../test-support/payments.ts';
 
-const sandbox = useTestSandbox();
+const sandbox = useTestSandbox({ own: true });
 const minute = 60_000;
 
 const rgPath = (session: string, rest: string) => `/services/responsible-gambling/v1/profiles/${session}/${rest}`;

@@ -4,7 +4,7 @@ import { defaultSiteConfig } from './site-config-repository.ts';
 import { seededJurisdictions } from '../payments/index.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 
-const sandbox = useTestSandbox();
+const sandbox = useTestSandbox({ own: true });
 
 const siteConfig = () => sandbox.request('GET', '/services/site-config/v1/site-config');
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoPassword, record, text } from '../../test-support/harness.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 
-const sandbox = useTestSandbox();
+const sandbox = useTestSandbox({ own: true });
 const hour = 60 * 60_000;
 const contactPath = '/services/site-config/v1/contact-us';
 const applicationsPath = '/services/affiliates/v1/applications';
