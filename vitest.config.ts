@@ -20,6 +20,8 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'site',
+            // Projects with their own worker counts run one group after another.
+            sequence: { groupOrder: 0 },
             include: ['src/**/*.test.{ts,tsx}'],
             environment: 'jsdom',
             setupFiles: ['tests/setup/vitest-setup.ts'],
@@ -30,6 +32,7 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'sandbox',
+            sequence: { groupOrder: 1 },
             include: ['sandbox/**/*.test.ts'],
             environment: 'node',
             globalSetup: ['sandbox/test-support/vitest-global-setup.ts'],
@@ -44,6 +47,7 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'contract',
+            sequence: { groupOrder: 2 },
             include: ['tests/contract/**/*.test.ts'],
             environment: 'node',
             globalSetup: ['sandbox/test-support/vitest-global-setup.ts'],

@@ -6,7 +6,13 @@ import { SessionTokens } from '../../src/application/session/tokens';
 import type { SiteConfig } from '../../src/domain/config';
 import type { LanguageStore } from '../../src/domain/i18n';
 import type { SessionId, SessionStore } from '../../src/domain/session';
+import { deferred, type PlatformAdapters } from '../../src/infrastructure/adapters';
 import { createContainer } from '../../src/infrastructure/container';
+import { embeddedInMemory } from '../../src/infrastructure/embedded/embedded-in-memory';
+import { playModule } from '../../src/infrastructure/play/play.module';
+import { playOverHttp } from '../../src/infrastructure/play/play-over-http';
+import { playInMemory } from '../../src/infrastructure/play/play-in-memory';
+import { embeddedModule } from '../../src/infrastructure/embedded/embedded.module';
 import { fakeBrowser } from '../../src/infrastructure/fake-browser';
 import { platformInMemory } from '../../src/infrastructure/platform-in-memory';
 import { platformOverHttp } from '../../src/infrastructure/platform-over-http';
@@ -139,7 +145,7 @@ export class SiteEnvironment {
   private build(): Site {
     const time = new ManualTime();
     const config = this.sandboxUrl === null ? this.config : { ...this.config, servicesBaseUrl: this.sandboxUrl };
-    const platform = this.sandboxUrl === null || this.wire === null ? platformInMemory(this.memory) : platformOverHttp(this.sandboxUrl, this.wire.fetch);
+    const platform = this.sandboxUrl === null || this.wire === null ? platformInMemory(this.memory) : withFramesInMemory(platformOverHttp(this.sandboxUrl, this.wire.fetch));
     const container = createContainer({
       config,
       platform: this.unreachableTwoFactorCode
@@ -160,3 +166,16 @@ export class SiteEnvironment {
     if (this.current !== null) throw new Error(`cannot ${what} once the site is running: put this Given step first`);
   }
 }
+
+/**
+ * The platform over HTTP, but the frames the site embeds stay fakes: a scenario speaks for the game or
+ * the legacy application in its frame (their messages come through a memory channel, as over fakes).
+ */
+const withFramesInMemory = (platform: PlatformAdapters): PlatformAdapters => ({
+  ...platform,
+  contexts: {
+    ...platform.contexts,
+    play: deferred([], async () => playModule, async () => ({ ...playOverHttp, frames: playInMemory.frames })),
+    embedded: deferred([], async () => embeddedModule, async () => embeddedInMemory),
+  },
+});
