@@ -31,13 +31,39 @@ const SETTLE_MS = 3_000;
  * The checks every page a journey visits must pass: axe-core finds no serious or critical violation,
  * there is exactly one `h1` and a `main` landmark, nothing scrolls sideways on a 360 px screen.
  */
+/**
+ * What axe-core found on a document, by the document's exact markup and width: the same markup gives
+ * the same findings, so a page a journey meets again as it was (the login page, a visitor's home page)
+ * is not analysed again in this worker; its findings are reported again. A page with frames is always
+ * analysed: its markup does not show what its frames hold.
+ */
+const axeFindings = new Map<string, readonly string[]>();
+
+const documentFingerprint = (page: Page): Promise<string | null> =>
+  page.evaluate(() => {
+    if (document.querySelector('iframe') !== null) return null;
+    const markup = document.documentElement.outerHTML;
+    let hash = 0;
+    for (let index = 0; index < markup.length; index += 1) hash = (Math.imul(hash, 31) + markup.charCodeAt(index)) | 0;
+    return `${window.innerWidth}x${window.innerHeight}:${markup.length}:${hash}`;
+  });
+
+const axeProblems = async (page: Page): Promise<readonly string[]> => {
+  const fingerprint = await documentFingerprint(page);
+  const known = fingerprint === null ? undefined : axeFindings.get(fingerprint);
+  if (known !== undefined) return known;
+  const axe = await new AxeBuilder({ page }).analyze();
+  const found = axe.violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => `axe ${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  // Kept only if the document did not change while axe read it.
+  if (fingerprint !== null && (await documentFingerprint(page)) === fingerprint) axeFindings.set(fingerprint, found);
+  return found;
+};
+
 const checkPage = async (page: Page): Promise<string[]> => {
   await page.locator('h1').first().waitFor({ timeout: SETTLE_MS }).catch(() => undefined);
-  const problems: string[] = [];
-  const axe = await new AxeBuilder({ page }).analyze();
-  for (const violation of axe.violations.filter((found) => BLOCKING_IMPACTS.has(found.impact ?? ''))) {
-    problems.push(`axe ${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-  }
+  const problems: string[] = [...(await axeProblems(page))];
   const layout = await page.evaluate(() => ({
     headings: document.querySelectorAll('h1').length,
     mains: document.querySelectorAll('main, [role="main"]').length,
