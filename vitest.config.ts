@@ -25,6 +25,7 @@ export default mergeConfig(
             include: ['src/**/*.test.{ts,tsx}'],
             environment: 'jsdom',
             setupFiles: ['tests/setup/vitest-setup.ts'],
+            testTimeout: 15_000,
             maxWorkers: workers(1),
           },
         },
