@@ -1,12 +1,12 @@
 import { expect, pageChecked, test } from './fixtures';
-import { logIn, newPlayer } from './support';
+import { newPlayer, signIn } from './support';
 
 /**
  * Every page of the site, visited on purpose and checked on its own: journeys check the pages they
  * settle on, but a page a journey only passes through may be left before its check ends. The checks
  * (`e2e/fixtures.ts`): no serious or critical axe violation, one `h1`, a `main` landmark, no console
- * error, no request off the machine and, at 360 px, nothing scrolling sideways. Journeys run at
- * desktop width; this sweep is where every page meets a phone's screen.
+ * error, no request off the machine and nothing scrolling sideways. Journeys run at desktop width and
+ * check every page they settle on there; this sweep is where every page meets a phone's screen.
  */
 
 /** Pages of the content service: lobbies, a marketing page, a content page of each section, the region notice. */
@@ -45,31 +45,6 @@ const playerPages = [
   ...gamePages,
 ];
 
-// At desktop width every page is visited in one journey per role (journeys cover the pages' use);
-// about thirty pages each, every one fully checked, axe included: more than one journey's time.
-test.describe('every page at desktop width', () => {
-  test.describe.configure({ timeout: 180_000 });
-
-  test('every page a visitor can open passes the page checks', async ({ page }) => {
-    for (const path of visitorPages) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await pageChecked(page), `${path} was checked`).toBe(true);
-    }
-  });
-
-  test('every page a player can open passes the page checks', async ({ page, request }) => {
-    await logIn(page, await newPlayer(request));
-    await expect(page.getByTestId('header-balance')).toHaveText('€125.50');
-    for (const path of playerPages) {
-      await page.goto(path);
-      await expect(page.getByTestId('header-balance')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await pageChecked(page), `${path} was checked`).toBe(true);
-    }
-  });
-});
-
 // At 360 px, one test per page (`@mobile`: playwright.config.ts runs them in the phone project), so
 // the pages spread over the workers and a failure names its page.
 test.describe('@mobile every page at 360 px', () => {
@@ -83,8 +58,7 @@ test.describe('@mobile every page at 360 px', () => {
 
   for (const path of playerPages) {
     test(`@mobile ${path} as a player`, async ({ page, request }) => {
-      await logIn(page, await newPlayer(request));
-      await expect(page.getByTestId('header-balance')).toHaveText('€125.50');
+      await signIn(page, await newPlayer(request));
       await page.goto(path);
       await expect(page.getByTestId('header-balance')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

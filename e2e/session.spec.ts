@@ -32,7 +32,9 @@ test('a player without a PIN code is sent to the PIN page with the destination k
   await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
 });
 
-for (const destination of ['//evil.example/steal', '/\\evil.example', 'https://evil.example/', 'javascript:alert(document.domain)', '%2F%2Fevil.example', '/.//evil.example', '/a/..//evil.example']) {
+// Every shape of off-site destination is an acceptance scenario over the site's code (AUTH-07, features/
+// session); here, in a real browser, the ones whose meaning depends on how the browser resolves a path.
+for (const destination of ['/\\evil.example', '/a/..//evil.example']) {
   test(`an off-site destination ${destination} stays on the site`, async ({ page, request, baseURL }) => {
     const player = await newPlayer(request);
     await logIn(page, player, `/login?destination=${encodeURIComponent(destination)}`);

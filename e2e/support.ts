@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 
 export interface Player {
   readonly username: string;
@@ -29,4 +29,15 @@ export const logIn = async (page: Page, player: Player, path = '/login') => {
   await page.getByLabel('Email').fill(player.username);
   await page.getByLabel('Password').fill(player.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
+};
+
+/**
+ * A session for `player` without the login page: the platform's login answer, its session kept in the
+ * `sid` cookie as the site keeps it. For journeys about another page than logging in.
+ */
+export const signIn = async (page: Page, player: Player): Promise<void> => {
+  const response = await page.request.post('/services/login-service/v1/login', { data: { username: player.username, password: player.password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const { sessionId } = (await response.json()) as { sessionId: string };
+  await page.context().addCookies([{ name: 'sid', value: sessionId, url: new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL ?? '' : page.url()).origin }]);
 };

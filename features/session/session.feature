@@ -210,6 +210,8 @@ Feature: Session and login
         | %2F%2Fevil.example   |
         | /%2F%2Fevil.example  |
         | /%5Cevil.example     |
+        | /.//evil.example     |
+        | /a/..//evil.example  |
 
   Rule: AUTH-08 Login error causes: blocked, DISABLED_PROFILE, invalid_grant (server returns an errors list), invalid_grant_captcha_enforcement, INVALID_REQUIRED_ACTION_DETAILS, mfa_required:PIN_CODE, mfa_required:SMS, mfa_required:TWO_FACTOR_AUTHENTICATION, Precondition Required, VERIFICATION_BLOCKED, UNKNOWN_REQUIRED_ACTION; an unrecognised errorCode is UNKNOWN_ERROR; 422 is VALIDATION_ERROR with per-field `{field, cause}`; any other non-OK reply is a generic error. Each cause shows the player a distinct, translated message
 
