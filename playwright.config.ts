@@ -8,9 +8,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  // Generous: the journeys run beside the other test layers on two cores (scripts/test-all.mjs).
-  timeout: 90_000,
-  expect: { timeout: 15_000 },
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -95,10 +95,7 @@ const playwrightCounts = () => {
 const fast = process.argv.includes('--fast');
 const vitestArgs = (projects, report) => ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
 
-/**
- * Each inner list is a stage; its steps run side by side, a `then` step after its step in the same
- * lane (skipped when it `needsPrevious` and that step failed).
- */
+/** Each inner list is a stage; its steps run side by side, a `then` step after its step in the same lane. */
 const fullStages = [
   [
     // Seeded once here, so the test processes that copy it later do not each seed their own.
@@ -111,17 +108,63 @@ const fullStages = [
       command: 'npx',
       args: ['vite', 'build', '--logLevel', 'warn'],
       then: {
-        needsPrevious: true,
         name: 'prerender',
         command: 'node',
         args: ['--import', 'tsx', 'scripts/prerender.ts'],
-        then: { needsPrevious: true, name: 'bundle budget', command: 'node', args: ['scripts/bundle-size.mjs'], summary: (out) => out.trim().split('\n').at(-1) },
+        then: { name: 'bundle budget', command: 'node', args: ['scripts/bundle-size.mjs'], summary: (out) => out.trim().split('\n').at(-1) },
       },
     },
   ],
   [
-    // The journeys and the other layers side by side: neither keeps both cores busy alone (the
-    // journeys wait on the browser and the page, the chaos runs on one core each).
+    {
+      name: 'unit and component (site, sandbox)',
+      command: 'npx',
+      args: vitestArgs(['site', 'sandbox'], 'reports/vitest-unit.json'),
+      counts: () => vitestCounts('reports/vitest-unit.json'),
+      reports: ['reports/vitest-unit.json'],
+    },
+  ],
+  [
+    {
+      name: 'acceptance',
+      command: 'npx',
+      args: ['cucumber-js'],
+      counts: cucumberCounts,
+      reports: ['reports/features.ndjson'],
+      then: { name: 'rules', command: 'node', args: ['scripts/rules.mjs', '--html'], summary: (out) => out.trim().split('\n').at(-1)?.replace(/^rules: /, '') },
+    },
+  ],
+  [
+    {
+      name: 'contract',
+      command: 'npx',
+      args: vitestArgs(['contract'], 'reports/vitest-contract.json'),
+      counts: () => vitestCounts('reports/vitest-contract.json'),
+      reports: ['reports/vitest-contract.json'],
+    },
+  ],
+  [
+    // Each backend's run is one file after another on one core: the two run side by side.
+    {
+      name: 'ledger chaos on PGlite',
+      command: 'npx',
+      args: [...chaosArgs('reports/vitest-chaos-pglite.json'), 'sandbox/chaos'],
+      counts: () => vitestCounts('reports/vitest-chaos-pglite.json'),
+      note: () => chaosFigures('pglite'),
+      reports: ['reports/vitest-chaos-pglite.json', 'reports/chaos-pglite.json'],
+    },
+    {
+      name: 'ledger and chaos on PostgreSQL',
+      command: 'npx',
+      args: chaosArgs('reports/vitest-postgres.json'),
+      before: startPostgres,
+      after: stopPostgres,
+      counts: () => vitestCounts('reports/vitest-postgres.json'),
+      note: () => chaosFigures('postgresql'),
+      reports: ['reports/vitest-postgres.json', 'reports/chaos-postgresql.json'],
+    },
+  ],
+  [
     {
       name: 'browser journeys',
       command: 'npx',
@@ -129,51 +172,6 @@ const fullStages = [
       before: () => (chromiumPath() ? {} : { blocked: 'Chromium is missing. Install it with `apt-get update && apt-get install -y chromium` (Debian), or set CHROMIUM_PATH to a Chromium binary.' }),
       counts: playwrightCounts,
       reports: ['reports/e2e.json'],
-    },
-    {
-      name: 'unit and component (site, sandbox)',
-      command: 'npx',
-      args: vitestArgs(['site', 'sandbox'], 'reports/vitest-unit.json'),
-      counts: () => vitestCounts('reports/vitest-unit.json'),
-      reports: ['reports/vitest-unit.json'],
-      then: {
-        name: 'acceptance',
-        command: 'npx',
-        args: ['cucumber-js'],
-        counts: cucumberCounts,
-        reports: ['reports/features.ndjson'],
-        then: {
-          name: 'rules',
-          command: 'node',
-          args: ['scripts/rules.mjs', '--html'],
-          summary: (out) => out.trim().split('\n').at(-1)?.replace(/^rules: /, ''),
-          then: {
-            name: 'contract',
-            command: 'npx',
-            args: vitestArgs(['contract'], 'reports/vitest-contract.json'),
-            counts: () => vitestCounts('reports/vitest-contract.json'),
-            reports: ['reports/vitest-contract.json'],
-            then: {
-              name: 'ledger chaos on PGlite',
-              command: 'npx',
-              args: [...chaosArgs('reports/vitest-chaos-pglite.json'), 'sandbox/chaos'],
-              counts: () => vitestCounts('reports/vitest-chaos-pglite.json'),
-              note: () => chaosFigures('pglite'),
-              reports: ['reports/vitest-chaos-pglite.json', 'reports/chaos-pglite.json'],
-              then: {
-                name: 'ledger and chaos on PostgreSQL',
-                command: 'npx',
-                args: chaosArgs('reports/vitest-postgres.json'),
-                before: startPostgres,
-                after: stopPostgres,
-                counts: () => vitestCounts('reports/vitest-postgres.json'),
-                note: () => chaosFigures('postgresql'),
-                reports: ['reports/vitest-postgres.json', 'reports/chaos-postgresql.json'],
-              },
-            },
-          },
-        },
-      },
     },
   ],
 ];
@@ -240,8 +238,7 @@ const runLane = async (step) => {
     const note = current.note?.();
     const detail = (counts ? `${counts.passed} passed, ${counts.failed} failed` : (current.summary?.(result.output) ?? (ok ? 'ok' : 'failed'))) + (note ? `; ${note}` : '');
     report(`${ok ? '✓' : '✗'} ${current.name}: ${detail} (${seconds} s)`, ok ? '' : result.output);
-    // A lane goes on after a failed step unless the next step works on what the failed one made.
-    if (!ok && current.then?.needsPrevious) return;
+    if (!ok) return;
   }
 };
 
