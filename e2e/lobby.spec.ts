@@ -63,17 +63,20 @@ test(`a visitor's real play goes through login and straight back into the game`,
   await expect(gameFrame(page, starburst.name).getByRole('button', { name: 'Spin', exact: true })).toBeVisible();
 });
 
-test(`search forgives a typo and opens the game by keyboard`, async ({ page }) => {
-  await page.goto('/');
-  const opener = page.getByRole('banner');
-  await opener.getByRole('button', { name: 'Search games' }).click();
-  const box = page.getByRole('combobox', { name: 'Search games' });
-  await box.fill('stabrust');
-  await expect(page.getByRole('option', { name: /Starburst/ }).first()).toBeVisible();
-  await box.press('ArrowDown');
-  await box.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: starburst.name })).toBeVisible();
-});
+for (const tag of ['', '@mobile ']) {
+  test(`${tag}search forgives a typo and opens the game by keyboard`, async ({ page }) => {
+    await page.goto('/');
+    // On a phone the bottom bar's search item opens the header's search.
+    const opener = tag === '' ? page.getByRole('banner') : page.getByRole('navigation', { name: 'Quick navigation' });
+    await opener.getByRole('button', { name: 'Search games' }).click();
+    const box = page.getByRole('combobox', { name: 'Search games' });
+    await box.fill('stabrust');
+    await expect(page.getByRole('option', { name: /Starburst/ }).first()).toBeVisible();
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: starburst.name })).toBeVisible();
+  });
+}
 
 test(`a real-money spin changes the balance in the account menu`, async ({ page, request }) => {
   await logIn(page, await newPlayer(request));
@@ -113,17 +116,4 @@ test(`a visitor from a region the live casino excludes lands on the not-availabl
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Live casino' })).toHaveCount(0);
-});
-
-test('@mobile on a phone, the bottom bar opens the search, which forgives a typo and opens the game by keyboard', async ({ page }) => {
-  await page.goto('/');
-  // On a phone the bottom bar's search item opens the header's search.
-  const opener = page.getByRole('navigation', { name: 'Quick navigation' });
-  await opener.getByRole('button', { name: 'Search games' }).click();
-  const box = page.getByRole('combobox', { name: 'Search games' });
-  await box.fill('stabrust');
-  await expect(page.getByRole('option', { name: /Starburst/ }).first()).toBeVisible();
-  await box.press('ArrowDown');
-  await box.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: starburst.name })).toBeVisible();
 });

@@ -12,30 +12,33 @@ const frameLoaded = async (page: Page) => {
   await expect(page.locator('.embedded-app')).toHaveAttribute('aria-busy', 'false');
 };
 
-test(`navigating inside the sportsbook moves the address bar, and the browser's back and forward move the frame`, async ({ page }) => {
-  await page.goto('/sports');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sportsbook' })).toBeVisible();
-  const frame = sportsbookFrame(page);
-  await expect(frame.getByRole('heading', { level: 1, name: 'Sportsbook' })).toBeVisible();
-  await frameLoaded(page);
-  expect(await pageChecked(page)).toBe(true);
+// On a phone too: the frame fills a 360 px screen and its history still moves the address bar.
+for (const tag of ['', '@mobile ']) {
+  test(`${tag}navigating inside the sportsbook moves the address bar, and the browser's back and forward move the frame`, async ({ page }) => {
+    await page.goto('/sports');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sportsbook' })).toBeVisible();
+    const frame = sportsbookFrame(page);
+    await expect(frame.getByRole('heading', { level: 1, name: 'Sportsbook' })).toBeVisible();
+    await frameLoaded(page);
+    expect(await pageChecked(page)).toBe(true);
 
-  await frame.getByRole('link', { name: fixture.name }).click();
-  await expect(page).toHaveURL(new RegExp(`/sports/event/${fixture.id}$`));
-  await expect(frame.getByRole('button', { name: 'Place bet' })).toBeVisible();
-  await frameLoaded(page);
+    await frame.getByRole('link', { name: fixture.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/sports/event/${fixture.id}$`));
+    await expect(frame.getByRole('button', { name: 'Place bet' })).toBeVisible();
+    await frameLoaded(page);
 
-  await page.goBack();
-  await expect(page).toHaveURL(/\/sports$/);
-  await expect(frame.getByRole('link', { name: fixture.name })).toBeVisible();
-  await frameLoaded(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/sports$/);
+    await expect(frame.getByRole('link', { name: fixture.name })).toBeVisible();
+    await frameLoaded(page);
 
-  await page.goForward();
-  await expect(page).toHaveURL(new RegExp(`/sports/event/${fixture.id}$`));
-  await expect(frame.getByRole('button', { name: 'Place bet' })).toBeVisible();
-  // One frame all along: the site never reloaded it, the frame's own history moved it.
-  await expect(page.locator('iframe')).toHaveCount(1);
-});
+    await page.goForward();
+    await expect(page).toHaveURL(new RegExp(`/sports/event/${fixture.id}$`));
+    await expect(frame.getByRole('button', { name: 'Place bet' })).toBeVisible();
+    // One frame all along: the site never reloaded it, the frame's own history moved it.
+    await expect(page.locator('iframe')).toHaveCount(1);
+  });
+}
 
 test(`a visitor's "Place bet" goes through login and back to the fixture`, async ({ page, request }) => {
   const player = await newPlayer(request);
@@ -49,31 +52,6 @@ test(`a visitor's "Place bet" goes through login and back to the fixture`, async
   await expect(page).toHaveURL(new RegExp(`/sports/event/${fixture.id}$`));
   await expect(sportsbookFrame(page).getByRole('button', { name: 'Place bet' })).toBeVisible();
   await frameLoaded(page);
-});
-
-test(`@mobile navigating inside the sportsbook moves the address bar, and the browser's back and forward move the frame`, async ({ page }) => {
-  await page.goto('/sports');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sportsbook' })).toBeVisible();
-  const frame = sportsbookFrame(page);
-  await expect(frame.getByRole('heading', { level: 1, name: 'Sportsbook' })).toBeVisible();
-  await frameLoaded(page);
-  expect(await pageChecked(page)).toBe(true);
-
-  await frame.getByRole('link', { name: fixture.name }).click();
-  await expect(page).toHaveURL(new RegExp(`/sports/event/${fixture.id}$`));
-  await expect(frame.getByRole('button', { name: 'Place bet' })).toBeVisible();
-  await frameLoaded(page);
-
-  await page.goBack();
-  await expect(page).toHaveURL(/\/sports$/);
-  await expect(frame.getByRole('link', { name: fixture.name })).toBeVisible();
-  await frameLoaded(page);
-
-  await page.goForward();
-  await expect(page).toHaveURL(new RegExp(`/sports/event/${fixture.id}$`));
-  await expect(frame.getByRole('button', { name: 'Place bet' })).toBeVisible();
-  // One frame all along: the site never reloaded it, the frame's own history moved it.
-  await expect(page.locator('iframe')).toHaveCount(1);
 });
 
 test('a player places a bet and the balance in the account menu follows at once', async ({ page, request }) => {
