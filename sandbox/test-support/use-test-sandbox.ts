@@ -37,8 +37,6 @@ const sharedSandbox = (): Promise<TestSandbox> => {
   return workerSandbox;
 };
 
-const ownsSandbox = (options: UseTestSandboxOptions): boolean => Object.keys(options).length > 0;
-
 /**
  * The file's sandbox: by default the one its worker shares (started once, the boot paid once per
  * worker, not per file); a file that moves the clock, changes the platform's settings (`own`) or
@@ -47,8 +45,8 @@ const ownsSandbox = (options: UseTestSandboxOptions): boolean => Object.keys(opt
  * The returned object stands for that sandbox, so the file can name it at the top.
  */
 export function useTestSandbox(options: UseTestSandboxOptions = {}): TestSandbox {
-  const { own: _own, ...startOptions } = options;
-  const own = ownsSandbox(options);
+  const { own: askedOwn = false, ...startOptions } = options;
+  const own = askedOwn || Object.keys(startOptions).length > 0;
   let current: TestSandbox | undefined;
   beforeAll(async () => {
     current = own ? await startTestSandbox(startOptions) : await sharedSandbox();

@@ -3,6 +3,8 @@
  * every start (and every test) sees the same ids, names and placements.
  */
 
+import { seededRandom } from '../../kernel/seeded-random.ts';
+
 export type Language = 'en' | 'es' | 'de';
 export const languages: readonly Language[] = ['en', 'es', 'de'];
 
@@ -187,18 +189,6 @@ export const categories: readonly CategoryDefinition[] = [
     subCategories: [sub('football', 'Virtual football', 'Fútbol virtual', 'Virtueller Fußball'), sub('horses', 'Virtual horses', 'Carreras de caballos virtuales', 'Virtuelle Pferderennen')],
   },
 ];
-
-/** mulberry32: a small, fast, seeded PRNG (the catalogue must never use Math.random). */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const adjectives = [
   'Golden', 'Lucky', 'Wild', 'Mystic', 'Royal', 'Blazing', 'Frozen', 'Ancient', 'Cosmic', 'Electric',

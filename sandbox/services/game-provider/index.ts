@@ -3,5 +3,5 @@
  * test-control API, the seed and the test support may use. Its plugin is registered by app.ts; everything
  * else in this folder is its own (the dependency rule `sandbox-services-meet-through-index` says so).
  */
-export { type RandomInt } from './random.ts';
+export { type RandomInt, seededRandomInt } from './random.ts';
 export { practiceStartingBalance } from './stakes.ts';
