@@ -53,7 +53,11 @@ const axeProblems = async (page: Page): Promise<readonly string[]> => {
   const known = fingerprint === null ? undefined : axeFindings.get(fingerprint);
   if (known !== undefined) return known;
   // Only the violations are collected: gathering what passed was most of axe's time on a large page.
-  const axe = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  // A page without frames is read by axe.run in the page itself: axe's frame-by-frame mode merges its
+  // results in a blank page it opens in the journey's context, which costs a page and races the
+  // journey's clock (page.clock moves the timers of every page of the context).
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(fingerprint !== null);
+  const axe = await builder.analyze();
   const found = axe.violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .map((violation) => `axe ${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);

@@ -18,11 +18,14 @@ export interface PageView {
 /**
  * CMS-04: a page-view analytics event on every navigation, through the page's data layer. The event
  * waits for the navigation to settle (`PAGE_VIEW_SETTLE_MS`), so an address that redirects at once
- * (an unknown path to the not-found page, `?overlay=join` to `/join`) counts as the page it lands on.
+ * (an unknown path to the not-found page, `?overlay=join` to `/join`) counts as the page it lands on;
+ * a page still asking the platform whether it exists holds the count (`hold`), however long it asks.
  */
 @injectable()
 export class PageViewService {
   private last: string | null = null;
+  private waiting: PageView | null = null;
+  private holds = 0;
   private pending: Subscription | null = null;
 
   constructor(
@@ -34,9 +37,34 @@ export class PageViewService {
   viewed(view: PageView): void {
     if (this.last === view.navigation) return;
     this.last = view.navigation;
+    this.waiting = view;
+    this.settle();
+  }
+
+  /**
+   * A page whose content is on its way may yet turn out not to exist and redirect: until the returned
+   * release is called, the navigation is not counted; then it counts once it has settled again.
+   */
+  hold(): () => void {
+    this.holds += 1;
+    this.settle();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.holds -= 1;
+      this.settle();
+    };
+  }
+
+  private settle(): void {
     this.pending?.unsubscribe();
+    this.pending = null;
+    const view = this.waiting;
+    if (view === null || this.holds > 0) return;
     this.pending = this.scheduler.schedule(() => {
       this.pending = null;
+      this.waiting = null;
       this.dataLayer.push({ event: PAGE_VIEW_EVENT, page_path: view.path, language: view.language, logged_in: view.loggedIn });
     }, PAGE_VIEW_SETTLE_MS);
   }
