@@ -119,7 +119,7 @@ const fullStages = [
     {
       name: 'unit and component (site, sandbox)',
       command: 'npx',
-      args: vitestArgs(['site', 'sandbox'], 'reports/vitest-unit.json'),
+      args: vitestArgs(['site', 'site-dom', 'sandbox'], 'reports/vitest-unit.json'),
       counts: () => vitestCounts('reports/vitest-unit.json'),
       reports: ['reports/vitest-unit.json'],
     },
@@ -186,7 +186,7 @@ const fastStages = [
     {
       name: 'unit and component (site)',
       command: 'npx',
-      args: vitestArgs(['site'], 'reports/vitest-site.json'),
+      args: vitestArgs(['site', 'site-dom'], 'reports/vitest-site.json'),
       counts: () => vitestCounts('reports/vitest-site.json'),
       reports: ['reports/vitest-site.json'],
     },

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { left, right } from 'fp-ts/Either';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from './domain/config';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { RecordingLogger } from '../shared/recording-logger';
 import { decodeContentItem, decodeContentPage } from './content-codec';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { CookieReferralCookie, REFERRAL_COOKIE } from './cookie-referral-cookie';
 import { HistoryAddressBar } from './history-address-bar';

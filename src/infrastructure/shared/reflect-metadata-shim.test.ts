@@ -37,8 +37,16 @@ describe('the Reflect metadata shim of the site build', () => {
 
   describe('under inversify', () => {
     const globalReflect = Reflect as unknown as ReflectMetadata & { decorate?: unknown; metadata?: unknown };
-    const saved = { ...globalReflect };
-    afterEach(() => Object.assign(globalReflect, saved));
+    // reflect-metadata's functions are not enumerable: kept and put back as descriptors, so the files
+    // that run after this one in the same worker find the metadata their classes were decorated with.
+    const saved = Object.getOwnPropertyDescriptors(globalReflect);
+    afterEach(() => {
+      for (const key of ['getOwnMetadata', 'getMetadata', 'defineMetadata', 'decorate', 'metadata'] as const) {
+        const descriptor = saved[key];
+        if (descriptor === undefined) Reflect.deleteProperty(globalReflect, key);
+        else Object.defineProperty(globalReflect, key, descriptor);
+      }
+    });
 
     it('is all inversify needs to bind, inject and resolve singletons', () => {
       // As in the build: only the shim's functions, no Reflect.decorate or Reflect.metadata.

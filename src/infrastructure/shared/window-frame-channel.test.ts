@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { GameMessage, HostMessage } from '../../domain/play';
 import { ManualTime } from '../../../tests/support/manual-time';
