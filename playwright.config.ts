@@ -3,6 +3,8 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
+// The sandbox's data: under .data unless the run keeps it elsewhere (npm test: in memory, scripts/scratch-dir.mjs).
+const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
 
 /** Browser journeys through the built site and a sandbox with a fresh database. */
 export default defineConfig({
@@ -16,7 +18,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false, sources: false },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath() ?? undefined, args: [...CHROMIUM_ARGS] },
   },
@@ -27,7 +29,7 @@ export default defineConfig({
   webServer: {
     // A fresh copy of the seeded template (built once per run), not a database seeded anew.
     // Secrets hashed at the test runs' light cost (sandbox/kernel/security/passwords.ts), as in every test layer.
-    command: `export SANDBOX_HASH_COST=light && node --import tsx sandbox/test-support/prepare-seeded.ts .data/e2e && DATA_DIR=.data/e2e PORT=${port} node --import tsx sandbox/main.ts`,
+    command: `export SANDBOX_HASH_COST=light && node --import tsx sandbox/test-support/prepare-seeded.ts ${dataDir} && DATA_DIR=${dataDir} PORT=${port} node --import tsx sandbox/main.ts`,
     url: `${baseURL}/services/site-config/v1/site-config`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -9,8 +9,16 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { chromiumPath } from './chromium.mjs';
 import { postgresBinDir, postgresUrlVariable, startThrowawayPostgres } from './postgres-cluster.mjs';
+import { scratchDir } from './scratch-dir.mjs';
 
 mkdirSync('reports', { recursive: true });
+
+// Every test process keeps its throwaway data in memory when the machine has room (scripts/scratch-dir.mjs).
+const scratch = scratchDir();
+process.env.TMPDIR = scratch;
+const e2eDataDir = `${scratch}/casino-e2e-${process.pid}`;
+process.env.E2E_DATA_DIR ??= e2eDataDir;
+process.on('exit', () => rmSync(e2eDataDir, { recursive: true, force: true }));
 
 const run = (command, args, env = {}) =>
   new Promise((resolve) => {
