@@ -44,6 +44,7 @@ const joinsWithReferral = async (page: Page, request: Parameters<typeof control>
   // The sandbox asks a code to validate phones: the new player goes there first, then to the deposit.
   await expect(page).toHaveURL(/\/validation-code\/validatePhone\?destination=%2Faccount%2Fcashier%2Fdeposit$/);
   await expect(page.getByTestId('display-name')).toHaveText('Mary Joiner');
+  await expect(page.getByRole('heading', { name: 'Verify your phone number', level: 1 })).toBeVisible();
   const state = await (await control(request, 'GET', `/sandbox/control/players/${encodeURIComponent(email)}`)).json();
   expect(state).toMatchObject({ firstName: 'Mary', currency: 'EUR', phoneStatus: 'NOT_VALIDATED', registration: { referral: { token: 'AFF-AURORA-001', type: 'AFFILIATE' } } });
 };
