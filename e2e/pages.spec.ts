@@ -45,24 +45,33 @@ const playerPages = [
   ...gamePages,
 ];
 
-// At 360 px, one test per page (`@mobile`: playwright.config.ts runs them in the phone project), so
-// the pages spread over the workers and a failure names its page.
+// At 360 px, a few pages a test (`@mobile`: playwright.config.ts runs them in the phone project): the
+// groups spread over the workers, a player's group logs in once, and every problem the checks find names
+// its page (e2e/fixtures.ts). One test a page spent a third of the layer's time on starting tests.
+const PAGES_A_TEST = 6;
+const groupsOf = (paths: readonly string[]): string[][] =>
+  Array.from({ length: Math.ceil(paths.length / PAGES_A_TEST) }, (_, index) => paths.slice(index * PAGES_A_TEST, (index + 1) * PAGES_A_TEST));
+
 test.describe('@mobile every page at 360 px', () => {
-  for (const path of visitorPages) {
-    test(`@mobile ${path} as a visitor`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await pageChecked(page), `${path} was checked`).toBe(true);
+  for (const paths of groupsOf(visitorPages)) {
+    test(`@mobile as a visitor: ${paths.join(', ')}`, async ({ page }) => {
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+        expect(await pageChecked(page), `${path} was checked`).toBe(true);
+      }
     });
   }
 
-  for (const path of playerPages) {
-    test(`@mobile ${path} as a player`, async ({ page, request }) => {
+  for (const paths of groupsOf(playerPages)) {
+    test(`@mobile as a player: ${paths.join(', ')}`, async ({ page, request }) => {
       await signIn(page, await newPlayer(request));
-      await page.goto(path);
-      await expect(page.getByTestId('header-balance')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await pageChecked(page), `${path} was checked`).toBe(true);
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.getByTestId('header-balance'), path).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+        expect(await pageChecked(page), `${path} was checked`).toBe(true);
+      }
     });
   }
 });
