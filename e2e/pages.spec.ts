@@ -69,6 +69,7 @@ test.describe('@mobile every page at 360 px', () => {
       for (const path of paths) {
         await page.goto(path);
         await expect(page.getByTestId('header-balance'), path).toBeVisible();
+        await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' }), path).toBeVisible();
         await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
         expect(await pageChecked(page), `${path} was checked`).toBe(true);
       }

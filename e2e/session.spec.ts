@@ -6,6 +6,8 @@ test('a player logs in and sees their name, balance and cashier shortcuts', asyn
   await logIn(page, player);
   await expect(page.getByTestId('display-name')).toHaveText('Ada Lovelace');
   await expect(page.getByTestId('header-balance')).toHaveText('€125.50');
+  // PS-01: a deposit one click away, beside the balance.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/account/cashier/deposit');
   await page.getByRole('button', { name: 'Account menu: Ada Lovelace Balance €125.50' }).click();
   const menu = page.getByRole('region', { name: 'Account menu' });
   await expect(menu.getByRole('link', { name: 'Deposit' })).toBeVisible();

@@ -100,6 +100,14 @@ export class UiDriver {
     await this.page().findAllByText(text);
   }
 
+  /** The link named `name` in the page's header (its banner), with where it leads and whether the balance is beside it. */
+  async headerLink(name: string): Promise<{ readonly href: string | null; readonly besideBalance: boolean } | null> {
+    await this.settle();
+    const link = within(this.page().getByRole('banner')).queryByRole('link', { name });
+    if (link === null) return null;
+    return { href: link.getAttribute('href'), besideBalance: link.parentElement?.querySelector('[data-testid="header-balance"]') !== null };
+  }
+
   /** The texts of the messages shown to the player (status and alert regions). */
   shownMessages(): string[] {
     const page = this.page();

@@ -48,6 +48,8 @@ describe('AccountMenu', () => {
     expect(within(menu).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/account/cashier/deposit');
     expect(within(menu).getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/account/cashier/withdraw');
     expect(screen.getByText('You have a pending withdrawal of €50.00.')).toBeInTheDocument();
+    // PS-01: beside the balance, without opening the menu.
+    expect(screen.getByTestId('header-deposit')).toHaveAttribute('href', '/account/cashier/deposit');
   });
 
   it('hides the shortcuts the site configuration turns off', async () => {
@@ -55,6 +57,7 @@ describe('AccountMenu', () => {
     const menu = await openMenu();
     expect(within(menu).queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Withdraw' })).toBeInTheDocument();
+    expect(screen.queryByTestId('header-deposit')).not.toBeInTheDocument();
   });
 
   it('caps the notification badge at 999+', async () => {

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { formatMoney, showWalletHeading } from '../../domain/wallet';
 import { useIsDesktop } from '../shared/use-media-query';
 import { AccountPanel } from './AccountPanel';
 import { useAccountMenu } from './hooks';
 import { NotificationBadge } from './NotificationBadge';
 
-/** WAL-01: the player's name and balance; opens onto the wallet, loyalty, cashier shortcuts and logout. */
+/** WAL-01: the player's name and balance, and a deposit button beside them; opens onto the wallet, loyalty, cashier shortcuts and logout. */
 export const AccountMenu = () => {
   const { t, i18n } = useTranslation('wallet');
   const [open, setOpen] = useState(false);
@@ -59,6 +59,12 @@ export const AccountMenu = () => {
         </span>
         <NotificationBadge menu={menu} />
       </button>
+      {/* PS-01: a deposit is one click away on every page, beside the balance it adds to. */}
+      {menu.shortcuts.deposit ? (
+        <Link className="button button--primary account-menu__deposit" to="/account/cashier/deposit" data-testid="header-deposit">
+          {t('wallet.deposit')}
+        </Link>
+      ) : null}
       {open ? (
         <div id={panelId} className="account-menu__panel" role="region" aria-label={t('account.menu')}>
           <AccountPanel menu={menu} />
