@@ -31,8 +31,14 @@ test(`a player takes a one-day time-out with their password: the game will not s
   await expect(section.getByRole('status').filter({ hasText: /^Your break has started\. It ends on .+\.$/ })).toBeVisible();
   await expect(section.getByText(/^You are taking a time-out until .+\.$/)).toBeVisible();
 
+  // PS-02: from now on every page says so, and the header offers no deposit.
+  const banner = page.getByRole('region', { name: 'Your break' });
+  await expect(banner).toContainText(/^You are taking a break until .+\. Deposits, games and offers are paused/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' })).toHaveCount(0);
+
   // The game does not start: the platform refuses the launch and the page says until when.
   await page.goto(starburst.path);
+  await expect(banner.getByRole('link', { name: 'Safer gambling' })).toHaveAttribute('href', '/safer-gambling');
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   const refusal = page.getByRole('alert').filter({ hasText: /^You’re taking a break until .+\. Games will not start until then/ });
   await expect(refusal).toBeVisible();

@@ -33,3 +33,35 @@ Feature: A deposit one click away
     Scenario: A visitor is offered to join, not to deposit
       When I open the page "/"
       Then the header offers no "Deposit"
+
+  Rule: PS-02 During a time-out or self-exclusion the header and the account menu offer no deposit, and a calm banner on every page says until when and leads to the safer-gambling hub
+
+    @PS-02
+    Scenario Outline: On a time-out, no Deposit beside the balance, and the banner on the <page> page says until when
+      Given a player "tim@example.test" with password "secret-pass" who lives in "MT"
+      And "tim@example.test" is on a time-out from "2026-11-23T09:00:00Z" until "2026-11-30T09:00:00Z"
+      And I use a <screen> screen
+      And I am logged in as "tim@example.test" with password "secret-pass"
+      When I open the page "<page>"
+      Then the header offers no "Deposit"
+      And the break banner says I am taking a break until "2026-11-30T09:00:00Z", with a way to the safer-gambling hub
+
+      Examples:
+        | screen  | page     |
+        | desktop | /        |
+        | mobile  | /account |
+
+    @PS-02
+    Scenario: An expired self-exclusion is still a break until the player asks to end it
+      Given a player "tim@example.test" with password "secret-pass" who lives in "MT"
+      And "tim@example.test" excluded themselves from "2026-05-01T10:00:00Z" until "2026-11-01T10:00:00Z", which has passed
+      And I am logged in as "tim@example.test" with password "secret-pass"
+      When I open the page "/"
+      Then the header offers no "Deposit"
+      And the break banner says my self-exclusion reached its end date on "2026-11-01T10:00:00Z"
+
+    @PS-02
+    Scenario: Without a break there is no banner
+      Given I am logged in as "ada@demo.test" with password "Ready-Player-1"
+      When I open the page "/"
+      Then there is no break banner

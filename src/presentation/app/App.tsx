@@ -13,6 +13,7 @@ import { Notices } from '../shared/Notices';
 import { ContainerProvider } from '../shared/container';
 import { SearchRequestProvider } from '../shared/search-request';
 import { AppRoutes } from './AppRoutes';
+import { BreakBannerSlot } from './BreakBannerSlot';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PlayerSessionWatch } from './PlayerSessionWatch';
 import { SessionEffects } from './SessionEffects';
@@ -32,6 +33,7 @@ export const Shell = ({ i18n, year }: { readonly i18n: i18n; readonly year: numb
       <Header />
       <ChannelMenu />
       <Notices />
+      <BreakBannerSlot />
       <main id="main" className="main">
         <ErrorBoundary>
           <AppRoutes />

@@ -4,6 +4,7 @@ import { INTERNAL_ERROR_PATH } from './ErrorBoundary';
 import { InternalErrorPage, NotFoundPage } from './ErrorPages';
 import { HomePage } from './HomePage';
 import { accountMenu } from './AccountMenuSlot';
+import { breakBanner } from './BreakBannerSlot';
 import { categoriesDialog } from '../content/CategoriesOverlay';
 import { jackpotAmount } from '../content/JackpotTicker';
 import { gameRail } from '../content/ContentItems';
@@ -115,7 +116,7 @@ export const loadPageFor = (pathname: string): Promise<void> =>
 /** Every page's chunk; settles when all have loaded or failed. */
 export const loadAllPages = async (): Promise<void> => {
   await Promise.all([
-    ...[...Object.values(pages), accountMenu, categoriesDialog, jackpotAmount, gameRail].map((part) => part.load()),
+    ...[...Object.values(pages), accountMenu, breakBanner, categoriesDialog, jackpotAmount, gameRail].map((part) => part.load()),
     loadEnglishPageMessages(),
   ]);
 };

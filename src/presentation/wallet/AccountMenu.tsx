@@ -6,6 +6,7 @@ import { useIsDesktop } from '../shared/use-media-query';
 import { AccountPanel } from './AccountPanel';
 import { useAccountMenu } from './hooks';
 import { NotificationBadge } from './NotificationBadge';
+import { OffDuringBreak } from '../safer-gambling/break-standing';
 
 /** WAL-01: the player's name and balance, and a deposit button beside them; opens onto the wallet, loyalty, cashier shortcuts and logout. */
 export const AccountMenu = () => {
@@ -59,11 +60,13 @@ export const AccountMenu = () => {
         </span>
         <NotificationBadge menu={menu} />
       </button>
-      {/* PS-01: a deposit is one click away on every page, beside the balance it adds to. */}
+      {/* PS-01: a deposit is one click away on every page, beside the balance it adds to; PS-02: not during a break. */}
       {menu.shortcuts.deposit ? (
-        <Link className="button button--primary account-menu__deposit" to="/account/cashier/deposit" data-testid="header-deposit">
-          {t('wallet.deposit')}
-        </Link>
+        <OffDuringBreak>
+          <Link className="button button--primary account-menu__deposit" to="/account/cashier/deposit" data-testid="header-deposit">
+            {t('wallet.deposit')}
+          </Link>
+        </OffDuringBreak>
       ) : null}
       {open ? (
         <div id={panelId} className="account-menu__panel" role="region" aria-label={t('account.menu')}>

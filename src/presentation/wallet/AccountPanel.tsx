@@ -5,6 +5,7 @@ import { LoyaltySummary } from '../loyalty/LoyaltySummary';
 import { useLogoutService } from '../session/hooks';
 import { useBusy } from '../shared/use-busy';
 import { WalletSummary } from './WalletSummary';
+import { OffDuringBreak } from '../safer-gambling/break-standing';
 
 /** The body of the account menu, also shown on the account page. */
 export const AccountPanel = ({ menu, onAccountPage = false }: { readonly menu: AccountMenuView; readonly onAccountPage?: boolean }) => {
@@ -18,9 +19,11 @@ export const AccountPanel = ({ menu, onAccountPage = false }: { readonly menu: A
       <LoyaltySummary loyalty={menu.loyalty} />
       <div className="account-panel__actions">
         {menu.shortcuts.deposit ? (
-          <Link className="button button--primary" to="/account/cashier/deposit">
-            {t('wallet.deposit')}
-          </Link>
+          <OffDuringBreak>
+            <Link className="button button--primary" to="/account/cashier/deposit">
+              {t('wallet.deposit')}
+            </Link>
+          </OffDuringBreak>
         ) : null}
         {menu.shortcuts.withdraw ? (
           <Link className="button button--secondary" to="/account/cashier/withdraw">

@@ -50,4 +50,12 @@ export const exclusionDe: ExclusionMessages = {
     endUnavailable: 'Ihre Bitte konnte nicht gesendet werden. Bitte versuchen Sie es gleich noch einmal.',
     notExpired: 'Ihre Selbstsperre hat ihr Enddatum noch nicht erreicht.',
   },
+  breakBanner: {
+    label: 'Ihre Pause',
+    TIME_OUT: 'Sie machen eine Pause bis {{date}}. Einzahlungen, Spiele und Angebote ruhen; Sie können weiterhin auszahlen, Ihren Verlauf sehen und Hilfe erhalten.',
+    SELF_EXCLUSION: 'Sie haben sich bis {{date}} selbst gesperrt. Einzahlungen, Spiele und Angebote ruhen; Sie können weiterhin auszahlen, Ihren Verlauf sehen und Hilfe erhalten.',
+    expired: 'Ihre Selbstsperre hat am {{date}} ihr Enddatum erreicht. Sie endet erst, wenn Sie es beantragen, unter Verantwortungsvolles Spielen.',
+    ending: 'Ihre Selbstsperre endet am {{date}}, wie beantragt. Bis dahin ruhen Einzahlungen, Spiele und Angebote.',
+    link: 'Verantwortungsvolles Spielen',
+  },
 };

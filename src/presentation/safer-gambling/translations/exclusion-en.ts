@@ -49,6 +49,14 @@ export const exclusionEn = {
     endUnavailable: 'Your request could not be sent. Please try again in a moment.',
     notExpired: 'Your self-exclusion has not reached its end date yet.',
   },
+  breakBanner: {
+    label: 'Your break',
+    TIME_OUT: 'You are taking a break until {{date}}. Deposits, games and offers are paused; you can still withdraw, see your history and get help.',
+    SELF_EXCLUSION: 'You have excluded yourself until {{date}}. Deposits, games and offers are paused; you can still withdraw, see your history and get help.',
+    expired: 'Your self-exclusion reached its end date on {{date}}. It ends only when you ask, in Safer gambling.',
+    ending: 'Your self-exclusion ends on {{date}}, as you asked. Until then, deposits, games and offers stay paused.',
+    link: 'Safer gambling',
+  },
 };
 
 export type ExclusionMessages = typeof exclusionEn;

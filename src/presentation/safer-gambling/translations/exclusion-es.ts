@@ -50,4 +50,12 @@ export const exclusionEs: ExclusionMessages = {
     endUnavailable: 'No se ha podido enviar tu petición. Vuelve a intentarlo en un momento.',
     notExpired: 'Tu autoexclusión aún no ha llegado a su fecha de fin.',
   },
+  breakBanner: {
+    label: 'Tu pausa',
+    TIME_OUT: 'Estás tomando una pausa hasta el {{date}}. Los depósitos, los juegos y las ofertas están en pausa; puedes retirar, ver tu historial y pedir ayuda.',
+    SELF_EXCLUSION: 'Te has autoexcluido hasta el {{date}}. Los depósitos, los juegos y las ofertas están en pausa; puedes retirar, ver tu historial y pedir ayuda.',
+    expired: 'Tu autoexclusión llegó a su fecha de fin el {{date}}. Solo termina cuando lo pides, en Juego más seguro.',
+    ending: 'Tu autoexclusión termina el {{date}}, como pediste. Hasta entonces, los depósitos, los juegos y las ofertas siguen en pausa.',
+    link: 'Juego más seguro',
+  },
 };
