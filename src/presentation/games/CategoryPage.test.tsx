@@ -84,10 +84,10 @@ describe('CategoryPage', () => {
     expect(cardNames()).toEqual(['Zeus']);
   });
 
-  it('says when a category does not exist, in Spanish too', async () => {
+  it('sends a category that does not exist to the page-not-found page, in Spanish too', async () => {
     const app = createTestApp();
     renderApp(app, '/casino/nothing-here', 'es');
-    expect(await screen.findByText('Esta categoría no existe.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
   });
 
   it('my games: empty states for a new player, then the games played', async () => {

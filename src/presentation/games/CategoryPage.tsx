@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, NavLink, useParams, useSearchParams } from 'react-router-dom';
 import { filterByProvider, isGameSort, providersOf, sortGames, type Game, type GameCategory, type GameSort, GAME_SORTS } from '../../domain/games';
 import { useLanguage } from '../i18n/hooks';
 import { GameGrid } from './GameGrid';
@@ -27,16 +27,15 @@ export const CategoryPage = () => {
     );
   }
   if (state.status === 'failed') {
-    const notFound = state.error.code === 'HTTP' && state.error.status === 404;
+    // A category the catalogue does not have is an address like any unknown one.
+    if (state.error.code === 'HTTP' && state.error.status === 404) return <Navigate to="/error/not-found" replace />;
     return (
       <section className="page category-page">
         <div className="category-page__problem" role="alert">
-          <p>{t(notFound ? 'gameCategory.notFound' : 'gameCategory.failed')}</p>
-          {!notFound && (
-            <button type="button" className="button" onClick={() => catalogue.retry()}>
-              {t('gameCategory.retry')}
-            </button>
-          )}
+          <p>{t('gameCategory.failed')}</p>
+          <button type="button" className="button" onClick={() => catalogue.retry()}>
+            {t('gameCategory.retry')}
+          </button>
         </div>
       </section>
     );

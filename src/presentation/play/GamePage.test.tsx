@@ -125,6 +125,13 @@ describe('GamePage', () => {
     await waitFor(() => expect(frame()).not.toBeNull());
   });
 
+  it('sends a game the catalogue does not have to the page-not-found page', async () => {
+    const app = createTestApp({ config: { gameProviderOrigins: [PROVIDER] } });
+    app.platform.games.addGame(STARBURST);
+    renderApp(app, '/casino/slots/classic/no-such-game');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+
   it('shows a translated error with a retry when the game page fails to load', async () => {
     const app = createTestApp({ config: { gameProviderOrigins: [PROVIDER] } });
     app.platform.games.addGame(STARBURST);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import type { Game } from '../../domain/games';
 import { playOptions, requestedPlay, type LaunchableGame, type PlayMode } from '../../domain/play';
 import { useSession } from '../session/hooks';
@@ -25,13 +25,8 @@ export const GamePage = () => {
       </p>
     );
   }
-  if (load.status === 'not-found') {
-    return (
-      <section className="page game-page">
-        <p role="alert">{t('play.notFound')}</p>
-      </section>
-    );
-  }
+  // A game the catalogue does not have is an address like any unknown one.
+  if (load.status === 'not-found') return <Navigate to="/error/not-found" replace />;
   if (load.status === 'failed') {
     return (
       <section className="page game-page">

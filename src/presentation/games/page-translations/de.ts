@@ -15,7 +15,6 @@ export const de: GamePagesMessages = {
     loading: 'Spiele werden geladen…',
     failed: 'Die Spiele konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
-    notFound: 'Diese Kategorie existiert nicht.',
     empty: 'Hier gibt es noch keine Spiele.',
     emptyFiltered: 'Hier gibt es kein Spiel dieses Anbieters. Wählen Sie einen anderen Anbieter.',
     grid: 'Spiele',

@@ -14,7 +14,6 @@ export const en = {
     loading: 'Loading games…',
     failed: 'The games could not be loaded.',
     retry: 'Try again',
-    notFound: 'This category does not exist.',
     empty: 'There are no games here yet.',
     emptyFiltered: 'No game of this provider here. Choose another provider.',
     grid: 'Games',

@@ -15,7 +15,6 @@ export const es: GamePagesMessages = {
     loading: 'Cargando juegos…',
     failed: 'No se pudieron cargar los juegos.',
     retry: 'Reintentar',
-    notFound: 'Esta categoría no existe.',
     empty: 'Todavía no hay juegos aquí.',
     emptyFiltered: 'No hay juegos de este proveedor aquí. Elige otro proveedor.',
     grid: 'Juegos',

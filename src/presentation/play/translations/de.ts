@@ -16,7 +16,6 @@ export const de: PlayMessages = {
     playingPractice: 'Übungsspiel: nur mit Spielgeld',
     loadingPage: 'Das Spiel wird geladen…',
     pageFailed: 'Dieses Spiel konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
-    notFound: 'Dieses Spiel ist nicht verfügbar.',
     virtualSports: 'Virtuelle Sportarten',
     virtualSportsIntro: 'Rennen und Spiele rund um die Uhr, alle paar Minuten entschieden.',
     practiceAge: {

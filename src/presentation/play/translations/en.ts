@@ -14,7 +14,6 @@ export const en = {
     playingPractice: 'Practice play: play money only',
     loadingPage: 'Loading the game…',
     pageFailed: 'This game could not be loaded. Check your connection and try again.',
-    notFound: 'This game is not available.',
     virtualSports: 'Virtual sports',
     virtualSportsIntro: 'Races and matches around the clock, decided every few minutes.',
     practiceAge: {

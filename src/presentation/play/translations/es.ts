@@ -16,7 +16,6 @@ export const es: PlayMessages = {
     playingPractice: 'Juego de práctica: solo dinero ficticio',
     loadingPage: 'Cargando el juego…',
     pageFailed: 'No se pudo cargar este juego. Comprueba tu conexión y vuelve a intentarlo.',
-    notFound: 'Este juego no está disponible.',
     virtualSports: 'Deportes virtuales',
     virtualSportsIntro: 'Carreras y partidos a todas horas, resueltos cada pocos minutos.',
     practiceAge: {
