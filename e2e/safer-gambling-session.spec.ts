@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { logIn, newPlayer } from './support';
 
@@ -6,14 +6,24 @@ const starburst = { name: 'Starburst', path: '/casino/slots/classic/starburst' }
 const gameFrame = (page: Page) => page.frameLocator(`iframe[title="${starburst.name}, the game"]`);
 const sessionBar = (page: Page) => page.getByRole('region', { name: 'Your session' });
 
+/** The boxes of two elements overlap on screen. */
+const overlaps = async (first: Locator, second: Locator): Promise<boolean> => {
+  const [a, b] = await Promise.all([first.boundingBox(), second.boundingBox()]);
+  if (a === null || b === null) return false;
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+};
+
 test(`a reality check on the fake clock shows the time played and the net position; the session clock ticks in the game (SG-07, SG-08, SG-16)`, async ({ page, request }) => {
   const player = await newPlayer(request);
   // Playwright's clock drives the page's Date and timers from here on; it runs on by itself until moved.
   await page.clock.install();
   await logIn(page, player);
   // SG-11, SG-16: a first login says so, with the Maltese jurisdiction's message.
-  await expect(page.getByRole('status').filter({ hasText: 'Welcome. This is your first login.' })).toBeVisible();
+  const welcome = page.getByRole('status').filter({ hasText: 'Welcome. This is your first login.' });
+  await expect(welcome).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Play responsibly. You can set limits at any time in Safer gambling.' })).toBeVisible();
+  // At the foot of the screen: the header with its search, the channel menu and the heading stay in view.
+  for (const part of [page.getByRole('banner'), page.locator('.channel-menu'), page.getByRole('heading', { level: 1 })]) expect(await overlaps(welcome, part)).toBe(false);
 
   await page.goto(`${starburst.path}#quickplay_realplay`);
   const spin = gameFrame(page).getByRole('button', { name: 'Spin', exact: true });
@@ -50,6 +60,10 @@ test('@mobile "Stop playing" leaves the game and logs the player out, with the j
   await page.clock.install();
   await logIn(page, player);
   await expect(page.getByTestId('header-balance')).toBeVisible();
+  // The login's notices sit at the foot of the screen: the header, the menus and the heading stay in view.
+  const welcome = page.getByRole('status').filter({ hasText: 'Welcome. This is your first login.' });
+  await expect(welcome).toBeVisible();
+  for (const part of [page.getByRole('banner'), page.locator('.channel-menu'), page.getByRole('heading', { level: 1 })]) expect(await overlaps(welcome, part)).toBe(false);
   await page.goto(`${starburst.path}#quickplay_realplay`);
   await expect(gameFrame(page).getByRole('button', { name: 'Spin', exact: true })).toBeEnabled();
   await page.clock.fastForward(60.5 * 60_000);

@@ -23,7 +23,7 @@ describe('ContactService (HELP-06, HELP-07)', () => {
     expect(app.platform.contact.messages).toEqual([
       { message: { birthDate: null, email: 'visitor@example.com', message: 'Where is my withdrawal?', pinCode: null, subject: 'payments', username: null }, language: 'en', session: null, reference: 'C-00000001' },
     ]);
-    expect(notices.current()).toMatchObject([{ kind: 'success', key: 'contact.sent', params: { reference: 'C-00000001' }, sticky: true }]);
+    expect(notices.current()).toMatchObject([{ kind: 'success', key: 'contact.sent', params: { reference: 'C-00000001' }, lasts: 'until-dismissed' }]);
   });
 
   it("sends a logged-in player's username and session, and offers their e-mail first", async () => {

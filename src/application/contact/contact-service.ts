@@ -46,7 +46,7 @@ export class ContactService {
     const sent = await this.gateway.send(message, this.language.current(), player?.id ?? null);
     if (isRight(sent)) {
       const reference = sent.right;
-      this.notices.show(reference === null ? { kind: 'success', key: 'contact.sentWithoutReference' } : { kind: 'success', key: 'contact.sent', params: { reference }, sticky: true });
+      this.notices.show(reference === null ? { kind: 'success', key: 'contact.sentWithoutReference' } : { kind: 'success', key: 'contact.sent', params: { reference }, lasts: 'until-dismissed' });
     }
     return sent;
   }

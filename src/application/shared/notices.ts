@@ -2,6 +2,7 @@ import { injectable } from 'inversify';
 import { BehaviorSubject, type Observable } from 'rxjs';
 
 export type NoticeKind = 'success' | 'error' | 'info';
+export type NoticeDuration = 'short' | 'long' | 'until-dismissed';
 
 /** A message for the player; `key` is a translation key, `text` a message the platform wrote itself. */
 export interface Notice {
@@ -10,8 +11,12 @@ export interface Notice {
   readonly key: string;
   readonly params?: Readonly<Record<string, string | number>>;
   readonly text?: string;
-  /** Stays until the player dismisses it (it names something they may note down). */
-  readonly sticky?: boolean;
+  /**
+   * How long it stays: errors always until dismissed; otherwise a few seconds (`short`, the default),
+   * long enough to read a regulator's words (`long`), or until dismissed when it names something the
+   * player may note down. A notice the pointer or the focus is on stays while it is there.
+   */
+  readonly lasts?: NoticeDuration;
 }
 
 @injectable()

@@ -29,20 +29,20 @@ const Guard = () => {
       const greeting = service.greetingFor(anchored);
       if (greeting === null) return;
       const previous = greeting.previousLoginAt;
-      // Both stay until the player dismisses them: the regulator's words must not leave before they are read.
+      // Long enough to read the regulator's words, and for as long as the pointer or the focus is on them.
       notices.show(
         previous === null
-          ? { kind: 'info', key: 'playerSession.firstLogin', sticky: true }
-          : { kind: 'info', key: 'playerSession.previousLogin', params: { date: loginDate(previous, language.current()) }, sticky: true },
+          ? { kind: 'info', key: 'playerSession.firstLogin', lasts: 'long' }
+          : { kind: 'info', key: 'playerSession.previousLogin', params: { date: loginDate(previous, language.current()) }, lasts: 'long' },
       );
-      if (greeting.message !== null) notices.show({ kind: 'info', key: 'playerSession.jurisdictionMessage', text: greeting.message, sticky: true });
+      if (greeting.message !== null) notices.show({ kind: 'info', key: 'playerSession.jurisdictionMessage', text: greeting.message, lasts: 'long' });
     });
     const ends = service.sessionTimeEnded$.subscribe((ended) => service.endForSessionTime(ended));
     const events = session.events$.subscribe((event) => {
-      if (event.type === 'expired' && event.reason === 'SESSION_TIME_LIMIT') notices.show({ kind: 'info', key: 'playerSession.timeLimitReached', sticky: true });
+      if (event.type === 'expired' && event.reason === 'SESSION_TIME_LIMIT') notices.show({ kind: 'info', key: 'playerSession.timeLimitReached', lasts: 'until-dismissed' });
       if (event.type === 'loggedOut') {
         const message = service.logoutMessage();
-        if (message !== null) notices.show({ kind: 'info', key: 'playerSession.jurisdictionMessage', text: message, sticky: true });
+        if (message !== null) notices.show({ kind: 'info', key: 'playerSession.jurisdictionMessage', text: message, lasts: 'long' });
       }
     });
     return () => {

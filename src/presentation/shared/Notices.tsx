@@ -1,30 +1,50 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notice, NoticeService } from '../../application/shared/notices';
 import { useNoticeService } from './hooks';
 import { useObservable } from './use-observable';
 
-const AUTO_DISMISS_MS = 8000;
+/** How long a notice that leaves by itself stays, counted again whenever the pointer or the focus leaves it. */
+export const NOTICE_MS = { short: 8_000, long: 20_000 } as const;
+
+const durationOf = (notice: Notice): number | null => {
+  const lasts = notice.lasts ?? 'short';
+  // An error stays until the player has seen it and dismissed it.
+  if (notice.kind === 'error' || lasts === 'until-dismissed') return null;
+  return NOTICE_MS[lasts];
+};
 
 const NoticeItem = ({ notice, notices }: { readonly notice: Notice; readonly notices: NoticeService }) => {
   const { t } = useTranslation('app');
-  const onDismiss = () => notices.dismiss(notice.id);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const duration = durationOf(notice);
   useEffect(() => {
-    if (notice.sticky) return;
-    const timer = setTimeout(() => notices.dismiss(notice.id), AUTO_DISMISS_MS);
+    if (duration === null || hovered || focused) return undefined;
+    const timer = setTimeout(() => notices.dismiss(notice.id), duration);
     return () => clearTimeout(timer);
-  }, [notices, notice.id, notice.sticky]);
+  }, [notices, notice.id, duration, hovered, focused]);
   return (
-    <div className={`notice notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+    <div
+      className={`notice notice--${notice.kind}`}
+      role={notice.kind === 'error' ? 'alert' : 'status'}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
+    >
       <span>{notice.text ?? t(notice.key, notice.params)}</span>
-      <button type="button" className="notice__dismiss" onClick={onDismiss} aria-label={t('common.dismiss')}>
+      <button type="button" className="notice__dismiss" onClick={() => notices.dismiss(notice.id)} aria-label={t('common.dismiss')}>
         ×
       </button>
     </div>
   );
 };
 
-/** Messages for the player: logout, expiry, saved PIN, failures. Each leaves by itself after a while. */
+/**
+ * Messages for the player (logout, expiry, saved PIN, failures), in one area at the foot of the
+ * screen, where they cover no header, menu or heading. Information leaves by itself; errors stay.
+ */
 export const Notices = () => {
   const notices = useNoticeService();
   const list = useObservable(notices.notices$, notices.current());
