@@ -65,3 +65,23 @@ Feature: A deposit one click away
       Given I am logged in as "ada@demo.test" with password "Ready-Player-1"
       When I open the page "/"
       Then there is no break banner
+
+  Rule: PS-03 A player with nothing to stake is offered a deposit on a game's page, saying why, except during a break
+
+    @PS-03
+    Scenario: With a zero balance, the game's page offers a deposit and says why
+      Given the game provider serves games from its own origin
+      And the catalogue has the slot "Starburst" with practice play
+      And "ada@demo.test" has a playable balance of 0 "EUR"
+      And I am logged in as "ada@demo.test" with password "Ready-Player-1"
+      When I open the page of "Starburst"
+      Then the game page says "Your balance is €0.00. Deposit to play for real money, or try the game in practice play." with a way to deposit
+
+    @PS-03
+    Scenario: With money to stake, the game's page asks for nothing
+      Given the game provider serves games from its own origin
+      And the catalogue has the slot "Starburst" with practice play
+      And "ada@demo.test" has a playable balance of 25 "EUR"
+      And I am logged in as "ada@demo.test" with password "Ready-Player-1"
+      When I open the page of "Starburst"
+      Then the game page offers no deposit

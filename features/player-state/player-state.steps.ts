@@ -36,3 +36,19 @@ Then('the break banner says my self-exclusion reached its end date on {string}',
 Then('there is no break banner', async function (this: CasinoWorld) {
   assert.equal(await breakBanner(this), null);
 });
+
+const depositToPlay = async (world: CasinoWorld): Promise<{ readonly text: string; readonly link: string | null } | null> => {
+  await world.ui.settle();
+  const prompt = browserWindow.document.querySelector('[data-testid="deposit-to-play"]');
+  if (prompt === null) return null;
+  const link = prompt.querySelector('a');
+  return { text: prompt.firstChild?.textContent?.trim() ?? '', link: link?.getAttribute('href') ?? null };
+};
+
+Then('the game page says {string} with a way to deposit', async function (this: CasinoWorld, text: string) {
+  assert.deepEqual(await depositToPlay(this), { text, link: '/account/cashier/deposit' });
+});
+
+Then('the game page offers no deposit', async function (this: CasinoWorld) {
+  assert.equal(await depositToPlay(this), null);
+});

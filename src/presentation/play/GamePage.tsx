@@ -9,6 +9,7 @@ import { useGamePageContent, useGamePlay, useIsMobileDevice } from './hooks';
 import { PlayArea } from './PlayArea';
 import { PracticeChoice } from './PracticeChoice';
 import './play.css';
+import { DepositToPlay } from './DepositToPlay';
 
 const launchable = (game: Game): LaunchableGame => ({ id: game.id, practicePlay: game.practicePlay, virtualSports: game.kind === 'virtual' });
 
@@ -90,6 +91,7 @@ const LoadedGamePage = ({ game, title, description, howToPlay }: LoadedGamePageP
         <h1 className="game-page__title">{game.name}</h1>
         <p className="game-page__provider">{t('play.provider', { provider: game.providerName })}</p>
       </header>
+      {showButtons && session.status === 'authenticated' && <DepositToPlay />}
       {showButtons && (
         <div className="game-page__actions" aria-busy={launching}>
           <button ref={firstButton} type="button" className="button button--primary" aria-disabled={launching} onClick={() => start('real')}>

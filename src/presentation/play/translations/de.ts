@@ -2,6 +2,8 @@ import type { PlayMessages } from './en';
 
 export const de: PlayMessages = {
   play: {
+    emptyBalance: 'Ihr Guthaben beträgt {{balance}}. Zahlen Sie ein, um um echtes Geld zu spielen, oder testen Sie das Spiel im Übungsmodus.',
+    deposit: 'Einzahlen',
     real: 'Spielen',
     loginAndPlay: 'Anmelden und spielen',
     practice: 'Zum Üben spielen',

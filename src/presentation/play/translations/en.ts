@@ -1,5 +1,7 @@
 export const en = {
   play: {
+    emptyBalance: 'Your balance is {{balance}}. Deposit to play for real money, or try the game in practice play.',
+    deposit: 'Deposit',
     real: 'Play',
     loginAndPlay: 'Log in and play',
     practice: 'Practice play',

@@ -2,6 +2,8 @@ import type { PlayMessages } from './en';
 
 export const es: PlayMessages = {
   play: {
+    emptyBalance: 'Tu saldo es de {{balance}}. Deposita para jugar con dinero real, o prueba el juego en modo práctica.',
+    deposit: 'Depositar',
     real: 'Jugar',
     loginAndPlay: 'Inicia sesión y juega',
     practice: 'Jugar de práctica',
