@@ -35,7 +35,23 @@ export const de: VerificationMessages = {
   phone: {
     title: 'Telefonnummer bestätigen',
     intro: 'Wir senden einen 6-stelligen Code per SMS an {{phone}}. Geben Sie ihn unten ein, um Ihre Nummer zu bestätigen.',
-    noPhone: 'Zu Ihrem Konto ist keine Telefonnummer hinterlegt. Bitte wenden Sie sich an den Support.',
+    addIntro: 'Fügen Sie Ihre Handynummer hinzu: Wir senden Ihnen einen 6-stelligen Code per SMS, um sie zu bestätigen.',
+    changeIntro: 'Korrigieren Sie Ihre Handynummer: Wir senden Ihnen einen neuen Code per SMS.',
+    changeNumber: 'Nummer ändern',
+    keepNumber: 'Nummer beibehalten',
+    choosePrefix: 'Bitte wählen…',
+    numberErrors: {
+      phonePrefix: {
+        REQUIRED: 'Wählen Sie die Ländervorwahl Ihrer Handynummer.',
+        INVALID_FORMAT: 'Wählen Sie die Ländervorwahl Ihrer Handynummer.',
+        TOO_LONG: 'Wählen Sie die Ländervorwahl Ihrer Handynummer.',
+      },
+      phone: {
+        REQUIRED: 'Geben Sie Ihre Handynummer ein.',
+        INVALID_FORMAT: 'Geben Sie nur Ziffern ein (Leerzeichen sind erlaubt), 4 bis 14.',
+        TOO_LONG: 'Diese Nummer ist für die gewählte Vorwahl zu lang.',
+      },
+    },
     validated: 'Ihre Telefonnummer {{phone}} ist bestätigt.',
     notValidated: 'Ihre Telefonnummer {{phone}} ist noch nicht bestätigt.',
     send: 'Code senden',

@@ -33,7 +33,23 @@ export const en = {
   phone: {
     title: 'Verify your phone number',
     intro: 'We send a 6-digit code by SMS to {{phone}}. Enter it below to verify your number.',
-    noPhone: 'There is no phone number on your account. Please contact support.',
+    addIntro: 'Add your mobile number: we send a 6-digit code to it by SMS to verify it.',
+    changeIntro: 'Correct your mobile number: we send a new code to it by SMS.',
+    changeNumber: 'Change number',
+    keepNumber: 'Keep my number',
+    choosePrefix: 'Choose…',
+    numberErrors: {
+      phonePrefix: {
+        REQUIRED: 'Choose the country code of your mobile number.',
+        INVALID_FORMAT: 'Choose the country code of your mobile number.',
+        TOO_LONG: 'Choose the country code of your mobile number.',
+      },
+      phone: {
+        REQUIRED: 'Enter your mobile number.',
+        INVALID_FORMAT: 'Enter digits only (spaces are fine), 4 to 14 of them.',
+        TOO_LONG: 'This number is too long for the country code chosen.',
+      },
+    },
     validated: 'Your phone number {{phone}} is verified.',
     notValidated: 'Your phone number {{phone}} is not verified yet.',
     send: 'Send code',

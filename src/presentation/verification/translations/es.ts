@@ -35,7 +35,23 @@ export const es: VerificationMessages = {
   phone: {
     title: 'Verifica tu número de teléfono',
     intro: 'Enviamos un código de 6 dígitos por SMS al {{phone}}. Escríbelo abajo para verificar tu número.',
-    noPhone: 'Tu cuenta no tiene número de teléfono. Contacta con atención al cliente.',
+    addIntro: 'Añade tu número de móvil: te enviaremos un código de 6 dígitos por SMS para verificarlo.',
+    changeIntro: 'Corrige tu número de móvil: te enviaremos un código nuevo por SMS.',
+    changeNumber: 'Cambiar número',
+    keepNumber: 'Mantener mi número',
+    choosePrefix: 'Elige…',
+    numberErrors: {
+      phonePrefix: {
+        REQUIRED: 'Elige el prefijo de país de tu móvil.',
+        INVALID_FORMAT: 'Elige el prefijo de país de tu móvil.',
+        TOO_LONG: 'Elige el prefijo de país de tu móvil.',
+      },
+      phone: {
+        REQUIRED: 'Escribe tu número de móvil.',
+        INVALID_FORMAT: 'Escribe solo dígitos (puedes usar espacios), de 4 a 14.',
+        TOO_LONG: 'Este número es demasiado largo para el prefijo elegido.',
+      },
+    },
     validated: 'Tu número {{phone}} está verificado.',
     notValidated: 'Tu número {{phone}} aún no está verificado.',
     send: 'Enviar código',
