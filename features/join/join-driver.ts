@@ -103,6 +103,11 @@ export class JoinDriver {
     await this.ui.settle();
   }
 
+  /** The mobile country code the form holds. */
+  selectedPhonePrefix(): string {
+    return (within(browserWindow.document.body).getByLabelText(this.messages.t('join.phonePrefix')) as HTMLSelectElement).value;
+  }
+
   /** The message shown under a field, as the player reads it. */
   fieldMessage(field: keyof typeof FIELD_LABELS): string | null {
     const input = within(browserWindow.document.body).getByLabelText(this.messages.t(FIELD_LABELS[field]));
