@@ -72,7 +72,7 @@ export class VerificationDriver {
   /** Fills the phone page's number form (country code and number) and asks for a code. */
   async sendCodeTo(prefix: string, number: string): Promise<void> {
     const user = this.user();
-    await user.selectOptions(await this.page().findByLabelText(this.t('phone.prefixLabel')), prefix);
+    await user.selectOptions(await this.page().findByLabelText(this.t('phone.countryCodeLabel')), prefix);
     const field = this.page().getByLabelText(this.t('phone.numberLabel'));
     await user.clear(field);
     await user.type(field, number);

@@ -59,7 +59,7 @@ describe('JoinPage', () => {
   it("starts the mobile prefix at the jurisdiction's calling code and follows the country until the player picks one", async () => {
     await joinPage();
     const user = userEvent.setup();
-    const prefix = await screen.findByLabelText('Mobile country code');
+    const prefix = await screen.findByLabelText('Country code');
     expect(prefix).toHaveValue('+356');
     expect(within(prefix).getByRole('option', { name: 'Malta (+356)' })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Country of residence'), 'GB');

@@ -57,7 +57,7 @@ export const PhoneNumberForm = ({ initialPrefix, initialNumber, onCodeAsked, onC
     <form className="form" onSubmit={submit} noValidate>
       <FormAlert message={failure} />
       <PhoneNumberField
-        prefixLabel={t('phone.prefixLabel')}
+        prefixLabel={t('phone.countryCodeLabel')}
         numberLabel={t('phone.numberLabel')}
         choose={t('phone.choosePrefix')}
         language={i18n.language}

@@ -151,9 +151,11 @@ const PhoneValidation = ({ user }: { readonly user: User }) => {
         </p>
       )}
       {send.canSend ? (
-        <button type="button" className="button button--secondary" onClick={sendCode} disabled={busy}>
-          {sentOnce ? t('phone.resend') : t('phone.send')}
-        </button>
+        <p>
+          <button type="button" className="button button--secondary" onClick={sendCode} disabled={busy}>
+            {sentOnce ? t('phone.resend') : t('phone.send')}
+          </button>
+        </p>
       ) : null}
       <form className="form" onSubmit={submit} noValidate>
         {error === null ? null : (

@@ -19,7 +19,7 @@ export const de: JoinMessages = {
     birthDate: 'Geburtsdatum',
     country: 'Wohnsitzland',
     currency: 'Währung',
-    phonePrefix: 'Ländervorwahl (Mobil)',
+    phonePrefix: 'Ländervorwahl',
     phone: 'Handynummer',
     phoneHint: 'Wir senden Ihnen zur Bestätigung einen Code per SMS.',
     choose: 'Bitte wählen…',

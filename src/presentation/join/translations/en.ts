@@ -17,7 +17,7 @@ export const en = {
     birthDate: 'Date of birth',
     country: 'Country of residence',
     currency: 'Currency',
-    phonePrefix: 'Mobile country code',
+    phonePrefix: 'Country code',
     phone: 'Mobile number',
     phoneHint: 'We send a code by SMS to verify it.',
     choose: 'Choose…',

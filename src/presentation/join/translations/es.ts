@@ -19,7 +19,7 @@ export const es: JoinMessages = {
     birthDate: 'Fecha de nacimiento',
     country: 'País de residencia',
     currency: 'Moneda',
-    phonePrefix: 'Prefijo del móvil',
+    phonePrefix: 'Prefijo',
     phone: 'Número de móvil',
     phoneHint: 'Te enviaremos un código por SMS para verificarlo.',
     choose: 'Elige…',
