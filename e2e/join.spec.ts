@@ -12,7 +12,7 @@ const bornYearsAgo = (years: number, days = 0) => {
   return new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() + days)).toISOString().slice(0, 10);
 };
 
-const fillIn = async (page: Page, details: { email: string; birthDate?: string }) => {
+const fillIn = async (page: Page, details: { email: string; birthDate?: string; phone?: string }) => {
   await page.getByLabel('Email').fill(details.email);
   await page.getByLabel('Password', { exact: true }).fill('correct horse battery staple');
   await page.getByLabel('First name').fill('Mary');
@@ -20,6 +20,9 @@ const fillIn = async (page: Page, details: { email: string; birthDate?: string }
   await page.getByLabel('Date of birth').fill(details.birthDate ?? '1990-04-12');
   await page.getByLabel('Country of residence').selectOption('MT');
   await page.getByLabel('Currency').selectOption('EUR');
+  // JRN-01: the country code starts at the jurisdiction's (Malta).
+  await expect(page.getByLabel('Country code', { exact: true })).toHaveValue('+356');
+  await page.getByLabel('Mobile number').fill(details.phone ?? '9912 3456');
   await page.getByLabel(/I am 18 or older/).check();
   await page.getByRole('button', { name: 'Create account' }).click();
 };
@@ -28,6 +31,12 @@ const fillIn = async (page: Page, details: { email: string; birthDate?: string }
 test.beforeEach(async ({ request }) => {
   expect((await control(request, 'DELETE', '/sandbox/control/registration-attempts')).status()).toBe(204);
 });
+
+/** The newest SMS code the sandbox sent the player (the outbox lists the newest first). */
+const smsCode = async (request: Parameters<typeof control>[0], username: string) => {
+  const rows = (await (await request.get(`/sandbox/outbox?to=${encodeURIComponent(username)}`)).json()) as { channel: string; code?: string; phone?: string }[];
+  return rows.find((row) => row.channel === 'SMS') ?? null;
+};
 
 const joinsWithReferral = async (page: Page, request: Parameters<typeof control>[0]) => {
   const email = freshEmail();
@@ -46,7 +55,29 @@ const joinsWithReferral = async (page: Page, request: Parameters<typeof control>
   await expect(page.getByTestId('display-name')).toHaveText('Mary Joiner');
   await expect(page.getByRole('heading', { name: 'Verify your phone number', level: 1 })).toBeVisible();
   const state = await (await control(request, 'GET', `/sandbox/control/players/${encodeURIComponent(email)}`)).json();
-  expect(state).toMatchObject({ firstName: 'Mary', currency: 'EUR', phoneStatus: 'NOT_VALIDATED', registration: { referral: { token: 'AFF-AURORA-001', type: 'AFFILIATE' } } });
+  expect(state).toMatchObject({
+    firstName: 'Mary',
+    currency: 'EUR',
+    phonePrefix: '+356',
+    phones: ['99123456'],
+    phoneStatus: 'NOT_VALIDATED',
+    registration: { referral: { token: 'AFF-AURORA-001', type: 'AFFILIATE' } },
+  });
+
+  // JRN-01: the number is there and its code already sent; the keyboard is in the code field.
+  await expect(page.getByText('Your phone number ********3456 is not verified yet.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send a new code' })).toBeVisible();
+  const codeField = page.getByLabel('Code (6 digits)');
+  await expect(codeField).toBeFocused();
+  const sms = await smsCode(request, email);
+  expect(sms).toMatchObject({ phone: '+35699123456' });
+  await codeField.fill(sms?.code ?? '');
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+
+  // JRN-04: then on to where joining was going, the first deposit.
+  await expect(page.getByText('Your phone number is verified.')).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/cashier\/deposit$/);
+  expect(await (await control(request, 'GET', `/sandbox/control/players/${encodeURIComponent(email)}`)).json()).toMatchObject({ phoneStatus: 'VALIDATED' });
 };
 
 test('a visitor arriving with overlay=join and an affiliate token joins, is logged in, and the sandbox keeps the referral', async ({ page, request }) => {
@@ -76,6 +107,13 @@ test('an under-age date of birth is refused on its field before anything is sent
   await expect(page.getByText('You must be 18 or older to join.')).toBeVisible();
   await expect(page.getByLabel('Date of birth')).toHaveAttribute('aria-invalid', 'true');
   expect(sent).toEqual([]);
+});
+
+test('a mobile number that cannot be one is refused on its field, and the keyboard goes there', async ({ page }) => {
+  await page.goto('/join');
+  await fillIn(page, { email: freshEmail(), phone: '99-12-34-56' });
+  await expect(page.getByText('Enter digits only (spaces are fine), 4 to 14 of them.')).toBeVisible();
+  await expect(page.getByLabel('Mobile number')).toBeFocused();
 });
 
 test('a logged-in player opening the join page goes to the account page', async ({ page, request }) => {

@@ -4,12 +4,32 @@ import { logIn, newPlayer, patchPlayer } from './support';
 
 /** The outbox lists the newest first; SMS rows carry the code, e-mails the link. */
 const outbox = async (request: APIRequestContext, username: string) =>
-  (await (await request.get(`/sandbox/outbox?to=${encodeURIComponent(username)}`)).json()) as { channel: string; code?: string; link?: string }[];
+  (await (await request.get(`/sandbox/outbox?to=${encodeURIComponent(username)}`)).json()) as { channel: string; code?: string; link?: string; phone?: string }[];
 
 const loggedInOnAccount = async (page: Page, player: { username: string; password: string }) => {
   await logIn(page, player, '/login?destination=%2Faccount');
   await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
 };
+
+test(`a player without a phone number adds one from the account page and verifies it`, async ({ page, request }) => {
+  const player = await newPlayer(request, 'ready@demo.test', { phonePrefix: null, phones: [], phoneStatus: 'NOT_VALIDATED' });
+  await loggedInOnAccount(page, player);
+  await page.getByRole('link', { name: 'Add a phone number' }).click();
+
+  // JRN-03: a form to act on, not a dead end.
+  await expect(page.getByRole('heading', { name: 'Verify your phone number', level: 1 })).toBeVisible();
+  await page.getByLabel('Country code', { exact: true }).selectOption('+44');
+  await page.getByLabel('Phone number', { exact: true }).fill('7700 900 123');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Your phone number *********0123 is not verified yet.')).toBeVisible();
+  const codeField = page.getByLabel('Code (6 digits)');
+  await expect(codeField).toBeFocused();
+  const sms = (await outbox(request, player.username)).find((row) => row.channel === 'SMS');
+  expect(sms).toMatchObject({ phone: '+447700900123' });
+  await codeField.fill(sms?.code ?? '');
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByText('Your phone number is verified.')).toBeVisible();
+});
 
 test(`a player verifies their phone with the code the SMS brought`, async ({ page, request }) => {
   const player = await newPlayer(request, 'ready@demo.test', { phonePrefix: '+356', phones: ['99123456'], phoneStatus: 'NOT_VALIDATED' });

@@ -25,6 +25,8 @@ export interface SignUpDetails {
   readonly birthDate: string;
   readonly country: string;
   readonly currency: string;
+  readonly phonePrefix: string;
+  readonly phone: string;
 }
 
 const A_VISITOR: Omit<SignUpDetails, 'email'> = {
@@ -34,14 +36,17 @@ const A_VISITOR: Omit<SignUpDetails, 'email'> = {
   birthDate: '1990-04-12',
   country: 'MT',
   currency: 'EUR',
+  phonePrefix: '+356',
+  phone: '9912 3456',
 };
 
-const FIELD_LABELS: Readonly<Record<Exclude<SignUpField, 'acceptTerms' | 'country' | 'currency'>, string>> = {
+const FIELD_LABELS: Readonly<Record<Exclude<SignUpField, 'acceptTerms' | 'country' | 'currency' | 'phonePrefix'>, string>> = {
   email: 'join.email',
   password: 'join.password',
   firstName: 'join.firstName',
   lastName: 'join.lastName',
   birthDate: 'join.birthDate',
+  phone: 'join.phone',
 };
 
 /** The join page as a visitor uses it, and what the platform made of the sign-up. */
@@ -88,6 +93,7 @@ export class JoinDriver {
     }
     await user.selectOptions(page.getByLabelText(this.messages.t('join.country')), form.country);
     await user.selectOptions(page.getByLabelText(this.messages.t('join.currency')), form.currency);
+    await user.selectOptions(page.getByLabelText(this.messages.t('join.phonePrefix')), form.phonePrefix);
     const terms = page.getByRole('checkbox');
     if (!(terms as HTMLInputElement).checked) await user.click(terms);
     const from = this.ui.location();
@@ -95,6 +101,11 @@ export class JoinDriver {
     await this.ui.settle();
     await waitFor(() => assert.ok(this.ui.location() !== from || page.queryAllByText(this.messages.t('join.failure.INVALID_FIELDS')).length > 0 || page.queryByRole('alert') !== null, 'the join page neither moved nor answered'));
     await this.ui.settle();
+  }
+
+  /** The mobile country code the form holds. */
+  selectedPhonePrefix(): string {
+    return (within(browserWindow.document.body).getByLabelText(this.messages.t('join.phonePrefix')) as HTMLSelectElement).value;
   }
 
   /** The message shown under a field, as the player reads it. */

@@ -7,7 +7,7 @@ import { JoinDriver } from './join-driver';
 const drivers = new WeakMap<CasinoWorld, JoinDriver>();
 
 /** The join driver of this scenario's world. */
-const joining = (world: CasinoWorld): JoinDriver => {
+export const joining = (world: CasinoWorld): JoinDriver => {
   let driver = drivers.get(world);
   if (driver === undefined) {
     driver = new JoinDriver(world.env, world.ui, world.messages);

@@ -52,6 +52,42 @@ export class VerificationDriver {
     player.user = { ...player.user, phonePrefix: prefix, phones: [phone], phoneStatus: status };
   }
 
+  async removePhone(username: string): Promise<void> {
+    if (this.overHttp) return this.patchOnSandbox(username, { phonePrefix: null, phones: [], phoneStatus: 'NOT_VALIDATED' });
+    const player = this.env.memoryPlatform.player(username);
+    player.user = { ...player.user, phonePrefix: null, phones: [], phoneStatus: 'NOT_VALIDATED' };
+  }
+
+  /** The number the platform keeps for the player, `+35699123456`, and whether it is verified. */
+  async storedPhone(username: string): Promise<{ readonly phone: string | null; readonly status: string }> {
+    if (this.overHttp) {
+      const state = await (await sharedSandbox()).control('GET', `/sandbox/control/players/${encodeURIComponent(username)}`);
+      const body = state.body as { phonePrefix: string | null; phones: string[]; phoneStatus: string };
+      return { phone: body.phones[0] === undefined ? null : `${body.phonePrefix ?? ''}${body.phones[0]}`, status: body.phoneStatus };
+    }
+    const { user } = this.env.memoryPlatform.player(username);
+    return { phone: user.phones[0] === undefined ? null : `${user.phonePrefix ?? ''}${user.phones[0]}`, status: user.phoneStatus };
+  }
+
+  /** Fills the phone page's number form (country code and number) and asks for a code. */
+  async sendCodeTo(prefix: string, number: string): Promise<void> {
+    const user = this.user();
+    await user.selectOptions(await this.page().findByLabelText(this.t('phone.countryCodeLabel')), prefix);
+    const field = this.page().getByLabelText(this.t('phone.numberLabel'));
+    await user.clear(field);
+    await user.type(field, number);
+    await this.pressButton('phone.send');
+  }
+
+  /** The label of the field the keyboard is in, or null. */
+  async focusedLabel(): Promise<string | null> {
+    await this.ui.settle();
+    const active = browserWindow.document.activeElement;
+    if (active === null || active.id === '') return null;
+    const label = [...browserWindow.document.querySelectorAll('label')].find((candidate) => candidate.htmlFor === active.id);
+    return label?.textContent ?? null;
+  }
+
   verifyPhoneBehindTheSite(username: string): void {
     const player = this.env.memoryPlatform.player(username);
     player.user = { ...player.user, phoneStatus: 'VALIDATED' };

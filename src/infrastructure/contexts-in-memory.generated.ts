@@ -35,7 +35,7 @@ export const CONTEXTS_IN_MEMORY = {
   games: eager(gamesModule, gamesInMemory),
   help: deferred([], () => import('./help/help.module').then((module) => module.helpModule), () => Promise.resolve(helpInMemory)),
   i18n: eager(i18nModule, undefined),
-  join: deferred(['referral'], () => import('./join/join.module').then((module) => module.joinModule), () => Promise.resolve(joinInMemory)),
+  join: deferred(['referral', 'verification'], () => import('./join/join.module').then((module) => module.joinModule), () => Promise.resolve(joinInMemory)),
   login: deferred([], () => import('./login/login.module').then((module) => module.loginModule), () => Promise.resolve(loginInMemory)),
   loyalty: eager(loyaltyModule, loyaltyInMemory),
   play: deferred([], () => import('./play/play.module').then((module) => module.playModule), () => Promise.resolve(playInMemory)),

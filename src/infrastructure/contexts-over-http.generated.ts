@@ -22,7 +22,7 @@ export const CONTEXTS_OVER_HTTP = {
   games: eager(gamesModule, gamesOverHttp),
   help: deferred([], () => import('./help/help.module').then((module) => module.helpModule), () => import('./help/help-over-http').then((module) => module.helpOverHttp)),
   i18n: eager(i18nModule, undefined),
-  join: deferred(['referral'], () => import('./join/join.module').then((module) => module.joinModule), () => import('./join/join-over-http').then((module) => module.joinOverHttp)),
+  join: deferred(['referral', 'verification'], () => import('./join/join.module').then((module) => module.joinModule), () => import('./join/join-over-http').then((module) => module.joinOverHttp)),
   login: deferred([], () => import('./login/login.module').then((module) => module.loginModule), () => import('./login/login-over-http').then((module) => module.loginOverHttp)),
   loyalty: eager(loyaltyModule, loyaltyOverHttp),
   play: deferred([], () => import('./play/play.module').then((module) => module.playModule), () => import('./play/play-over-http').then((module) => module.playOverHttp)),

@@ -27,6 +27,8 @@ const form = (overrides: Partial<SignUpForm> = {}): SignUpForm => ({
   birthDate: '1980-12-09',
   country: 'GB',
   currency: 'GBP',
+  phonePrefix: '+44',
+  phone: '7700 900 123',
   acceptTerms: true,
   ...overrides,
 });
@@ -67,6 +69,8 @@ describe('sign-up', { timeout: 30_000 }, () => {
     if (answer._tag === 'Left') throw new Error('not registered');
     const profile = await new HttpProfileGateway(sandbox.http).profile(answer.right.sessionId);
     expect(profile).toMatchObject({ _tag: 'Right', right: { email: sent.form.email, firstName: 'Grace', currency: 'GBP', language: 'es', phoneStatus: 'NOT_VALIDATED', hasPinCode: false } });
+    // JRN-01: the number, its spaces taken out, waits for its code.
+    expect(profile).toMatchObject({ right: { phonePrefix: '+44', phones: ['7700900123'] } });
     const state = await (await fetch(`${sandbox.url}/sandbox/control/players/${encodeURIComponent(sent.form.email)}`)).json();
     expect(state).toMatchObject({ registration: { referral } });
   });
@@ -83,6 +87,11 @@ describe('sign-up', { timeout: 30_000 }, () => {
     expect(await gateway().register(request({ birthDate: '2030-01-01', country: 'US' }))).toEqual({
       _tag: 'Left',
       left: { code: 'INVALID_FIELDS', fieldErrors: [{ field: 'birthDate', cause: 'IN_FUTURE' }, { field: 'country', cause: 'NOT_ALLOWED' }] },
+    });
+    // JRN-02: the platform checks the number again.
+    expect(await gateway().register(request({ phone: '77-00-90' }))).toEqual({
+      _tag: 'Left',
+      left: { code: 'INVALID_FIELDS', fieldErrors: [{ field: 'phone', cause: 'INVALID_FORMAT' }] },
     });
   });
 

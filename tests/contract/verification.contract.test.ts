@@ -76,6 +76,18 @@ describe('phone validation over HTTP (PH-04, PH-05, PH-06)', () => {
   });
 });
 
+describe("the player's number over HTTP (JRN-03)", () => {
+  it('adds or corrects an unverified number, says a bad one is invalid, and keeps a verified one', async () => {
+    const phones = new HttpPhoneValidationGateway(sandbox.http);
+    const player = await loggedIn({ phones: [], phonePrefix: null, phoneStatus: 'NOT_VALIDATED' });
+    expect(await phones.changeNumber(player.session, { phonePrefix: '+44', phone: '7700900123' })).toEqual({ _tag: 'Right', right: { kind: 'CHANGED' } });
+    expect(await fullPhoneOf(player.session)).toBe('+447700900123');
+    expect(await phones.changeNumber(player.session, { phonePrefix: '+44', phone: '77-00' })).toEqual({ _tag: 'Right', right: { kind: 'NUMBER_INVALID' } });
+    const verified = await loggedIn();
+    expect(await phones.changeNumber(verified.session, { phonePrefix: '+44', phone: '7700900123' })).toEqual({ _tag: 'Right', right: { kind: 'ALREADY_VALIDATED' } });
+  });
+});
+
 describe('operation status over HTTP (BLK-01)', () => {
   it('reads ACTIVE, then BLOCKED with the seconds left once the operator blocks withdrawals', async () => {
     const player = await loggedIn();

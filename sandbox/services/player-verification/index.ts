@@ -4,6 +4,7 @@
  * else in this folder is its own (the dependency rule `sandbox-services-meet-through-index` says so).
  */
 export { checkCounted, codeCheckReply, isOperation, operationBlockedUntilMs, operations, operationStatus, setOperationBlock, type Operation, type Reply } from './confirmation-codes.ts';
+export { readPhoneNumber, type PhoneNumber } from './phone-number.ts';
 export { phoneNumberPattern, phonePrefixPattern } from './player-phones.ts';
 export { operationTotpRefusal } from './two-factor-operations.ts';
 export { revealSecret, setTwoFactorStatus, storedStatus, storedTwoFactorStatuses, totpMatches, type StoredTwoFactorStatus } from './two-factor-store.ts';

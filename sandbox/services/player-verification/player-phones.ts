@@ -34,6 +34,15 @@ export async function markPhoneValidated(db: Queryable, playerId: number): Promi
   await db.query(`UPDATE profiles SET phone_status = 'VALIDATED' WHERE player_id = $1`, [playerId]);
 }
 
+/** A number the player added or corrected before validating it: it waits for its SMS code. */
+export async function setUnvalidatedPhone(db: Queryable, playerId: number, phonePrefix: string, phoneNumber: string): Promise<void> {
+  await db.query(`UPDATE profiles SET phone_prefix = $2, phone_number = $3, phone_status = 'NOT_VALIDATED' WHERE player_id = $1`, [
+    playerId,
+    phonePrefix,
+    phoneNumber,
+  ]);
+}
+
 /** A forced phone reset: the new number replaces the old one, validated, and the required action is done. */
 export async function replacePhone(db: Queryable, playerId: number, phonePrefix: string, phoneNumber: string): Promise<void> {
   await db.query(`UPDATE profiles SET phone_prefix = $2, phone_number = $3, phone_status = 'VALIDATED' WHERE player_id = $1`, [

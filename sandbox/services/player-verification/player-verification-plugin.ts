@@ -3,7 +3,7 @@ import type { SandboxContext } from '../../kernel/context.ts';
 import { authorised, authorisedPlayer, type SessionParams } from '../../kernel/http/authorised-routes.ts';
 import { notFoundBody } from '../../kernel/http/error-bodies.ts';
 import { headerText } from '../../kernel/http/request-headers.ts';
-import { sendValidationError } from '../../kernel/http/validation.ts';
+import { bodyObject, sendValidationError, type FieldError } from '../../kernel/http/validation.ts';
 import {
   checkSmsCode,
   codeCheckReply,
@@ -17,7 +17,8 @@ import {
 } from './confirmation-codes.ts';
 import { requestPinReset } from './pin-reset-request.ts';
 import { registerPhoneResetRoutes } from './phone-reset-routes.ts';
-import { fullPhonePattern, markPhoneValidated, playerPhone } from './player-phones.ts';
+import { readPhoneNumber } from './phone-number.ts';
+import { fullPhonePattern, markPhoneValidated, playerPhone, setUnvalidatedPhone } from './player-phones.ts';
 
 const prefix = '/services/player-verification/v1/profiles/:session';
 
@@ -87,6 +88,22 @@ export const playerVerificationService: FastifyPluginAsync<SandboxContext> = asy
       return reply.code(204).send();
     },
   );
+
+  /**
+   * The player's mobile number (decided, issue 19): added by a player who has none, or corrected
+   * before it is validated; it then waits for a `validatePhone` code. A validated number is kept:
+   * replacing it is the forced reset's job.
+   */
+  app.put<{ Params: SessionParams }>(`${prefix}/phone`, authorised, async (request, reply) => {
+    const body = bodyObject(request.body);
+    const errors: FieldError[] = [];
+    const number = readPhoneNumber(body.phonePrefix, body.phone, errors, true);
+    if (number === null) return sendValidationError(reply, errors);
+    const playerId = authorisedPlayer(request);
+    if ((await playerPhone(db, playerId)).validated) return reply.code(422).send({ errorCode: 'PLAYER_VALIDATED' });
+    await setUnvalidatedPhone(db, playerId, number.phonePrefix, number.phone);
+    return reply.code(204).send();
+  });
 
   app.post<{ Params: SessionParams }>(`${prefix}/verifications/PIN_CODE/request-reset`, authorised, async (request, reply) => {
     const answer = await requestPinReset(db, authorisedPlayer(request), siteOrigin(request), now());

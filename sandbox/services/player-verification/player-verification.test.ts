@@ -203,6 +203,55 @@ describe('forced phone reset', { timeout: 60_000 }, () => {
   });
 });
 
+describe("the player's own number (added or corrected before it is validated)", { timeout: 60_000 }, () => {
+  const setPhone = (session: string, body: unknown) => sandbox.request('PUT', `${pv(session)}/phone`, { body });
+
+  it('adds a number to a player who has none, and the code of validatePhone goes to it and validates it', async () => {
+    const player = await freshPlayer({ phones: [], phonePrefix: null, phoneStatus: 'NOT_VALIDATED' });
+    expect(await sendCode(player.session, 'validatePhone')).toMatchObject({ status: 404, body: { errorCode: 'PHONE_NOT_FOUND' } });
+    expect((await setPhone(player.session, { phonePrefix: '+44', phone: '7700 900 123' })).status).toBe(204);
+    expect(await profile(player.session)).toMatchObject({ phones: ['7700900123'], phonePrefix: '+44', phoneStatus: 'NOT_VALIDATED' });
+    expect((await sendCode(player.session, 'validatePhone')).status).toBe(200);
+    const [sms] = await outbox(player.username);
+    expect(sms).toMatchObject({ channel: 'SMS', phone: '+447700900123' });
+    expect((await validatePhone(player.session, '+447700900123', text(sms?.code))).status).toBe(204);
+    expect(await profile(player.session)).toMatchObject({ phoneStatus: 'VALIDATED' });
+  });
+
+  it('corrects a mistyped number: a code sent to the old one no longer validates', async () => {
+    const player = await freshPlayer({ phones: ['99999999'], phonePrefix: '+356', phoneStatus: 'NOT_VALIDATED' });
+    await sendCode(player.session, 'validatePhone');
+    const oldCode = await lastCode(player.username);
+    expect((await setPhone(player.session, { phonePrefix: '+356', phone: '99123456' })).status).toBe(204);
+    expect(await validatePhone(player.session, '+35699999999', oldCode)).toMatchObject({ status: 404, body: { errorCode: 'PHONE_NOT_FOUND' } });
+    expect(await validatePhone(player.session, '+35699123456', oldCode)).toMatchObject({ status: 422, body: { errorCode: 'MFA_INVALID_CONFIRMATION_CODE' } });
+  });
+
+  it('keeps a validated number (422 PLAYER_VALIDATED)', async () => {
+    const player = await freshPlayer();
+    expect(await setPhone(player.session, { phonePrefix: '+44', phone: '7700900123' })).toMatchObject({ status: 422, body: { errorCode: 'PLAYER_VALIDATED' } });
+    expect(await profile(player.session)).toMatchObject({ phones: ['99123456'], phonePrefix: '+356' });
+  });
+
+  it.each([
+    [{ phonePrefix: '44', phone: '7700900123' }, [{ field: 'phonePrefix', cause: 'INVALID_FORMAT' }]],
+    [{ phonePrefix: '+44', phone: '7700-900-123' }, [{ field: 'phone', cause: 'INVALID_FORMAT' }]],
+    [{ phonePrefix: '+44', phone: '123' }, [{ field: 'phone', cause: 'INVALID_FORMAT' }]],
+    [{ phonePrefix: '+1234', phone: '123456789012' }, [{ field: 'phone', cause: 'TOO_LONG' }]],
+    [{ phonePrefix: '+44', phone: 7700900123 }, [{ field: 'phone', cause: 'INVALID_FORMAT' }]],
+    [{}, [{ field: 'phonePrefix', cause: 'REQUIRED' }, { field: 'phone', cause: 'REQUIRED' }]],
+    ['not an object', [{ field: 'phonePrefix', cause: 'REQUIRED' }, { field: 'phone', cause: 'REQUIRED' }]],
+  ])('refuses %j with field errors and keeps the number', async (body, fieldErrors) => {
+    const player = await freshPlayer({ phones: ['99999999'], phonePrefix: '+356', phoneStatus: 'NOT_VALIDATED' });
+    expect(await setPhone(player.session, body)).toMatchObject({ status: 422, body: { errorCode: 'VALIDATION_ERROR', fieldErrors } });
+    expect(await profile(player.session)).toMatchObject({ phones: ['99999999'], phonePrefix: '+356' });
+  });
+
+  it('answers 401 without a live session', async () => {
+    expect(await setPhone('no-such-session', { phonePrefix: '+44', phone: '7700900123' })).toMatchObject({ status: 401 });
+  });
+});
+
 describe('PIN', { timeout: 60_000 }, () => {
   const setPin = (session: string, body: Record<string, unknown>) => sandbox.request('PUT', `/api/v1/profiles/${session}/pin-code`, { body });
   const requestReset = (session: string) =>

@@ -196,3 +196,36 @@ describe('joining', { timeout: 30_000 }, () => {
     expect((await join(signUp())).status).toBe(201);
   });
 });
+
+describe('the mobile number on joining', { timeout: 30_000 }, () => {
+  it('keeps the number given, spaces taken out, not yet validated', async () => {
+    const answer = await join(signUp({ phonePrefix: '+356', phone: ' 9912 3456 ' }));
+    expect(answer.status).toBe(201);
+    const session = text(record(answer.body).sessionId);
+    expect((await sandbox.request('GET', `/services/profile/v1/profiles/${session}`)).body).toMatchObject({
+      phones: ['99123456'],
+      phonePrefix: '+356',
+      phoneStatus: 'NOT_VALIDATED',
+    });
+  });
+
+  it('joins without a number (the field is optional in the request)', async () => {
+    expect((await join(signUp({ phonePrefix: '', phone: '' }))).status).toBe(201);
+  });
+
+  it.each([
+    [{ phonePrefix: '+356', phone: '99-12-34-56' }, ['phone:INVALID_FORMAT']],
+    [{ phonePrefix: '+356', phone: '123' }, ['phone:INVALID_FORMAT']],
+    [{ phonePrefix: '+356', phone: '1234567890123' }, ['phone:TOO_LONG']],
+    [{ phonePrefix: '356', phone: '99123456' }, ['phonePrefix:INVALID_FORMAT']],
+    [{ phonePrefix: '+356' }, ['phone:REQUIRED']],
+    [{ phone: '99123456' }, ['phonePrefix:REQUIRED']],
+    [{ phonePrefix: ['+356'], phone: { digits: 99123456 } }, ['phonePrefix:INVALID_FORMAT', 'phone:INVALID_FORMAT']],
+  ])('refuses %j with field errors, and creates nobody', async (phone, causes) => {
+    const body = signUp(phone);
+    const answer = await join(body);
+    expect(answer.status).toBe(422);
+    expect(causesOf(answer.body)).toEqual(causes);
+    expect((await sandbox.login(body.email, body.password)).status).toBe(401);
+  });
+});

@@ -68,8 +68,8 @@ export async function registerPlayer(db: Database, player: NewPlayer): Promise<R
           language: player.language,
           countryCode: signUp.country,
           subdivision: null,
-          phonePrefix: null,
-          phoneNumber: null,
+          phonePrefix: signUp.phone?.phonePrefix ?? null,
+          phoneNumber: signUp.phone?.phone ?? null,
           phoneStatus: 'NOT_VALIDATED',
         }),
       );

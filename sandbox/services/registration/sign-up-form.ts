@@ -1,4 +1,5 @@
-import type { JsonObject } from '../../kernel/http/validation.ts';
+import type { FieldError, JsonObject } from '../../kernel/http/validation.ts';
+import { readPhoneNumber, type PhoneNumber } from '../player-verification/index.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { emailMaxLength, nameMaxLength, registrationOptions } from './registration-options.ts';
 
@@ -39,6 +40,8 @@ export interface SignUp {
   /** As sent; the plugin keeps it only when it is a published language. */
   language: string | null;
   referral: Referral | null;
+  /** The mobile number, when the sign-up gave one (optional: decided, issue 19). */
+  phone: PhoneNumber | null;
 }
 
 /**
@@ -214,6 +217,9 @@ export function readSignUp(body: JsonObject, nowMs: number): { signUp: SignUp } 
   const birthDate = readBirthDate(body, nowMs, errors);
   const country = readChoice(body, 'country', registrationOptions.countries, errors);
   const currency = readChoice(body, 'currency', registrationOptions.currencies, errors);
+  const phoneErrors: FieldError[] = [];
+  const phone = readPhoneNumber(body.phonePrefix, body.phone, phoneErrors, false);
+  errors.push(...phoneErrors.map(({ field, cause }) => ({ field, cause: cause === 'UNKNOWN_FIELD' ? ('INVALID_FORMAT' as const) : cause })));
   if (body.acceptTerms !== true) errors.push({ field: 'acceptTerms', cause: 'REQUIRED' });
   if (
     errors.length > 0 ||
@@ -228,5 +234,5 @@ export function readSignUp(body: JsonObject, nowMs: number): { signUp: SignUp } 
     return { errors };
   }
   const language = typeof body.language === 'string' ? body.language : null;
-  return { signUp: { email, password, firstName, lastName, birthDate, country, currency, language, referral: readReferral(body.referral) } };
+  return { signUp: { email, password, firstName, lastName, birthDate, country, currency, language, referral: readReferral(body.referral), phone } };
 }

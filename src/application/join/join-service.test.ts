@@ -23,6 +23,8 @@ const MARY: SignUpForm = {
   birthDate: '1990-04-12',
   country: 'MT',
   currency: 'EUR',
+  phonePrefix: '+356',
+  phone: '9912 3456',
   acceptTerms: true,
 };
 
@@ -48,17 +50,31 @@ describe('JoinService', () => {
     expect(session?.user).toMatchObject({ email: 'mary@example.test', firstName: 'Mary', phoneStatus: 'NOT_VALIDATED' });
   });
 
-  it('sends the player to validate the phone first when the platform asks a code for it', async () => {
-    const { join } = await joining({ mfaOperations: ['login', 'validatePhone'] });
+  it('sends the player to validate the phone first when the platform asks a code for it, the code already sent to the number given', async () => {
+    const { app, join } = await joining({ mfaOperations: ['login', 'validatePhone'] });
     expect(await join.join(MARY, CONTRACT_REGISTRATION_OPTIONS)).toEqual({
       _tag: 'Right',
       right: { target: '/validation-code/validatePhone?destination=%2Faccount%2Fcashier%2Fdeposit' },
     });
+    expect(app.platform.verification.sentCodes).toEqual([expect.objectContaining({ username: 'mary@example.test', operation: 'validatePhone' })]);
+    const session = app.get<SessionService>(SessionTokens.SessionService).current();
+    expect(session.status === 'authenticated' ? session.user : null).toMatchObject({ phones: ['99123456'], phonePrefix: '+356' });
+  });
+
+  it('sends no code when the platform asks none for the phone', async () => {
+    const { app, join } = await joining();
+    await join.join(MARY, CONTRACT_REGISTRATION_OPTIONS);
+    expect(app.platform.verification.sentCodes).toEqual([]);
+  });
+
+  it("starts the prefix at the calling code of the site's jurisdiction", async () => {
+    const { join } = await joining();
+    expect(join.defaultPhonePrefix()).toBe('+356');
   });
 
   it('sends nothing while the site\'s own checks fail, naming every field', async () => {
     const { app, join } = await joining();
-    const outcome = await join.join({ ...MARY, email: 'mary@', password: 'short', birthDate: '2010-01-01', acceptTerms: false }, CONTRACT_REGISTRATION_OPTIONS);
+    const outcome = await join.join({ ...MARY, email: 'mary@', password: 'short', birthDate: '2010-01-01', phone: '12 34-5', acceptTerms: false }, CONTRACT_REGISTRATION_OPTIONS);
     expect(outcome).toEqual({
       _tag: 'Left',
       left: {
@@ -67,6 +83,7 @@ describe('JoinService', () => {
           { field: 'email', cause: 'INVALID_FORMAT' },
           { field: 'password', cause: 'TOO_SHORT' },
           { field: 'birthDate', cause: 'UNDER_AGE' },
+          { field: 'phone', cause: 'INVALID_FORMAT' },
           { field: 'acceptTerms', cause: 'REQUIRED' },
         ],
       },

@@ -4,6 +4,7 @@ import type { Observable } from 'rxjs';
 import type { SiteConfig } from '../../domain/config';
 import {
   afterJoiningPath,
+  DEPOSIT_PATH,
   calendarDayOf,
   checkSignUp,
   type JoinError,
@@ -14,6 +15,7 @@ import {
 } from '../../domain/join';
 import type { JoinReferralSource } from '../../domain/referral';
 import type { Clock } from '../../domain/shared/ports';
+import { callingCodeOf } from '../../domain/verification';
 import { loadOnce } from '../shared/load-once';
 import { ConfigTokens } from '../config/tokens';
 import type { LoadState } from '../shared/load-state';
@@ -23,6 +25,8 @@ import { ReferralTokens } from '../referral/tokens';
 import { SessionService } from '../session/session-service';
 import { SessionTokens } from '../session/tokens';
 import { SharedTokens } from '../shared/tokens';
+import { PhoneVerificationService } from '../verification/phone-verification-service';
+import { VerificationTokens } from '../verification/tokens';
 import { JoinTokens } from './tokens';
 
 /** Where a player who has just joined goes next. */
@@ -40,7 +44,13 @@ export class JoinService {
     @inject(I18nTokens.LanguageService) private readonly language: LanguageService,
     @inject(ConfigTokens.SiteConfig) private readonly config: SiteConfig,
     @inject(SharedTokens.Clock) private readonly clock: Clock,
+    @inject(VerificationTokens.PhoneVerificationService) private readonly phones: PhoneVerificationService,
   ) {}
+
+  /** JRN-01: the mobile prefix the form starts with, the calling code of the site's jurisdiction (empty when it has none). */
+  defaultPhonePrefix(): string {
+    return callingCodeOf(this.config.defaultJurisdiction) ?? '';
+  }
 
   /** The countries, currencies and limits the form offers, loaded when the page subscribes. */
   options$(): Observable<LoadState<RegistrationOptions>> {
@@ -66,6 +76,9 @@ export class JoinService {
     const started = await this.session.start(registered.right.sessionId);
     if (isLeft(started)) return left({ code: 'SESSION_NOT_STARTED' });
     this.language.applyPlayerLanguage(registered.right.language ?? started.right.language);
-    return right({ target: afterJoiningPath(this.config.mfaOperations) });
+    const target = afterJoiningPath(this.config.mfaOperations);
+    // JRN-01: the phone page opens with its code on the way. A send that fails leaves its button to try again.
+    if (target !== DEPOSIT_PATH) await this.phones.sendCode();
+    return right({ target });
   }
 }

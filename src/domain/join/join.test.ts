@@ -6,7 +6,7 @@ import { checkSignUp, passwordLength } from './sign-up-checks';
 
 const OPTIONS: RegistrationOptions = { countries: ['MT', 'GB'], currencies: ['EUR', 'GBP'], minimumAge: 18, passwordMinLength: 10, passwordMaxLength: 128 };
 const TODAY = { year: 2026, month: 11, day: 23 };
-const FORM: SignUpForm = { ...EMPTY_SIGN_UP, email: 'ada@example.test', password: 'correct horse battery', firstName: 'Ada', lastName: 'Lovelace', birthDate: '1990-01-01', country: 'MT', currency: 'EUR', acceptTerms: true };
+const FORM: SignUpForm = { ...EMPTY_SIGN_UP, email: 'ada@example.test', password: 'correct horse battery', firstName: 'Ada', lastName: 'Lovelace', birthDate: '1990-01-01', country: 'MT', currency: 'EUR', phonePrefix: '+356', phone: '9912 3456', acceptTerms: true };
 
 const causes = (form: Partial<SignUpForm>) => checkSignUp({ ...FORM, ...form }, OPTIONS, TODAY).map(({ field, cause }) => `${field}:${cause}`);
 
@@ -35,6 +35,15 @@ describe('the site\'s sign-up checks', () => {
     expect(causes({ birthDate: '2026-11-24' })).toEqual(['birthDate:IN_FUTURE']);
     expect(causes({ birthDate: '1990-02-30' })).toEqual(['birthDate:INVALID_FORMAT']);
     expect(causes({ birthDate: '' })).toEqual(['birthDate:REQUIRED']);
+  });
+
+  it('ask for a mobile number of digits, spaces allowed, of a plausible E.164 length', () => {
+    expect(causes({ phonePrefix: '+44', phone: '7700 900 123' })).toEqual([]);
+    expect(causes({ phone: '' })).toEqual(['phone:REQUIRED']);
+    expect(causes({ phone: '9912-3456' })).toEqual(['phone:INVALID_FORMAT']);
+    expect(causes({ phone: '99 1' })).toEqual(['phone:INVALID_FORMAT']);
+    expect(causes({ phone: '9912345678901' })).toEqual(['phone:TOO_LONG']);
+    expect(causes({ phonePrefix: '' })).toEqual(['phonePrefix:REQUIRED']);
   });
 
   it('refuse unicode tricks, long names and choices not offered', () => {

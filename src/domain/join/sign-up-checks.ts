@@ -1,3 +1,4 @@
+import { checkPhoneNumber } from '../verification';
 import type { RegistrationOptions, SignUpFieldError, SignUpForm } from './sign-up';
 
 /**
@@ -98,9 +99,10 @@ export const checkSignUp = (form: SignUpForm, options: RegistrationOptions, toda
     ['birthDate', checkBirthDate(form.birthDate, options, today)],
     ['country', checkChoice(form.country, options.countries)],
     ['currency', checkChoice(form.currency, options.currencies)],
-    ['acceptTerms', form.acceptTerms ? null : 'REQUIRED'],
   ];
-  return causes.flatMap(([field, cause]) => (cause === null ? [] : [{ field, cause }]));
+  const phone = checkPhoneNumber(form.phonePrefix, form.phone);
+  const terms: readonly SignUpFieldError[] = form.acceptTerms ? [] : [{ field: 'acceptTerms', cause: 'REQUIRED' }];
+  return [...causes.flatMap(([field, cause]) => (cause === null ? [] : [{ field, cause }])), ...phone, ...terms];
 };
 
 /** The platform's day at `epochMs` (UTC). */

@@ -19,6 +19,10 @@ export interface SignUpForm {
   readonly birthDate: string;
   readonly country: string;
   readonly currency: string;
+  /** The mobile number's country calling code, `+356`. */
+  readonly phonePrefix: string;
+  /** The mobile number as typed (spaces allowed). */
+  readonly phone: string;
   readonly acceptTerms: boolean;
 }
 
@@ -30,11 +34,13 @@ export const EMPTY_SIGN_UP: SignUpForm = {
   birthDate: '',
   country: '',
   currency: '',
+  phonePrefix: '',
+  phone: '',
   acceptTerms: false,
 };
 
 export type SignUpField = keyof SignUpForm;
-export const SIGN_UP_FIELDS: readonly SignUpField[] = ['email', 'password', 'firstName', 'lastName', 'birthDate', 'country', 'currency', 'acceptTerms'];
+export const SIGN_UP_FIELDS: readonly SignUpField[] = ['email', 'password', 'firstName', 'lastName', 'birthDate', 'country', 'currency', 'phonePrefix', 'phone', 'acceptTerms'];
 
 export const isSignUpField = (value: string): value is SignUpField => (SIGN_UP_FIELDS as readonly string[]).includes(value);
 

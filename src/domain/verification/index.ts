@@ -1,3 +1,4 @@
+export * from './calling-codes';
 export * from './confirmation-code';
 export * from './operation-status';
 export * from './phone';

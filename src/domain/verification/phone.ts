@@ -10,9 +10,35 @@ export interface NewPhoneNumber {
   readonly phone: string;
 }
 
-/** The forced phone reset's number, checked as the platform checks it (docs/api.md). */
-export const parseNewPhoneNumber = (prefix: string, phone: string): NewPhoneNumber | null => {
-  const phonePrefix = prefix.trim();
-  const digits = phone.replace(/[\s-]/g, '');
-  return /^\+\d{1,4}$/.test(phonePrefix) && /^\d{4,14}$/.test(digits) ? { phonePrefix, phone: digits } : null;
+export type PhoneNumberField = 'phonePrefix' | 'phone';
+export type PhoneNumberCause = 'REQUIRED' | 'INVALID_FORMAT' | 'TOO_LONG';
+
+export interface PhoneNumberProblem {
+  readonly field: PhoneNumberField;
+  readonly cause: PhoneNumberCause;
+}
+
+/** E.164: country code and national number together hold at most 15 digits. */
+const E164_MAX_DIGITS = 15;
+const PREFIX_PATTERN = /^\+\d{1,4}$/;
+const NUMBER_PATTERN = /^\d{4,14}$/;
+
+/** Spaces are how people group digits; they are taken out, anything else that is not a digit is refused. */
+const withoutSpaces = (value: string): string => value.replace(/\s+/g, '');
+
+/** JRN-02: a mobile number's problems, checked as the platform checks them (docs/api.md); empty when it may be sent. */
+export const checkPhoneNumber = (prefix: string, phone: string): readonly PhoneNumberProblem[] => {
+  const phonePrefix = withoutSpaces(prefix);
+  const digits = withoutSpaces(phone);
+  const problems: PhoneNumberProblem[] = [];
+  if (phonePrefix === '' || phonePrefix === '+') problems.push({ field: 'phonePrefix', cause: 'REQUIRED' });
+  else if (!PREFIX_PATTERN.test(phonePrefix)) problems.push({ field: 'phonePrefix', cause: 'INVALID_FORMAT' });
+  if (digits === '') problems.push({ field: 'phone', cause: 'REQUIRED' });
+  else if (!NUMBER_PATTERN.test(digits)) problems.push({ field: 'phone', cause: 'INVALID_FORMAT' });
+  else if (PREFIX_PATTERN.test(phonePrefix) && phonePrefix.length - 1 + digits.length > E164_MAX_DIGITS) problems.push({ field: 'phone', cause: 'TOO_LONG' });
+  return problems;
 };
+
+/** The number as the platform takes it (spaces out), or null when it has a problem. */
+export const parseNewPhoneNumber = (prefix: string, phone: string): NewPhoneNumber | null =>
+  checkPhoneNumber(prefix, phone).length === 0 ? { phonePrefix: withoutSpaces(prefix), phone: withoutSpaces(phone) } : null;

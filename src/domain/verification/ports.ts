@@ -24,9 +24,14 @@ export type PhoneValidationOutcome =
   | { readonly kind: 'ALREADY_VALIDATED' }
   | { readonly kind: 'REFUSED'; readonly rejection: CodeRejection };
 
+/** JRN-03: the answer to a number added or corrected before it is validated. */
+export type PhoneNumberChange = { readonly kind: 'CHANGED' } | { readonly kind: 'NUMBER_INVALID' } | { readonly kind: 'ALREADY_VALIDATED' };
+
 export interface PhoneValidationGateway {
   /** PH-06: `fullPhone` is prefix and number (`+35699123456`). */
   validate(session: SessionId, fullPhone: string, code: ConfirmationCode): Promise<Either<GatewayError, PhoneValidationOutcome>>;
+  /** JRN-03: the player's number, added or corrected while it is not validated. */
+  changeNumber(session: SessionId, phone: NewPhoneNumber): Promise<Either<GatewayError, PhoneNumberChange>>;
 }
 
 /** The forced phone reset: no session, the action token instead. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, invalidCodeMessage, maskPhone, minutesLeft, parseNewPhoneNumber, readConfirmationCode } from '.';
+import { callingCodeOf, checkPhoneNumber, formatCountdown, invalidCodeMessage, maskPhone, minutesLeft, parseNewPhoneNumber, readConfirmationCode } from '.';
 
 describe('maskPhone (PH-07)', () => {
   it('hides all but the last four characters', () => {
@@ -50,5 +50,32 @@ describe('parseNewPhoneNumber (forced phone reset)', () => {
     expect(parseNewPhoneNumber('+356', '9912 3456')).toEqual({ phonePrefix: '+356', phone: '99123456' });
     expect(parseNewPhoneNumber('356', '99123456')).toBeNull();
     expect(parseNewPhoneNumber('+356', '12')).toBeNull();
+  });
+});
+
+describe('checkPhoneNumber (joining, adding or correcting a number)', () => {
+  it('takes spaces out and accepts digits of a plausible length', () => {
+    expect(checkPhoneNumber(' +356 ', '99 12 34 56')).toEqual([]);
+    expect(parseNewPhoneNumber('+1', '613 555 0101')).toEqual({ phonePrefix: '+1', phone: '6135550101' });
+  });
+
+  it('names the field and the cause of each problem', () => {
+    expect(checkPhoneNumber('+', '')).toEqual([{ field: 'phonePrefix', cause: 'REQUIRED' }, { field: 'phone', cause: 'REQUIRED' }]);
+    expect(checkPhoneNumber('+356', '99-12-34-56')).toEqual([{ field: 'phone', cause: 'INVALID_FORMAT' }]);
+    expect(checkPhoneNumber('+356', '123')).toEqual([{ field: 'phone', cause: 'INVALID_FORMAT' }]);
+    expect(checkPhoneNumber('+12345', '99123456')).toEqual([{ field: 'phonePrefix', cause: 'INVALID_FORMAT' }]);
+    // E.164: at most 15 digits with the country code.
+    expect(checkPhoneNumber('+1234', '12345678901')).toEqual([]);
+    expect(checkPhoneNumber('+1234', '123456789012')).toEqual([{ field: 'phone', cause: 'TOO_LONG' }]);
+  });
+});
+
+describe('callingCodeOf', () => {
+  it("gives a country's or a jurisdiction's calling code, or null", () => {
+    expect(callingCodeOf('MT')).toBe('+356');
+    expect(callingCodeOf('ca-on')).toBe('+1');
+    expect(callingCodeOf('ZZ')).toBeNull();
+    expect(callingCodeOf('constructor')).toBeNull();
+    expect(callingCodeOf(null)).toBeNull();
   });
 });

@@ -14,13 +14,13 @@ const answering = (status: number, body: unknown, headers: Record<string, string
 };
 
 const REQUEST: RegistrationRequest = {
-  form: { ...EMPTY_SIGN_UP, email: ' Mary@Example.test ', password: ' spaces kept ', firstName: ' Mary ', lastName: 'Joiner', birthDate: '1990-04-12', country: 'MT', currency: 'EUR', acceptTerms: true },
+  form: { ...EMPTY_SIGN_UP, email: ' Mary@Example.test ', password: ' spaces kept ', firstName: ' Mary ', lastName: 'Joiner', birthDate: '1990-04-12', country: 'MT', currency: 'EUR', phonePrefix: '+356', phone: ' 9912 3456 ', acceptTerms: true },
   language: 'de',
   referral: { token: 'P1234567', type: 'PROFILE', affiliateId: null, sharingMethod: 'raf-mail', storedAt: 1_700_000_000_000 },
 };
 
 describe('HttpRegistrationGateway', () => {
-  it('sends the trimmed form, the password as typed, the language and exactly the referral\'s fields', async () => {
+  it('sends the trimmed form, the number without its spaces, the password as typed, the language and exactly the referral\'s fields', async () => {
     const { gateway, sent } = answering(201, { sessionId: 'a'.repeat(43), userCountry: 'MT', loginFromDifferentCountry: false, attributes: { language: 'de' } });
     // A key the referral picked up on the way is not sent on.
     const referral = Object.assign({ extra: 'dropped' }, REQUEST.referral);
@@ -29,7 +29,8 @@ describe('HttpRegistrationGateway', () => {
     expect(sent[0]).toEqual({
       url: 'https://platform.test/services/registration/v1/players',
       body: {
-        email: 'Mary@Example.test', password: ' spaces kept ', firstName: 'Mary', lastName: 'Joiner', birthDate: '1990-04-12', country: 'MT', currency: 'EUR', language: 'de', acceptTerms: true,
+        email: 'Mary@Example.test', password: ' spaces kept ', firstName: 'Mary', lastName: 'Joiner', birthDate: '1990-04-12', country: 'MT', currency: 'EUR', phonePrefix: '+356', phone: '99123456',
+        language: 'de', acceptTerms: true,
         referral: { token: 'P1234567', type: 'PROFILE', affiliateId: null, sharingMethod: 'raf-mail', storedAt: 1_700_000_000_000 },
       },
     });

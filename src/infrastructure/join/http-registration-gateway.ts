@@ -76,6 +76,9 @@ export class HttpRegistrationGateway implements RegistrationGateway {
         birthDate: form.birthDate,
         country: form.country,
         currency: form.currency,
+        // Optional in the request (decided, issue 19): the site always sends one.
+        phonePrefix: form.phonePrefix.replace(/\s+/g, ''),
+        phone: form.phone.replace(/\s+/g, ''),
         language,
         acceptTerms: form.acceptTerms,
         referral: referral === null ? null : { token: referral.token, type: referral.type, affiliateId: referral.affiliateId, sharingMethod: referral.sharingMethod, storedAt: referral.storedAt },

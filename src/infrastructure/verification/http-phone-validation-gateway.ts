@@ -1,7 +1,7 @@
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import type { SessionId } from '../../domain/session';
 import type { GatewayError } from '../../domain/shared/gateway-error';
-import type { ConfirmationCode, PhoneValidationGateway, PhoneValidationOutcome } from '../../domain/verification';
+import type { ConfirmationCode, NewPhoneNumber, PhoneNumberChange, PhoneValidationGateway, PhoneValidationOutcome } from '../../domain/verification';
 import { sessionPath, type HttpClient, type HttpReply } from '../shared/http-client';
 import { codeRejectionOf, errorCodeOf, unexpected } from './code-answers';
 
@@ -27,5 +27,22 @@ export class HttpPhoneValidationGateway implements PhoneValidationGateway {
       body: {},
     });
     return isLeft(reply) ? reply : phoneValidationOutcomeOf(reply.right);
+  }
+
+  /** JRN-03: `PUT /services/player-verification/v1/profiles/{session}/phone` (decided; docs/api.md). */
+  async changeNumber(session: SessionId, phone: NewPhoneNumber): Promise<Either<GatewayError, PhoneNumberChange>> {
+    const reply = await this.http.answer({
+      method: 'PUT',
+      path: sessionPath`/services/player-verification/v1/profiles/${session}/phone`,
+      session,
+      body: { phonePrefix: phone.phonePrefix, phone: phone.phone },
+    });
+    if (isLeft(reply)) return reply;
+    const { status } = reply.right;
+    if (status === 204 || status === 200) return right({ kind: 'CHANGED' });
+    const errorCode = errorCodeOf(reply.right);
+    if (status === 422 && errorCode === 'PLAYER_VALIDATED') return right({ kind: 'ALREADY_VALIDATED' });
+    if (status === 422 && errorCode === 'VALIDATION_ERROR') return right({ kind: 'NUMBER_INVALID' });
+    return left(unexpected(reply.right));
   }
 }

@@ -1,7 +1,7 @@
 import { flatten, left, right, type Either } from 'fp-ts/Either';
 import type { SessionId, SessionRejectionReporter } from '../../domain/session';
 import type { GatewayError } from '../../domain/shared/gateway-error';
-import { fullPhoneNumber, type ConfirmationCode, type PhoneValidationGateway, type PhoneValidationOutcome } from '../../domain/verification';
+import { fullPhoneNumber, type ConfirmationCode, type NewPhoneNumber, type PhoneNumberChange, type PhoneValidationGateway, type PhoneValidationOutcome } from '../../domain/verification';
 import type { InMemoryPlatform } from '../shared/in-memory-platform';
 
 export class InMemoryPhoneValidationGateway implements PhoneValidationGateway {
@@ -26,5 +26,14 @@ export class InMemoryPhoneValidationGateway implements PhoneValidationGateway {
       },
     );
     return flatten(result);
+  }
+
+  /** Keeps the number as sent (the platform's own checks are the sandbox's); a validated one stays. */
+  async changeNumber(session: SessionId, phone: NewPhoneNumber): Promise<Either<GatewayError, PhoneNumberChange>> {
+    return this.platform.authorised({ operation: 'changePhone', session, body: phone }, this.rejections, (player): PhoneNumberChange => {
+      if (player.user.phoneStatus === 'VALIDATED') return { kind: 'ALREADY_VALIDATED' };
+      player.user = { ...player.user, phonePrefix: phone.phonePrefix, phones: [phone.phone] };
+      return { kind: 'CHANGED' };
+    });
   }
 }

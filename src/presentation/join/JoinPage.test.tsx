@@ -56,6 +56,29 @@ describe('JoinPage', () => {
     expect(app.platform.callsOf('registration')).toHaveLength(0);
   });
 
+  it("starts the mobile prefix at the jurisdiction's calling code and follows the country until the player picks one", async () => {
+    await joinPage();
+    const user = userEvent.setup();
+    const prefix = await screen.findByLabelText('Country code');
+    expect(prefix).toHaveValue('+356');
+    expect(within(prefix).getByRole('option', { name: 'Malta (+356)' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Country of residence'), 'GB');
+    expect(prefix).toHaveValue('+44');
+    await user.selectOptions(prefix, '+49');
+    await user.selectOptions(screen.getByLabelText('Country of residence'), 'ES');
+    expect(prefix).toHaveValue('+49');
+  });
+
+  it('moves focus to the first field in error after a refused submit, and says what is wrong with a number', async () => {
+    await joinPage();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'mary@example.test');
+    await user.type(screen.getByLabelText('Mobile number'), '99-12-34-56');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
+    expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription('Enter digits only (spaces are fine), 4 to 14 of them.');
+  });
+
   it('offers a retry when the options cannot be loaded', async () => {
     const app = createTestApp();
     await app.load();

@@ -1,9 +1,10 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
-import { passwordLength, type RegistrationOptions, type SignUpFieldError } from '../../domain/join';
+import { passwordLength, SIGN_UP_FIELDS, type RegistrationOptions, type SignUpFieldError } from '../../domain/join';
 import { useSession } from '../session/hooks';
 import { FormAlert } from '../shared/FormAlert';
+import { PhoneNumberField } from '../shared/PhoneNumberField';
 import { TextField } from '../shared/TextField';
 import { useJoinService, useRegistrationOptions } from './hooks';
 import { useJoinForm } from './use-join-form';
@@ -75,6 +76,14 @@ const JoinForm = ({ options, onSigningUp }: { readonly options: RegistrationOpti
   const passwordError = messageOf('password');
   const termsError = messageOf('acceptTerms');
   const emailError = errorOf('email');
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // After a refused submit, the player starts at the first field to correct (in the form's order).
+  useEffect(() => {
+    if (form.refusals === 0) return;
+    const first = SIGN_UP_FIELDS.find((field) => form.fieldErrors.some((error) => error.field === field));
+    if (first !== undefined) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }, [form.refusals, form.fieldErrors]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -85,7 +94,7 @@ const JoinForm = ({ options, onSigningUp }: { readonly options: RegistrationOpti
   return (
     <>
       <FormAlert message={form.failure === null ? null : t(`join.failure.${form.failure}`)} code={form.failure ?? undefined} />
-      <form className="form join-form" onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className="form join-form" onSubmit={onSubmit} noValidate>
         <TextField label={t('join.email')} name="email" type="email" autoComplete="email" maxLength={254} required value={form.values.email} error={messageOf('email')} onChange={(event) => edit('email', event.target.value)} />
         {emailError?.cause === 'EMAIL_UNAVAILABLE' ? (
           <p className="join-form__aside">
@@ -125,6 +134,19 @@ const JoinForm = ({ options, onSigningUp }: { readonly options: RegistrationOpti
         <TextField label={t('join.birthDate')} name="birthDate" type="date" autoComplete="bday" min="1900-01-01" max={service.today()} required value={form.values.birthDate} error={messageOf('birthDate')} onChange={(event) => edit('birthDate', event.target.value)} />
         <SelectField label={t('join.country')} name="country" value={form.values.country} choices={countries} placeholder={t('join.choose')} error={messageOf('country')} onChange={(value) => edit('country', value)} />
         <SelectField label={t('join.currency')} name="currency" value={form.values.currency} choices={currencies} placeholder={t('join.choose')} error={messageOf('currency')} onChange={(value) => edit('currency', value)} />
+        <PhoneNumberField
+          prefixLabel={t('join.phonePrefix')}
+          numberLabel={t('join.phone')}
+          choose={t('join.choose')}
+          language={language}
+          prefix={form.values.phonePrefix}
+          number={form.values.phone}
+          prefixError={messageOf('phonePrefix')}
+          numberError={messageOf('phone')}
+          onPrefix={(value) => edit('phonePrefix', value)}
+          onNumber={(value) => edit('phone', value)}
+        />
+        <p className="join-form__hint join-form__aside">{t('join.phoneHint')}</p>
         <div className="form__field">
           <div className="join-form__terms">
             <input

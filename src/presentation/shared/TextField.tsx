@@ -1,8 +1,9 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid' | 'aria-describedby'> & {
   readonly label: string;
   readonly error?: string | null;
+  readonly ref?: Ref<HTMLInputElement>;
 };
 
 /** A labelled input whose error is announced with it. */

@@ -1,9 +1,9 @@
 import { isLeft } from 'fp-ts/Either';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginPath, nextPage, type User } from '../../domain/session';
-import { maskPhone, readConfirmationCode, type PhoneValidationOutcome } from '../../domain/verification';
+import { callingCodeOf, fullPhoneNumber, maskPhone, readConfirmationCode, type PhoneValidationOutcome, type SendCodeOutcome } from '../../domain/verification';
 import { useLastPageService, useSession } from '../session/hooks';
 import { useNoticeService } from '../shared/hooks';
 import { useBusy } from '../shared/use-busy';
@@ -11,6 +11,7 @@ import { useOneTimeParam } from '../shared/use-one-time-param';
 import { CodeField } from './CodeField';
 import { codeRejectionMessage } from './code-rejection-message';
 import { usePhoneVerificationService } from './hooks';
+import { PhoneNumberForm } from './PhoneNumberForm';
 import { PhoneResetForm } from './PhoneResetForm';
 import { sendState, type SendState } from './send-outcome-message';
 
@@ -50,14 +51,32 @@ const PhoneValidation = ({ user }: { readonly user: User }) => {
   const lastPage = useLastPageService();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [send, setSend] = useState<SendState>({ message: null, canSend: true });
-  const [sentOnce, setSentOnce] = useState(false);
+  const phone = user.phones[0];
+  const full = phone === undefined ? null : fullPhoneNumber(user.phonePrefix, phone);
+  const masked = full === null ? null : maskPhone(full);
+  // JRN-01: a player sent here just after joining finds the code already on its way.
+  const [sentEarlier] = useState(() => (full === null ? null : phones.sentTo(full)));
+  const [send, setSend] = useState<SendState>(() => (sentEarlier === null ? { message: null, canSend: true } : sendState(sentEarlier, t)));
+  const [sentOnce, setSentOnce] = useState(sentEarlier !== null);
+  const [editing, setEditing] = useState(false);
   const [codeInput, setCodeInput] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, whileBusy] = useBusy();
-  const phone = user.phones[0];
-  const masked = phone === undefined ? null : maskPhone(`${user.phonePrefix ?? ''}${phone}`);
   const { code } = readConfirmationCode(codeInput);
+  const codeRef = useRef<HTMLInputElement>(null);
+
+  // JRN-04: when the code step appears (a code was sent), the player types it at once.
+  useEffect(() => {
+    if (sentOnce && !editing) codeRef.current?.focus();
+  }, [sentOnce, editing]);
+
+  const codeAsked = (outcome: SendCodeOutcome) => {
+    setEditing(false);
+    setError(null);
+    setCodeInput('');
+    setSentOnce(true);
+    setSend(sendState(outcome, t));
+  };
 
   const sendCode = async () => {
     setError(null);
@@ -91,11 +110,17 @@ const PhoneValidation = ({ user }: { readonly user: User }) => {
     finish(result.right);
   };
 
-  if (masked === null) {
+  if (masked === null || (editing && user.phoneStatus !== 'VALIDATED')) {
     return (
       <section className="page page--narrow" aria-labelledby="phone-title">
         <h1 id="phone-title">{t('phone.title')}</h1>
-        <p>{t('phone.noPhone')}</p>
+        <p className="page__intro">{masked === null ? t('phone.addIntro') : t('phone.changeIntro')}</p>
+        <PhoneNumberForm
+          initialPrefix={user.phonePrefix ?? callingCodeOf(user.countryCode) ?? ''}
+          initialNumber={masked === null ? '' : (phone ?? '')}
+          onCodeAsked={codeAsked}
+          onCancel={masked === null ? undefined : () => setEditing(false)}
+        />
       </section>
     );
   }
@@ -115,15 +140,22 @@ const PhoneValidation = ({ user }: { readonly user: User }) => {
       <h1 id="phone-title">{t('phone.title')}</h1>
       <p data-phone-status="NOT_VALIDATED">{t('phone.notValidated', { phone: masked })}</p>
       <p className="page__intro">{t('phone.intro', { phone: masked })}</p>
+      <p>
+        <button type="button" className="button button--ghost" onClick={() => setEditing(true)} disabled={busy}>
+          {t('phone.changeNumber')}
+        </button>
+      </p>
       {send.message === null ? null : (
         <p className={send.message.kind === 'error' ? 'form__error' : undefined} role={send.message.kind === 'error' ? 'alert' : 'status'}>
           {send.message.text}
         </p>
       )}
       {send.canSend ? (
-        <button type="button" className="button button--secondary" onClick={sendCode} disabled={busy}>
-          {sentOnce ? t('phone.resend') : t('phone.send')}
-        </button>
+        <p>
+          <button type="button" className="button button--secondary" onClick={sendCode} disabled={busy}>
+            {sentOnce ? t('phone.resend') : t('phone.send')}
+          </button>
+        </p>
       ) : null}
       <form className="form" onSubmit={submit} noValidate>
         {error === null ? null : (
@@ -131,7 +163,7 @@ const PhoneValidation = ({ user }: { readonly user: User }) => {
             {error}
           </p>
         )}
-        <CodeField value={codeInput} onChange={setCodeInput} />
+        <CodeField value={codeInput} onChange={setCodeInput} inputRef={codeRef} />
         <button type="submit" className="button button--primary button--block" disabled={busy || code === null}>
           {t('phone.submit')}
         </button>

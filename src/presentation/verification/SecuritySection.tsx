@@ -17,6 +17,7 @@ export const SecuritySection = () => {
         <dt>{t('security.phone')}</dt>
         <dd>
           {phone === undefined ? t('security.noPhone') : <span data-testid="masked-phone">{maskPhone(`${user.phonePrefix ?? ''}${phone}`)}</span>}{' '}
+          {phone === undefined ? <Link to="/validation-code/validatePhone">{t('security.addPhone')}</Link> : null}
           {phone !== undefined && user.phoneStatus === 'NOT_VALIDATED' ? <Link to="/validation-code/validatePhone">{t('security.verifyPhone')}</Link> : null}
         </dd>
         <dt>{t('security.pin')}</dt>

@@ -19,6 +19,9 @@ export const de: JoinMessages = {
     birthDate: 'Geburtsdatum',
     country: 'Wohnsitzland',
     currency: 'Währung',
+    phonePrefix: 'Ländervorwahl',
+    phone: 'Handynummer',
+    phoneHint: 'Wir senden Ihnen zur Bestätigung einen Code per SMS.',
     choose: 'Bitte wählen…',
     acceptTerms: 'Ich bin mindestens {{age}} Jahre alt und akzeptiere die Geschäftsbedingungen und die Datenschutzerklärung.',
     submit: 'Konto erstellen',
@@ -61,6 +64,14 @@ export const de: JoinMessages = {
         INVALID_FORMAT: 'Geben Sie ein gültiges Geburtsdatum ein.',
         IN_FUTURE: 'Ihr Geburtsdatum kann nicht in der Zukunft liegen.',
         UNDER_AGE: 'Sie müssen mindestens {{age}} Jahre alt sein, um sich zu registrieren.',
+      },
+      phonePrefix: {
+        REQUIRED: 'Wählen Sie die Ländervorwahl Ihrer Handynummer.',
+        INVALID_FORMAT: 'Wählen Sie die Ländervorwahl Ihrer Handynummer.',
+      },
+      phone: {
+        INVALID_FORMAT: 'Geben Sie nur Ziffern ein (Leerzeichen sind erlaubt), 4 bis 14.',
+        TOO_LONG: 'Diese Nummer ist für die gewählte Vorwahl zu lang.',
       },
       acceptTerms: {
         REQUIRED: 'Bitte bestätigen Sie Ihr Alter und akzeptieren Sie die Bedingungen, um sich zu registrieren.',

@@ -17,6 +17,9 @@ export const en = {
     birthDate: 'Date of birth',
     country: 'Country of residence',
     currency: 'Currency',
+    phonePrefix: 'Country code',
+    phone: 'Mobile number',
+    phoneHint: 'We send a code by SMS to verify it.',
     choose: 'Choose…',
     acceptTerms: 'I am {{age}} or older and I accept the terms and conditions and the privacy policy.',
     submit: 'Create account',
@@ -59,6 +62,14 @@ export const en = {
         INVALID_FORMAT: 'Enter a real date of birth.',
         IN_FUTURE: 'Your date of birth cannot be in the future.',
         UNDER_AGE: 'You must be {{age}} or older to join.',
+      },
+      phonePrefix: {
+        REQUIRED: 'Choose the country code of your mobile number.',
+        INVALID_FORMAT: 'Choose the country code of your mobile number.',
+      },
+      phone: {
+        INVALID_FORMAT: 'Enter digits only (spaces are fine), 4 to 14 of them.',
+        TOO_LONG: 'This number is too long for the country code chosen.',
       },
       acceptTerms: {
         REQUIRED: 'Please confirm your age and accept the terms to join.',

@@ -19,6 +19,9 @@ export const es: JoinMessages = {
     birthDate: 'Fecha de nacimiento',
     country: 'País de residencia',
     currency: 'Moneda',
+    phonePrefix: 'Prefijo',
+    phone: 'Número de móvil',
+    phoneHint: 'Te enviaremos un código por SMS para verificarlo.',
     choose: 'Elige…',
     acceptTerms: 'Tengo {{age}} años o más y acepto los términos y condiciones y la política de privacidad.',
     submit: 'Crear cuenta',
@@ -61,6 +64,14 @@ export const es: JoinMessages = {
         INVALID_FORMAT: 'Escribe una fecha de nacimiento real.',
         IN_FUTURE: 'Tu fecha de nacimiento no puede estar en el futuro.',
         UNDER_AGE: 'Debes tener {{age}} años o más para registrarte.',
+      },
+      phonePrefix: {
+        REQUIRED: 'Elige el prefijo de país de tu móvil.',
+        INVALID_FORMAT: 'Elige el prefijo de país de tu móvil.',
+      },
+      phone: {
+        INVALID_FORMAT: 'Escribe solo dígitos (puedes usar espacios), de 4 a 14.',
+        TOO_LONG: 'Este número es demasiado largo para el prefijo elegido.',
       },
       acceptTerms: {
         REQUIRED: 'Confirma tu edad y acepta los términos para registrarte.',
