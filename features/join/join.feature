@@ -22,8 +22,8 @@ Feature: Joining: a visitor becomes a player
 
     @NAV-01
     Scenario: Another overlay leaves the page where it is
-      When I open the page "/casino/slots?overlay=login"
-      Then I am on the page "/casino/slots?overlay=login"
+      When I open the page "/?overlay=login"
+      Then I am on the page "/?overlay=login"
 
   Rule: The new player is logged in and sent to what the platform requires next
 
