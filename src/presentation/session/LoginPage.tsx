@@ -69,9 +69,11 @@ export const LoginPage = () => {
           {form.submitting ? t('login.submitting') : form.mfa !== null ? t('login.mfa.submit') : t('login.submit')}
         </button>
       </form>
-      <p className="login-page__help">
-        <Link to={FORGOT_PASSWORD_PATH}>{t('login.forgotPassword')}</Link>
-      </p>
+      {form.error?.code === 'BLOCKED' ? null : (
+        <p className="login-page__help">
+          <Link to={FORGOT_PASSWORD_PATH}>{t('login.forgotPassword')}</Link>
+        </p>
+      )}
     </section>
   );
 };
