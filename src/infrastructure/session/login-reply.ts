@@ -24,8 +24,14 @@ const ErrorBody = t.type({
   errorCode: ShortString,
   errors: optional(BoundedArray(ShortString, 50)),
   remainingAttempts: optional(Count),
-  retryAfterSeconds: optional(Count),
 });
+
+/** ACC-07: the seconds a lockout has left, read on their own: a malformed figure loses the figure, not the refusal's cause. */
+const BlockedBody = t.type({ retryAfterSeconds: Count });
+const retryAfterSecondsOf = (body: unknown): number | null => {
+  const decoded = BlockedBody.decode(body);
+  return decoded._tag === 'Right' ? decoded.right.retryAfterSeconds : null;
+};
 
 const ValidationBody = t.type({
   fieldErrors: BoundedArray(t.type({ field: ShortString, cause: ShortString }), 50),
@@ -112,8 +118,8 @@ export const loginReplyFrom = ({ status, body, retryAfterSeconds }: HttpReply): 
   }
   const error = status >= 400 && status < 500 ? ErrorBody.decode(body) : null;
   if (error?._tag === 'Right') {
-    const { errorCode, errors, remainingAttempts, retryAfterSeconds } = error.right;
-    return left(loginErrorFromCode(errorCode, { errors: errors ?? [], remainingAttempts: orNull(remainingAttempts), retryAfterSeconds: orNull(retryAfterSeconds) }));
+    const { errorCode, errors, remainingAttempts } = error.right;
+    return left(loginErrorFromCode(errorCode, { errors: errors ?? [], remainingAttempts: orNull(remainingAttempts), retryAfterSeconds: retryAfterSecondsOf(body) }));
   }
   return left({ code: 'UNEXPECTED', status });
 };

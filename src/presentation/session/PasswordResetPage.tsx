@@ -1,4 +1,5 @@
 import { isLeft } from 'fp-ts/Either';
+import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -13,6 +14,14 @@ import { useOneTimeParam } from '../shared/use-one-time-param';
 import { usePasswordResetService } from './hooks';
 import { passwordProblemMessage, passwordRecoveryMessage } from './password-recovery-messages';
 import { FORGOT_PASSWORD_PATH } from './recovery-paths';
+
+/** This page's words for a refusal: a refusal that names no password rule (a malformed token, say) is a plain failure. */
+const resetErrorMessage = (error: PasswordRecoveryError, t: TFunction): string => {
+  if (error.code === 'PASSWORD_REFUSED') return passwordProblemMessage(error.problem, t);
+  if (error.code === 'RATE_LIMITED') return t('passwordReset.rateLimited');
+  if (error.code === 'INVALID_EMAIL' || error.code === 'UNAVAILABLE') return t('passwordReset.failed');
+  return passwordRecoveryMessage(error, t);
+};
 
 /**
  * A new password, with the token of a 428 (forcePasswordReset) or of an e-mailed link (ACC-03 to ACC-06).
@@ -64,8 +73,7 @@ export const PasswordResetPage = () => {
     navigate(loginPath(destination), { replace: true });
   };
 
-  const message =
-    error === null ? null : error.code === 'PASSWORD_REFUSED' ? passwordProblemMessage(error.problem, t) : error.code === 'RATE_LIMITED' ? t('passwordReset.rateLimited') : passwordRecoveryMessage(error, t);
+  const message = error === null ? null : resetErrorMessage(error, t);
 
   return (
     <section className="page page--narrow" aria-labelledby="reset-title">
