@@ -66,10 +66,10 @@ test('a player forced to change the password does so, then logs in with it', asy
   const player = await newPlayer(request, 'reset@demo.test');
   await logIn(page, player);
   await expect(page).toHaveURL(/\/account\/password-reset\?action=forcePasswordReset&destination=%2F$/);
-  await page.getByLabel('New password (at least 8 characters)').fill('short');
+  await page.getByLabel('New password (at least 10 characters)').fill('short');
   await page.getByRole('button', { name: 'Save password' }).click();
-  await expect(page.getByRole('alert')).toHaveText('The password must have at least 8 characters.');
-  await page.getByLabel('New password (at least 8 characters)').fill('A-brand-new-password');
+  await expect(page.getByRole('alert')).toHaveText('The password must have at least 10 characters.');
+  await page.getByLabel('New password (at least 10 characters)').fill('A-brand-new-password');
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page.getByText('Your password has been changed. Please log in with it.')).toBeVisible();
   await page.getByLabel('Email').fill(player.username);

@@ -33,6 +33,8 @@ export class UiDriver {
 
   /** Opens the whole site at `path`, as typed in the address bar. */
   async open(path: string): Promise<void> {
+    // A new page load: the page shown before goes (the platform and the site's state stay).
+    this.close();
     // As in the site once idle: every page's chunk is in before the player moves on.
     await loadAllPages();
     const deferred = this.env.site.get<DeferredContexts>(SharedTokens.DeferredContexts);

@@ -133,7 +133,7 @@ describe('patching players', { timeout: 20_000 }, () => {
     await sandbox.patchPlayer(player.username, { captchaRequired: false, requiredAction: 'forcePinReset' });
     expect((await sandbox.login(player.username, player.password)).status).toBe(428);
     await sandbox.patchPlayer(player.username, { requiredAction: null, failedLogins: 5, blockedUntil: '2999-01-01T00:00:00Z' });
-    expect((await sandbox.login(player.username, player.password)).body).toEqual({ errorCode: 'blocked' });
+    expect((await sandbox.login(player.username, player.password)).body).toMatchObject({ errorCode: 'blocked', blockedUntil: '2999-01-01T00:00:00.000Z' });
     await sandbox.patchPlayer(player.username, { failedLogins: 0, blockedUntil: null });
     expect((await sandbox.login(player.username, player.password)).status).toBe(200);
   });

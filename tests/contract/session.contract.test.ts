@@ -53,7 +53,12 @@ describe('login (AUTH-03, AUTH-04, AUTH-08, AUTH-11)', () => {
     const wrong = { credentials: { username: player.username, password: 'not-the-password' } };
     expect(await login(wrong)).toMatchObject({ left: { code: 'INVALID_GRANT', errors: ['INVALID_CREDENTIALS'] } });
     for (let attempt = 2; attempt <= 5; attempt += 1) await login(wrong);
-    expect(await login(credentials(player))).toMatchObject({ left: { code: 'BLOCKED' } });
+    const blocked = await login(credentials(player));
+    expect(blocked).toMatchObject({ left: { code: 'BLOCKED' } });
+    // ACC-07: the refusal says when the 15-minute block ends.
+    const secondsLeft = blocked._tag === 'Left' && blocked.left.code === 'BLOCKED' ? blocked.left.retryAfterSeconds : null;
+    expect(secondsLeft).toBeGreaterThan(14 * 60);
+    expect(secondsLeft).toBeLessThanOrEqual(15 * 60);
   });
 
   it('answers 422 with the fields at fault', async () => {
@@ -126,9 +131,19 @@ describe('login (AUTH-03, AUTH-04, AUTH-08, AUTH-11)', () => {
     const result = await login(credentials(player));
     if (result._tag === 'Left' || result.right.kind !== 'ACTION_REQUIRED') throw new Error('expected a required action');
     const reset = new HttpPasswordResetGateway(sandbox.http);
-    expect(await reset.reset(result.right.requiredAction.token ?? '', 'short')).toMatchObject({ left: { code: 'HTTP', status: 422 } });
-    expect(await reset.reset(result.right.requiredAction.token ?? '', 'A-new-password-1')).toMatchObject({ _tag: 'Right' });
+    const token = result.right.requiredAction.token ?? '';
+    expect(await reset.reset(token, 'short')).toMatchObject({ left: { code: 'PASSWORD_REFUSED', problem: 'TOO_SHORT' } });
+    expect(await reset.reset(token, 'password1234')).toMatchObject({ left: { code: 'PASSWORD_REFUSED', problem: 'COMMON_PASSWORD' } });
+    expect(await reset.reset(token, 'A-new-password-1')).toMatchObject({ _tag: 'Right' });
     expect(await login({ credentials: { username: player.username, password: 'A-new-password-1' } })).toMatchObject({ right: { kind: 'SUCCESS' } });
+  });
+
+  it('asks for a reset link: the same answer for any address, a refusal for none (ACC-02)', async () => {
+    const reset = new HttpPasswordResetGateway(sandbox.http);
+    const player = await sandbox.newPlayer();
+    expect(await reset.requestLink(player.username)).toEqual({ _tag: 'Right', right: undefined });
+    expect(await reset.requestLink('nobody-by-that-name@demo.test')).toEqual({ _tag: 'Right', right: undefined });
+    expect(await reset.requestLink('')).toMatchObject({ left: { code: 'INVALID_EMAIL' } });
   });
 });
 

@@ -4,12 +4,12 @@ import type { Queryable } from '../../kernel/database/database.ts';
 import { clientSource } from '../../kernel/http/client-source.ts';
 import { notFoundBody } from '../../kernel/http/error-bodies.ts';
 import { bodyObject, readPinCode, readRequiredText, sendValidationError, type FieldError, type JsonObject } from '../../kernel/http/validation.ts';
+import { passwordProblem } from '../../kernel/security/password-rules.ts';
 import { hashSecret } from '../../kernel/security/passwords.ts';
-import { resetPassword, setPinHash } from './accounts.ts';
-import { consumeActionToken } from './action-tokens.ts';
+import { findAccountById, resetPassword, setPinHash } from './accounts.ts';
+import { consumeActionToken, findLiveActionToken } from './action-tokens.ts';
 import { sendTooManyRequests, type LoginThrottle } from './login-throttle.ts';
 
-export const minimumPasswordLength = 8;
 const maxTokenLength = 512;
 
 /** A credential the player, who has no session yet, sets with the token of a 428. */
@@ -18,14 +18,22 @@ interface CredentialReset {
   /** The required action whose token this reset takes (a token works only for its own action). */
   action: string;
   readSecret(body: JsonObject, errors: FieldError[]): string | undefined;
+  /** A check of the secret against its owner's account (a password must not hold the address). */
+  checkFor?(db: Queryable, playerId: number, secret: string): Promise<FieldError | null>;
   write(db: Queryable, playerId: number, secretHash: string, nowMs: number): Promise<void>;
 }
 
+/** Joining's rules (kernel/security/password-rules.ts), but the address, which the token's owner gives. */
 function readNewPassword(body: JsonObject, errors: FieldError[]): string | undefined {
-  const newPassword = readRequiredText(body, 'newPassword', errors);
-  if (newPassword === undefined || newPassword.length >= minimumPasswordLength) return newPassword;
-  errors.push({ field: 'newPassword', cause: 'TOO_SHORT' });
+  const problem = passwordProblem(body.newPassword, undefined);
+  if (problem === null) return body.newPassword as string;
+  errors.push({ field: 'newPassword', cause: problem });
   return undefined;
+}
+
+async function passwordHoldsNoAddress(db: Queryable, playerId: number, password: string): Promise<FieldError | null> {
+  const username = (await findAccountById(db, playerId))?.username;
+  return username !== undefined && passwordProblem(password, username) === 'CONTAINS_EMAIL' ? { field: 'newPassword', cause: 'CONTAINS_EMAIL' } : null;
 }
 
 const credentialResets: readonly CredentialReset[] = [
@@ -33,6 +41,7 @@ const credentialResets: readonly CredentialReset[] = [
     path: '/services/login-service/v1/password-reset',
     action: 'forcePasswordReset',
     readSecret: readNewPassword,
+    checkFor: passwordHoldsNoAddress,
     write: resetPassword,
   },
   {
@@ -61,6 +70,11 @@ export function registerCredentialResetRoutes(app: FastifyInstance, { db, now }:
       const lane = throttle.inGoodStanding(source) ? 'priority' : 'normal';
       const verdict = throttle.take(source);
       if (!verdict.allowed) return sendTooManyRequests(reply, verdict.retryAfterSeconds);
+      if (reset.checkFor !== undefined) {
+        const owner = await findLiveActionToken(db, token, now(), reset.action);
+        const problem = owner === null ? null : await reset.checkFor(db, owner.playerId, secret);
+        if (problem !== null) return sendValidationError(reply, [problem]);
+      }
       const secretHash = await hashSecret(secret, { lane, bounded: true });
       const nowMs = now();
       const done = await db.transaction(async (tx) => {

@@ -17,7 +17,7 @@ import {
 } from './accounts.ts';
 import { issueActionToken } from './action-tokens.ts';
 import { dummySecretHash } from './dummy-secret.ts';
-import { captchaAfterFailures, clearSourceFailures, findFailures, maxFailedLogins, pruneFailures, recordFailure } from './login-failures.ts';
+import { captchaAfterFailures, clearSourceFailures, findFailures, loginBlockMs, maxFailedLogins, pruneFailures, recordFailure } from './login-failures.ts';
 import * as reply from './login-replies.ts';
 import type { LoginReply } from './login-replies.ts';
 import { SerialQueue } from './serial-queue.ts';
@@ -82,7 +82,7 @@ async function credentialMatches(account: AccountRow | null, credential: Credent
 async function recordFailedLogin(db: Database, attempt: LoginAttempt, nowMs: number): Promise<LoginReply> {
   const failures = await recordFailure(db, attempt.username, attempt.source, nowMs);
   await pruneNowAndThen(db, nowMs);
-  return failures >= maxFailedLogins ? reply.blocked : reply.invalidCredentials;
+  return failures >= maxFailedLogins ? reply.blocked(new Date(nowMs + loginBlockMs), nowMs) : reply.invalidCredentials;
 }
 
 const lastPrune = new WeakMap<Database, number>();
@@ -206,7 +206,7 @@ export function attemptLogin(db: Database, attempt: LoginAttempt, now: Clock, de
 async function decideLogin(db: Database, attempt: LoginAttempt, nowMs: number, checkers: SecondFactorCheckers): Promise<LoginReply> {
   const { verify } = checkers;
   const failures = await findFailures(db, attempt.username, attempt.source, nowMs);
-  if (failures.source.blockedUntil !== null) return reply.blocked;
+  if (failures.source.blockedUntil !== null) return reply.blocked(failures.source.blockedUntil, nowMs);
 
   const account = await findAccountByUsername(db, attempt.username);
   let captchaPassed = true;

@@ -5,9 +5,9 @@ import { clientSource } from '../../kernel/http/client-source.ts';
 import { headerText } from '../../kernel/http/request-headers.ts';
 import { bodyObject, readPinCode, readRequiredText, sendValidationError, type FieldError, type JsonObject } from '../../kernel/http/validation.ts';
 import { registerCredentialResetRoutes } from './credential-reset-routes.ts';
+import { registerPasswordRecoveryRoutes } from './password-recovery-routes.ts';
 import { attemptLogin, type Credential, type LoginHeaders } from './login-decision.ts';
 import * as replies from './login-replies.ts';
-import type { LoginReply } from './login-replies.ts';
 import { LoginThrottle, defaultLoginRateLimit, sendTooManyRequests, type LoginRateLimit } from './login-throttle.ts';
 import { endSession } from './sessions.ts';
 
@@ -27,9 +27,6 @@ export interface LoginServiceOptions extends SandboxContext {
  * ended too: the browser wipes what is left whichever way the session ended.
  */
 export const logoutClearSiteData = '"storage"';
-
-/** Answers that a right credential never gets: their attempts keep the token they cost. */
-const guessReplies: ReadonlySet<LoginReply> = new Set([replies.invalidCredentials, replies.blocked, replies.captchaEnforcement]);
 
 
 const base = '/services/login-service/v1';
@@ -80,7 +77,7 @@ export const loginService: FastifyPluginAsync<LoginServiceOptions> = async (app,
     const verdict = throttle.take(source);
     if (!verdict.allowed) return sendTooManyRequests(reply, verdict.retryAfterSeconds);
     const outcome = await attemptLogin(context.db, { username, credential, headers: loginHeaders(request), source, hashLane }, context.now, { secrets: context.secrets });
-    if (!guessReplies.has(outcome)) throttle.refund(source);
+    if (!replies.isGuess(outcome)) throttle.refund(source);
     return reply.code(outcome.status).send(outcome.body);
   };
   app.post(`${base}/login`, login);
@@ -94,4 +91,5 @@ export const loginService: FastifyPluginAsync<LoginServiceOptions> = async (app,
   });
 
   registerCredentialResetRoutes(app, context, throttle);
+  registerPasswordRecoveryRoutes(app, context);
 };

@@ -10,7 +10,21 @@ export const invalidCredentials: LoginReply = {
   status: 401,
   body: { errorCode: 'invalid_grant', errors: ['INVALID_CREDENTIALS'] },
 };
-export const blocked: LoginReply = { status: 401, body: { errorCode: 'blocked' } };
+/**
+ * The username is blocked for this source until `until`: the spec's `errorCode`, plus when the
+ * block ends, as an instant and as whole seconds from now (the site says when to try again).
+ */
+export function blocked(until: Date, nowMs: number): LoginReply {
+  const retryAfterSeconds = Math.max(1, Math.ceil((until.getTime() - nowMs) / 1000));
+  return { status: 401, body: { errorCode: 'blocked', blockedUntil: until.toISOString(), retryAfterSeconds } };
+}
+
+/** A wrong guess: its attempt keeps the login token it cost (a right credential gets it back). */
+export function isGuess(outcome: LoginReply): boolean {
+  if (outcome === invalidCredentials || outcome === captchaEnforcement) return true;
+  const body = outcome.body;
+  return typeof body === 'object' && body !== null && (body as { errorCode?: unknown }).errorCode === 'blocked';
+}
 export const disabledProfile: LoginReply = { status: 401, body: { errorCode: 'DISABLED_PROFILE' } };
 export const captchaEnforcement: LoginReply = { status: 401, body: { errorCode: 'invalid_grant_captcha_enforcement' } };
 export const verificationBlocked: LoginReply = { status: 401, body: { errorCode: 'VERIFICATION_BLOCKED' } };

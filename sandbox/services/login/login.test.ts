@@ -59,10 +59,17 @@ describe('login', { timeout: 30_000 }, () => {
       expect(await sandbox.login(player.username, 'wrong')).toMatchObject({ status: 401, body: invalidCredentials });
     }
     expect(await stateOf(player.username)).toMatchObject({ failedLogins: 4, blockedUntil: null });
-    expect(await sandbox.login(player.username, 'wrong')).toMatchObject({ status: 401, body: { errorCode: 'blocked' } });
-    expect(await sandbox.login(player.username, player.password)).toMatchObject({ status: 401, body: { errorCode: 'blocked' } });
+    const blockedAt = sandbox.now();
+    const fifth = await sandbox.login(player.username, 'wrong');
+    expect(fifth).toMatchObject({ status: 401, body: { errorCode: 'blocked', retryAfterSeconds: 15 * 60 } });
+    const blockedUntil = Date.parse(String(record(fifth.body).blockedUntil));
+    expect(blockedUntil - (blockedAt + 15 * minute)).toBeGreaterThanOrEqual(0);
+    expect(blockedUntil - (blockedAt + 15 * minute)).toBeLessThan(5_000);
+    sandbox.advanceClock(5 * minute);
+    // The refusal says when the block ends, counting down on the sandbox's clock.
+    expect(await sandbox.login(player.username, player.password)).toMatchObject({ status: 401, body: { errorCode: 'blocked', retryAfterSeconds: 10 * 60 } });
 
-    sandbox.advanceClock(14 * minute);
+    sandbox.advanceClock(9 * minute);
     expect((await sandbox.login(player.username, player.password)).status).toBe(401);
     sandbox.advanceClock(1 * minute + 1000);
     expect((await sandbox.login(player.username, player.password)).status).toBe(200);

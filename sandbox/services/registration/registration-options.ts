@@ -1,10 +1,12 @@
+import { passwordMaxLength, passwordMinLength } from '../../kernel/security/password-rules.ts';
+
 /** What the sign-up form may offer and the limits it is checked against (`GET /services/registration/v1/options`). */
 export const registrationOptions = {
   countries: ['MT', 'GB', 'ES', 'DE', 'IE', 'FI', 'SE', 'NO', 'CA'],
   currencies: ['EUR', 'GBP', 'USD', 'SEK', 'NOK', 'CAD'],
   minimumAge: 18,
-  passwordMinLength: 10,
-  passwordMaxLength: 128,
+  passwordMinLength,
+  passwordMaxLength,
 } as const;
 
 /** First and last names: 1 to this many characters. */

@@ -1,6 +1,6 @@
 import type { FieldError, JsonObject } from '../../kernel/http/validation.ts';
+import { hiddenCharacters, passwordProblem } from '../../kernel/security/password-rules.ts';
 import { readPhoneNumber, type PhoneNumber } from '../player-verification/index.ts';
-import { isCommonPassword } from './common-passwords.ts';
 import { emailMaxLength, nameMaxLength, registrationOptions } from './registration-options.ts';
 
 export type SignUpCause =
@@ -43,14 +43,6 @@ export interface SignUp {
   /** The mobile number, when the sign-up gave one (optional: decided, issue 19). */
   phone: PhoneNumber | null;
 }
-
-/**
- * Characters that make two strings look alike, reorder what is shown or show nothing: controls, bidi
- * controls, zero-width and invisible ones (soft hyphen, grapheme joiner, the Hangul fillers that
- * `\p{L}` counts as letters, line and paragraph separators, tag characters).
- */
-// eslint-disable-next-line no-control-regex, no-misleading-character-class -- matching these characters one by one is the point
-const hiddenCharacters = /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff\uffa0\ufff9-\ufffb\u{e0000}-\u{e007f}]/u;
 
 /** After NFKC and lower-casing, an address of plain ASCII: dot-atom local part, a domain of LDH labels with a dot. */
 const emailPattern = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
@@ -115,31 +107,12 @@ function readName(body: JsonObject, field: string, errors: SignUpFieldError[]): 
   return name;
 }
 
-/** NIST SP 800-63B: length, not composition; a common password or one holding the address is refused. */
+/** Joining's password rules are every new password's (kernel/security/password-rules.ts). */
 function readPassword(body: JsonObject, email: string | undefined, errors: SignUpFieldError[]): string | undefined {
-  const password = body.password;
-  if (password === undefined || password === null || password === '') {
-    errors.push({ field: 'password', cause: 'REQUIRED' });
-    return undefined;
-  }
-  if (typeof password !== 'string' || hiddenCharacters.test(password)) {
-    errors.push({ field: 'password', cause: 'INVALID_FORMAT' });
-    return undefined;
-  }
-  const length = [...password.normalize('NFKC')].length;
-  if (length < registrationOptions.passwordMinLength) errors.push({ field: 'password', cause: 'TOO_SHORT' });
-  else if (length > registrationOptions.passwordMaxLength) errors.push({ field: 'password', cause: 'TOO_LONG' });
-  else if (isCommonPassword(password)) errors.push({ field: 'password', cause: 'COMMON_PASSWORD' });
-  else if (email !== undefined && containsEmail(password, email)) errors.push({ field: 'password', cause: 'CONTAINS_EMAIL' });
-  else return password;
+  const problem = passwordProblem(body.password, email);
+  if (problem === null) return body.password as string;
+  errors.push({ field: 'password', cause: problem });
   return undefined;
-}
-
-/** The whole address, or its local part when that is long enough to be a guess of its own (4 characters or more). */
-function containsEmail(password: string, email: string): boolean {
-  const folded = password.normalize('NFKC').toLowerCase();
-  const localPart = email.slice(0, email.indexOf('@'));
-  return folded.includes(email) || (localPart.length >= 4 && folded.includes(localPart));
 }
 
 /** `YYYY-MM-DD` of `nowMs` in UTC (the platform's day). */

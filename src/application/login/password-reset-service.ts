@@ -1,15 +1,18 @@
 import type { Either } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { PasswordResetGateway } from '../../domain/session';
-import type { GatewayError } from '../../domain/shared/gateway-error';
+import type { PasswordRecoveryError, PasswordResetGateway } from '../../domain/session';
 import { LoginTokens } from './tokens';
 
-/** forcePasswordReset: the player chooses a new password with the token of the 428 answer. */
+/** Getting back in: a reset link asked for by e-mail, and a new password set with a link's (or a 428's) token. */
 @injectable()
 export class PasswordResetService {
   constructor(@inject(LoginTokens.PasswordResetGateway) private readonly gateway: PasswordResetGateway) {}
 
-  reset(token: string, newPassword: string): Promise<Either<GatewayError, void>> {
+  requestLink(email: string): Promise<Either<PasswordRecoveryError, void>> {
+    return this.gateway.requestLink(email.trim());
+  }
+
+  reset(token: string, newPassword: string): Promise<Either<PasswordRecoveryError, void>> {
     return this.gateway.reset(token, newPassword);
   }
 }

@@ -6,5 +6,5 @@ export const LoginTokens = {
   PasswordResetService: Symbol.for('login.PasswordResetService'),
 } as const;
 
-/** forcePasswordReset: the shortest new password the form sends. */
-export const MIN_PASSWORD_LENGTH = 8;
+/** A new password's length limits, as joining's (the platform's registration options); the platform checks again. */
+export const NEW_PASSWORD_LIMITS = { passwordMinLength: 10, passwordMaxLength: 128 } as const;

@@ -52,20 +52,27 @@ const checkEmail = (email: string): SignUpFieldError['cause'] | null => {
   return EMAIL_PATTERN.test(canonical) ? null : 'INVALID_FORMAT';
 };
 
-const checkPassword = (form: SignUpForm, options: RegistrationOptions): SignUpFieldError['cause'] | null => {
-  const { password } = form;
+/** Joining's password rules but the common-password list (the platform's alone): also a reset's. */
+export const newPasswordProblem = (
+  password: string,
+  email: string,
+  limits: Pick<RegistrationOptions, 'passwordMinLength' | 'passwordMaxLength'>,
+): Extract<SignUpFieldError['cause'], 'REQUIRED' | 'INVALID_FORMAT' | 'TOO_SHORT' | 'TOO_LONG' | 'CONTAINS_EMAIL'> | null => {
   if (password === '') return 'REQUIRED';
   if (HIDDEN_CHARACTERS.test(password)) return 'INVALID_FORMAT';
   const length = passwordLength(password);
-  if (length < options.passwordMinLength) return 'TOO_SHORT';
-  if (length > options.passwordMaxLength) return 'TOO_LONG';
-  const email = canonicalEmail(form.email);
-  const at = email.indexOf('@');
-  const localPart = at > 0 ? email.slice(0, at) : '';
+  if (length < limits.passwordMinLength) return 'TOO_SHORT';
+  if (length > limits.passwordMaxLength) return 'TOO_LONG';
+  const canonical = canonicalEmail(email);
+  const at = canonical.indexOf('@');
+  const localPart = at > 0 ? canonical.slice(0, at) : '';
   const folded = password.normalize('NFKC').toLowerCase();
-  if ((at > 0 && folded.includes(email)) || (localPart.length >= 4 && folded.includes(localPart))) return 'CONTAINS_EMAIL';
+  if ((at > 0 && folded.includes(canonical)) || (localPart.length >= 4 && folded.includes(localPart))) return 'CONTAINS_EMAIL';
   return null;
 };
+
+const checkPassword = (form: SignUpForm, options: RegistrationOptions): SignUpFieldError['cause'] | null =>
+  newPasswordProblem(form.password, form.email, options);
 
 const checkName = (name: string): SignUpFieldError['cause'] | null => {
   const trimmed = name.trim().normalize('NFC');

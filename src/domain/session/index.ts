@@ -1,4 +1,5 @@
 export * from './login';
+export * from './password-recovery';
 export * from './ports';
 export * from './redirect';
 export * from './required-action-pages';

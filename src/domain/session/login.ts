@@ -50,7 +50,8 @@ export interface FieldError {
 
 /** AUTH-08: every cause the player can meet, each with its own message. */
 export type LoginError =
-  | { readonly code: 'BLOCKED' }
+  /** ACC-07: `retryAfterSeconds` until the lockout ends, when the platform says. */
+  | { readonly code: 'BLOCKED'; readonly retryAfterSeconds: number | null }
   | { readonly code: 'DISABLED_PROFILE' }
   | { readonly code: 'INVALID_GRANT'; readonly errors: readonly string[] }
   | { readonly code: 'CAPTCHA_REQUIRED' }

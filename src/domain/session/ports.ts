@@ -1,6 +1,7 @@
 import type { Either } from 'fp-ts/Either';
 import type { GatewayError } from '../shared/gateway-error';
 import type { LoginError, LoginReply, LoginRequest } from './login';
+import type { PasswordRecoveryError } from './password-recovery';
 import type { SessionId } from './session-id';
 import type { User } from './user';
 
@@ -21,8 +22,10 @@ export interface CaptchaGateway {
   solve(): Promise<Either<GatewayError, string>>;
 }
 
+/** Getting back in: a reset link e-mailed on request, and a new password set with its token (or a 428's). */
 export interface PasswordResetGateway {
-  reset(token: string, newPassword: string): Promise<Either<GatewayError, void>>;
+  requestLink(email: string): Promise<Either<PasswordRecoveryError, void>>;
+  reset(token: string, newPassword: string): Promise<Either<PasswordRecoveryError, void>>;
 }
 
 /** AUTH-01: the `sid` cookie. */

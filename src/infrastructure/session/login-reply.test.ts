@@ -33,6 +33,17 @@ describe('login error causes (AUTH-08)', () => {
   });
 });
 
+describe('a lockout (ACC-07)', () => {
+  it('carries the seconds the platform says are left, or none when the figure is missing or unusable', () => {
+    const blocked = (extra: Record<string, unknown>) => loginReplyFrom({ status: 401, body: { errorCode: 'blocked', ...extra } });
+    expect(blocked({ retryAfterSeconds: 600, blockedUntil: '2026-11-27T12:10:00.000Z' })).toEqual(left({ code: 'BLOCKED', retryAfterSeconds: 600 }));
+    expect(blocked({})).toEqual(left({ code: 'BLOCKED', retryAfterSeconds: null }));
+    for (const unusable of [-5, 1.5, '600', Number.MAX_SAFE_INTEGER + 2, null]) {
+      expect(blocked({ retryAfterSeconds: unusable })).toEqual(left({ code: 'BLOCKED', retryAfterSeconds: null }));
+    }
+  });
+});
+
 describe('required actions (AUTH-06, AUTH-07)', () => {
   it('reads a known action with its token and profile info', () => {
     const read = requiredActionFrom({ action: 'forcePasswordReset', token: 't0k', profileInfo: { email: 'a@b.c', age: 3 } });

@@ -26,6 +26,13 @@ const ErrorBody = t.type({
   remainingAttempts: optional(Count),
 });
 
+/** ACC-07: the seconds a lockout has left, read on their own: a malformed figure loses the figure, not the refusal's cause. */
+const BlockedBody = t.type({ retryAfterSeconds: Count });
+const retryAfterSecondsOf = (body: unknown): number | null => {
+  const decoded = BlockedBody.decode(body);
+  return decoded._tag === 'Right' ? decoded.right.retryAfterSeconds : null;
+};
+
 const ValidationBody = t.type({
   fieldErrors: BoundedArray(t.type({ field: ShortString, cause: ShortString }), 50),
 });
@@ -36,7 +43,6 @@ const MFA_PREFIX = 'mfa_required:';
 const INVALID_CODE = 'MFA_INVALID_CONFIRMATION_CODE';
 
 const SIMPLE_CODES: Readonly<Record<string, LoginError>> = {
-  blocked: { code: 'BLOCKED' },
   DISABLED_PROFILE: { code: 'DISABLED_PROFILE' },
   invalid_grant_captcha_enforcement: { code: 'CAPTCHA_REQUIRED' },
   INVALID_REQUIRED_ACTION_DETAILS: { code: 'INVALID_REQUIRED_ACTION_DETAILS' },
@@ -49,10 +55,11 @@ const SIMPLE_CODES: Readonly<Record<string, LoginError>> = {
 /** AUTH-08: the platform's `errorCode` of a refused login, as the cause the player is shown. */
 export const loginErrorFromCode = (
   errorCode: string,
-  details: { readonly errors?: readonly string[]; readonly remainingAttempts?: number | null } = {},
+  details: { readonly errors?: readonly string[]; readonly remainingAttempts?: number | null; readonly retryAfterSeconds?: number | null } = {},
 ): LoginError => {
   const errors = details.errors ?? [];
   if (errorCode === 'invalid_grant') return { code: 'INVALID_GRANT', errors };
+  if (errorCode === 'blocked') return { code: 'BLOCKED', retryAfterSeconds: details.retryAfterSeconds ?? null };
   if (Object.prototype.hasOwnProperty.call(SIMPLE_CODES, errorCode)) return SIMPLE_CODES[errorCode] as LoginError;
   const method = errorCode.startsWith(MFA_PREFIX) ? errorCode.slice(MFA_PREFIX.length) : '';
   if (isMfaMethod(method)) {
@@ -112,7 +119,7 @@ export const loginReplyFrom = ({ status, body, retryAfterSeconds }: HttpReply): 
   const error = status >= 400 && status < 500 ? ErrorBody.decode(body) : null;
   if (error?._tag === 'Right') {
     const { errorCode, errors, remainingAttempts } = error.right;
-    return left(loginErrorFromCode(errorCode, { errors: errors ?? [], remainingAttempts: orNull(remainingAttempts) }));
+    return left(loginErrorFromCode(errorCode, { errors: errors ?? [], remainingAttempts: orNull(remainingAttempts), retryAfterSeconds: retryAfterSecondsOf(body) }));
   }
   return left({ code: 'UNEXPECTED', status });
 };

@@ -28,6 +28,7 @@ const withPageMessages =
 const pages = {
   login: lazyPage(withPageMessages(() => import('../session/LoginPage').then((module) => module.LoginPage))),
   join: lazyPage(withPageMessages(() => import('../join/JoinPage').then((module) => module.JoinPage))),
+  forgotPassword: lazyPage(withPageMessages(() => import('../session/ForgotPasswordPage').then((module) => module.ForgotPasswordPage))),
   passwordReset: lazyPage(withPageMessages(() => import('../session/PasswordResetPage').then((module) => module.PasswordResetPage))),
   account: lazyPage(withPageMessages(() => import('../wallet/AccountPage').then((module) => module.AccountPage))),
   pinCode: lazyPage(withPageMessages(() => import('../verification/PinCodePage').then((module) => module.PinCodePage))),
@@ -72,6 +73,7 @@ const LAZY_ROUTES: readonly LazyRoute[] = [
   { path: '/account', page: pages.account, players: true, context: 'redemption' },
   { path: '/account/pin-code', page: pages.pinCode, context: 'verification' },
   { path: '/account/password-reset', page: pages.passwordReset, context: 'login' },
+  { path: '/account/forgot-password', page: pages.forgotPassword, context: 'login' },
   { path: '/validation-code/validatePhone', page: pages.phoneVerification, context: 'verification' },
   { path: '/account/cashier/withdraw/manage-pending', page: pages.managePending, players: true, context: 'cashier' },
   { path: '/account/cashier/*', page: pages.cashier, players: true, context: 'cashier' },

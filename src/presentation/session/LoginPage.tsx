@@ -1,12 +1,13 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { FormAlert } from '../shared/FormAlert';
 import { TextField } from '../shared/TextField';
 import { CaptchaCheckbox } from './CaptchaCheckbox';
 import { useLoginService, useSession } from './hooks';
 import { fieldErrorOf } from './login-form';
 import { fieldErrorMessage, loginErrorMessage } from './login-messages';
+import { FORGOT_PASSWORD_PATH } from './recovery-paths';
 import { useLoginForm } from './use-login-form';
 
 const CREDENTIAL_FIELDS = [
@@ -34,7 +35,9 @@ export const LoginPage = () => {
     <section className="page page--narrow login-page" aria-labelledby="login-title">
       <h1 id="login-title">{t('login.title')}</h1>
       <p className="page__intro">{t('login.intro')}</p>
-      <FormAlert message={form.error === null ? null : loginErrorMessage(form.error, t)} code={form.error?.code} />
+      <FormAlert message={form.error === null ? null : loginErrorMessage(form.error, t)} code={form.error?.code}>
+        {form.error?.code === 'BLOCKED' ? <Link to={FORGOT_PASSWORD_PATH}>{t('login.forgotPassword')}</Link> : undefined}
+      </FormAlert>
       <form className="form" onSubmit={onSubmit} noValidate>
         {CREDENTIAL_FIELDS.map((field) => {
           const fieldError = fieldErrorOf(form, field.name);
@@ -66,6 +69,11 @@ export const LoginPage = () => {
           {form.submitting ? t('login.submitting') : form.mfa !== null ? t('login.mfa.submit') : t('login.submit')}
         </button>
       </form>
+      {form.error?.code === 'BLOCKED' ? null : (
+        <p className="login-page__help">
+          <Link to={FORGOT_PASSWORD_PATH}>{t('login.forgotPassword')}</Link>
+        </p>
+      )}
     </section>
   );
 };

@@ -1,17 +1,32 @@
 import { isLeft } from 'fp-ts/Either';
+import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { MIN_PASSWORD_LENGTH } from '../../application/login/tokens';
-import { loginPath, safeLocalPath } from '../../domain/session';
+import { NEW_PASSWORD_LIMITS } from '../../application/login/tokens';
+import { newPasswordProblem } from '../../domain/join';
+import { loginPath, safeLocalPath, type PasswordRecoveryError } from '../../domain/session';
 import { FormAlert } from '../shared/FormAlert';
 import { useNoticeService } from '../shared/hooks';
 import { TextField } from '../shared/TextField';
 import { useBusy } from '../shared/use-busy';
 import { useOneTimeParam } from '../shared/use-one-time-param';
 import { usePasswordResetService } from './hooks';
+import { passwordProblemMessage, passwordRecoveryMessage } from './password-recovery-messages';
+import { FORGOT_PASSWORD_PATH } from './recovery-paths';
 
-/** forcePasswordReset lands here with the token of the 428 answer. */
+/** This page's words for a refusal: a refusal that names no password rule (a malformed token, say) is a plain failure. */
+const resetErrorMessage = (error: PasswordRecoveryError, t: TFunction): string => {
+  if (error.code === 'PASSWORD_REFUSED') return passwordProblemMessage(error.problem, t);
+  if (error.code === 'RATE_LIMITED') return t('passwordReset.rateLimited');
+  if (error.code === 'INVALID_EMAIL' || error.code === 'UNAVAILABLE') return t('passwordReset.failed');
+  return passwordRecoveryMessage(error, t);
+};
+
+/**
+ * A new password, with the token of a 428 (forcePasswordReset) or of an e-mailed link (ACC-03 to ACC-06).
+ * The token is read once and taken out of the address bar.
+ */
 export const PasswordResetPage = () => {
   const { t } = useTranslation('login');
   const service = usePasswordResetService();
@@ -21,42 +36,53 @@ export const PasswordResetPage = () => {
   const token = useOneTimeParam('token');
   const destination = safeLocalPath(params.get('destination')) ?? '/';
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<PasswordRecoveryError | null>(null);
   const [busy, whileBusy] = useBusy();
 
-  if (token === null || token === '') {
+  if (token === null || token === '' || error?.code === 'LINK_UNUSABLE') {
     return (
       <section className="page page--narrow" aria-labelledby="reset-title">
         <h1 id="reset-title">{t('passwordReset.title')}</h1>
-        <p role="alert">{t('passwordReset.missingToken')}</p>
-        <Link to={loginPath(destination)}>{t('nav.login', { ns: 'app' })}</Link>
+        <p className="form__error" role="alert">
+          {error === null ? t('passwordReset.missingToken') : t('passwordReset.linkUnusable')}
+        </p>
+        <p className="login-page__help">
+          <Link to={FORGOT_PASSWORD_PATH}>{t('passwordReset.askAgain')}</Link>
+        </p>
+        <p className="login-page__help">
+          <Link to={loginPath(destination)}>{t('nav.login', { ns: 'app' })}</Link>
+        </p>
       </section>
     );
   }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      setError(t('passwordReset.tooShort'));
+    // The address is not known here: the platform checks that the password does not hold it.
+    const problem = newPasswordProblem(password, '', NEW_PASSWORD_LIMITS);
+    if (problem !== null) {
+      setError({ code: 'PASSWORD_REFUSED', problem });
       return;
     }
     const result = await whileBusy(() => service.reset(token, password));
     if (isLeft(result)) {
-      setError(t('passwordReset.failed'));
+      setError(result.left);
       return;
     }
     notices.show({ kind: 'success', key: 'passwordReset.success' });
     navigate(loginPath(destination), { replace: true });
   };
 
+  const message = error === null ? null : resetErrorMessage(error, t);
+
   return (
     <section className="page page--narrow" aria-labelledby="reset-title">
       <h1 id="reset-title">{t('passwordReset.title')}</h1>
       <p className="page__intro">{t('passwordReset.intro')}</p>
-      <FormAlert message={error} />
+      <FormAlert message={message} code={error?.code} />
       <form className="form" onSubmit={submit} noValidate>
         <TextField
-          label={t('passwordReset.label')}
+          label={t('passwordReset.label', { min: NEW_PASSWORD_LIMITS.passwordMinLength })}
           name="newPassword"
           type="password"
           autoComplete="new-password"

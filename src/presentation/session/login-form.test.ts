@@ -13,7 +13,7 @@ describe('the login form', () => {
   });
 
   it('clears the last error while submitting, and shows the next refusal', () => {
-    const submitting = after(refused({ code: 'BLOCKED' }), { type: 'submitted' });
+    const submitting = after(refused({ code: 'BLOCKED', retryAfterSeconds: null }), { type: 'submitted' });
     expect(submitting).toMatchObject({ submitting: true, error: null });
     expect(loginFormReducer(submitting, refused({ code: 'DISABLED_PROFILE' }))).toMatchObject({ submitting: false, error: { code: 'DISABLED_PROFILE' } });
   });
