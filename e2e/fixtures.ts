@@ -66,9 +66,18 @@ const axeProblems = async (page: Page): Promise<readonly string[]> => {
   return found;
 };
 
+/**
+ * Waits (up to SETTLE_MS) until the document has its one heading: a page still loading has none, and
+ * in a route change the old page's heading can be there an instant before the new page's chunk.
+ */
+const settled = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() => document.querySelectorAll('h1').length === 1, undefined, { timeout: SETTLE_MS }).catch(() => undefined);
+
 const checkPage = async (page: Page): Promise<string[]> => {
-  await page.locator('h1').first().waitFor({ timeout: SETTLE_MS }).catch(() => undefined);
+  await settled(page);
   const problems: string[] = [...(await axeProblems(page))];
+  // axe may have read the page in the middle of a route change: what is counted is the page that stays.
+  await settled(page);
   const layout = await page.evaluate(() => ({
     headings: document.querySelectorAll('h1').length,
     mains: document.querySelectorAll('main, [role="main"]').length,

@@ -106,6 +106,7 @@ test("a friend who arrives through a player's link and joins is counted as refer
   await page.getByLabel('Date of birth').fill('1991-06-20');
   await page.getByLabel('Country of residence').selectOption('MT');
   await page.getByLabel('Currency').selectOption('EUR');
+  await page.getByLabel('Mobile number').fill('9912 3456');
   await page.getByLabel(/I am 18 or older/).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByTestId('display-name')).toHaveText('Grace Friend');
