@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { heroImageForEveryone } from '../../domain/content';
 import { ContentItems } from './ContentItems';
-import { useContentService, usePage, usePageScriptService, usePageViewService } from './hooks';
+import { useContentService, useHeldPageView, usePage, usePageScriptService } from './hooks';
 import { NotAvailableInRegion } from './NotAvailableInRegion';
 import { PageSkeleton } from './PageSkeleton';
 import { NOT_AVAILABLE_PATH } from './routes';
@@ -38,12 +38,6 @@ const usePageScripts = (scripts: readonly string[] | null, slug: string, languag
  * The main content of a content page (CMS-01). `lobby`: the home page, whose h1 its frame gives;
  * other pages take their title as h1.
  */
-/** A page on its way may turn out not to exist and redirect: its navigation counts once it has come. */
-const useHeldPageView = (loading: boolean) => {
-  const pageViews = usePageViewService();
-  useEffect(() => (loading ? pageViews.hold() : undefined), [pageViews, loading]);
-};
-
 export const ContentPageView = ({ slug, lobby = false }: { readonly slug: string; readonly lobby?: boolean }) => {
   const state = usePage(slug);
   const service = useContentService();

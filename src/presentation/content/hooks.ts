@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ContentService, PageState } from '../../application/content/content-service';
 import type { PageScriptService } from '../../application/content/page-script-service';
 import type { PageViewService } from '../../application/content/page-view-service';
@@ -11,6 +11,12 @@ import { useObservable } from '../shared/use-observable';
 export const useContentService = () => useService<ContentService>(ContentTokens.ContentService);
 export const usePageViewService = () => useService<PageViewService>(ContentTokens.PageViewService);
 export const usePageScriptService = () => useService<PageScriptService>(ContentTokens.PageScriptService);
+
+/** A page still asking the platform whether it exists may yet redirect: its navigation counts once it has come (CMS-04). */
+export const useHeldPageView = (loading: boolean): void => {
+  const pageViews = usePageViewService();
+  useEffect(() => (loading ? pageViews.hold() : undefined), [pageViews, loading]);
+};
 
 /** A content page as the player may see it; the first render already shows a page the site holds. */
 export const usePage = (slug: string): PageState => {

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, useParams, useSearchParams } from 'react-router-dom';
 import { filterByProvider, isGameSort, providersOf, sortGames, type Game, type GameCategory, type GameSort, GAME_SORTS } from '../../domain/games';
+import { useHeldPageView } from '../content/hooks';
 import { useLanguage } from '../i18n/hooks';
 import { GameGrid } from './GameGrid';
 import { useCatalogueService, useCategory, useSubCategories } from './hooks';
@@ -14,6 +15,7 @@ import './games.css';
 export const CategoryPage = () => {
   const { category = '', subCategory = null } = useParams();
   const state = useCategory(category, subCategory);
+  useHeldPageView(state.status === 'loading');
   const catalogue = useCatalogueService();
   const { t } = useTranslation('gamePages');
 

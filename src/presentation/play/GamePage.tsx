@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import type { Game } from '../../domain/games';
 import { playOptions, requestedPlay, type LaunchableGame, type PlayMode } from '../../domain/play';
+import { useHeldPageView } from '../content/hooks';
 import { useSession } from '../session/hooks';
 import { useSiteConfig } from '../shared/hooks';
 import { useGamePageContent, useGamePlay, useIsMobileDevice } from './hooks';
@@ -18,6 +19,7 @@ export const GamePage = () => {
   const { slug = '' } = useParams();
   const { t } = useTranslation('play');
   const { load, retry } = useGamePageContent(slug);
+  useHeldPageView(load.status === 'loading');
 
   if (load.status === 'loading') {
     return (
