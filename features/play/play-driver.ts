@@ -99,6 +99,12 @@ export class PlayDriver {
     if (!practicePlay) memory.play.withoutPracticePlay.add(game.id);
   }
 
+  /** Puts the game on the shelf its address names (its category and subcategory), so the lobby lists it. */
+  shelve(name: string): void {
+    const game = this.game(name);
+    this.memory().games.place(game.id, { slug: game.category, name: game.categoryName }, { slug: game.subCategory, name: game.subCategoryName });
+  }
+
   game(name: string): Game {
     const game = this.games.get(name);
     assert.ok(game, `no game called ${name} in this scenario`);

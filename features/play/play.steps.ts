@@ -33,6 +33,11 @@ Given('the catalogue has the slot {string} with practice play', function (this: 
   play(this).addSlot(name, true);
 });
 
+Given('the catalogue has the slot {string} with practice play, in the lobby', function (this: CasinoWorld, name: string) {
+  play(this).addSlot(name, true);
+  play(this).shelve(name);
+});
+
 Given('the catalogue has the slot {string} without practice play', function (this: CasinoWorld, name: string) {
   play(this).addSlot(name, false);
 });

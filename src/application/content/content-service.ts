@@ -2,11 +2,13 @@ import { isLeft, left, type Either } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { combineLatest, defer, distinctUntilChanged, filter, from, map, of, scan, shareReplay, startWith, Subject, switchMap, type Observable } from 'rxjs';
 import type { SiteConfig } from '../../domain/config';
-import { isPageSlug, pageExcludedFor, visiblePage, type ContentGateway, type ContentPage, type PreloadedPages } from '../../domain/content';
+import { isPageSlug, offersOn, pageExcludedFor, visiblePage, type ContentGateway, type ContentPage, type PreloadedPages } from '../../domain/content';
 import { httpError, type GatewayError } from '../../domain/shared/gateway-error';
 import type { GeoLocation } from '../../domain/shared/geo-filter';
 import { ConfigTokens } from '../config/tokens';
 import type { LanguageService } from '../i18n/language-service';
+import type { BreakSignal } from '../shared/break-signal';
+import { SharedTokens } from '../shared/tokens';
 import { I18nTokens } from '../i18n/tokens';
 import type { SessionService } from '../session/session-service';
 import { SessionTokens } from '../session/tokens';
@@ -16,7 +18,8 @@ import { ContentTokens } from './tokens';
 /** A content page as the player may see it. */
 export type PageState =
   | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly page: ContentPage; readonly language: string }
+  /** `offersPaused` (PS-04): offers the player would see are hidden for their break. */
+  | { readonly status: 'ready'; readonly page: ContentPage; readonly language: string; readonly offersPaused: boolean }
   | { readonly status: 'not-found' }
   | { readonly status: 'failed'; readonly error: GatewayError }
   /** GEO-02: the page is excluded for the player's region; `redirect` with `geoTargetingRedirect`. */
@@ -44,6 +47,7 @@ export class ContentService {
     @inject(I18nTokens.LanguageService) private readonly language: LanguageService,
     @inject(SessionTokens.SessionService) private readonly session: SessionService,
     @inject(ConfigTokens.SiteConfig) private readonly config: SiteConfig,
+    @inject(SharedTokens.BreakSignal) private readonly breakSignal: BreakSignal,
   ) {
     this.loggedIn$ = session.state$.pipe(
       map((state) => state.status === 'authenticated'),
@@ -67,8 +71,8 @@ export class ContentService {
       scan((shown: RawState | null, next: RawState) => (next.status === 'loading' && shown?.status === 'loaded' ? shown : next), null),
       filter((state): state is RawState => state !== null),
     );
-    const stream = combineLatest([raw$, this.loggedIn$, this.geo.location$.pipe(startWith(undefined))]).pipe(
-      map(([raw, loggedIn, location]) => this.shown(raw, loggedIn, location)),
+    const stream = combineLatest([raw$, this.loggedIn$, this.geo.location$.pipe(startWith(undefined)), this.breakSignal.onBreak$]).pipe(
+      map(([raw, loggedIn, location, onBreak]) => this.shown(raw, { loggedIn, location, onBreak })),
       shareReplay({ bufferSize: 1, refCount: true }),
     );
     this.streams.set(slug, stream);
@@ -82,7 +86,7 @@ export class ContentService {
     if (page === null) return PAGE_LOADING;
     const location = this.config.enableGeoTargeting ? this.geo.knownNow() : null;
     if (this.config.enableGeoTargeting && location === null) return PAGE_LOADING;
-    return this.shown({ status: 'loaded', page, language }, this.session.current().status === 'authenticated', location);
+    return this.shown({ status: 'loaded', page, language }, { loggedIn: this.session.current().status === 'authenticated', location, onBreak: false });
   }
 
   /**
@@ -132,7 +136,7 @@ export class ContentService {
     return request;
   }
 
-  private shown(raw: RawState, loggedIn: boolean, location: GeoLocation | null | undefined): PageState {
+  private shown(raw: RawState, { loggedIn, location, onBreak }: { loggedIn: boolean; location: GeoLocation | null | undefined; onBreak: boolean }): PageState {
     if (raw.status === 'loading') return PAGE_LOADING;
     if (raw.status === 'error') {
       return raw.error.code === 'HTTP' && raw.error.status === 404 ? { status: 'not-found' } : { status: 'failed', error: raw.error };
@@ -140,7 +144,9 @@ export class ContentService {
     // Until the location is known (GEO-03), nothing is shown that the region might exclude.
     if (location === undefined) return PAGE_LOADING;
     if (pageExcludedFor(raw.page, location)) return { status: 'not-available', redirect: this.config.geoTargetingRedirect };
-    return { status: 'ready', page: visiblePage(raw.page, { loggedIn, location }), language: raw.language };
+    const page = visiblePage(raw.page, { loggedIn, location, onBreak });
+    const offersPaused = onBreak && offersOn(visiblePage(raw.page, { loggedIn, location, onBreak: false }));
+    return { status: 'ready', page, language: raw.language, offersPaused };
   }
 }
 

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { aUser } from '../../../tests/support/players';
 import { createTestApp, loginServiceOf } from '../../../tests/support/test-app';
 import type { Exclusion } from '../../domain/safer-gambling';
+import type { BreakSignal } from '../shared/break-signal';
 import type { LoadState } from '../shared/load-state';
+import { SharedTokens } from '../shared/tokens';
 import type { ExclusionService } from './exclusion-service';
 import { SaferGamblingTokens } from './tokens';
 
@@ -31,6 +33,17 @@ describe('ExclusionService (SG-09, SG-10)', () => {
     expect(taken).toMatchObject({ _tag: 'Right', right: { kind: 'TIME_OUT', endsAt: A_WEEK_ON } });
     expect(await loaded()).toMatchObject({ kind: 'TIME_OUT', endsAt: A_WEEK_ON });
     expect(app.platform.callsOf('startExclusion')).toEqual([expect.objectContaining({ body: { kind: 'TIME_OUT', days: 7 } })]);
+  });
+
+  it('tells the first script whether the player is on a break, as soon as it is read (PS-04)', async () => {
+    const { app, service, loaded } = await loggedIn();
+    const reports: boolean[] = [];
+    app.get<BreakSignal>(SharedTokens.BreakSignal).onBreak$.subscribe((onBreak) => reports.push(onBreak));
+    expect(await loaded()).toBeNull();
+    app.platform.exclusions.willStart(NOW, A_WEEK_ON);
+    await service.take({ kind: 'TIME_OUT', days: 7 }, 'secret-pass');
+    await loaded();
+    expect(reports).toEqual([false, true]);
   });
 
   it('sends nothing without a password, and passes on the platform\'s refusals of a wrong one and of a second break', async () => {

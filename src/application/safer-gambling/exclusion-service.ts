@@ -1,9 +1,11 @@
 import { isLeft, left, type Either } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { of, shareReplay, startWith, Subject, switchMap, type Observable } from 'rxjs';
+import { of, shareReplay, startWith, Subject, switchMap, tap, type Observable } from 'rxjs';
 import type { BreakChoice, Exclusion, ExclusionFailure, ExclusionGateway } from '../../domain/safer-gambling';
+import type { BreakSignal } from '../shared/break-signal';
 import { loadOnce } from '../shared/load-once';
 import { LOADING_STATE, type LoadState } from '../shared/load-state';
+import { SharedTokens } from '../shared/tokens';
 import type { SessionService } from '../session/session-service';
 import { SessionTokens } from '../session/tokens';
 import { SaferGamblingTokens } from './tokens';
@@ -23,6 +25,7 @@ export class ExclusionService {
   constructor(
     @inject(SaferGamblingTokens.ExclusionGateway) private readonly gateway: ExclusionGateway,
     @inject(SessionTokens.SessionService) private readonly session: SessionService,
+    @inject(SharedTokens.BreakSignal) breakSignal: BreakSignal,
   ) {
     this.exclusion$ = session.id$.pipe(
       switchMap((id) =>
@@ -34,6 +37,10 @@ export class ExclusionService {
               startWith(LOADING_STATE),
             ),
       ),
+      // What the first script shows follows the break once it is read (a visitor has none).
+      tap((state) => {
+        if (state === null || state.status !== 'loading') breakSignal.report(state?.status === 'loaded' && state.value !== null);
+      }),
       shareReplay({ bufferSize: 1, refCount: true }),
     );
   }

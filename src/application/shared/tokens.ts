@@ -6,4 +6,5 @@ export const SharedTokens = {
   Notices: Symbol.for('shared.Notices'),
   Visibility: Symbol.for('shared.Visibility'),
   DeferredContexts: Symbol.for('shared.DeferredContexts'),
+  BreakSignal: Symbol.for('shared.BreakSignal'),
 } as const;

@@ -4,7 +4,7 @@ import { emptyRegions, paragraphsOf } from './content';
 import { isVectorImage, sizedImageUrl } from './images';
 import { parseLocation } from './location';
 import { actionColumns, actionRows, bottomBarItems, channelMenuItems, isLinkDisabled } from './menus';
-import { forDevice, heroImageForEveryone, pageExcludedFor, visibleItems, visiblePage } from './visibility';
+import { forDevice, heroImageForEveryone, offersOn, pageExcludedFor, visibleItems, visiblePage } from './visibility';
 
 const base = { hideWhenLogged: false, geoTargetingFilter: null, devices: [] } as const;
 const link = (id: string, extra: Partial<ContentItem> = {}): ContentItem => ({ ...base, id, type: 'marketing_page', title: id, slug: id, icon: null, ...extra }) as ContentItem;
@@ -14,16 +14,31 @@ const notInMadrid = { notIn: { countrySubdivision: { ES: ['ES-MD'] } } };
 describe('visibility', () => {
   it('hides hideWhenLogged items from players only (MENU-05)', () => {
     const items = [link('join', { hideWhenLogged: true }), link('promotions')];
-    expect(visibleItems(items, { loggedIn: false, location: null }).map((item) => item.id)).toEqual(['join', 'promotions']);
-    expect(visibleItems(items, { loggedIn: true, location: null }).map((item) => item.id)).toEqual(['promotions']);
+    expect(visibleItems(items, { loggedIn: false, location: null, onBreak: false }).map((item) => item.id)).toEqual(['join', 'promotions']);
+    expect(visibleItems(items, { loggedIn: true, location: null, onBreak: false }).map((item) => item.id)).toEqual(['promotions']);
   });
 
   it('hides items excluded for the location, nested ones too (GEO-01)', () => {
     const menu: ContentItem = { ...base, id: 'menu', type: 'custom_menu', title: 'Menu', slug: 'menu', icon: null, items: [link('live', { geoTargetingFilter: notInMadrid }), link('slots')] };
-    const seen = visibleItems([menu, link('top', { geoTargetingFilter: { notIn: { countrySubdivision: { ES: [] } } } })], { loggedIn: false, location: madrid });
+    const seen = visibleItems([menu, link('top', { geoTargetingFilter: { notIn: { countrySubdivision: { ES: [] } } } })], { loggedIn: false, location: madrid, onBreak: false });
     expect(seen.map((item) => item.id)).toEqual(['menu']);
     expect(seen[0]?.type === 'custom_menu' ? seen[0].items.map((item) => item.id) : null).toEqual(['slots']);
-    expect(visibleItems([menu], { loggedIn: false, location: { country: 'ES', subdivision: 'ES-CT' } })[0]).toEqual(menu);
+    expect(visibleItems([menu], { loggedIn: false, location: { country: 'ES', subdivision: 'ES-CT' }, onBreak: false })[0]).toEqual(menu);
+  });
+
+  it('hides offers and the ways to them during a break, nested ones too, and says the page held some (PS-04)', () => {
+    const deposit: ContentItem = { ...base, id: 'deposit', type: 'custom_menu', title: 'Deposit', slug: 'account/cashier/deposit', icon: null, items: [] };
+    const withdraw: ContentItem = { ...base, id: 'withdraw', type: 'custom_menu', title: 'Withdraw', slug: 'account/cashier/withdraw', icon: null, items: [] };
+    const promotion: ContentItem = { ...base, id: 'weekend', type: 'content_page', title: 'Weekend', pageType: 'promotion', path: 'promotions/weekend' };
+    const article: ContentItem = { ...base, id: 'rules', type: 'content_page', title: 'Rules', pageType: 'article', path: 'articles/rules' };
+    const actions: ContentItem = { ...base, id: 'actions', type: 'section', title: 'Quick actions', layout: 'actions', items: [deposit, withdraw, link('my-promotions'), promotion, article], games: null, columns: null };
+    const onBreak = { loggedIn: true, location: null, onBreak: true };
+    const [section] = visibleItems([actions], onBreak);
+    expect(section?.type === 'section' ? section.items.map((item) => item.id) : null).toEqual(['withdraw', 'rules']);
+    expect(visibleItems([actions], { ...onBreak, onBreak: false })).toEqual([actions]);
+    const page: ContentPage = { slug: 'promotions', title: 'Promotions', pageType: null, geoTargetingFilter: null, scripts: [], regions: { ...emptyRegions(), mainContent: [actions] } };
+    expect(offersOn(page)).toBe(true);
+    expect(offersOn(visiblePage(page, onBreak))).toBe(false);
   });
 
   it('keeps items for their devices', () => {
@@ -34,7 +49,7 @@ describe('visibility', () => {
 
   it('filters every region of a page and tells when the page itself is excluded (GEO-02)', () => {
     const page: ContentPage = { slug: 'live-casino', title: 'Live', pageType: null, geoTargetingFilter: notInMadrid, scripts: [], regions: { ...emptyRegions(), footer: [link('a', { hideWhenLogged: true })] } };
-    expect(visiblePage(page, { loggedIn: true, location: null }).regions.footer).toEqual([]);
+    expect(visiblePage(page, { loggedIn: true, location: null, onBreak: false }).regions.footer).toEqual([]);
     expect(pageExcludedFor(page, madrid)).toBe(true);
     expect(pageExcludedFor(page, null)).toBe(false);
   });

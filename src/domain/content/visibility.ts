@@ -7,13 +7,25 @@ export interface Audience {
   readonly loggedIn: boolean;
   /** GEO-01: only with `enableGeoTargeting`; null otherwise or while unknown. */
   readonly location: GeoLocation | null;
+  /** PS-04: on a time-out or self-exclusion, nothing invites the player to deposit or to an offer. */
+  readonly onBreak: boolean;
 }
+
+const DEPOSIT_SLUG = 'account/cashier/deposit';
+
+/** PS-04: offers and the ways to them (marketing pages, promotions, deposit links, slides leading to either). */
+const promotional = (item: ContentItem): boolean =>
+  item.type === 'marketing_page' ||
+  (item.type === 'content_page' && item.pageType === 'promotion') ||
+  (item.type === 'custom_menu' && item.slug === DEPOSIT_SLUG) ||
+  (item.type === 'slide' && item.cta !== null && promotional(item.cta.item));
 
 const shownTo = (item: ContentItem, audience: Audience): boolean =>
   // MENU-05: hideWhenLogged items are for visitors only.
   !(item.hideWhenLogged && audience.loggedIn) &&
   // GEO-01: content excluded for the player's country and subdivision is hidden.
-  !isExcludedFrom(item.geoTargetingFilter, audience.location);
+  !isExcludedFrom(item.geoTargetingFilter, audience.location) &&
+  !(audience.onBreak && promotional(item));
 
 /** The items an audience sees, nested items included (menus, sections, slides, inlined games). */
 export const visibleItems = (items: readonly ContentItem[], audience: Audience): readonly ContentItem[] =>
@@ -48,6 +60,16 @@ export const pageExcludedFor = (page: ContentPage, location: GeoLocation | null)
 export const visiblePage = (page: ContentPage, audience: Audience): ContentPage => {
   const regions = Object.fromEntries(REGIONS.map((region) => [region, visibleItems(page.regions[region], audience)])) as unknown as Regions;
   return { ...page, regions };
+};
+
+/** PS-04: whether the page's main content holds offers that a break hides (the page then says why they are gone). */
+export const offersOn = (page: ContentPage): boolean => page.regions.mainContent.some(holdsOffer);
+
+const holdsOffer = (item: ContentItem): boolean => {
+  if (promotional(item)) return true;
+  if (item.type === 'slideshow') return item.slides.some(holdsOffer);
+  if (item.type === 'section' || item.type === 'custom_menu') return item.items.some(holdsOffer);
+  return false;
 };
 
 /** Items meant for this device (absent devices: every device). */

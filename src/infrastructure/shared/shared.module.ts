@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { asyncScheduler, type SchedulerLike } from 'rxjs';
 import { ConfigTokens } from '../../application/config/tokens';
+import { BreakSignal } from '../../application/shared/break-signal';
 import { NoticeService } from '../../application/shared/notices';
 import { SharedTokens } from '../../application/shared/tokens';
 import { VisibilityService } from '../../application/shared/visibility';
@@ -14,7 +15,7 @@ export interface SharedAdapters {
   readonly logger: AdapterFactory<Logger>;
 }
 
-/** What every context uses: configuration, time, visibility, notices, and the way to the platform. */
+/** What every context uses: configuration, time, visibility, notices, the player's break, and the way to the platform. */
 export const sharedModule = (config: SiteConfig, transport: Transport, adapters: SharedAdapters, scheduler: SchedulerLike = asyncScheduler) =>
   new ContainerModule(({ bind }) => {
     bind(ConfigTokens.SiteConfig).toConstantValue(config);
@@ -24,5 +25,6 @@ export const sharedModule = (config: SiteConfig, transport: Transport, adapters:
     bind<Logger>(SharedTokens.Logger).toDynamicValue(adapters.logger).inSingletonScope();
     bind(SharedTokens.Notices).to(NoticeService).inSingletonScope();
     bind(SharedTokens.Visibility).to(VisibilityService).inSingletonScope();
+    bind(SharedTokens.BreakSignal).to(BreakSignal).inSingletonScope();
     transport(bind);
   });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { cashierPageOf, isOffered, type CashierPage as Page } from '../../domain/cashier';
 import { EmbeddedAppFrame } from '../embedded/EmbeddedAppFrame';
+import { WithBreakStanding } from '../safer-gambling/break-standing';
 import { useSiteConfig } from '../shared/hooks';
 import { PendingWithdrawalBanner } from '../wallet/PendingWithdrawalBanner';
 import { WithdrawBlockedBanner } from '../verification/WithdrawBlockedBanner';
@@ -43,6 +44,17 @@ export const CashierPage = () => {
   );
 };
 
+/** PS-04: during a break the deposit form is not offered; withdrawals and history stay. */
+const DepositPaused = () => {
+  const { t } = useTranslation('cashier');
+  return (
+    <div className="break-note" data-testid="deposit-paused">
+      <p>{t('cashier.depositPaused')}</p>
+      <Link to="/account/cashier/withdraw">{t('cashier.toWithdraw')}</Link> · <Link to="/safer-gambling">{t('cashier.yourBreak')}</Link>
+    </div>
+  );
+};
+
 const CashierBody = ({ page, title }: { readonly page: Page; readonly title: string }) => {
   const { t } = useTranslation('cashier');
   const config = useSiteConfig();
@@ -50,7 +62,8 @@ const CashierBody = ({ page, title }: { readonly page: Page; readonly title: str
   if (page.operation === 'deposit' && !config.isCashierDepositEnabled) return <p>{t('cashier.depositDisabled')}</p>;
   if (page.operation === 'withdraw' && !config.isCashierWithdrawalEnabled) return <p>{t('cashier.withdrawDisabled')}</p>;
   const frame = <EmbeddedAppFrame area="cashier" title={`${t('cashier.frameTitle')}: ${title}`} />;
-  if (page.operation === 'deposit' || page.page === 'card') return frame;
+  if (page.operation === 'deposit') return <WithBreakStanding>{(standing) => (standing.status === 'on-break' ? <DepositPaused /> : frame)}</WithBreakStanding>;
+  if (page.page === 'card') return frame;
   // A bank transfer or a transfer to a player: only once CASH-04 says the player has it (the nav says why not yet).
   if (options?.status !== 'loaded') return null;
   if (isOffered(page.page, options.value)) return frame;

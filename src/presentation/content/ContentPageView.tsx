@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { heroImageForEveryone } from '../../domain/content';
 import { ContentItems } from './ContentItems';
 import { useContentService, useHeldPageView, usePage, usePageScriptService } from './hooks';
@@ -20,6 +20,16 @@ const PageFailed = ({ onRetry, heading }: { readonly onRetry: () => void; readon
         {t('content.retry')}
       </button>
     </section>
+  );
+};
+
+/** PS-04: why a page's offers are gone during a break, and where the break is. */
+const OffersPaused = () => {
+  const { t } = useTranslation('content');
+  return (
+    <p className="content-page__paused" data-testid="offers-paused">
+      {t('content.offersPaused')} <Link to="/safer-gambling">{t('content.yourBreak')}</Link>
+    </p>
   );
 };
 
@@ -62,6 +72,7 @@ export const ContentPageView = ({ slug, lobby = false }: { readonly slug: string
       return (
         <div className={lobby ? 'lobby' : 'content-page'}>
           {lobby ? null : <h1 className="content-page__title">{state.page.title}</h1>}
+          {state.offersPaused && <OffersPaused />}
           <ContentItems items={state.page.regions.mainContent} />
         </div>
       );

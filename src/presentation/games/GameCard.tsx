@@ -19,7 +19,7 @@ export interface GameCardProps {
 /**
  * A game's card: artwork, name, provider, the content badge and the free-games and jackpot badges
  * (GAME-01), the jackpot amount (GAME-03), a star for a logged-in player, and a quick play link
- * where GAME-08 allows one. Names are text, never markup. In a list (rail, grid) the cards share one
+ * where GAME-08 allows one, except during a break (PS-04). Names are text, never markup. In a list (rail, grid) the cards share one
  * environment; a card on its own makes its own.
  */
 export const GameCard = ({ game, eager = false }: GameCardProps) => {
@@ -108,7 +108,7 @@ const CardView = memo(function CardView({ game, eager, env }: { readonly game: G
           </svg>
         </button>
       )}
-      {options.quickPlayMode !== null && (
+      {options.quickPlayMode !== null && !env.onBreak && (
         <CardLink
           className="game-card__play"
           to={quickPlayLink(game.linkUrl, options.quickPlayMode)}

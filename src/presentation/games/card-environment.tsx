@@ -6,6 +6,8 @@ import type { FavouritesService } from '../../application/games/favourites-servi
 import type { BadgeSources, GameBadgesService } from '../../application/games/game-badges-service';
 import type { JackpotService } from '../../application/games/jackpot-service';
 import { GamesTokens } from '../../application/games/tokens';
+import type { BreakSignal } from '../../application/shared/break-signal';
+import { SharedTokens } from '../../application/shared/tokens';
 import type { GameId } from '../../domain/games';
 import { useService } from '../shared/container';
 import { useSiteConfig } from '../shared/hooks';
@@ -22,6 +24,8 @@ export interface CardEnvironment {
   readonly mobile: boolean;
   readonly authenticated: boolean;
   readonly casinoLoggedPracticePlayEnabled: boolean;
+  /** PS-04: on a break, cards offer no play. */
+  readonly onBreak: boolean;
   readonly freeGames: ReadonlySet<GameId>;
   readonly jackpots: ReadonlyMap<GameId, number>;
   /** null for a visitor: no stars. */
@@ -51,6 +55,7 @@ export const CardEnvironmentProvider = ({ children }: { readonly children: React
   const favouritesService = useService<FavouritesService>(GamesTokens.FavouritesService);
   const { freeGames, jackpots } = useObservable(badgesService.sources$, NO_SOURCES);
   const favouriteState = useObservable(favouritesService.favourites$, null);
+  const onBreak = useObservable(useService<BreakSignal>(SharedTokens.BreakSignal).onBreak$, false);
   // Stars wait for the player's favourites; if they cannot be read, no star is offered rather than a wrong one.
   const favourites = favouriteState === null || favouriteState.status === 'failed' ? null : favouriteState.status === 'loaded' ? favouriteState.value : NO_GAMES;
   const authenticated = session.status === 'authenticated';
@@ -63,13 +68,14 @@ export const CardEnvironmentProvider = ({ children }: { readonly children: React
       mobile: !desktop,
       authenticated,
       casinoLoggedPracticePlayEnabled: config.casinoLoggedPracticePlayEnabled,
+      onBreak,
       freeGames,
       jackpots,
       favourites: authenticated ? favourites : null,
       toggleFavourite: (gameId) => void favouritesService.toggle(gameId),
       navigate: (path) => void routerNavigate(path),
     }),
-    [t, language, jackpotService, desktop, authenticated, config.casinoLoggedPracticePlayEnabled, freeGames, jackpots, favourites, favouritesService, routerNavigate],
+    [t, language, jackpotService, desktop, authenticated, config.casinoLoggedPracticePlayEnabled, onBreak, freeGames, jackpots, favourites, favouritesService, routerNavigate],
   );
   return <CardEnvironmentContext.Provider value={value}>{children}</CardEnvironmentContext.Provider>;
 };

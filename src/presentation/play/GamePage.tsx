@@ -4,6 +4,7 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import type { Game } from '../../domain/games';
 import { playOptions, requestedPlay, type LaunchableGame, type PlayMode } from '../../domain/play';
 import { useHeldPageView } from '../content/hooks';
+import { WithBreakStanding } from '../safer-gambling/break-standing';
 import { useSession } from '../session/hooks';
 import { useSiteConfig } from '../shared/hooks';
 import { useGamePageContent, useGamePlay, useIsMobileDevice } from './hooks';
@@ -11,6 +12,7 @@ import { PlayArea } from './PlayArea';
 import { PracticeChoice } from './PracticeChoice';
 import './play.css';
 import { DepositToPlay } from './DepositToPlay';
+import { PlayPaused } from './PlayPaused';
 
 const launchable = (game: Game): LaunchableGame => ({ id: game.id, practicePlay: game.practicePlay, virtualSports: game.kind === 'virtual' });
 
@@ -95,12 +97,21 @@ const LoadedGamePage = ({ game, title, description, howToPlay }: LoadedGamePageP
       </header>
       {showButtons && session.status === 'authenticated' && <DepositToPlay />}
       {showButtons && (
-        <div className="game-page__actions" aria-busy={launching}>
-          <button ref={firstButton} type="button" className="button button--primary" aria-disabled={launching} onClick={() => start('real')}>
-            {t(options.realPlay === 'play' ? 'play.real' : 'play.loginAndPlay')}
-          </button>
-          {options.practicePlay && <PracticeChoice launching={launching} onPractice={() => start('practice')} />}
-        </div>
+        <WithBreakStanding>
+          {(standing) =>
+            // PS-04: on a break, no way into play (the platform refuses it too), but where the break is.
+            standing.status === 'on-break' ? (
+              <PlayPaused />
+            ) : (
+              <div className="game-page__actions" aria-busy={launching}>
+                <button ref={firstButton} type="button" className="button button--primary" aria-disabled={launching} onClick={() => start('real')}>
+                  {t(options.realPlay === 'play' ? 'play.real' : 'play.loginAndPlay')}
+                </button>
+                {options.practicePlay && <PracticeChoice launching={launching} onPractice={() => start('practice')} />}
+              </div>
+            )
+          }
+        </WithBreakStanding>
       )}
       <PlayArea play={play} state={state} name={game.name} />
       {title !== '' && title !== game.name && <p className="game-page__subtitle">{title}</p>}

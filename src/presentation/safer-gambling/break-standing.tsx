@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Exclusion } from '../../domain/safer-gambling';
+import { useSession } from '../session/hooks';
 import { useDeferredContext } from '../shared/use-deferred-context';
 import { useObservable } from '../shared/use-observable';
 import { useExclusionService } from './hooks';
@@ -18,8 +19,14 @@ const useLoadedStanding = (): BreakStanding => {
   return { status: 'on-break', exclusion: state.value };
 };
 
-/** Renders `children` with the player's break standing, once the safer-gambling context is in. */
+/** Renders `children` with the player's break standing, once the safer-gambling context is in (a visitor has none). */
 export const WithBreakStanding = ({ children }: { readonly children: (standing: BreakStanding) => ReactNode }) => {
+  const session = useSession().status;
+  if (session === 'unknown') return children(UNKNOWN);
+  return session === 'authenticated' ? <PlayerStanding>{children}</PlayerStanding> : children(NONE);
+};
+
+const PlayerStanding = ({ children }: { readonly children: (standing: BreakStanding) => ReactNode }) => {
   const context = useDeferredContext('safer-gambling');
   if (context === 'loaded') return <LoadedStanding>{children}</LoadedStanding>;
   return children(context === 'failed' ? NONE : UNKNOWN);

@@ -7,6 +7,8 @@ export const de: ContentMessages = {
     pageFailedTitle: 'Diese Seite konnte nicht geladen werden',
     pageFailedText: 'Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     retry: 'Erneut versuchen',
+    offersPaused: 'Angebote und Einzahlungen ruhen während Ihrer Pause.',
+    yourBreak: 'Ihre Pause',
     notAvailableTitle: 'In Ihrer Region nicht verfügbar',
     notAvailableText: 'Dieser Inhalt wird an Ihrem Standort nicht angeboten. Den Rest des Casinos können Sie weiter besuchen.',
     channelMenu: 'Kanäle',

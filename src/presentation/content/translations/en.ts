@@ -5,6 +5,8 @@ export const en = {
     pageFailedTitle: 'This page could not be loaded',
     pageFailedText: 'Check your connection and try again.',
     retry: 'Try again',
+    offersPaused: 'Offers and deposits are paused during your break.',
+    yourBreak: 'Your break',
     notAvailableTitle: 'Not available in your region',
     notAvailableText: 'This content is not offered where you are. You can keep browsing the rest of the casino.',
     channelMenu: 'Channels',

@@ -7,6 +7,8 @@ export const es: ContentMessages = {
     pageFailedTitle: 'No se pudo cargar esta página',
     pageFailedText: 'Comprueba tu conexión e inténtalo de nuevo.',
     retry: 'Reintentar',
+    offersPaused: 'Las ofertas y los depósitos están en pausa durante tu descanso.',
+    yourBreak: 'Tu descanso',
     notAvailableTitle: 'No disponible en tu región',
     notAvailableText: 'Este contenido no se ofrece donde te encuentras. Puedes seguir explorando el resto del casino.',
     channelMenu: 'Canales',

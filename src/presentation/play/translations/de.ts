@@ -25,6 +25,7 @@ export const de: PlayMessages = {
       logIn: 'Melden Sie sich an, um zum Spaß zu spielen',
       verify: 'Bestätigen Sie Ihr Alter, um zum Spaß zu spielen',
     },
+    pausedForBreak: 'Spiele ruhen während Ihrer Pause, mit Echtgeld und im Übungsmodus.',
     excludedUntil: 'Sie legen bis {{date}} eine Pause ein. Bis dahin starten keine Spiele; Auszahlungen und Ihr Kontoverlauf bleiben verfügbar.',
     seeBreak: 'Ihre Pause auf der Seite zum verantwortungsvollen Spielen ansehen',
     failure: {

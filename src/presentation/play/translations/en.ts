@@ -23,6 +23,7 @@ export const en = {
       logIn: 'Log in to play for fun',
       verify: 'Verify your age to play for fun',
     },
+    pausedForBreak: 'Games are paused during your break, in real and practice play.',
     excludedUntil: 'You’re taking a break until {{date}}. Games will not start until then; you can still withdraw and see your account history.',
     seeBreak: 'See your break on the safer gambling page',
     failure: {

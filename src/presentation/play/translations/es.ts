@@ -25,6 +25,7 @@ export const es: PlayMessages = {
       logIn: 'Inicia sesión para jugar gratis',
       verify: 'Verifica tu edad para jugar gratis',
     },
+    pausedForBreak: 'Los juegos están en pausa durante tu descanso, con dinero real y en modo práctica.',
     excludedUntil: 'Te estás tomando un descanso hasta el {{date}}. Hasta entonces los juegos no se abren; sí puedes retirar y ver el historial de tu cuenta.',
     seeBreak: 'Ver tu descanso en la página de juego responsable',
     failure: {
