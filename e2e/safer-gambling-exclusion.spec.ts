@@ -8,7 +8,7 @@ const starburst = { name: 'Starburst', path: '/casino/slots/classic/starburst' }
 const cashierFrame = (page: Page, title: string) => page.frameLocator(`iframe[title="Cashier: ${title}"]`);
 const frameLoaded = (page: Page) => expect(page.locator('.embedded-app')).toHaveAttribute('aria-busy', 'false');
 
-test(`a player takes a one-day time-out with their password: the game will not start and a deposit is refused, but a withdrawal goes through`, async ({ page, request }) => {
+test(`a player takes a one-day time-out with their password: no game, no offer and no deposit form, but a withdrawal goes through`, async ({ page, request }) => {
   const player = await newPlayer(request, 'ready@demo.test', { balances: [{ type: 'Withdrawable', amount: 100 }, { type: 'Playable', amount: 100 }] });
   await logIn(page, player, '/login?destination=%2Fsafer-gambling');
   await expect(page).toHaveURL(/\/safer-gambling$/);
@@ -36,29 +36,30 @@ test(`a player takes a one-day time-out with their password: the game will not s
   await expect(banner).toContainText(/^You are taking a break until .+\. Deposits, games and offers are paused/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' })).toHaveCount(0);
 
-  // The game does not start: the platform refuses the launch and the page says until when.
+  // PS-04: the game's page offers no way into play, and says why.
   await page.goto(starburst.path);
   await expect(banner.getByRole('link', { name: 'Safer gambling' })).toHaveAttribute('href', '/safer-gambling');
-  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  const paused = page.getByTestId('play-paused');
+  await expect(paused).toContainText('Games are paused during your break, in real and practice play.');
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Practice play' })).toHaveCount(0);
+  // A link straight into real play does not start the game either: the platform refuses the launch.
+  await page.goto(`${starburst.path}#quickplay_realplay`);
   const refusal = page.getByRole('alert').filter({ hasText: /^You’re taking a break until .+\. Games will not start until then/ });
   await expect(refusal).toBeVisible();
   await expect(page.locator(`iframe[title="${starburst.name}, the game"]`)).toHaveCount(0);
   await expect(refusal.getByRole('link', { name: 'See your break on the safer gambling page' })).toHaveAttribute('href', '/safer-gambling');
 
-  // A deposit in the legacy cashier is refused with the reason, in the player's language.
+  // The cashier offers no deposit form, but the way to withdraw.
   await page.goto('/account/cashier/deposit');
-  const deposit = cashierFrame(page, 'Deposit');
-  await frameLoaded(page);
-  await deposit.getByLabel(/^Amount/).fill('25.00');
-  await deposit.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await deposit.getByLabel(/^Expiry date/).fill('12/30');
-  await deposit.getByLabel('Security code (CVC)').fill('123');
-  await deposit.getByRole('button', { name: 'Pay' }).click();
-  await expect(deposit.getByText(/You are taking a break from gambling until .+\. Until then you cannot deposit or bet; you can still withdraw and see your history\./)).toBeVisible();
+  const depositPaused = page.getByTestId('deposit-paused');
+  await expect(depositPaused).toContainText('Deposits are paused during your break.');
+  await expect(page.locator('iframe')).toHaveCount(0);
   await expect(page.getByTestId('header-balance')).toHaveText('€100.00');
+  await depositPaused.getByRole('link', { name: 'Withdraw' }).click();
+  await expect(page).toHaveURL(/\/account\/cashier\/withdraw$/);
 
   // A withdrawal still goes through.
-  await page.goto('/account/cashier/withdraw');
   const withdraw = cashierFrame(page, 'Withdraw');
   await frameLoaded(page);
   await withdraw.getByLabel(/^Amount/).fill('40.00');

@@ -45,13 +45,12 @@ Feature: Time-out and self-exclusion
     And the platform was asked for no break
 
   @SG-09
-  Scenario: On a time-out, a game does not start and the page says until when
+  Scenario: On a time-out, a game does not start, even from a link into real play, and the page says until when
     Given the game provider serves games from its own origin
     And the catalogue has the slot "Starburst" with practice play
     And "tim@example.test" is on a time-out from "2026-11-23T09:00:00Z" until "2026-11-30T09:00:00Z"
     And I am logged in as "tim@example.test" with password "secret-pass"
-    When I open the page of "Starburst"
-    And I press "Play" on the game page
+    When I open the page of "Starburst" at "#quickplay_realplay"
     Then the game page tells me I am taking a break until "2026-11-30T09:00:00Z"
 
   @SG-10

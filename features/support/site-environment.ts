@@ -167,6 +167,12 @@ export class SiteEnvironment {
   }
 }
 
+/** The deferred contexts a context's declaration says it needs (bound before it). */
+const needsOf = (platform: PlatformAdapters, context: string): readonly string[] => {
+  const declared = platform.contexts[context];
+  return declared?.deferred === true ? declared.needs : [];
+};
+
 /**
  * The platform over HTTP, but the frames the site embeds stay fakes: a scenario speaks for the game or
  * the legacy application in its frame (their messages come through a memory channel, as over fakes).
@@ -175,7 +181,7 @@ const withFramesInMemory = (platform: PlatformAdapters): PlatformAdapters => ({
   ...platform,
   contexts: {
     ...platform.contexts,
-    play: deferred([], async () => playModule, async () => ({ ...playOverHttp, frames: playInMemory.frames })),
-    embedded: deferred([], async () => embeddedModule, async () => embeddedInMemory),
+    play: deferred(needsOf(platform, 'play'), async () => playModule, async () => ({ ...playOverHttp, frames: playInMemory.frames })),
+    embedded: deferred(needsOf(platform, 'embedded'), async () => embeddedModule, async () => embeddedInMemory),
   },
 });

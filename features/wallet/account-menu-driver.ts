@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import type { AccountMenuService, AccountMenuView, WalletRowView } from '../../src/application/wallet/account-menu-service';
 import { WalletTokens } from '../../src/application/wallet/tokens';
+import type { DeferredContexts } from '../../src/application/shared/deferred-contexts';
+import { SharedTokens } from '../../src/application/shared/tokens';
 import type { WalletService } from '../../src/application/wallet/wallet-service';
 import type { PollState } from '../../src/application/shared/poll';
 import { formatPoints } from '../../src/domain/loyalty';
@@ -29,6 +31,7 @@ export class AccountMenuDriver {
 
   /** The header (and any other place) starts showing the menu. */
   async open(): Promise<void> {
+    await this.bindWallet();
     this.env.keep(this.service().menu$.subscribe((view) => (this.latest = view)));
     this.opened = true;
     await this.env.settle();
@@ -36,6 +39,7 @@ export class AccountMenuDriver {
 
   /** Several components show the balance at once: the menu, the wallet rows, the banner, … */
   async showInPlaces(count: number): Promise<void> {
+    await this.bindWallet();
     for (let place = 0; place < count; place += 1) {
       if (place % 2 === 0) this.env.keep(this.service().menu$.subscribe((view) => (this.latest = view)));
       else this.env.keep(this.wallet().balances$.subscribe((state) => (this.latestBalances = state)));
@@ -46,6 +50,7 @@ export class AccountMenuDriver {
 
   /** The player's balances as the site holds them (not through the menu). */
   async watchBalances(): Promise<void> {
+    await this.bindWallet();
     this.env.keep(this.wallet().balances$.subscribe((state) => (this.latestBalances = state)));
     await this.env.settle();
   }
@@ -129,6 +134,11 @@ export class AccountMenuDriver {
   /** How many times the platform was asked for balances so far. */
   balanceRequests(): number {
     return this.env.platform.callsTo('balances');
+  }
+
+  /** The wallet is a player's context: bound after the first paint, as the header's account menu binds it. */
+  private async bindWallet(): Promise<void> {
+    await this.env.site.get<DeferredContexts>(SharedTokens.DeferredContexts).load('wallet');
   }
 
   private service(): AccountMenuService {

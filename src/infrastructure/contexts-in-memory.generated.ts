@@ -13,7 +13,6 @@ import { i18nModule } from './i18n/i18n.module';
 import { joinInMemory } from './join/join-in-memory';
 import { loginInMemory } from './login/login-in-memory';
 import { loyaltyInMemory } from './loyalty/loyalty-in-memory';
-import { loyaltyModule } from './loyalty/loyalty.module';
 import { playInMemory } from './play/play-in-memory';
 import { redemptionInMemory } from './redemption/redemption-in-memory';
 import { referralInMemory } from './referral/referral-in-memory';
@@ -23,27 +22,26 @@ import { sessionModule } from './session/session.module';
 import { twoFactorInMemory } from './twofactor/twofactor-in-memory';
 import { verificationInMemory } from './verification/verification-in-memory';
 import { walletInMemory } from './wallet/wallet-in-memory';
-import { walletModule } from './wallet/wallet.module';
 
 /** The tests' contexts, over the in-memory platform (never reachable from main.tsx). */
 export const CONTEXTS_IN_MEMORY = {
-  cashier: deferred(['play'], () => import('./cashier/cashier.module').then((module) => module.cashierModule), () => Promise.resolve(cashierInMemory)),
+  cashier: deferred(['play', 'wallet'], () => import('./cashier/cashier.module').then((module) => module.cashierModule), () => Promise.resolve(cashierInMemory)),
   contact: deferred([], () => import('./contact/contact.module').then((module) => module.contactModule), () => Promise.resolve(contactInMemory)),
   content: eager(contentModule, contentInMemory),
   documents: deferred([], () => import('./documents/documents.module').then((module) => module.documentsModule), () => Promise.resolve(documentsInMemory)),
-  embedded: deferred([], () => import('./embedded/embedded.module').then((module) => module.embeddedModule), () => Promise.resolve(embeddedInMemory)),
+  embedded: deferred(['wallet'], () => import('./embedded/embedded.module').then((module) => module.embeddedModule), () => Promise.resolve(embeddedInMemory)),
   games: eager(gamesModule, gamesInMemory),
   help: deferred([], () => import('./help/help.module').then((module) => module.helpModule), () => Promise.resolve(helpInMemory)),
   i18n: eager(i18nModule, undefined),
   join: deferred(['referral', 'verification'], () => import('./join/join.module').then((module) => module.joinModule), () => Promise.resolve(joinInMemory)),
   login: deferred([], () => import('./login/login.module').then((module) => module.loginModule), () => Promise.resolve(loginInMemory)),
-  loyalty: eager(loyaltyModule, loyaltyInMemory),
-  play: deferred([], () => import('./play/play.module').then((module) => module.playModule), () => Promise.resolve(playInMemory)),
-  redemption: deferred([], () => import('./redemption/redemption.module').then((module) => module.redemptionModule), () => Promise.resolve(redemptionInMemory)),
+  loyalty: deferred([], () => import('./loyalty/loyalty.module').then((module) => module.loyaltyModule), () => Promise.resolve(loyaltyInMemory)),
+  play: deferred(['wallet'], () => import('./play/play.module').then((module) => module.playModule), () => Promise.resolve(playInMemory)),
+  redemption: deferred(['wallet'], () => import('./redemption/redemption.module').then((module) => module.redemptionModule), () => Promise.resolve(redemptionInMemory)),
   referral: deferred([], () => import('./referral/referral.module').then((module) => module.referralModule), () => Promise.resolve(referralInMemory)),
-  'safer-gambling': deferred([], () => import('./safer-gambling/safer-gambling.module').then((module) => module.saferGamblingModule), () => Promise.resolve(saferGamblingInMemory)),
+  'safer-gambling': deferred(['wallet'], () => import('./safer-gambling/safer-gambling.module').then((module) => module.saferGamblingModule), () => Promise.resolve(saferGamblingInMemory)),
   session: eager(sessionModule, sessionInMemory),
   twofactor: deferred([], () => import('./twofactor/twofactor.module').then((module) => module.twoFactorModule), () => Promise.resolve(twoFactorInMemory)),
   verification: deferred([], () => import('./verification/verification.module').then((module) => module.verificationModule), () => Promise.resolve(verificationInMemory)),
-  wallet: eager(walletModule, walletInMemory),
+  wallet: deferred(['loyalty'], () => import('./wallet/wallet.module').then((module) => module.walletModule), () => Promise.resolve(walletInMemory)),
 } as const satisfies Contexts;

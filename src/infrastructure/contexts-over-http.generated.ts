@@ -5,32 +5,28 @@ import { contentOverHttp } from './content/content-over-http';
 import { gamesModule } from './games/games.module';
 import { gamesOverHttp } from './games/games-over-http';
 import { i18nModule } from './i18n/i18n.module';
-import { loyaltyModule } from './loyalty/loyalty.module';
-import { loyaltyOverHttp } from './loyalty/loyalty-over-http';
 import { sessionModule } from './session/session.module';
 import { sessionOverHttp } from './session/session-over-http';
-import { walletModule } from './wallet/wallet.module';
-import { walletOverHttp } from './wallet/wallet-over-http';
 
 /** The site's contexts: eager ones in the first script, deferred ones (module and HTTP adapters) chunks of their own. */
 export const CONTEXTS_OVER_HTTP = {
-  cashier: deferred(['play'], () => import('./cashier/cashier.module').then((module) => module.cashierModule), () => import('./cashier/cashier-over-http').then((module) => module.cashierOverHttp)),
+  cashier: deferred(['play', 'wallet'], () => import('./cashier/cashier.module').then((module) => module.cashierModule), () => import('./cashier/cashier-over-http').then((module) => module.cashierOverHttp)),
   contact: deferred([], () => import('./contact/contact.module').then((module) => module.contactModule), () => import('./contact/contact-over-http').then((module) => module.contactOverHttp)),
   content: eager(contentModule, contentOverHttp),
   documents: deferred([], () => import('./documents/documents.module').then((module) => module.documentsModule), () => import('./documents/documents-over-http').then((module) => module.documentsOverHttp)),
-  embedded: deferred([], () => import('./embedded/embedded.module').then((module) => module.embeddedModule), () => import('./embedded/embedded-over-http').then((module) => module.embeddedOverHttp)),
+  embedded: deferred(['wallet'], () => import('./embedded/embedded.module').then((module) => module.embeddedModule), () => import('./embedded/embedded-over-http').then((module) => module.embeddedOverHttp)),
   games: eager(gamesModule, gamesOverHttp),
   help: deferred([], () => import('./help/help.module').then((module) => module.helpModule), () => import('./help/help-over-http').then((module) => module.helpOverHttp)),
   i18n: eager(i18nModule, undefined),
   join: deferred(['referral', 'verification'], () => import('./join/join.module').then((module) => module.joinModule), () => import('./join/join-over-http').then((module) => module.joinOverHttp)),
   login: deferred([], () => import('./login/login.module').then((module) => module.loginModule), () => import('./login/login-over-http').then((module) => module.loginOverHttp)),
-  loyalty: eager(loyaltyModule, loyaltyOverHttp),
-  play: deferred([], () => import('./play/play.module').then((module) => module.playModule), () => import('./play/play-over-http').then((module) => module.playOverHttp)),
-  redemption: deferred([], () => import('./redemption/redemption.module').then((module) => module.redemptionModule), () => import('./redemption/redemption-over-http').then((module) => module.redemptionOverHttp)),
+  loyalty: deferred([], () => import('./loyalty/loyalty.module').then((module) => module.loyaltyModule), () => import('./loyalty/loyalty-over-http').then((module) => module.loyaltyOverHttp)),
+  play: deferred(['wallet'], () => import('./play/play.module').then((module) => module.playModule), () => import('./play/play-over-http').then((module) => module.playOverHttp)),
+  redemption: deferred(['wallet'], () => import('./redemption/redemption.module').then((module) => module.redemptionModule), () => import('./redemption/redemption-over-http').then((module) => module.redemptionOverHttp)),
   referral: deferred([], () => import('./referral/referral.module').then((module) => module.referralModule), () => import('./referral/referral-over-http').then((module) => module.referralOverHttp)),
-  'safer-gambling': deferred([], () => import('./safer-gambling/safer-gambling.module').then((module) => module.saferGamblingModule), () => import('./safer-gambling/safer-gambling-over-http').then((module) => module.saferGamblingOverHttp)),
+  'safer-gambling': deferred(['wallet'], () => import('./safer-gambling/safer-gambling.module').then((module) => module.saferGamblingModule), () => import('./safer-gambling/safer-gambling-over-http').then((module) => module.saferGamblingOverHttp)),
   session: eager(sessionModule, sessionOverHttp),
   twofactor: deferred([], () => import('./twofactor/twofactor.module').then((module) => module.twoFactorModule), () => import('./twofactor/twofactor-over-http').then((module) => module.twoFactorOverHttp)),
   verification: deferred([], () => import('./verification/verification.module').then((module) => module.verificationModule), () => import('./verification/verification-over-http').then((module) => module.verificationOverHttp)),
-  wallet: eager(walletModule, walletOverHttp),
+  wallet: deferred(['loyalty'], () => import('./wallet/wallet.module').then((module) => module.walletModule), () => import('./wallet/wallet-over-http').then((module) => module.walletOverHttp)),
 } as const satisfies Contexts;

@@ -57,6 +57,7 @@ describe('SessionService.refreshProfile', () => {
   it('does not restart the polls of the same session', async () => {
     const { app, service } = withStoredSession();
     await service.restore();
+    await app.load('wallet');
     const subscription = app.get<WalletService>(WalletTokens.WalletService).balances$.subscribe();
     await app.time.settle();
     expect(app.platform.callsOf('balances')).toHaveLength(1);

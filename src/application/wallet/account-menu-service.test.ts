@@ -26,6 +26,7 @@ describe('AccountMenuService (WAL-01)', () => {
       },
     });
     await (await loginServiceOf(app)).login({ credentials: { username: 'ada@demo.test', password: 'secret-pass' } }, null);
+    await app.load('wallet');
     let latest: AccountMenuView | null = null;
     const subscription = app.get<AccountMenuService>(WalletTokens.AccountMenuService).menu$.subscribe((view) => (latest = view));
     await app.time.settle();

@@ -12,6 +12,8 @@ const loggedIn = async (): Promise<TestApp> => {
   app.platform.addPlayer({ username: 'ada@demo.test', password: 'secret-pass', user: aUser(), balances: balances('EUR', { Playable: 10 }) });
   const login = await loginServiceOf(app);
   await login.login({ credentials: { username: 'ada@demo.test', password: 'secret-pass' } }, null);
+  // The wallet is a player's context, bound after the first paint as the account menu binds it.
+  await app.load('wallet');
   return app;
 };
 

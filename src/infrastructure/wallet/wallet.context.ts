@@ -2,7 +2,8 @@ import { declareContext } from '../shared/context-declaration';
 
 export default declareContext({
   summary: 'Balances, the message count and the account menu in the header',
-  deferred: false,
+  deferred: true,
+  needs: ['loyalty'],
   module: 'wallet.module#walletModule',
   overHttp: 'wallet-over-http#walletOverHttp',
   inMemory: 'wallet-in-memory#walletInMemory',

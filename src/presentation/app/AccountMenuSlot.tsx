@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { lazyPart } from '../shared/lazy-part';
+import { loadEnglishPageMessages } from './i18n';
 
 /** If the menu's chunk cannot load, the player still reaches their account (and its log out button). */
 const AccountLink = () => {
@@ -12,7 +13,17 @@ const AccountLink = () => {
   );
 };
 
-/** The wallet's account menu, in a chunk of its own: only players need it, so a visitor's home page never downloads it. */
-export const accountMenu = lazyPart(() => import('../wallet/AccountMenu').then((module) => module.AccountMenu), AccountLink);
+const placeholder = <span className="account-menu__placeholder" aria-hidden="true" />;
 
-export const AccountMenuSlot = () => <accountMenu.Part fallback={<span className="account-menu__placeholder" aria-hidden="true" />} />;
+/**
+ * The wallet's account menu, in a chunk of its own with the wallet's services and words: only
+ * players need them, so a visitor's page never downloads them and a player's first paint does not wait.
+ */
+export const accountMenu = lazyPart(
+  () => Promise.all([import('../wallet/AccountMenu'), loadEnglishPageMessages()]).then(([module]) => module.AccountMenu),
+  AccountLink,
+);
+
+export const AccountMenuSlot = () => (
+  <accountMenu.Part fallback={placeholder} placeholder={placeholder} failed={<AccountLink />} />
+);

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { INTERNAL_ERROR_PATH } from './ErrorBoundary';
 import { InternalErrorPage, NotFoundPage } from './ErrorPages';
-import { HomePage } from './HomePage';
+import { HomePage, pendingWithdrawal } from './HomePage';
 import { accountMenu } from './AccountMenuSlot';
 import { breakBanner } from './BreakBannerSlot';
 import { categoriesDialog } from '../content/CategoriesOverlay';
@@ -118,7 +118,7 @@ export const loadPageFor = (pathname: string): Promise<void> =>
 /** Every page's chunk; settles when all have loaded or failed. */
 export const loadAllPages = async (): Promise<void> => {
   await Promise.all([
-    ...[...Object.values(pages), accountMenu, breakBanner, categoriesDialog, jackpotAmount, gameRail].map((part) => part.load()),
+    ...[...Object.values(pages), accountMenu, breakBanner, pendingWithdrawal, categoriesDialog, jackpotAmount, gameRail].map((part) => part.load()),
     loadEnglishPageMessages(),
   ]);
 };

@@ -23,4 +23,4 @@ import { de as verification } from '../verification/translations/de';
 import { de as wallet } from '../wallet/translations/de';
 
 /** The messages in 'de', per namespace: the chunk the site loads for a player in that language. */
-export const MESSAGES = { app, content, games, i18n, loyalty, session, wallet, cashier, contact, documents, embedded, forum, gamePages, help, join, login, play, redemption, referral, saferGambling, twofactor, verification } as const;
+export const MESSAGES = { app, content, games, i18n, session, cashier, contact, documents, embedded, forum, gamePages, help, join, login, loyalty, play, redemption, referral, saferGambling, twofactor, verification, wallet } as const;

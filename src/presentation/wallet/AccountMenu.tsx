@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { formatMoney, showWalletHeading } from '../../domain/wallet';
@@ -6,10 +6,18 @@ import { useIsDesktop } from '../shared/use-media-query';
 import { AccountPanel } from './AccountPanel';
 import { useAccountMenu } from './hooks';
 import { NotificationBadge } from './NotificationBadge';
+import { WithWallet } from './WithWallet';
 import { OffDuringBreak } from '../safer-gambling/break-standing';
 
+/** The menu once the wallet's services are in (`placeholder` until then, `failed` if they cannot load). */
+export const AccountMenu = ({ placeholder, failed }: { readonly placeholder: ReactNode; readonly failed: ReactNode }) => (
+  <WithWallet fallback={placeholder} failed={failed}>
+    <Menu />
+  </WithWallet>
+);
+
 /** WAL-01: the player's name and balance, and a deposit button beside them; opens onto the wallet, loyalty, cashier shortcuts and logout. */
-export const AccountMenu = () => {
+const Menu = () => {
   const { t, i18n } = useTranslation('wallet');
   const [open, setOpen] = useState(false);
   const panelId = useId();

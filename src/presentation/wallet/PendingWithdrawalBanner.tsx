@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../../domain/wallet';
 import { useAccountMenu } from './hooks';
+import { WithWallet } from './WithWallet';
 
 /** WAL-08: shown while a withdrawal is pending. */
 export const PendingWithdrawalBanner = () => {
@@ -15,3 +16,10 @@ export const PendingWithdrawalBanner = () => {
     </aside>
   );
 };
+
+/** The banner where the page itself does not need the wallet (the home page): it comes once the wallet is in. */
+export const PendingWithdrawalOnHome = () => (
+  <WithWallet>
+    <PendingWithdrawalBanner />
+  </WithWallet>
+);
