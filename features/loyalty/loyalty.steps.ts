@@ -4,7 +4,6 @@ import { userEvent } from '@testing-library/user-event';
 import { within } from '@testing-library/react';
 import { failureMessageKey } from '../../src/presentation/redemption/RedeemPoints';
 import { asSeen } from '../wallet/account-menu-driver';
-import { MemoryPlatformDriver } from '../support/platform/memory-platform-driver';
 import type { CasinoWorld } from '../support/world';
 import { LoyaltyDriver, normalised } from './loyalty-driver';
 
