@@ -4,8 +4,9 @@ import type { RedemptionService, RedemptionView } from '../../src/application/re
 import { RedemptionTokens } from '../../src/application/redemption/tokens';
 import type { DeferredContexts } from '../../src/application/shared/deferred-contexts';
 import { SharedTokens } from '../../src/application/shared/tokens';
-import type { LoyaltyProfile, RedemptionFailure } from '../../src/domain/loyalty';
+import type { LoyaltyProfile, RedemptionFailure, TierStatus } from '../../src/domain/loyalty';
 import { toMinorUnits, type CurrencyCode, type Money } from '../../src/domain/wallet';
+import { gameWhere, playRound, startGame } from '../../sandbox/test-support/game-play.ts';
 import { browserWindow } from '../support/dom-environment';
 import { MemoryPlatformDriver } from '../support/platform/memory-platform-driver';
 import { sharedSandbox } from '../support/platform/shared-sandbox';
@@ -37,17 +38,35 @@ export interface RedemptionRequest {
 export class LoyaltyDriver {
   private latest: RedemptionView | null = null;
   private watching = false;
+  /** The player whose points the scenario set on the in-memory platform last: a scripted redemption leaves their status points as they are. */
+  private holder: string | null = null;
 
   constructor(private readonly env: SiteEnvironment) {}
 
-  /** The player holds `points`; on the in-memory platform placed in the sandbox's tiers. */
-  async holdsPoints(username: string, points: number, options: { readonly excluded?: boolean } = {}): Promise<void> {
+  /**
+   * The player holds `points` to spend and `statusPoints` (as many as `points` unless given: nothing
+   * redeemed yet); on the in-memory platform placed in the sandbox's tiers by the status points.
+   */
+  async holdsPoints(username: string, points: number, options: { readonly excluded?: boolean; readonly statusPoints?: number } = {}): Promise<void> {
+    const statusPoints = options.statusPoints ?? points;
     const platform = this.env.platform;
     if (platform instanceof MemoryPlatformDriver) {
-      platform.platform.player(username).loyalty = profileHolding(points, options.excluded ?? false);
+      platform.platform.player(username).loyalty = profileHolding(points, options.excluded ?? false, statusPoints);
+      this.holder = username;
       return;
     }
-    await this.patchSandboxPlayer(username, { loyaltyPoints: points, loyaltyExcluded: options.excluded ?? false });
+    await this.patchSandboxPlayer(username, { loyaltyPoints: points, loyaltyStatusPoints: statusPoints, loyaltyExcluded: options.excluded ?? false });
+  }
+
+  /** In memory only: the player's points and status points go up by `points`, as real-money play does. */
+  earns(username: string, points: number): Promise<void> {
+    const held = this.memory().player(username).loyalty;
+    return this.holdsPoints(username, (held?.tierPoints ?? 0) + points, { statusPoints: (held?.status?.statusPoints ?? 0) + points });
+  }
+
+  /** In memory only: the platform stops reporting status points, as an older platform does (or reports these). */
+  reportsStatus(username: string, status: TierStatus | null): void {
+    this.placeInTier(username, { status });
   }
 
   /**
@@ -57,7 +76,8 @@ export class LoyaltyDriver {
   platformWillRedeem(points: number, value: string, left: number, bonusAfter: string | null): void {
     this.memory().redemptions.willRedeem({
       redemption: { redeemedPoints: points, bonus: moneyOf(value), formattedAmount: value, remainingPoints: left },
-      loyalty: profileHolding(left, false),
+      // Redeeming spends points, never status points (LOYP-01): the tier and the way to the next one stay.
+      loyalty: profileHolding(left, false, this.holder === null ? left : (this.memory().player(this.holder).loyalty?.status?.statusPoints ?? left)),
       ...(bonusAfter === null ? {} : { bonusBalance: moneyOf(bonusAfter) }),
     });
   }
@@ -169,6 +189,46 @@ export class LoyaltyDriver {
     });
   }
 
+  /** The loyalty summary as rendered (the account page's, or the open account menu's), as the player reads it. */
+  async waitForSummary(text: string): Promise<void> {
+    await waitFor(() => {
+      const summaries = [...browserWindow.document.querySelectorAll('[data-testid="loyalty-summary"]')].map((summary) => normalised(summary.textContent));
+      assert.ok(summaries.includes(text), `the loyalty summary reads: ${summaries.join(' | ') || 'nothing'}`);
+    });
+  }
+
+  /** The way to the next tier as rendered: its sentence, and the progress bar that sentence names (null when there is none). */
+  async waitForProgress(text: string, { withBar }: { readonly withBar: boolean }): Promise<void> {
+    await waitFor(() => {
+      const shown = [...browserWindow.document.querySelectorAll('[data-testid="tier-progress"]')].map((progress) => normalised(progress.textContent));
+      assert.ok(shown.includes(text), `the way to the next tier reads: ${shown.join(' | ') || 'nothing'}`);
+      const bars = within(browserWindow.document.body).queryAllByRole('progressbar', { name: text });
+      assert.equal(bars.length > 0, withBar, withBar ? `no progress bar is named "${text}"` : `a progress bar is named "${text}"`);
+      for (const bar of bars) {
+        const value = Number(bar.getAttribute('value'));
+        assert.ok(Number.isFinite(value) && value >= 0 && value < Number(bar.getAttribute('max')), `the bar stands at ${bar.getAttribute('value')} of ${bar.getAttribute('max')}`);
+      }
+    });
+  }
+
+  /** The page shows no way to the next tier at all (nor any progress bar). */
+  async expectNoProgress(): Promise<void> {
+    await this.env.settle();
+    assert.equal(browserWindow.document.querySelector('[data-testid="tier-progress"]'), null, 'the page shows a way to the next tier');
+    assert.equal(within(browserWindow.document.body).queryAllByRole('progressbar').length, 0, 'the page shows a progress bar');
+  }
+
+  /** On the sandbox: one round of a real-money slot, staked by the logged-in player, as the game provider plays it. */
+  async playRealMoneyRound(stake: number): Promise<void> {
+    const session = this.env.platform.lastSessionOpened();
+    assert.ok(session !== null, 'nobody is logged in');
+    const sandbox = await sharedSandbox();
+    const slot = gameWhere((game) => game.kind === 'slot' && !game.jackpot);
+    const game = await startGame(sandbox, slot.id, session, 'real');
+    const round = await playRound(sandbox, game.playToken, { stake });
+    assert.equal(round.status, 200, `the round answered ${round.status} ${round.text}`);
+  }
+
   renderedTierIcon(): boolean {
     return browserWindow.document.querySelector('[data-testid="loyalty-summary"] .loyalty__icon') !== null;
   }
@@ -207,17 +267,19 @@ const redemptionOf = (request: RecordedRequest): RedemptionRequest => ({
 /** Text as the player reads it: narrow and non-breaking spaces are spaces, runs of space one. */
 export const normalised = (text: string | null | undefined): string => (text ?? '').replace(/[\u00a0\u202f\s]+/g, ' ').trim();
 
-/** A profile holding `points`, placed in the sandbox's tiers, as the platform would report it. */
-const profileHolding = (points: number, excluded: boolean): LoyaltyProfile => {
+/** A profile holding `points` to spend and `statusPoints`, placed in the sandbox's tiers by the latter, as the platform would report it. */
+const profileHolding = (points: number, excluded: boolean, statusPoints: number): LoyaltyProfile => {
   const redemptionPoints = Math.floor(points / 100) * 100;
+  const next = TIERS.find((tier) => statusPoints < tier.minPoints);
   return {
     excluded,
     redemptionAmount: redemptionPoints / 100,
     redemptionPoints,
     redemptionPointsName: 'Aurora points',
     tierPoints: points,
-    currentTierId: TIERS.filter((tier) => points >= tier.minPoints).at(-1)?.id ?? null,
+    currentTierId: TIERS.filter((tier) => statusPoints >= tier.minPoints).at(-1)?.id ?? null,
     tiersInfo: Object.fromEntries(TIERS.map((tier) => [tier.id, { name: tier.name, colour: tier.colour }])),
+    status: { statusPoints, nextTierId: next?.id ?? null, statusPointsToNextTier: next === undefined ? null : next.minPoints - statusPoints },
   };
 };
 

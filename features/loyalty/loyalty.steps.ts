@@ -4,7 +4,6 @@ import { userEvent } from '@testing-library/user-event';
 import { within } from '@testing-library/react';
 import { failureMessageKey } from '../../src/presentation/redemption/RedeemPoints';
 import { asSeen } from '../wallet/account-menu-driver';
-import { MemoryPlatformDriver } from '../support/platform/memory-platform-driver';
 import type { CasinoWorld } from '../support/world';
 import { LoyaltyDriver, normalised } from './loyalty-driver';
 
@@ -26,6 +25,22 @@ Given('{string} holds {float} loyalty points', async function (this: CasinoWorld
   await loyalty(this).holdsPoints(username, points);
 });
 
+Given('{string} holds {float} loyalty points and {float} status points', async function (this: CasinoWorld, username: string, points: number, statusPoints: number) {
+  await loyalty(this).holdsPoints(username, points, { statusPoints });
+});
+
+Given('the platform reports no status points for {string}', function (this: CasinoWorld, username: string) {
+  loyalty(this).reportsStatus(username, null);
+});
+
+Given('the platform reports {float} status points for {string}, {float} of them short of {string}', function (this: CasinoWorld, statusPoints: number, username: string, short: number, nextTierId: string) {
+  loyalty(this).reportsStatus(username, { statusPoints, nextTierId, statusPointsToNextTier: short });
+});
+
+When('I play a round of a slot for real money, staking {float}', async function (this: CasinoWorld, stake: number) {
+  await loyalty(this).playRealMoneyRound(stake);
+});
+
 Given('{string} holds {float} loyalty points and is excluded', async function (this: CasinoWorld, username: string, points: number) {
   await loyalty(this).holdsPoints(username, points, { excluded: true });
 });
@@ -39,9 +54,7 @@ When('the platform places {string} in a tier {string} it does not describe', fun
 });
 
 When('{string} earns {int} more loyalty points', async function (this: CasinoWorld, username: string, points: number) {
-  const platform = this.platform;
-  assert.ok(platform instanceof MemoryPlatformDriver, 'points earned by the scenario: in-memory platform');
-  await loyalty(this).holdsPoints(username, (platform.platform.player(username).loyalty?.tierPoints ?? 0) + points);
+  await loyalty(this).earns(username, points);
 });
 
 When('{string} spends loyalty points until {int} are left', async function (this: CasinoWorld, username: string, points: number) {
@@ -132,6 +145,22 @@ Then(/^the account page shows the loyalty tier "([^"]+)" (with its icon in its c
 
 Then('the account menu shows {string} loyalty points', function (this: CasinoWorld, points: string) {
   assert.equal(this.menu.pointsShown(this.menu.view().loyalty?.points), points);
+});
+
+Then('the account page shows the loyalty tier {string} with {string} points', async function (this: CasinoWorld, tier: string, points: string) {
+  await loyalty(this).waitForSummary(`${this.messages.t('loyalty.tier', 'en', { tier })} ${this.messages.t('loyalty.points', 'en', { points })}`);
+});
+
+Then('the progress to the next tier reads {string}', async function (this: CasinoWorld, text: string) {
+  await loyalty(this).waitForProgress(text, { withBar: true });
+});
+
+Then('the account page says {string}, with no progress bar', async function (this: CasinoWorld, text: string) {
+  await loyalty(this).waitForProgress(text, { withBar: false });
+});
+
+Then('the account page shows no progress to the next tier', async function (this: CasinoWorld) {
+  await loyalty(this).expectNoProgress();
 });
 
 Then('no redeem panel is shown', function (this: CasinoWorld) {

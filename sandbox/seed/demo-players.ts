@@ -18,6 +18,8 @@ export interface DemoPlayer extends ProfileFields {
   balances: { type: string; amount: number }[];
   notifications: { acknowledged: number; deleted: number; numberOfMessages: number };
   loyaltyPoints: number;
+  /** Status points (the tier's); as many as the points when absent (nothing redeemed yet). */
+  loyaltyStatusPoints?: number;
   /** GAME-05: the games the player has promotional spins on. */
   promotionalSpinGames: number[];
   /** CASH-04: bank accounts a withdrawal by bank transfer may go to. */

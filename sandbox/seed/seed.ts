@@ -32,7 +32,7 @@ async function insertDemoPlayer(db: Queryable, player: DemoPlayer, credentials: 
     new Date(nowMs),
   );
   await summaries.insert(db, playerId, summaryColumns(player.notifications));
-  await loyaltyAccounts.insert(db, playerId, { points: player.loyaltyPoints });
+  await loyaltyAccounts.insert(db, playerId, { points: player.loyaltyPoints, status_points: player.loyaltyStatusPoints ?? player.loyaltyPoints });
   await replaceSpinGames(db, playerId, player.promotionalSpinGames);
   await seedPlayerPayments(db, { playerId, currency: player.currency, personaLinkedAccounts: player.personaLinkedAccounts, pendingWithdrawals: player.pendingWithdrawals, nowMs });
   if (player.documentStatus !== 'VERIFIED') await setDocumentStatus(db, playerId, player.documentStatus, new Date(nowMs));

@@ -40,7 +40,9 @@ describe('loyalty redemption (LOY-05)', () => {
       right: { redeemedPoints: 1200, bonus: { minor: 1200, currency: 'EUR' }, formattedAmount: '€12.00', remainingPoints: 34.99 },
     });
     expect(await bonusOf(session)).toBe((before ?? 0) + 1200);
-    expect(await new HttpLoyaltyGateway(sandbox.http).profile(session)).toMatchObject({ right: { tierPoints: 34.99, redemptionPoints: 0 } });
+    expect(await new HttpLoyaltyGateway(sandbox.http).profile(session)).toMatchObject({
+      right: { tierPoints: 34.99, redemptionPoints: 0, currentTierId: 'bronze', status: { statusPoints: 1234.99, nextTierId: 'silver', statusPointsToNextTier: 3765.01 } },
+    });
   });
 
   it('answers the same attempt again, moving the money once', async () => {

@@ -65,6 +65,7 @@ export class MemoryPlatformDriver implements PlatformDriver {
       tierPoints,
       currentTierId: 'current',
       tiersInfo: { current: { name: tierName, colour: '#c9a227' } },
+      status: null,
     };
     this.platform.player(username).loyalty = profile;
   }

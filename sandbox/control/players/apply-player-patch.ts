@@ -35,8 +35,9 @@ function accountColumns(patch: PlayerPatch, hashes: SecretHashes): Columns {
   });
 }
 
+/** Points given alone are a player who earned them all by play and spent none: as many status points. */
 function loyaltyColumns(patch: PlayerPatch): Columns {
-  return givenColumns({ points: patch.loyaltyPoints, excluded: patch.loyaltyExcluded });
+  return givenColumns({ points: patch.loyaltyPoints, status_points: patch.loyaltyStatusPoints ?? patch.loyaltyPoints, excluded: patch.loyaltyExcluded });
 }
 
 /** Where the patch is made from: the source its login-failure fields apply to by default, and the time. */

@@ -45,7 +45,10 @@ export interface PlayerPatch {
   failedLoginsAllSources?: number;
   mfaFailures?: number;
   verificationBlockedUntil?: Date | null;
+  /** Spendable points; alone, the status points become as many too. */
   loyaltyPoints?: number;
+  /** Status points (they decide the tier; redeeming never spends them). */
+  loyaltyStatusPoints?: number;
   loyaltyExcluded?: boolean;
   /** CASH-04: replaces the player's linked bank accounts. */
   personaLinkedAccounts?: LinkedAccount[];
@@ -76,6 +79,10 @@ function boolean(value: unknown): Parsed<boolean> {
 }
 function count(value: unknown): Parsed<number> {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? valid(value) : invalid;
+}
+/** Loyalty points may have decimals (earned per 0.10 staked). */
+function loyaltyPointCount(value: unknown): Parsed<number> {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1e12 ? valid(value) : invalid;
 }
 function oneOf<T extends string>(options: readonly T[]): (value: unknown) => Parsed<T> {
   return (value) => (options.some((option) => option === value) ? valid(value as T) : invalid);
@@ -165,7 +172,8 @@ const fieldParsers: { [K in keyof PlayerPatch]-?: (value: unknown) => Parsed<Non
   failedLoginsAllSources: count,
   mfaFailures: count,
   verificationBlockedUntil: nullable(instant),
-  loyaltyPoints: (value) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1e12 ? valid(value) : invalid),
+  loyaltyPoints: loyaltyPointCount,
+  loyaltyStatusPoints: loyaltyPointCount,
   loyaltyExcluded: boolean,
   personaLinkedAccounts: linkedAccounts,
   documentStatus: oneOf(documentStatuses),

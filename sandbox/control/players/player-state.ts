@@ -31,6 +31,7 @@ export interface PlayerState extends ProfileFields {
   balances: Balance[];
   notifications: NotificationsSummary;
   loyaltyPoints: number;
+  loyaltyStatusPoints: number;
   loyaltyExcluded: boolean;
   personaLinkedAccounts: LinkedAccount[];
   /** As the profile shows them (api.md "Profile"). */
@@ -80,6 +81,7 @@ export async function readPlayerState(db: Queryable, account: AccountRow, source
     balances: await listBalances(db, account.id),
     notifications: await findSummary(db, account.id),
     loyaltyPoints: Number(loyalty.points),
+    loyaltyStatusPoints: Number(loyalty.status_points),
     loyaltyExcluded: loyalty.excluded,
     personaLinkedAccounts: await linkedAccountsOf(db, account.id),
     phones: profile.phone_number === null ? [] : [profile.phone_number],

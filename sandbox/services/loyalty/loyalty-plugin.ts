@@ -3,16 +3,21 @@ import type { SandboxContext } from '../../kernel/context.ts';
 import { authorised, authorisedPlayer, type SessionParams } from '../../kernel/http/authorised-routes.ts';
 import { headerText } from '../../kernel/http/request-headers.ts';
 import { sendValidationError } from '../../kernel/http/validation.ts';
-import { listTiers, loyaltyAccounts, POINTS_PER_UNIT, redeemablePoints } from './loyalty-accounts.ts';
+import { listTiers, loyaltyAccounts, POINTS_PER_UNIT, redeemablePoints, tierStanding } from './loyalty-accounts.ts';
 import { idempotencyKeyFormat, pointsAsked, redeemPoints } from './redemption.ts';
 
-/** LOY-01: `GET /services/loyalty-points/v2/players/{session}/external`; LOY-05: `POST …/v1/players/{session}/redeem`. */
+/**
+ * LOY-01: `GET /services/loyalty-points/v2/players/{session}/external`; LOY-05: `POST …/v1/players/{session}/redeem`.
+ * The profile keeps the spec's fields (`tierPoints`: the points the player holds to spend, as ever) and adds
+ * `statusPoints`, `nextTierId` and `statusPointsToNextTier`: the tier comes from status points, which
+ * redeeming never spends (docs/decisions.md, "Loyalty status points (issue 19)").
+ */
 export const loyaltyService: FastifyPluginAsync<SandboxContext> = async (app, { db, now }) => {
   app.get<{ Params: SessionParams }>('/services/loyalty-points/v2/players/:session/external', authorised, async (request, reply) => {
     const account = await loyaltyAccounts.find(db, authorisedPlayer(request));
     const tiers = await listTiers(db);
     const points = Number(account.points);
-    const current = tiers.filter((tier) => points >= Number(tier.min_points)).at(-1) ?? null;
+    const standing = await tierStanding(db, account.status_points);
     const redeemable = redeemablePoints(points);
     return reply.send({
       excluded: account.excluded,
@@ -20,8 +25,11 @@ export const loyaltyService: FastifyPluginAsync<SandboxContext> = async (app, { 
       redemptionPoints: redeemable,
       redemptionPointsName: 'Aurora points',
       tierPoints: points,
-      currentTierId: current?.id ?? null,
+      currentTierId: standing.currentTierId,
       tiersInfo: tiers.map((tier) => ({ id: tier.id, name: tier.name, colour: tier.colour })),
+      statusPoints: Number(account.status_points),
+      nextTierId: standing.nextTierId,
+      statusPointsToNextTier: standing.statusPointsToNextTier,
     });
   });
 

@@ -19,6 +19,17 @@ describe('loyalty points', () => {
     expect(bronze.body).toMatchObject({ currentTierId: 'bronze', tierPoints: 1234.99, redemptionPoints: 1200, redemptionAmount: 12 });
   });
 
+  it('places the player by status points, not by the points they hold to spend, and says how far the next tier is', async () => {
+    const spent = await loyaltyOf({ loyaltyPoints: 40, loyaltyStatusPoints: 1234.99 });
+    expect(spent.body).toMatchObject({ currentTierId: 'bronze', tierPoints: 40, redemptionPoints: 0, statusPoints: 1234.99, nextTierId: 'silver', statusPointsToNextTier: 3765.01 });
+    const starter = await loyaltyOf({ loyaltyPoints: 0 });
+    expect(starter.body).toMatchObject({ currentTierId: null, statusPoints: 0, nextTierId: 'bronze', statusPointsToNextTier: 1000 });
+  });
+
+  it('has no next tier at the top one', async () => {
+    expect((await loyaltyOf({ loyaltyPoints: 25_000 })).body).toMatchObject({ currentTierId: 'gold', statusPoints: 25_000, nextTierId: null, statusPointsToNextTier: null });
+  });
+
   it('has no tier below the first threshold, and says when the player is excluded', async () => {
     expect((await loyaltyOf({ loyaltyPoints: 999 })).body).toMatchObject({ currentTierId: null });
     expect((await loyaltyOf({ loyaltyExcluded: true })).body).toMatchObject({ excluded: true });

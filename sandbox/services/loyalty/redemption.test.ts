@@ -38,13 +38,20 @@ describe('redeeming loyalty points (LOY-05)', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ redeemedPoints: 1200, bonusAmount: 1200, currency: 'EUR', formattedAmount: '€12.00', remainingPoints: 34.99 });
     expect(await balancesOf(sandbox, session)).toMatchObject({ Bonus: 12, Playable: 22, Withdrawable: 10 });
-    expect(await loyaltyOf(session)).toMatchObject({ tierPoints: 34.99, redemptionPoints: 0, currentTierId: null });
+    expect(await loyaltyOf(session)).toMatchObject({ tierPoints: 34.99, redemptionPoints: 0, statusPoints: 1234.99, currentTierId: 'bronze' });
     const [latest] = await ledgerOf(username);
     expect(latest?.kind).toBe('redemption');
     expect(latest?.lines.map((line) => [line.account, Number(line.amount)]).sort()).toEqual([
       ['bonus', 12],
       ['house_loyalty', -12],
     ]);
+  });
+
+  it('never lowers the tier: redeeming 1,200 of 1,240 points keeps Bronze, and the way to Silver is as long as before (LOYP-01)', async () => {
+    const { session } = await playerWith({ loyaltyPoints: 1240 });
+    expect(await loyaltyOf(session)).toMatchObject({ currentTierId: 'bronze', tierPoints: 1240, statusPoints: 1240, nextTierId: 'silver', statusPointsToNextTier: 3760 });
+    expect((await redeem(session, { points: 1200 })).status).toBe(200);
+    expect(await loyaltyOf(session)).toMatchObject({ currentTierId: 'bronze', tierPoints: 40, redemptionPoints: 0, statusPoints: 1240, nextTierId: 'silver', statusPointsToNextTier: 3760 });
   });
 
   it('pays in the minor units of the player currency', async () => {
@@ -141,10 +148,20 @@ describe('earning loyalty points', () => {
     const real = await startGame(sandbox, slot.id, session, 'real');
     expect((await playRound(sandbox, real.playToken, { stake: 1 })).status).toBe(200);
     expect((await playRound(sandbox, real.playToken, { stake: 0.5 })).status).toBe(200);
-    expect(await loyaltyOf(session)).toMatchObject({ tierPoints: 15 });
+    expect(await loyaltyOf(session)).toMatchObject({ tierPoints: 15, statusPoints: 15 });
     const practice = await startGame(sandbox, slot.id, null, 'practice');
     expect((await playRound(sandbox, practice.playToken, { stake: 1 })).status).toBe(200);
-    expect(await loyaltyOf(session)).toMatchObject({ tierPoints: 15 });
+    expect(await loyaltyOf(session)).toMatchObject({ tierPoints: 15, statusPoints: 15 });
+  });
+
+  it('grows status points with play, never with redemption: they carry the player up a tier (LOYP-03)', async () => {
+    const { session } = await playerWith({ loyaltyPoints: 200, loyaltyStatusPoints: 4995, balances: [{ type: 'Playable', amount: 50 }] });
+    expect(await loyaltyOf(session)).toMatchObject({ currentTierId: 'bronze', statusPointsToNextTier: 5 });
+    expect((await redeem(session, { points: 200 })).status).toBe(200);
+    expect(await loyaltyOf(session)).toMatchObject({ tierPoints: 0, statusPoints: 4995, currentTierId: 'bronze' });
+    const real = await startGame(sandbox, slot.id, session, 'real');
+    expect((await playRound(sandbox, real.playToken, { stake: 1 })).status).toBe(200);
+    expect(await loyaltyOf(session)).toMatchObject({ tierPoints: 10, statusPoints: 5005, currentTierId: 'silver', nextTierId: 'gold', statusPointsToNextTier: 14995 });
   });
 
   it('earns nothing for a refused round, and once for a retried one', async () => {

@@ -78,7 +78,7 @@ async function store(tx: Queryable, playerId: number, key: string, points: numbe
 /**
  * LOY-05: redeems `points` for bonus money (100 points = 1.00 of the player's currency), in one
  * database transaction: the points leave the loyalty account and house_loyalty pays the bonus
- * account. The player's loyalty row stays locked meanwhile, so two redemptions, or a redemption and
+ * account. Only spendable points are spent: status points, and so the tier, stay as they were. The player's loyalty row stays locked meanwhile, so two redemptions, or a redemption and
  * the points a bet earns, are decided one after the other. Every decided answer is stored under the
  * key: the same key and body answer it again, and move nothing.
  */

@@ -16,6 +16,7 @@ const profileWith = (points: number): LoyaltyProfile => ({
   tierPoints: points,
   currentTierId: null,
   tiersInfo: {},
+  status: null,
 });
 
 const euros = (minor: number) => ({ minor, currency: 'EUR' as CurrencyCode });

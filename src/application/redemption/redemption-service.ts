@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { BehaviorSubject, combineLatest, map, shareReplay, type Observable } from 'rxjs';
 import type { SiteConfig } from '../../domain/config';
 import {
+  currentTier,
   redeemablePoints,
   redemptionValue,
   showLoyaltySummary,
@@ -35,6 +36,8 @@ export type RedemptionStep =
 /** LOY-05: the redeem panel of the account page; presentation formats the points and amounts in the player's language. */
 export interface RedemptionView {
   readonly pointsName: string;
+  /** LOYP-04: the tier the player keeps whatever they redeem (LOY-02: Starter when the platform does not name it). */
+  readonly tierName: string;
   /** The points that can be redeemed now (whole hundreds; 0 when none), for `ask`. */
   readonly redeemable: number;
   /** What they are worth in the player's currency (null when the player's currency is not one). */
@@ -154,6 +157,7 @@ export class RedemptionService {
     const attemptPoints = step.step === 'confirming' || step.step === 'redeeming' || step.step === 'failed' ? step.points : null;
     return {
       pointsName: profile.redemptionPointsName,
+      tierName: currentTier(profile).name,
       redeemable: points,
       value: valueOf(points),
       canRedeem: points > 0,

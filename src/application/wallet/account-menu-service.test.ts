@@ -23,6 +23,7 @@ describe('AccountMenuService (WAL-01)', () => {
         tierPoints: 1234.99,
         currentTierId: 'gold',
         tiersInfo: { gold: { name: 'Gold', colour: '#f2c14e' } },
+        status: null,
       },
     });
     await (await loginServiceOf(app)).login({ credentials: { username: 'ada@demo.test', password: 'secret-pass' } }, null);

@@ -10,6 +10,7 @@ const profile = (redemptionPoints: number, redemptionAmount: number): LoyaltyPro
   tierPoints: redemptionPoints,
   currentTierId: null,
   tiersInfo: {},
+  status: null,
 });
 
 describe('points as the player reads them (LOY-03)', () => {

@@ -3,6 +3,18 @@ export interface TierInfo {
   readonly colour: string | null;
 }
 
+/**
+ * Where the player's status points stand. Status points are earned by play alongside the points the
+ * player spends, are never spent, and alone decide the tier: redeeming never lowers it.
+ */
+export interface TierStatus {
+  readonly statusPoints: number;
+  /** The tier the player reaches next; null at the top tier. */
+  readonly nextTierId: string | null;
+  /** The status points still needed for it; null at the top tier. */
+  readonly statusPointsToNextTier: number | null;
+}
+
 export interface LoyaltyProfile {
   readonly excluded: boolean;
   readonly redemptionAmount: number;
@@ -11,6 +23,8 @@ export interface LoyaltyProfile {
   readonly tierPoints: number;
   readonly currentTierId: string | null;
   readonly tiersInfo: Readonly<Record<string, TierInfo>>;
+  /** Null when the platform does not say (an older platform): the tier and points show without progress. */
+  readonly status: TierStatus | null;
 }
 
 export const DEFAULT_TIER_NAME = 'Starter';

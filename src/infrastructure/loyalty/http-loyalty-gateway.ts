@@ -16,6 +16,12 @@ const LoyaltyBody = t.type({
   tiersInfo: BoundedArray(t.type({ id: ShortString, name: ShortString, colour: optional(ShortString) }), 50),
 });
 
+/**
+ * Added by the platform after the spec (issue 19), so decoded on their own: an older platform that
+ * leaves them out, or an odd value in them, costs the progress to the next tier, never the profile.
+ */
+const TierStatusBody = t.type({ statusPoints: NonNegativeAmount, nextTierId: optional(ShortString), statusPointsToNextTier: optional(NonNegativeAmount) });
+
 const toProfile = (body: t.TypeOf<typeof LoyaltyBody>): LoyaltyProfile => {
   const tiers: Record<string, TierInfo> = Object.create(null) as Record<string, TierInfo>;
   for (const tier of body.tiersInfo) tiers[tier.id] = { name: tier.name, colour: orNull(tier.colour) };
@@ -27,6 +33,10 @@ const toProfile = (body: t.TypeOf<typeof LoyaltyBody>): LoyaltyProfile => {
     tierPoints: body.tierPoints,
     currentTierId: orNull(body.currentTierId),
     tiersInfo: tiers,
+    // The profile codec keeps keys it does not name: the status fields are still in the body.
+    status: TierStatusBody.is(body)
+      ? { statusPoints: body.statusPoints, nextTierId: orNull(body.nextTierId), statusPointsToNextTier: orNull(body.statusPointsToNextTier) }
+      : null,
   };
 };
 

@@ -13,6 +13,7 @@ import { de as i18n } from '../i18n/translations/de';
 import { de as join } from '../join/translations/de';
 import { de as login } from '../session/login-translations/de';
 import { de as loyalty } from '../loyalty/translations/de';
+import { de as loyaltyStatus } from '../loyalty/status-translations/de';
 import { de as play } from '../play/translations/de';
 import { de as redemption } from '../redemption/translations/de';
 import { de as referral } from '../referral/translations/de';
@@ -23,4 +24,4 @@ import { de as verification } from '../verification/translations/de';
 import { de as wallet } from '../wallet/translations/de';
 
 /** The messages in 'de', per namespace: the chunk the site loads for a player in that language. */
-export const MESSAGES = { app, content, games, i18n, session, cashier, contact, documents, embedded, forum, gamePages, help, join, login, loyalty, play, redemption, referral, saferGambling, twofactor, verification, wallet } as const;
+export const MESSAGES = { app, content, games, i18n, session, cashier, contact, documents, embedded, forum, gamePages, help, join, login, loyalty, loyaltyStatus, play, redemption, referral, saferGambling, twofactor, verification, wallet } as const;

@@ -13,6 +13,7 @@ import { es as i18n } from '../i18n/translations/es';
 import { es as join } from '../join/translations/es';
 import { es as login } from '../session/login-translations/es';
 import { es as loyalty } from '../loyalty/translations/es';
+import { es as loyaltyStatus } from '../loyalty/status-translations/es';
 import { es as play } from '../play/translations/es';
 import { es as redemption } from '../redemption/translations/es';
 import { es as referral } from '../referral/translations/es';
@@ -23,4 +24,4 @@ import { es as verification } from '../verification/translations/es';
 import { es as wallet } from '../wallet/translations/es';
 
 /** The messages in 'es', per namespace: the chunk the site loads for a player in that language. */
-export const MESSAGES = { app, content, games, i18n, session, cashier, contact, documents, embedded, forum, gamePages, help, join, login, loyalty, play, redemption, referral, saferGambling, twofactor, verification, wallet } as const;
+export const MESSAGES = { app, content, games, i18n, session, cashier, contact, documents, embedded, forum, gamePages, help, join, login, loyalty, loyaltyStatus, play, redemption, referral, saferGambling, twofactor, verification, wallet } as const;

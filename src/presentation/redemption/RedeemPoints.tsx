@@ -44,6 +44,9 @@ const RedeemPanel = () => {
       <p className="redeem__offer" data-testid="redeem-offer">
         {view.canRedeem ? t('redeem.offer', { points: offer.points, name: view.pointsName, value: offer.value }) : t('redeem.nothing', { name: view.pointsName })}
       </p>
+      <p className="redeem__keeps-tier" data-testid="redeem-keeps-tier">
+        {t('redeem.keepsTier', { tier: view.tierName })}
+      </p>
       {step.step === 'offer' && view.canRedeem ? (
         <button type="button" className="button button--primary" onClick={() => service.ask(view.redeemable)}>
           {t('redeem.start', { value: offer.value })}

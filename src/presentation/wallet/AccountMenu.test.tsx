@@ -37,6 +37,7 @@ describe('AccountMenu', () => {
         tierPoints: 1234.99,
         currentTierId: 'gold',
         tiersInfo: { gold: { name: 'Gold', colour: '#f2c14e' } },
+        status: null,
       },
     });
     const menu = await openMenu();
@@ -44,7 +45,7 @@ describe('AccountMenu', () => {
     expect(within(menu).getByText('Withdrawable').nextSibling).toHaveTextContent('€60.00');
     expect(within(menu).getByText('Bonus')).toBeInTheDocument();
     expect(within(menu).queryByText('Locked')).not.toBeInTheDocument();
-    expect(within(menu).getByTestId('loyalty-summary')).toHaveTextContent('Gold tier1,234 points');
+    expect(within(menu).getByTestId('loyalty-summary')).toHaveTextContent('Gold tier 1,234 points');
     expect(within(menu).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/account/cashier/deposit');
     expect(within(menu).getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/account/cashier/withdraw');
     expect(screen.getByText('You have a pending withdrawal of €50.00.')).toBeInTheDocument();

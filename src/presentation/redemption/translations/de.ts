@@ -4,6 +4,7 @@ export const de: RedemptionMessages = {
   redeem: {
     title: 'Punkte einlösen',
     offer: 'Sie können {{points}} {{name}} gegen {{value}} Bonusguthaben einlösen.',
+    keepsTier: 'Das Einlösen ändert Ihre Stufe nie: Sie bleiben {{tier}}. Ihre Stufe ergibt sich aus Statuspunkten, die Sie beim Spielen sammeln und nie ausgeben.',
     nothing: 'Sammeln Sie 100 {{name}}, um sie gegen Bonusguthaben einzulösen: Echtgeldspiel bringt 10 Punkte für jeden Einsatz von 1,00.',
     start: 'Für {{value}} einlösen',
     question: '{{points}} {{name}} gegen {{value}} Bonusguthaben einlösen?',

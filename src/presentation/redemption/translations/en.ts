@@ -2,6 +2,7 @@ export const en = {
   redeem: {
     title: 'Redeem points',
     offer: 'You can redeem {{points}} {{name}} for {{value}} of bonus money.',
+    keepsTier: 'Redeeming never changes your tier: you stay {{tier}}. Your tier comes from status points, which you earn by playing and never spend.',
     nothing: 'Collect 100 {{name}} to redeem them for bonus money: real-money play earns 10 points for every 1.00 staked.',
     start: 'Redeem for {{value}}',
     question: 'Redeem {{points}} {{name}} for {{value}} of bonus money?',

@@ -4,6 +4,7 @@ export const es: RedemptionMessages = {
   redeem: {
     title: 'Canjear puntos',
     offer: 'Puedes canjear {{points}} {{name}} por {{value}} de dinero de bono.',
+    keepsTier: 'Canjear nunca cambia tu nivel: sigues en {{tier}}. Tu nivel depende de los puntos de estado, que ganas jugando y nunca se gastan.',
     nothing: 'Reúne 100 {{name}} para canjearlos por dinero de bono: jugar con dinero real da 10 puntos por cada 1,00 apostado.',
     start: 'Canjear por {{value}}',
     question: '¿Canjear {{points}} {{name}} por {{value}} de dinero de bono?',
