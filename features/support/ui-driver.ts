@@ -110,6 +110,32 @@ export class UiDriver {
     return { href: link.getAttribute('href'), besideBalance: link.parentElement?.querySelector('[data-testid="header-balance"]') !== null };
   }
 
+  /** Every image in the page fails to load, as when the image server is down. */
+  async failImages(): Promise<void> {
+    await this.settle();
+    // Card artwork comes a few cards per frame.
+    await waitFor(() => assert.ok(browserWindow.document.querySelectorAll('img').length > 0, 'no image in the page'));
+    await act(async () => {
+      browserWindow.document.querySelectorAll('img').forEach((image) => image.dispatchEvent(new browserWindow.Event('error')));
+      await Promise.resolve();
+    });
+  }
+
+  /** What the card of the game `name` shows where its artwork goes. */
+  async gameCardArt(name: string): Promise<{ readonly images: number; readonly placeholder: string | null; readonly named: boolean }> {
+    await this.settle();
+    const card = this.page()
+      .getAllByTestId('game-card')
+      .find((element) => within(element).queryByText(name) !== null);
+    assert.ok(card, `no card of ${name}`);
+    const art = card.querySelector('.game-card__art');
+    return {
+      images: art?.querySelectorAll('img').length ?? 0,
+      placeholder: art?.querySelector('.game-card__placeholder')?.textContent ?? null,
+      named: within(card).queryByRole('link', { name }) !== null,
+    };
+  }
+
   /** The texts of the messages shown to the player (status and alert regions). */
   shownMessages(): string[] {
     const page = this.page();
