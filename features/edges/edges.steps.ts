@@ -15,3 +15,26 @@ Then('the card of {string} shows the initial {string} where its artwork was', as
 Then('the card of {string} still names the game', async function (this: CasinoWorld, name: string) {
   assert.ok((await this.ui.gameCardArt(name)).named);
 });
+
+When('the connection to the casino is cut', function (this: CasinoWorld) {
+  this.env.wireRecorder.cut = true;
+});
+
+When('the connection to the casino comes back', function (this: CasinoWorld) {
+  this.env.wireRecorder.cut = false;
+});
+
+Then('a notice says the casino cannot be reached and when it tries again, with a button to retry now', async function (this: CasinoWorld) {
+  const notice = await this.ui.reachabilityNotice(true);
+  assert.ok(notice !== null, 'no notice');
+  assert.match(notice.text, new RegExp(`^${this.messages.t('reachability.unreachable')} ${this.messages.t('reachability.retryingIn', undefined, { count: 999 }).replace('999', '\\d+')}`));
+  assert.ok(notice.retryButton);
+});
+
+Then('no notice says the casino cannot be reached', async function (this: CasinoWorld) {
+  assert.equal(await this.ui.reachabilityNotice(false), null);
+});
+
+Then('the header shows the balance {string}', async function (this: CasinoWorld, amount: string) {
+  assert.equal(await this.ui.headerBalance(), amount);
+});

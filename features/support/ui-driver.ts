@@ -136,6 +136,23 @@ export class UiDriver {
     };
   }
 
+  /** The notice that the casino cannot be reached, if shown: its text and whether it offers to retry now. */
+  async reachabilityNotice(expected: boolean): Promise<{ readonly text: string; readonly retryButton: boolean } | null> {
+    await this.settle();
+    // The notice's own chunk may still be loading, the first time.
+    const notice = expected ? await this.page().findByTestId('reachability-notice') : this.page().queryByTestId('reachability-notice');
+    if (notice === null) return null;
+    const copy = notice.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('button').forEach((button) => button.remove());
+    return { text: copy.textContent?.trim() ?? '', retryButton: within(notice).queryByRole('button', { name: this.messages.t('reachability.retryNow') }) !== null };
+  }
+
+  /** The balance beside the header's account menu, as shown. */
+  async headerBalance(): Promise<string> {
+    await this.settle();
+    return (await this.page().findByTestId('header-balance')).textContent?.trim() ?? '';
+  }
+
   /** The texts of the messages shown to the player (status and alert regions). */
   shownMessages(): string[] {
     const page = this.page();

@@ -6,4 +6,7 @@ export const SharedTokens = {
   Notices: Symbol.for('shared.Notices'),
   Visibility: Symbol.for('shared.Visibility'),
   DeferredContexts: Symbol.for('shared.DeferredContexts'),
+  NetworkStatus: Symbol.for('shared.NetworkStatus'),
+  Random: Symbol.for('shared.Random'),
+  Reachability: Symbol.for('shared.Reachability'),
 } as const;
