@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { Then, When } from '@cucumber/cucumber';
+import { Given, Then, When } from '@cucumber/cucumber';
 import type { CasinoWorld } from '../support/world';
 
 When('the artwork of the games fails to load', async function (this: CasinoWorld) {
@@ -37,4 +37,19 @@ Then('no notice says the casino cannot be reached', async function (this: Casino
 
 Then('the header shows the balance {string}', async function (this: CasinoWorld, amount: string) {
   assert.equal(await this.ui.headerBalance(), amount);
+});
+
+Given('the catalogue has these games, the most played first: {string}, {string}, {string}', function (this: CasinoWorld, first: string, second: string, third: string) {
+  const names = [first, second, third];
+  // Added least played first, so that the order of addition cannot pass for popularity.
+  [...names].reverse().forEach((name, index) => this.games.addGame(name, { category: 'slots' }, { popularity: (index + 1) * 100 }));
+});
+
+Then('the page offers the popular games {string}, {string}, {string} in that order', async function (this: CasinoWorld, first: string, second: string, third: string) {
+  assert.deepEqual(await this.ui.gamesOfRail(this.messages.t('notFound.popular')), [first, second, third]);
+});
+
+Then('the page offers to search the games and a way home', async function (this: CasinoWorld) {
+  assert.ok(await this.ui.hasButton(this.messages.t('notFound.search')));
+  assert.equal(await this.ui.linkTarget(this.messages.t('errors.backHome')), '/');
 });

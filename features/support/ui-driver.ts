@@ -153,6 +153,29 @@ export class UiDriver {
     return (await this.page().findByTestId('header-balance')).textContent?.trim() ?? '';
   }
 
+  /** The names of the games in the rail titled `title`, in order. */
+  async gamesOfRail(title: string): Promise<string[]> {
+    await this.settle();
+    const heading = await this.page().findByRole('heading', { name: title });
+    const rail = heading.closest('section');
+    assert.ok(rail, `no rail titled ${title}`);
+    return within(rail as HTMLElement)
+      .getAllByTestId('game-card')
+      .map((card) => card.querySelector('.game-card__name')?.textContent ?? '');
+  }
+
+  /** Whether the main content (not the header) offers a button named `name`. */
+  async hasButton(name: string): Promise<boolean> {
+    await this.settle();
+    return within(this.page().getByRole('main')).queryByRole('button', { name }) !== null;
+  }
+
+  /** Where the link named `name` in the main content leads. */
+  async linkTarget(name: string): Promise<string | null> {
+    await this.settle();
+    return within(this.page().getByRole('main')).getByRole('link', { name }).getAttribute('href');
+  }
+
   /** The texts of the messages shown to the player (status and alert regions). */
   shownMessages(): string[] {
     const page = this.page();
