@@ -6,18 +6,20 @@ import { ManualNetworkStatus } from '../../infrastructure/shared/manual-network-
 import { retryDelayMs } from '../../domain/shared/retry-delay';
 import type { WalletService } from '../wallet/wallet-service';
 import { WalletTokens } from '../wallet/tokens';
-import { PlatformReachability, type Reachability } from './platform-reachability';
+import { PlatformReachability } from './platform-reachability';
+import { watchReachability, type Reachability } from './reachability-watch';
 import { SharedTokens } from './tokens';
 
 const watched = (random = () => 0.5) => {
   const time = new ManualTime();
   const network = new ManualNetworkStatus();
-  const reachability = new PlatformReachability(time.scheduler, network, random);
+  const reachability = new PlatformReachability();
+  const watch = watchReachability(reachability, network, time.scheduler, random);
   const states: Reachability[] = [];
   let retries = 0;
-  reachability.state$.subscribe((state) => states.push(state));
+  watch.state$.subscribe((state) => states.push(state));
   reachability.retry$.subscribe(() => (retries += 1));
-  return { time, network, reachability, last: () => states.at(-1), retries: () => retries };
+  return { time, network, reachability, retryNow: watch.retryNow, last: () => states.at(-1), retries: () => retries };
 };
 
 describe('retry delays', () => {
@@ -38,7 +40,7 @@ describe('PlatformReachability', () => {
   });
 
   it('asks again after 2, 4, 8… seconds, and at once when the player says so', async () => {
-    const { time, reachability, last, retries } = watched();
+    const { time, reachability, retryNow, last, retries } = watched();
     reachability.unreachable();
     await time.advance(1_999);
     expect(retries()).toBe(0);
@@ -48,7 +50,7 @@ describe('PlatformReachability', () => {
     await time.advance(4_000);
     expect(retries()).toBe(2);
     expect(last()).toEqual({ status: 'unreachable', retryAt: 14_000 });
-    reachability.retryNow();
+    retryNow();
     expect(retries()).toBe(3);
     expect(last()).toEqual({ status: 'unreachable', retryAt: 6_000 + 16_000 });
   });
@@ -82,6 +84,8 @@ describe('the balance while the platform cannot be reached', () => {
     app.platform.addPlayer({ username: 'ada@demo.test', password: 'secret-pass', user: aUser(), balances: balances('EUR', { Playable: 10 }) });
     await (await loginServiceOf(app)).login({ credentials: { username: 'ada@demo.test', password: 'secret-pass' } }, null);
     const reachability = app.get<PlatformReachability>(SharedTokens.Reachability);
+    // As the notice area does once the page is idle.
+    const watching = watchReachability(reachability, app.fakes.networkStatus, app.time.scheduler).state$.subscribe();
     const subscription = app.get<WalletService>(WalletTokens.WalletService).balances$.subscribe();
     await app.time.settle();
     expect(app.platform.callsOf('balances')).toHaveLength(1);
@@ -99,5 +103,6 @@ describe('the balance while the platform cannot be reached', () => {
     await app.time.advance(29_000);
     expect(app.platform.callsOf('balances')).toHaveLength(4);
     subscription.unsubscribe();
+    watching.unsubscribe();
   });
 });

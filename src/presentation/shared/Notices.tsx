@@ -1,16 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notice, NoticeService } from '../../application/shared/notices';
-import type { PlatformReachability, Reachability } from '../../application/shared/platform-reachability';
-import { SharedTokens } from '../../application/shared/tokens';
-import { useService } from './container';
 import { useNoticeService } from './hooks';
+import { whenIdle } from '../app/idle';
 import { lazyPart } from './lazy-part';
 import { useObservable } from './use-observable';
 
-const REACHABLE: Reachability = { status: 'reachable' };
-/** The offline notice is a chunk of its own: most visits never need it. */
-const Offline = lazyPart(() => import('./ReachabilityNotice').then((module) => module.ReachabilityNotice), () => null);
+/** The offline notice and the back-off behind it: a chunk of its own, loaded once the page is idle. */
+const Reachability = lazyPart(() => import('./ReachabilityNotice').then((module) => module.ReachabilityNotice), () => null);
 
 /** How long a notice that leaves by itself stays, counted again whenever the pointer or the focus leaves it. */
 export const NOTICE_MS = { short: 8_000, long: 20_000 } as const;
@@ -56,10 +53,11 @@ const NoticeItem = ({ notice, notices }: { readonly notice: Notice; readonly not
 export const Notices = () => {
   const notices = useNoticeService();
   const list = useObservable(notices.notices$, notices.current());
-  const reachability = useObservable(useService<PlatformReachability>(SharedTokens.Reachability).state$, REACHABLE);
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   return (
     <div className="notices" aria-live="polite">
-      {reachability.status === 'reachable' ? null : <Offline.Part state={reachability} />}
+      {idle ? <Reachability.Part /> : null}
       {list.map((notice) => (
         <NoticeItem key={notice.id} notice={notice} notices={notices} />
       ))}

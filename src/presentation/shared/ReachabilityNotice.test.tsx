@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../../tests/support/test-app';
 import type { PlatformReachability } from '../../application/shared/platform-reachability';
 import { SharedTokens } from '../../application/shared/tokens';
@@ -17,6 +17,11 @@ const shown = async (language: 'en' | 'de' = 'en') => {
       <Notices />
     </AppProviders>,
   );
+  // The notice's chunk comes once the page is idle.
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await vi.dynamicImportSettled();
+  });
   await act(() => app.time.settle());
   return { app, reachability, retries: () => retries };
 };
@@ -24,6 +29,7 @@ const shown = async (language: 'en' | 'de' = 'en') => {
 const notice = () => screen.queryByTestId('reachability-notice');
 
 describe('the offline notice (EDGE-04)', () => {
+
   it('is not there while the platform answers', async () => {
     await shown();
     expect(notice()).toBeNull();
@@ -45,6 +51,7 @@ describe('the offline notice (EDGE-04)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry now' }));
     expect(retries()).toBe(2);
     act(() => reachability.answered());
+    expect(retries()).toBe(3);
     expect(notice()).toBeNull();
   });
 

@@ -1,22 +1,23 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { map, timer, type SchedulerLike } from 'rxjs';
-import type { PlatformReachability, Reachability } from '../../application/shared/platform-reachability';
+import type { PlatformReachability } from '../../application/shared/platform-reachability';
+import { REACHABLE, watchReachability } from '../../application/shared/reachability-watch';
 import { SharedTokens } from '../../application/shared/tokens';
+import type { NetworkStatus } from '../../domain/shared/ports';
 import { useService } from './container';
 import { useObservable } from './use-observable';
 
 /** Whole seconds until `retryAt`, counted down once a second on the site's scheduler. */
-const useSecondsUntil = (retryAt: number): number => {
-  const scheduler = useService<SchedulerLike>(SharedTokens.Scheduler);
+const useSecondsUntil = (retryAt: number, scheduler: SchedulerLike): number => {
   const secondsLeft = () => Math.max(0, Math.ceil((retryAt - scheduler.now()) / 1_000));
   const seconds$ = useMemo(() => timer(0, 1_000, scheduler).pipe(map(secondsLeft)), [retryAt, scheduler]); // eslint-disable-line react-hooks/exhaustive-deps
   return useObservable(seconds$, secondsLeft());
 };
 
-const RetryCountdown = ({ retryAt, onRetry }: { readonly retryAt: number; readonly onRetry: () => void }) => {
+const RetryCountdown = ({ retryAt, scheduler, onRetry }: { readonly retryAt: number; readonly scheduler: SchedulerLike; readonly onRetry: () => void }) => {
   const { t } = useTranslation('app');
-  const seconds = useSecondsUntil(retryAt);
+  const seconds = useSecondsUntil(retryAt, scheduler);
   return (
     <>
       <span>
@@ -32,16 +33,21 @@ const RetryCountdown = ({ retryAt, onRetry }: { readonly retryAt: number; readon
 };
 
 /**
- * EDGE-04: one calm notice while the platform cannot be reached, in the notice area at the foot of
- * the screen: offline, or unreachable with the seconds to the next try and a button to try now.
- * Loaded only when the platform is first missed.
+ * EDGE-04: runs the back-off while the site is open and shows one calm notice while the platform
+ * cannot be reached, in the notice area at the foot of the screen: offline, or unreachable with the
+ * seconds to the next try and a button to try now. A chunk loaded after the first paint.
  */
-export const ReachabilityNotice = ({ state }: { readonly state: Exclude<Reachability, { status: 'reachable' }> }) => {
+export const ReachabilityNotice = () => {
   const { t } = useTranslation('app');
   const reachability = useService<PlatformReachability>(SharedTokens.Reachability);
+  const network = useService<NetworkStatus>(SharedTokens.NetworkStatus);
+  const scheduler = useService<SchedulerLike>(SharedTokens.Scheduler);
+  const watch = useMemo(() => watchReachability(reachability, network, scheduler), [reachability, network, scheduler]);
+  const state = useObservable(watch.state$, REACHABLE);
+  if (state.status === 'reachable') return null;
   return (
     <div className="notice notice--info notice--reachability" role="status" data-testid="reachability-notice">
-      {state.status === 'offline' ? <span>{t('reachability.offline')}</span> : <RetryCountdown retryAt={state.retryAt} onRetry={() => reachability.retryNow()} />}
+      {state.status === 'offline' ? <span>{t('reachability.offline')}</span> : <RetryCountdown retryAt={state.retryAt} scheduler={scheduler} onRetry={watch.retryNow} />}
     </div>
   );
 };
