@@ -15,3 +15,13 @@ Feature: Addresses that lead nowhere
         | A category    | /casino/no-such-category           |
         | A subcategory | /casino/slots/no-such-shelf        |
         | A game        | /casino/slots/classic/no-such-game |
+
+  Rule: EDGE-03 The page-not-found page has one heading and a way on: the game search, the most popular games and a link home
+
+    @EDGE-03
+    Scenario: The page-not-found page offers the search, the popular games and the way home
+      Given the catalogue has these games, the most played first: "Mega Moolah", "Starburst", "Book of Ra"
+      When I open the page "/casino/slots/classic/no-such-game"
+      Then the main heading is "Page not found"
+      And the page offers the popular games "Mega Moolah", "Starburst", "Book of Ra" in that order
+      And the page offers to search the games and a way home

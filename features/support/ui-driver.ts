@@ -110,6 +110,72 @@ export class UiDriver {
     return { href: link.getAttribute('href'), besideBalance: link.parentElement?.querySelector('[data-testid="header-balance"]') !== null };
   }
 
+  /** Every image in the page fails to load, as when the image server is down. */
+  async failImages(): Promise<void> {
+    await this.settle();
+    // Card artwork comes a few cards per frame.
+    await waitFor(() => assert.ok(browserWindow.document.querySelectorAll('img').length > 0, 'no image in the page'));
+    await act(async () => {
+      browserWindow.document.querySelectorAll('img').forEach((image) => image.dispatchEvent(new browserWindow.Event('error')));
+      await Promise.resolve();
+    });
+  }
+
+  /** What the card of the game `name` shows where its artwork goes. */
+  async gameCardArt(name: string): Promise<{ readonly images: number; readonly placeholder: string | null; readonly named: boolean }> {
+    await this.settle();
+    const card = this.page()
+      .getAllByTestId('game-card')
+      .find((element) => within(element).queryByText(name) !== null);
+    assert.ok(card, `no card of ${name}`);
+    const art = card.querySelector('.game-card__art');
+    return {
+      images: art?.querySelectorAll('img').length ?? 0,
+      placeholder: art?.querySelector('.game-card__placeholder')?.textContent ?? null,
+      named: within(card).queryByRole('link', { name }) !== null,
+    };
+  }
+
+  /** The notice that the casino cannot be reached, if shown: its text and whether it offers to retry now. */
+  async reachabilityNotice(expected: boolean): Promise<{ readonly text: string; readonly retryButton: boolean } | null> {
+    await this.settle();
+    // The notice's own chunk may still be loading, the first time.
+    const notice = expected ? await this.page().findByTestId('reachability-notice') : this.page().queryByTestId('reachability-notice');
+    if (notice === null) return null;
+    const copy = notice.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('button').forEach((button) => button.remove());
+    return { text: copy.textContent?.trim() ?? '', retryButton: within(notice).queryByRole('button', { name: this.messages.t('reachability.retryNow') }) !== null };
+  }
+
+  /** The balance beside the header's account menu, as shown. */
+  async headerBalance(): Promise<string> {
+    await this.settle();
+    return (await this.page().findByTestId('header-balance')).textContent?.trim() ?? '';
+  }
+
+  /** The names of the games in the rail titled `title`, in order. */
+  async gamesOfRail(title: string): Promise<string[]> {
+    await this.settle();
+    const heading = await this.page().findByRole('heading', { name: title });
+    const rail = heading.closest('section');
+    assert.ok(rail, `no rail titled ${title}`);
+    return within(rail as HTMLElement)
+      .getAllByTestId('game-card')
+      .map((card) => card.querySelector('.game-card__name')?.textContent ?? '');
+  }
+
+  /** Whether the main content (not the header) offers a button named `name`. */
+  async hasButton(name: string): Promise<boolean> {
+    await this.settle();
+    return within(this.page().getByRole('main')).queryByRole('button', { name }) !== null;
+  }
+
+  /** Where the link named `name` in the main content leads. */
+  async linkTarget(name: string): Promise<string | null> {
+    await this.settle();
+    return within(this.page().getByRole('main')).getByRole('link', { name }).getAttribute('href');
+  }
+
   /** The texts of the messages shown to the player (status and alert regions). */
   shownMessages(): string[] {
     const page = this.page();

@@ -11,6 +11,7 @@ import { FixedDeviceChannel } from './play/fixed-device-channel';
 import { MemoryLastPageStore } from './session/memory-last-page-store';
 import { MemorySessionStore } from './session/memory-session-store';
 import { standalone } from './shared/adapter-factory';
+import { ManualNetworkStatus } from './shared/manual-network-status';
 import { FixedClock } from './shared/fixed-clock';
 import { ManualPageVisibility } from './shared/manual-page-visibility';
 import { RecordingLogger } from './shared/recording-logger';
@@ -19,6 +20,7 @@ import { RecordingLogger } from './shared/recording-logger';
 export const fakeBrowser: BrowserAdapters = {
   clock: standalone(FixedClock),
   pageVisibility: standalone(ManualPageVisibility),
+  networkStatus: standalone(ManualNetworkStatus),
   logger: standalone(RecordingLogger),
   sessionStore: standalone(MemorySessionStore),
   lastPageStore: standalone(MemoryLastPageStore),

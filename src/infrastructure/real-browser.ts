@@ -9,6 +9,7 @@ import { MediaQueryDeviceChannel } from './play/media-query-device-channel';
 import { CookieSessionStore } from './session/cookie-session-store';
 import { SessionStorageLastPageStore } from './session/session-storage-last-page-store';
 import { standalone } from './shared/adapter-factory';
+import { NavigatorNetworkStatus } from './shared/navigator-network-status';
 import { ConsoleLogger } from './shared/console-logger';
 import { DocumentPageVisibility } from './shared/document-page-visibility';
 import { SystemClock } from './shared/system-clock';
@@ -16,6 +17,7 @@ import { SystemClock } from './shared/system-clock';
 export const realBrowser: BrowserAdapters = {
   clock: standalone(SystemClock),
   pageVisibility: standalone(DocumentPageVisibility),
+  networkStatus: standalone(NavigatorNetworkStatus),
   logger: standalone(ConsoleLogger),
   sessionStore: standalone(CookieSessionStore),
   lastPageStore: standalone(SessionStorageLastPageStore),

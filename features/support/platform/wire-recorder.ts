@@ -29,6 +29,9 @@ export class WireRecorder {
   private readonly inFlight = new Set<Promise<unknown>>();
   private readonly droppedPaths: string[] = [];
 
+  /** Whether every request fails before it reaches the platform, as with the network gone. */
+  cut = false;
+
   /** The connection to the platform fails for the next request to this path. */
   dropNext(path: string): void {
     this.droppedPaths.push(path);
@@ -56,8 +59,8 @@ export class WireRecorder {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     const request = this.record(url, init);
     const dropped = this.droppedPaths.indexOf(request.path);
-    if (dropped !== -1) {
-      this.droppedPaths.splice(dropped, 1);
+    if (dropped !== -1 || this.cut) {
+      if (dropped !== -1) this.droppedPaths.splice(dropped, 1);
       throw new TypeError('fetch failed');
     }
     const response = await globalThis.fetch(url, init);

@@ -28,6 +28,7 @@ import { I18nTokens } from '../i18n/tokens';
 import { SharedTokens } from '../shared/tokens';
 import type { GeoLocationSource } from './geo-location';
 import { LOADING_STATE, mapLoaded, type LoadState } from '../shared/load-state';
+import type { PlatformReachability } from '../shared/platform-reachability';
 import { GamesTokens } from './tokens';
 
 /** Answers kept at most (the oldest forgotten first): a visit through every category must not hold every game many times over. */
@@ -46,6 +47,8 @@ const LOCATION_WAIT_MS = 3_000;
 export class CatalogueService {
   private readonly answers = new Map<string, Promise<Either<GatewayError, unknown>>>();
   private readonly attempts = new BehaviorSubject(0);
+  /** Whether an answer failed since the last retry: the reachability's retries then ask again. */
+  private failedSinceRetry = false;
   private readonly scope$: Observable<ContentScope>;
   private readonly location$: Observable<GeoLocation | null>;
   /** Every game of the catalogue by id, for the lists that name games by id (my games). */
@@ -60,7 +63,12 @@ export class CatalogueService {
     @inject(SharedTokens.Logger) private readonly logger: Logger,
     @inject(SharedTokens.Scheduler) scheduler: SchedulerLike,
     @inject(ContentTokens.GeoLocationService) @optional() geo: GeoLocationSource | undefined,
+    @inject(SharedTokens.Reachability) @optional() reachability: PlatformReachability | undefined,
   ) {
+    // A catalogue that failed while the platform was unreachable is asked again with the back-off (EDGE-04).
+    reachability?.retry$.subscribe(() => {
+      if (this.failedSinceRetry) this.retry();
+    });
     this.scope$ = language.language$.pipe(
       map((lang) => ({ language: lang, bucket: config.bucket })),
       distinctUntilChanged((a, b) => a.language === b.language && a.bucket === b.bucket),
@@ -111,6 +119,7 @@ export class CatalogueService {
 
   /** Asks again for whatever failed (the retry button of a failed page). */
   retry(): void {
+    this.failedSinceRetry = false;
     this.attempts.next(this.attempts.value + 1);
   }
 
@@ -150,6 +159,7 @@ export class CatalogueService {
     const answer: Promise<Either<GatewayError, T>> = load().then((result) => {
       if (result._tag === 'Left') {
         if (this.answers.get(cacheKey) === answer) this.answers.delete(cacheKey);
+        this.failedSinceRetry = true;
         this.logger.warn(`catalogue: ${key} failed (${result.left.code})`);
       }
       return result;

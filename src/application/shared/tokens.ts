@@ -7,4 +7,7 @@ export const SharedTokens = {
   Visibility: Symbol.for('shared.Visibility'),
   DeferredContexts: Symbol.for('shared.DeferredContexts'),
   BreakSignal: Symbol.for('shared.BreakSignal'),
+  NetworkStatus: Symbol.for('shared.NetworkStatus'),
+  Random: Symbol.for('shared.Random'),
+  Reachability: Symbol.for('shared.Reachability'),
 } as const;

@@ -13,3 +13,15 @@ export interface PageVisibility {
 export interface Logger {
   warn(message: string, detail?: unknown): void;
 }
+
+/** Told by the one HTTP client whether the platform answered a call (any status) or could not be reached at all. */
+export interface PlatformReachabilityReporter {
+  answered(): void;
+  unreachable(): void;
+}
+
+/** The browser's own word on whether it has a network (`navigator.onLine` and its events). */
+export interface NetworkStatus {
+  isOnline(): boolean;
+  onChange(listener: (online: boolean) => void): () => void;
+}

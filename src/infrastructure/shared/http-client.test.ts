@@ -34,6 +34,25 @@ describe('HttpClient', () => {
     expect(reject).toHaveBeenCalledTimes(1);
   });
 
+  it('tells the reachability of every answer, whatever its status, and of every call that could not reach the platform (EDGE-04)', async () => {
+    const reachability = { answered: vi.fn(), unreachable: vi.fn() };
+    const answering = new HttpClient({ baseUrl: '', fetch: async () => new Response('', { status: 503 }), reachability });
+    await answering.ok({ method: 'GET', path: '/' });
+    expect(reachability.answered).toHaveBeenCalledTimes(1);
+    const cut = new HttpClient({ baseUrl: '', fetch: async () => Promise.reject(new TypeError('Failed to fetch')), reachability });
+    expect(await cut.ok({ method: 'GET', path: '/' })).toMatchObject({ left: { code: 'NETWORK' } });
+    expect(reachability.unreachable).toHaveBeenCalledTimes(1);
+    const hanging = new HttpClient({ baseUrl: '', fetch: (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))), reachability });
+    expect(await hanging.ok({ method: 'GET', path: '/', timeoutMs: 5 })).toMatchObject({ left: { code: 'TIMEOUT' } });
+    expect(reachability.unreachable).toHaveBeenCalledTimes(2);
+    const cancelled = new AbortController();
+    const call = hanging.ok({ method: 'GET', path: '/', signal: cancelled.signal });
+    cancelled.abort();
+    expect(await call).toMatchObject({ left: { code: 'ABORTED' } });
+    expect(reachability.unreachable).toHaveBeenCalledTimes(2);
+    expect(reachability.answered).toHaveBeenCalledTimes(1);
+  });
+
   it('says when the platform ended the session at the session-time limit (SG-13)', async () => {
     const reject = vi.fn();
     const body = '{"errorCode":"SESSION_TIME_LIMIT","message":"Limit reached"}';

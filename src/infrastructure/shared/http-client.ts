@@ -1,6 +1,7 @@
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import type * as t from 'io-ts';
 import type { SessionId, SessionRejectionReporter } from '../../domain/session';
+import type { PlatformReachabilityReporter } from '../../domain/shared/ports';
 import { httpError, type GatewayError } from '../../domain/shared/gateway-error';
 import { decodeWith } from './codecs';
 
@@ -40,6 +41,8 @@ export interface HttpClientOptions {
   readonly fetch: typeof fetch;
   /** Told of every 401 to an authorised call. */
   readonly rejections?: SessionRejectionReporter;
+  /** Told of every answer and every call that could not reach the platform. */
+  readonly reachability?: PlatformReachabilityReporter;
   readonly defaultTimeoutMs?: number;
 }
 
@@ -95,14 +98,15 @@ export class HttpClient {
         signal,
         credentials: 'same-origin',
       });
+      this.options.reachability?.answered();
       const body = await readBody(response, request.maxBodyChars ?? MAX_BODY_CHARS);
       if (body === INVALID_BODY && response.ok) return left({ code: 'DECODE', detail: 'response is not JSON' });
       const retryAfterSeconds = secondsOf(response.headers.get('Retry-After'));
       return right({ status: response.status, body: body === INVALID_BODY ? null : body, ...(retryAfterSeconds === null ? {} : { retryAfterSeconds }) });
     } catch {
       if (request.signal?.aborted) return left({ code: 'ABORTED' });
-      if (timeout.signal.aborted) return left({ code: 'TIMEOUT' });
-      return left({ code: 'NETWORK' });
+      this.options.reachability?.unreachable();
+      return left({ code: timeout.signal.aborted ? 'TIMEOUT' : 'NETWORK' });
     } finally {
       clearTimeout(timer);
     }

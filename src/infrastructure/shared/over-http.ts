@@ -1,6 +1,8 @@
 import type { Bind } from 'inversify';
 import { SessionTokens } from '../../application/session/tokens';
+import { SharedTokens } from '../../application/shared/tokens';
 import type { SessionRejectionReporter } from '../../domain/session';
+import type { PlatformReachabilityReporter } from '../../domain/shared/ports';
 import type { AdapterFactory, Transport } from './adapter-factory';
 import { HttpClient } from './http-client';
 import { InfrastructureTokens } from './tokens';
@@ -11,11 +13,14 @@ export const overHttp =
   (context) =>
     new Adapter(context.get<HttpClient>(InfrastructureTokens.HttpClient));
 
-/** The one HTTP client: the platform at `baseUrl`, every 401 of an authorised call reported to the session. */
+/** The one HTTP client: the platform at `baseUrl`, every 401 of an authorised call reported to the session, every answer and lost connection to the reachability. */
 export const httpTransport =
   (baseUrl: string, fetch: typeof globalThis.fetch = globalThis.fetch.bind(globalThis)): Transport =>
   (bind: Bind) => {
     bind(InfrastructureTokens.HttpClient)
-      .toResolvedValue((rejections: SessionRejectionReporter) => new HttpClient({ baseUrl, fetch, rejections }), [SessionTokens.SessionRejections])
+      .toResolvedValue(
+        (rejections: SessionRejectionReporter, reachability: PlatformReachabilityReporter) => new HttpClient({ baseUrl, fetch, rejections, reachability }),
+        [SessionTokens.SessionRejections, SharedTokens.Reachability],
+      )
       .inSingletonScope();
   };

@@ -3,16 +3,18 @@ import { asyncScheduler, type SchedulerLike } from 'rxjs';
 import { ConfigTokens } from '../../application/config/tokens';
 import { BreakSignal } from '../../application/shared/break-signal';
 import { NoticeService } from '../../application/shared/notices';
+import { PlatformReachability } from '../../application/shared/platform-reachability';
 import { SharedTokens } from '../../application/shared/tokens';
 import { VisibilityService } from '../../application/shared/visibility';
 import type { SiteConfig } from '../../domain/config';
-import type { Clock, Logger, PageVisibility } from '../../domain/shared/ports';
+import type { Clock, Logger, NetworkStatus, PageVisibility } from '../../domain/shared/ports';
 import type { AdapterFactory, Transport } from './adapter-factory';
 
 export interface SharedAdapters {
   readonly clock: AdapterFactory<Clock>;
   readonly pageVisibility: AdapterFactory<PageVisibility>;
   readonly logger: AdapterFactory<Logger>;
+  readonly networkStatus: AdapterFactory<NetworkStatus>;
 }
 
 /** What every context uses: configuration, time, visibility, notices, the player's break, and the way to the platform. */
@@ -26,5 +28,7 @@ export const sharedModule = (config: SiteConfig, transport: Transport, adapters:
     bind(SharedTokens.Notices).to(NoticeService).inSingletonScope();
     bind(SharedTokens.Visibility).to(VisibilityService).inSingletonScope();
     bind(SharedTokens.BreakSignal).to(BreakSignal).inSingletonScope();
+    bind<NetworkStatus>(SharedTokens.NetworkStatus).toDynamicValue(adapters.networkStatus).inSingletonScope();
+    bind(SharedTokens.Reachability).to(PlatformReachability).inSingletonScope();
     transport(bind);
   });

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { INTERNAL_ERROR_PATH } from './ErrorBoundary';
-import { InternalErrorPage, NotFoundPage } from './ErrorPages';
+import { InternalErrorPage } from './ErrorPages';
 import { HomePage, pendingWithdrawal } from './HomePage';
 import { accountMenu } from './AccountMenuSlot';
 import { breakBanner } from './BreakBannerSlot';
@@ -40,6 +40,7 @@ const pages = {
   twoFactorSetup: lazyPage(withPageMessages(() => import('../twofactor/TwoFactorSetupPage').then((module) => module.TwoFactorSetupPage))),
   game: lazyPage(withPageMessages(() => import('../play/GamePage').then((module) => module.GamePage))),
   virtualSports: lazyPage(withPageMessages(() => import('../play/VirtualSportsPage').then((module) => module.VirtualSportsPage))),
+  notFound: lazyPage(withPageMessages(() => import('../games/NotFoundPage').then((module) => module.NotFoundPage))),
   category: lazyPage(withPageMessages(() => import('../games/CategoryPage').then((module) => module.CategoryPage))),
   myGames: lazyPage(withPageMessages(() => import('../games/MyGamesPage').then((module) => module.MyGamesPage))),
   sportsbook: lazyPage(withPageMessages(() => import('../embedded/SportsbookPage').then((module) => module.SportsbookPage))),
@@ -92,6 +93,7 @@ const LAZY_ROUTES: readonly LazyRoute[] = [
   { path: '/safer-gambling', page: pages.saferGambling, context: 'safer-gambling' },
   { path: '/casino/:category/:subCategory/:slug', page: pages.game, context: 'play' },
   { path: '/virtual-sports', page: pages.virtualSports, context: 'play' },
+  { path: '/error/not-found', page: pages.notFound },
   { path: '/casino/:category', page: pages.category },
   { path: '/casino/:category/:subCategory', page: pages.category },
   { path: '/my-games', page: pages.myGames, players: true },
@@ -145,7 +147,6 @@ export const AppRoutes = () => (
         <Route key={route.path} path={route.path} element={elementOf(route)} />
       ))}
       <Route path="/account/cashier" element={<Navigate to="/account" replace />} />
-      <Route path="/error/not-found" element={<NotFoundPage />} />
       <Route path={NOT_AVAILABLE_PATH} element={<NotAvailableInRegion />} />
       <Route path="/pages/*" element={<ContentSectionPage section="pages" />} />
       <Route path="/articles/*" element={<ContentSectionPage section="articles" />} />

@@ -1,11 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { InfoPage } from '../shared/InfoPage';
 
-export const NotFoundPage = () => {
-  const { t } = useTranslation('app');
-  return <InfoPage title={t('errors.notFoundTitle')} paragraphs={[t('errors.notFoundText')]} />;
-};
-
 export const InternalErrorPage = () => {
   const { t } = useTranslation('app');
   return <InfoPage title={t('errors.internalTitle')} paragraphs={[t('errors.internalText')]} />;

@@ -1,12 +1,25 @@
 import { sizedImageUrl, type ContentBlockItem } from '../../domain/content';
+import { useImageFailure } from '../shared/use-image-failure';
 
 /** A block of plain text (paragraphs, never markup) with an optional image. */
 export const ContentBlock = ({ block, headingLevel = 2 }: { readonly block: ContentBlockItem; readonly headingLevel?: 2 | 3 }) => {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const [imageFailed, onImageError] = useImageFailure(block.image?.url ?? null);
   return (
     <section className="content-block">
-      {block.image === null ? null : (
-        <img className="content-block__image" src={sizedImageUrl(block.image.url, 640)} width={640} height={360} alt={block.image.alt} loading="lazy" decoding="async" />
+      {block.image === null ? null : imageFailed ? (
+        <span className="content-block__image image-placeholder" aria-hidden="true" />
+      ) : (
+        <img
+          className="content-block__image"
+          src={sizedImageUrl(block.image.url, 640)}
+          width={640}
+          height={360}
+          alt={block.image.alt}
+          loading="lazy"
+          decoding="async"
+          onError={onImageError}
+        />
       )}
       <div className="content-block__text">
         {block.title === null ? null : <Heading>{block.title}</Heading>}

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createTestApp } from '../../../tests/support/test-app';
 import { ContainerProvider } from '../shared/container';
 import { I18nextProvider } from 'react-i18next';
@@ -61,6 +61,16 @@ describe('Slideshow', () => {
     expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(image.getAttribute('src')).toBe('/content/images/slides/one.svg?w=960&q=75');
     expect(screen.getByRole('link', { name: 'Open One' })).toHaveAttribute('href', '/one');
+  });
+
+  it('keeps the slide with a calm placeholder when its image fails to load, its title and link still there (EDGE-02)', () => {
+    const { container } = renderShow();
+    fireEvent.error(screen.getByRole('img', { name: 'One art' }));
+    expect(screen.queryByRole('img', { name: 'One art' })).toBeNull();
+    expect(screen.queryByText('One art')).toBeNull();
+    expect(container.querySelector('.slide__image.image-placeholder')).toHaveAttribute('aria-hidden', 'true');
+    expect(shownTitle()).toBe('One');
+    expect(screen.getByRole('link', { name: 'Open One' })).toBeInTheDocument();
   });
 
   it('asks for an SVG at one URL, sharp at any width, and offers a raster image’s widths', () => {

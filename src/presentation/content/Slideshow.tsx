@@ -3,14 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isExternal, linkOf, type SlideItem, type SlideshowItem } from '../../domain/content';
 import { useLinkLoad } from '../embedded/link-load';
+import { useImageFailure } from '../shared/use-image-failure';
 import { useMediaQuery } from '../shared/use-media-query';
 import { slideImageSources } from './slide-image';
 
 /** How long a slide shows before the next, when the slideshow plays. */
 const SLIDE_INTERVAL_MS = 7_000;
 
-const SlideImage = ({ slide, first }: { readonly slide: SlideItem; readonly first: boolean }) =>
-  slide.image === null ? null : (
+const SlideImage = ({ slide, first }: { readonly slide: SlideItem; readonly first: boolean }) => {
+  const [failed, onError] = useImageFailure(slide.image?.url ?? null);
+  if (slide.image === null) return null;
+  if (failed) return <span className="slide__image image-placeholder" aria-hidden="true" />;
+  return (
     <img
       className="slide__image"
       {...slideImageSources(slide.image.url)}
@@ -21,8 +25,10 @@ const SlideImage = ({ slide, first }: { readonly slide: SlideItem; readonly firs
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : 'auto'}
       decoding={first ? 'sync' : 'async'}
+      onError={onError}
     />
   );
+};
 
 const SlideCta = ({ slide }: { readonly slide: SlideItem }) => {
   const href = linkOf(slide);

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -44,6 +44,17 @@ describe('GameCard', () => {
     expect(image).toHaveAttribute('width', '240');
     expect(image).toHaveAttribute('height', '180');
     expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('draws a calm placeholder in the same box when the artwork fails to load, never broken-image text (EDGE-02)', async () => {
+    const app = createTestApp();
+    await show(app, <GameCard game={aGame(7, 'Fruits')} />);
+    const card = screen.getByTestId('game-card');
+    const art = card.querySelector('.game-card__art');
+    fireEvent.error(await within(card).findByRole('img', { name: 'Fruits by Nebula Gaming' }));
+    expect(within(card).queryByRole('img')).toBeNull();
+    expect(art?.querySelector('.game-card__placeholder')).toHaveTextContent('F');
+    expect(within(card).getByRole('link', { name: 'Fruits' })).toBeInTheDocument();
   });
 
   it('shows the free-games and jackpot badges and the jackpot amount (GAME-01, GAME-03)', async () => {

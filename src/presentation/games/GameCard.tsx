@@ -3,6 +3,7 @@ import { sizedImageUrl } from '../../domain/content';
 import { badgesOf, formatJackpot, type Game } from '../../domain/games';
 import { playOptions, quickPlayLink } from '../../domain/play';
 import { CardEnvironmentProvider, useCardEnvironment, type CardEnvironment } from './card-environment';
+import { useImageFailure } from '../shared/use-image-failure';
 import { useImageTurn } from './image-queue';
 import './games.css';
 
@@ -41,6 +42,7 @@ const CardView = memo(function CardView({ game, eager, env }: { readonly game: G
   const { t } = env;
   const nameId = useId();
   const imageTurn = useImageTurn(eager);
+  const [imageFailed, onImageError] = useImageFailure(game.cardImage);
   const badges = badgesOf(game, env.freeGames, env.jackpots);
   const jackpot = env.jackpots.get(game.id);
   const starred = env.favourites === null ? null : env.favourites.has(game.id);
@@ -54,9 +56,10 @@ const CardView = memo(function CardView({ game, eager, env }: { readonly game: G
     <article className="game-card" data-testid="game-card" data-game-id={game.id} aria-labelledby={nameId}>
       <CardLink className="game-card__link" to={game.linkUrl} navigate={env.navigate} aria-labelledby={nameId}>
         <span className="game-card__art">
-          {game.cardImage === null || !imageTurn ? (
+          {game.cardImage === null || imageFailed || !imageTurn ? (
+            // No artwork, or it failed to load: the game's initial on the theme's gradient, in the same box.
             <span className="game-card__placeholder" aria-hidden="true">
-              {game.cardImage === null ? game.name.slice(0, 1) : null}
+              {game.cardImage === null || imageFailed ? game.name.slice(0, 1) : null}
             </span>
           ) : (
             <img
@@ -67,6 +70,7 @@ const CardView = memo(function CardView({ game, eager, env }: { readonly game: G
               alt={game.cardImageAltText}
               loading={eager ? 'eager' : 'lazy'}
               decoding="async"
+              onError={onImageError}
             />
           )}
         </span>

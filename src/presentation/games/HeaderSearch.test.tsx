@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -83,6 +83,21 @@ describe('HeaderSearch', () => {
     await user.keyboard('{Enter}');
     expect(view.location()).toBe('/casino/jackpots/all/game-2');
     expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it('shows an empty thumbnail box, not broken-image text, when a result image fails to load (EDGE-02)', async () => {
+    const app = createTestApp();
+    place(app, 2, 'Mega Moolah', 'jackpots');
+    renderSearch(app);
+    const { user, box } = await openSearch();
+    await typeAndPause(app, user, box, 'moo');
+    const [option] = within(screen.getByRole('listbox', { name: 'Games found' })).getAllByRole('option');
+    const image = option?.querySelector('img');
+    expect(image).not.toBeNull();
+    fireEvent.error(image as HTMLImageElement);
+    expect(option?.querySelector('img')).toBeNull();
+    expect(option?.querySelector('.header-search__thumb--empty')).not.toBeNull();
+    expect(option).toHaveTextContent('Mega MoolahJackpots');
   });
 
   it('says no game was found, and Escape closes and clears', async () => {

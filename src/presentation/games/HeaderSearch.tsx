@@ -6,6 +6,7 @@ import { normaliseSearchTerm, type GameSearchHit } from '../../domain/games';
 import { useSearchRequest } from '../shared/search-request';
 import { Highlighted } from './Highlighted';
 import { useGameSearch } from './hooks';
+import { useImageFailure } from '../shared/use-image-failure';
 import { useImageTurn } from './image-queue';
 import './games.css';
 
@@ -252,7 +253,8 @@ export const HeaderSearch = () => {
 /** A result's image, in a box of fixed size; drawn at its turn so a page of results never paints in one long frame. */
 const ResultImage = ({ src, alt }: { readonly src: string | null; readonly alt: string }) => {
   const turn = useImageTurn(false);
-  if (src === null || !turn) return <span className="header-search__thumb header-search__thumb--empty" aria-hidden="true" />;
+  const [failed, onError] = useImageFailure(src);
+  if (src === null || failed || !turn) return <span className="header-search__thumb header-search__thumb--empty" aria-hidden="true" />;
   return (
     <img
       className="header-search__thumb"
@@ -261,6 +263,7 @@ const ResultImage = ({ src, alt }: { readonly src: string | null; readonly alt: 
       height={RESULT_IMAGE_HEIGHT}
       alt={alt}
       decoding="async"
+      onError={onError}
     />
   );
 };

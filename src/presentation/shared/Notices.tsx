@@ -2,7 +2,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notice, NoticeService } from '../../application/shared/notices';
 import { useNoticeService } from './hooks';
+import { whenIdle } from '../app/idle';
+import { lazyPart } from './lazy-part';
 import { useObservable } from './use-observable';
+
+/** The offline notice and the back-off behind it: a chunk of its own, loaded once the page is idle. */
+const Reachability = lazyPart(() => import('./ReachabilityNotice').then((module) => module.ReachabilityNotice), () => null);
 
 /** How long a notice that leaves by itself stays, counted again whenever the pointer or the focus leaves it. */
 export const NOTICE_MS = { short: 8_000, long: 20_000 } as const;
@@ -48,8 +53,11 @@ const NoticeItem = ({ notice, notices }: { readonly notice: Notice; readonly not
 export const Notices = () => {
   const notices = useNoticeService();
   const list = useObservable(notices.notices$, notices.current());
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   return (
     <div className="notices" aria-live="polite">
+      {idle ? <Reachability.Part /> : null}
       {list.map((notice) => (
         <NoticeItem key={notice.id} notice={notice} notices={notices} />
       ))}

@@ -28,4 +28,10 @@ export const de: AppMessages = {
     affiliate: 'Affiliate werden',
   },
   common: { loading: 'Wird geladen…', dismiss: 'Schließen' },
+  reachability: {
+    offline: 'Sie sind offline – wir versuchen es weiter.',
+    unreachable: 'Das Casino ist nicht erreichbar,',
+    retryingIn: 'neuer Versuch in {{count}} s.',
+    retryNow: 'Jetzt erneut versuchen',
+  },
 };

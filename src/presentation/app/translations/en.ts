@@ -26,6 +26,12 @@ export const en = {
     affiliate: 'Become an affiliate',
   },
   common: { loading: 'Loading…', dismiss: 'Dismiss' },
+  reachability: {
+    offline: 'You’re offline — we’ll keep trying.',
+    unreachable: 'Can’t reach the casino,',
+    retryingIn: 'retrying in {{count}} s.',
+    retryNow: 'Retry now',
+  },
 };
 
 export type AppMessages = typeof en;

@@ -28,4 +28,10 @@ export const es: AppMessages = {
     affiliate: 'Hazte afiliado',
   },
   common: { loading: 'Cargando…', dismiss: 'Cerrar' },
+  reachability: {
+    offline: 'Estás sin conexión: seguiremos intentándolo.',
+    unreachable: 'No podemos conectar con el casino,',
+    retryingIn: 'reintentando en {{count}} s.',
+    retryNow: 'Reintentar ahora',
+  },
 };

@@ -19,6 +19,11 @@ export const de: GamePagesMessages = {
     emptyFiltered: 'Hier gibt es kein Spiel dieses Anbieters. Wählen Sie einen anderen Anbieter.',
     grid: 'Spiele',
   },
+  notFound: {
+    popular: 'Beliebte Spiele',
+    search: 'Spiele suchen',
+    searchHint: 'Suchen Sie ein Spiel? Durchsuchen Sie das ganze Casino.',
+  },
   myGames: {
     title: 'Meine Spiele',
     favourites: 'Favoriten',

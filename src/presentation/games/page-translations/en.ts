@@ -18,6 +18,11 @@ export const en = {
     emptyFiltered: 'No game of this provider here. Choose another provider.',
     grid: 'Games',
   },
+  notFound: {
+    popular: 'Popular games',
+    search: 'Search games',
+    searchHint: 'Looking for a game? Search the whole casino.',
+  },
   myGames: {
     title: 'My games',
     favourites: 'Favourites',

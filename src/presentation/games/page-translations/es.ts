@@ -19,6 +19,11 @@ export const es: GamePagesMessages = {
     emptyFiltered: 'No hay juegos de este proveedor aquí. Elige otro proveedor.',
     grid: 'Juegos',
   },
+  notFound: {
+    popular: 'Juegos populares',
+    search: 'Buscar juegos',
+    searchHint: '¿Buscas un juego? Busca en todo el casino.',
+  },
   myGames: {
     title: 'Mis juegos',
     favourites: 'Favoritos',
