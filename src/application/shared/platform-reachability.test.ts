@@ -83,6 +83,7 @@ describe('the balance while the platform cannot be reached', () => {
     const app = createTestApp();
     app.platform.addPlayer({ username: 'ada@demo.test', password: 'secret-pass', user: aUser(), balances: balances('EUR', { Playable: 10 }) });
     await (await loginServiceOf(app)).login({ credentials: { username: 'ada@demo.test', password: 'secret-pass' } }, null);
+    await app.load('wallet');
     const reachability = app.get<PlatformReachability>(SharedTokens.Reachability);
     // As the notice area does once the page is idle.
     const watching = watchReachability(reachability, app.fakes.networkStatus, app.time.scheduler).state$.subscribe();

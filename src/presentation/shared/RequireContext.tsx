@@ -7,6 +7,7 @@ import { useService } from './container';
 interface Attempt {
   readonly visit: string;
   readonly loading: Promise<void>;
+  loaded: boolean;
 }
 
 // One load per visit: React renders a suspended component afresh, so the attempt must outlive it.
@@ -19,7 +20,11 @@ const attemptFor = (contexts: DeferredContexts, context: DeferredContext, visit:
   if (ofContexts === undefined) attempts.set(contexts, (ofContexts = new Map()));
   const known = ofContexts.get(context);
   if (known !== undefined && known.visit === visit) return known;
-  const attempt = { visit, loading: contexts.load(context) };
+  const attempt: Attempt = { visit, loading: contexts.load(context), loaded: false };
+  attempt.loading.then(
+    () => (attempt.loaded = true),
+    () => undefined,
+  );
   ofContexts.set(context, attempt);
   return attempt;
 };
@@ -32,7 +37,12 @@ const attemptFor = (contexts: DeferredContexts, context: DeferredContext, visit:
 export const RequireContext = ({ context, alongside, children }: { readonly context: DeferredContext; readonly alongside?: () => Promise<void>; readonly children: ReactNode }) => {
   const contexts = useService<DeferredContexts>(SharedTokens.DeferredContexts);
   const visit = useLocation().key;
-  if (!contexts.isLoaded(context)) {
+  // A component that waited keeps asking for the same (settled) promise: React may render a component
+  // that suspended again at once (even on another visit, after a redirect), and expects the same use().
+  const waited = attempts.get(contexts)?.get(context);
+  if (contexts.isLoaded(context)) {
+    if (waited?.loaded === true) use(waited.loading);
+  } else {
     void alongside?.();
     use(attemptFor(contexts, context, visit).loading);
   }
