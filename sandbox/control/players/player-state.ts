@@ -78,7 +78,7 @@ export async function readPlayerState(db: Queryable, account: AccountRow, source
     mfaFailures: account.mfa_failures,
     verificationBlockedUntil: account.verification_blocked_until?.toISOString() ?? null,
     balances: await listBalances(db, account.id),
-    notifications: await findSummary(db, account.id),
+    notifications: await findSummary(db, account.id, nowMs),
     loyaltyPoints: Number(loyalty.points),
     loyaltyExcluded: loyalty.excluded,
     personaLinkedAccounts: await linkedAccountsOf(db, account.id),
