@@ -64,6 +64,8 @@ export class InboxService {
     this.loadedFor = session;
     this.cursor = page.right.nextCursor;
     this.state.next({ status: 'ready', more: 'idle', ...this.counts(page.right), messages: page.right.messages });
+    // The badge and the list say the same count: a message may have come, or a break hidden some.
+    this.notifications.refresh();
   }
 
   /** The next page, once the list nears its end; nothing while one is on its way or none is left. */
