@@ -9,6 +9,7 @@ export const maxTitleLength = 120;
 export const maxBodyLength = 4000;
 
 /** Plain text over several lines: any character but the control ones other than a line break or a tab. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const bodyControlCharacter = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 function readBody(source: JsonObject, errors: FieldError[]): string | undefined {
