@@ -197,10 +197,18 @@ export default defineConfig({
         // preloads, and the page names cost 0.9 KB of it. The dev server never uses these names, and a
         // production error is read through the hidden source maps, which name every source module.
         chunkFileNames: 'assets/[hash].js',
+        // The lazy pages' stylesheets likewise (the first script names each for its preloads); the
+        // first page's own keeps its name, as the entry does.
+        assetFileNames: (asset) => (asset.names.some((name) => name.startsWith('index')) ? 'assets/[name]-[hash][extname]' : 'assets/[hash][extname]'),
         // The libraries of the first script in one chunk: otherwise every lazy chunk that shares one
         // with it (a deferred context's module) splits it into small common chunks, which compress worse.
         codeSplitting: {
-          groups: [{ name: 'vendor', test: (id: string) => FIRST_SCRIPT_LIBRARIES.test(id) || FIRST_SCRIPT_SHARED_MODULES.some((pattern) => pattern.test(id)) }],
+          groups: [
+            { name: 'vendor', test: (id: string) => FIRST_SCRIPT_LIBRARIES.test(id) || FIRST_SCRIPT_SHARED_MODULES.some((pattern) => pattern.test(id)) },
+            // The inbox (its context, adapters and pages; not its words, which load with the language's) in one
+            // lazy chunk: the first script then names one file for it, not five (each name is bytes it cannot compress).
+            { name: 'inbox', test: /[\\/]src[\\/](domain|application|infrastructure|presentation)[\\/]inbox[\\/](?!translations[\\/])/, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

@@ -21,6 +21,7 @@ import { loginService } from './services/login/login-plugin.ts';
 import { defaultLoginRateLimit, type LoginRateLimit, LoginThrottle, sessionLookup } from './services/login/index.ts';
 import { loyaltyService } from './services/loyalty/loyalty-plugin.ts';
 import { playerGamesService } from './services/player-games/player-games-plugin.ts';
+import { playerMessagesService } from './services/player-messages/player-messages-plugin.ts';
 import { notificationsService } from './services/notifications/notifications-plugin.ts';
 import { paymentsService } from './services/payments/payments-plugin.ts';
 import { playerVerificationService } from './services/player-verification/player-verification-plugin.ts';
@@ -94,6 +95,7 @@ export async function buildApp(context: SandboxContext, options: AppOptions): Pr
   await app.register(profileService, { ...context, loginThrottle });
   await app.register(walletService, context);
   await app.register(notificationsService, context);
+  await app.register(playerMessagesService, context);
   await app.register(loyaltyService, context);
   await app.register(paymentsService, context);
   await app.register(responsibleGamblingService, context);

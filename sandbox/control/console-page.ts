@@ -59,6 +59,9 @@ td.amount { font-variant-numeric: tabular-nums; }
 .code { font-family: monospace; font-size: 1.125rem; }
 button { font: inherit; padding: .25rem .75rem; margin: .125rem; }
 button[data-decision="approve"] { background: #1b5e20; color: #fff; border: 1px solid #1b5e20; }
+.message-form { display: grid; gap: .25rem; max-width: 32rem; }
+.message-form input, .message-form select, .message-form textarea { font: inherit; padding: .25rem; }
+.message-form button { justify-self: start; margin-top: .5rem; }
 button[data-decision="reject"] { background: #fff; color: #8e0000; border: 1px solid #8e0000; }
 `;
 
@@ -74,6 +77,8 @@ export function renderConsolePage(
   documents: readonly DocumentAwaitingDecision[] = [],
   /** Sections other services render (their HTML, everything from the database escaped), shown before the outbox. */
   sections: readonly string[] = [],
+  /** The scripts those sections need, each run with the page's nonce. */
+  scripts: readonly string[] = [],
 ): ConsolePage {
   const nonce = randomBytes(16).toString('base64');
   const rows = pending.length === 0 ? '<p>No withdrawal is pending.</p>' : `<div class="table"><table>
@@ -103,6 +108,7 @@ ${renderOutboxSection(outbox)}
 </main>
 <script nonce="${nonce}">${script}</script>
 <script nonce="${nonce}">${documentsScript}</script>
+${scripts.map((each) => `<script nonce="${nonce}">${each}</script>`).join('\n')}
 </body>
 </html>`;
   return {

@@ -14,6 +14,7 @@ import { registerHelpRoutes } from './help-routes.ts';
 import type { FaultStore } from './faults/fault-store.ts';
 import { registerLedgerRoutes } from './ledger-routes.ts';
 import { registerLobbyRoutes } from './lobby-routes.ts';
+import { registerMessagesRoutes } from './messages-routes.ts';
 import { registerPaymentsRoutes } from './payments-routes.ts';
 import { registerPlayerRoutes } from './players/player-routes.ts';
 import { registerRegistrationRoutes } from './registration-routes.ts';
@@ -43,6 +44,7 @@ export const controlApi: FastifyPluginAsync<ControlOptions> = async (app, option
   registerSupportRoutes(app, { db, now, secrets });
   registerRegistrationRoutes(app, { db, now, secrets });
   registerHelpRoutes(app, { db, now, secrets });
+  registerMessagesRoutes(app, { db, now, secrets });
 
   app.patch('/control/site-config', async (request, reply) => {
     if (!isJsonObject(request.body)) return sendValidationError(reply, [{ field: 'body', cause: 'INVALID_FORMAT' }]);

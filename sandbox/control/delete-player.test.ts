@@ -67,6 +67,8 @@ describe('deleting a player', { timeout: 60_000 }, () => {
     await sandbox.patchPlayer(player.username, {
       mfaLoginMethod: 'SMS', requiredAction: 'forcePinReset', phonePrefix: '+356', phones: ['99123456'], phoneStatus: 'VALIDATED',
       balances: [{ type: 'Playable', amount: 100 }, { type: 'Withdrawable', amount: 100 }],
+      // Messages in the inbox (its rows are the player's too).
+      notifications: { numberOfMessages: 2 },
     });
     await sandbox.login(player.username, player.password);
     const code = text(record(((await sandbox.request('GET', `/sandbox/outbox?to=${encodeURIComponent(player.username)}`)).body as unknown[])[0]).code);
@@ -122,7 +124,7 @@ describe('deleting a player', { timeout: 60_000 }, () => {
 
     const before = await rowsOwnedBy(player.username);
     expect(Object.keys(before)).toEqual(
-      expect.arrayContaining(['players', 'profiles', 'ledger_accounts', 'wallet_reported_balances', 'game_launches', 'game_rounds', 'notification_summaries', 'loyalty_accounts', 'sessions', 'action_tokens', 'outbox', 'promotional_spins', 'favourite_games', 'recent_games', 'most_played', 'player_limits', 'player_exclusions', 'exclusion_password_attempts', 'reality_check_preferences']),
+      expect.arrayContaining(['players', 'profiles', 'ledger_accounts', 'wallet_reported_balances', 'game_launches', 'game_rounds', 'player_messages', 'loyalty_accounts', 'sessions', 'action_tokens', 'outbox', 'promotional_spins', 'favourite_games', 'recent_games', 'most_played', 'player_limits', 'player_exclusions', 'exclusion_password_attempts', 'reality_check_preferences']),
     );
     for (const [table, count] of Object.entries(before)) expect({ table, owned: count > 0 }).toEqual({ table, owned: true });
 

@@ -15,6 +15,7 @@ import { documentsAwaitingDecision } from '../services/documents/index.ts';
 import { latestRegistrations } from '../services/registration/index.ts';
 import { referralActivity } from '../services/referral/index.ts';
 import { renderReferralsSection } from './console-referrals.ts';
+import { messagesScript, renderMessagesSection } from './console-messages.ts';
 
 /** A withdrawal as the operator sees it: the player's view plus whose it is. */
 async function operatorView(db: SandboxContext['db'], row: OperatorWithdrawalRow) {
@@ -65,7 +66,7 @@ export function registerPaymentsRoutes(app: FastifyInstance, { db, now }: Sandbo
   app.get('/console', async (_request, reply) => {
     const pending = await listAllWithdrawals(db, 'PENDING');
     const support = renderSupportSections(await latestContactMessages(db), await latestAffiliateApplications(db));
-    const page = renderConsolePage(pending, await listOutbox(db, null, consoleOutboxSize), await documentsAwaitingDecision(db), [support, renderHelpFeedbackSection(await feedbackCounts(db)), renderRegistrationsSection(await latestRegistrations(db)), renderReferralsSection(await referralActivity(db))]);
+    const page = renderConsolePage(pending, await listOutbox(db, null, consoleOutboxSize), await documentsAwaitingDecision(db), [support, renderHelpFeedbackSection(await feedbackCounts(db)), renderRegistrationsSection(await latestRegistrations(db)), renderReferralsSection(await referralActivity(db)), renderMessagesSection()], [messagesScript]);
     return reply.header('Content-Security-Policy', page.contentSecurityPolicy).type('text/html; charset=utf-8').send(page.html);
   });
 }

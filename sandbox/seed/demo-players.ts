@@ -16,6 +16,7 @@ export interface DemoPlayer extends ProfileFields {
   mfaLoginMethod: MfaMethod | null;
   requiredAction: string | null;
   balances: { type: string; amount: number }[];
+  /** The inbox, seeded with messages: numberOfMessages unread, acknowledged read, deleted deleted. */
   notifications: { acknowledged: number; deleted: number; numberOfMessages: number };
   loyaltyPoints: number;
   /** Status points (the tier's); as many as the points when absent (nothing redeemed yet). */
@@ -70,7 +71,7 @@ export const defaultTemplateUsername = 'ready@demo.test';
 
 export const demoPlayers: readonly DemoPlayer[] = [
   demoPlayer({
-    email: 'ready@demo.test', password: 'Ready-Player-1', shows: 'everything: balances, PIN, validated phone, 12 messages',
+    email: 'ready@demo.test', password: 'Ready-Player-1', shows: 'everything: balances, PIN, validated phone, 15 messages (12 unread)',
     firstName: 'Ada', lastName: 'Lovelace', nickname: 'ada', phoneNumber: '99123456',
     balances: [
       { type: 'Playable', amount: 125.5 }, { type: 'PlayableCasino', amount: 125.5 },
@@ -129,9 +130,9 @@ export const demoPlayers: readonly DemoPlayer[] = [
     loyaltyPoints: 25000,
   }),
   demoPlayer({
-    email: 'inbox@demo.test', password: 'Inbox-Player-1', shows: 'no names (email as display name), 1500 messages',
+    email: 'inbox@demo.test', password: 'Inbox-Player-1', shows: 'no names (email as display name), 1500 messages (1100 unread; offers, account news, safer-gambling notes)',
     balances: [{ type: 'Playable', amount: 10 }],
-    notifications: { acknowledged: 0, deleted: 0, numberOfMessages: 1500 },
+    notifications: { acknowledged: 400, deleted: 0, numberOfMessages: 1100 },
   }),
   demoPlayer({
     email: 'es@demo.test', password: 'Spanish-Player-1', shows: 'Spanish language',

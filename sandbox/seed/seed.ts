@@ -5,7 +5,7 @@ import { replaceSpinGames, seedJackpots } from '../services/casino-lobby/index.t
 import { seedContentPages } from '../services/content/index.ts';
 import { loyaltyAccounts } from '../services/loyalty/index.ts';
 import { resetJurisdictions, seedPlayerPayments } from '../services/payments/index.ts';
-import { summaries, summaryColumns } from '../services/notifications/index.ts';
+import { seedInbox } from '../services/player-messages/index.ts';
 import { profileColumns, profiles } from '../services/profile/index.ts';
 import { defaultSiteConfig, writeSiteConfig } from '../services/site-config/index.ts';
 import { replaceBalances } from '../services/wallet/index.ts';
@@ -31,7 +31,8 @@ async function insertDemoPlayer(db: Queryable, player: DemoPlayer, credentials: 
     player.balances.map((balance) => ({ ...balance, currency: player.currency })),
     new Date(nowMs),
   );
-  await summaries.insert(db, playerId, summaryColumns(player.notifications));
+  const { numberOfMessages, acknowledged, deleted } = player.notifications;
+  await seedInbox(db, playerId, { unread: numberOfMessages, read: acknowledged, deleted }, nowMs);
   await loyaltyAccounts.insert(db, playerId, { points: player.loyaltyPoints, status_points: player.loyaltyStatusPoints ?? player.loyaltyPoints });
   await replaceSpinGames(db, playerId, player.promotionalSpinGames);
   await seedPlayerPayments(db, { playerId, currency: player.currency, personaLinkedAccounts: player.personaLinkedAccounts, pendingWithdrawals: player.pendingWithdrawals, nowMs });
@@ -41,7 +42,7 @@ async function insertDemoPlayer(db: Queryable, player: DemoPlayer, credentials: 
 /** Every table holding data (reference data such as the loyalty tiers stays, with the schema). */
 const dataTables = [
   'outbox', 'confirmation_codes', 'operation_guards', 'action_tokens', 'captcha_tokens', 'sessions', 'ledger_entries', 'ledger_transactions', 'ledger_accounts',
-  'wallet_reported_balances', 'profiles', 'notification_summaries',
+  'wallet_reported_balances', 'profiles', 'player_messages',
   'loyalty_accounts', 'players', 'site_config', 'sandbox_meta', 'login_failures', 'csp_reports',
   'content_pages', 'jackpots', 'promotional_spins', 'recent_games', 'most_played', 'favourite_games',
   'deposits', 'withdrawals', 'transfers', 'payment_idempotency_keys', 'linked_accounts',

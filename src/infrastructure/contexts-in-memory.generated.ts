@@ -10,6 +10,7 @@ import { gamesInMemory } from './games/games-in-memory';
 import { gamesModule } from './games/games.module';
 import { helpInMemory } from './help/help-in-memory';
 import { i18nModule } from './i18n/i18n.module';
+import { inboxInMemory } from './inbox/inbox-in-memory';
 import { joinInMemory } from './join/join-in-memory';
 import { loginInMemory } from './login/login-in-memory';
 import { loyaltyInMemory } from './loyalty/loyalty-in-memory';
@@ -33,6 +34,7 @@ export const CONTEXTS_IN_MEMORY = {
   games: eager(gamesModule, gamesInMemory),
   help: deferred([], () => import('./help/help.module').then((module) => module.helpModule), () => Promise.resolve(helpInMemory)),
   i18n: eager(i18nModule, undefined),
+  inbox: deferred(['wallet'], () => import('./inbox/inbox.module').then((module) => module.inboxModule), () => Promise.resolve(inboxInMemory)),
   join: deferred(['referral', 'verification'], () => import('./join/join.module').then((module) => module.joinModule), () => Promise.resolve(joinInMemory)),
   login: deferred([], () => import('./login/login.module').then((module) => module.loginModule), () => Promise.resolve(loginInMemory)),
   loyalty: deferred([], () => import('./loyalty/loyalty.module').then((module) => module.loyaltyModule), () => Promise.resolve(loyaltyInMemory)),

@@ -54,7 +54,7 @@ describe('wallet (WAL-02, WAL-03, WAL-09, WAL-10, WAL-11)', () => {
 
   it('counts notifications', async () => {
     const summary = await new HttpNotificationsGateway(sandbox.http).summary(await sessionFor('inbox@demo.test'));
-    expect(summary).toMatchObject({ right: { numberOfMessages: 1500 } });
+    expect(summary).toMatchObject({ right: { numberOfMessages: 1100 } });
   });
 
   it('reads the loyalty tier and points of a player (LOY-01, LOY-02)', async () => {

@@ -7,7 +7,7 @@ import { hashSecret } from '../../kernel/security/passwords.ts';
 import { type AccountRow, allSources, findFailures, setFailures, updateAccount } from '../../services/login/index.ts';
 import { setDocumentStatus } from '../../services/documents/index.ts';
 import { loyaltyAccounts } from '../../services/loyalty/index.ts';
-import { summaries, summaryColumns } from '../../services/notifications/index.ts';
+import { setInboxCounts } from '../../services/player-messages/index.ts';
 import { replaceLinkedAccounts } from '../../services/payments/index.ts';
 import { isOperation, setOperationBlock, setTwoFactorStatus } from '../../services/player-verification/index.ts';
 import { findProfile, profileColumns, profiles } from '../../services/profile/index.ts';
@@ -87,7 +87,8 @@ export async function applyPlayerPatch(db: Database, account: AccountRow, patch:
     for (const [operation, until] of Object.entries(patch.operationBlocks ?? {})) {
       if (isOperation(operation)) await setOperationBlock(tx, account.id, operation, until ?? null);
     }
-    await summaries.update(tx, account.id, summaryColumns(patch.notifications ?? {}));
+    const inbox = patch.notifications ?? {};
+    await setInboxCounts(tx, account.id, { unread: inbox.numberOfMessages, read: inbox.acknowledged, deleted: inbox.deleted }, origin.nowMs);
     await loyaltyAccounts.update(tx, account.id, loyaltyColumns(patch));
     await applyFailurePatch(tx, account, patch, origin);
     if (patch.personaLinkedAccounts !== undefined) await replaceLinkedAccounts(tx, account.id, patch.personaLinkedAccounts);

@@ -79,7 +79,7 @@ export async function readPlayerState(db: Queryable, account: AccountRow, source
     mfaFailures: account.mfa_failures,
     verificationBlockedUntil: account.verification_blocked_until?.toISOString() ?? null,
     balances: await listBalances(db, account.id),
-    notifications: await findSummary(db, account.id),
+    notifications: await findSummary(db, account.id, nowMs),
     loyaltyPoints: Number(loyalty.points),
     loyaltyStatusPoints: Number(loyalty.status_points),
     loyaltyExcluded: loyalty.excluded,

@@ -3,4 +3,4 @@
  * test-control API, the seed and the test support may use. Its plugin is registered by app.ts; everything
  * else in this folder is its own (the dependency rule `sandbox-services-meet-through-index` says so).
  */
-export { findSummary, summaries, summaryColumns, type NotificationsSummary } from './summaries.ts';
+export { findSummary, type NotificationsSummary } from './summaries.ts';

@@ -1,6 +1,5 @@
 import type { Queryable } from '../../kernel/database/database.ts';
-import { PlayerTable } from '../../kernel/database/player-table.ts';
-import { givenColumns } from '../../kernel/database/rows.ts';
+import { countMessages } from '../player-messages/index.ts';
 
 export interface NotificationsSummary {
   acknowledged: number;
@@ -8,20 +7,11 @@ export interface NotificationsSummary {
   numberOfMessages: number;
 }
 
-interface SummaryRow {
-  acknowledged: number;
-  deleted: number;
-  number_of_messages: number;
-}
-
-export const summaries = new PlayerTable<SummaryRow>('notification_summaries', ['acknowledged', 'deleted', 'number_of_messages']);
-
-export async function findSummary(db: Queryable, playerId: number): Promise<NotificationsSummary> {
-  const row = await summaries.find(db, playerId);
-  return { acknowledged: row.acknowledged, deleted: row.deleted, numberOfMessages: row.number_of_messages };
-}
-
-/** The columns of the counts given; the others stay as they are. */
-export function summaryColumns(summary: Partial<NotificationsSummary>) {
-  return givenColumns({ acknowledged: summary.acknowledged, deleted: summary.deleted, number_of_messages: summary.numberOfMessages });
+/**
+ * WAL-11's counts, from the player's messages as they see them now: numberOfMessages (the badge) is
+ * the unread ones, acknowledged the read ones, deleted the deleted ones (docs/decisions.md, "Inbox").
+ */
+export async function findSummary(db: Queryable, playerId: number, nowMs: number): Promise<NotificationsSummary> {
+  const counts = await countMessages(db, playerId, nowMs);
+  return { acknowledged: counts.read, deleted: counts.deleted, numberOfMessages: counts.unread };
 }

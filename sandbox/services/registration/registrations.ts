@@ -1,7 +1,6 @@
 import type { Database, Queryable } from '../../kernel/database/database.ts';
 import { insertAccount } from '../login/index.ts';
 import { loyaltyAccounts } from '../loyalty/index.ts';
-import { summaries, summaryColumns } from '../notifications/index.ts';
 import { profileColumns, profiles } from '../profile/index.ts';
 import { replaceBalances } from '../wallet/index.ts';
 import type { Referral, SignUp } from './sign-up-form.ts';
@@ -35,7 +34,7 @@ const isUniqueViolation = (error: unknown): boolean =>
 
 /**
  * Creates the player in every service, as the seed writes a demo player: the login account, the
- * profile (phone not validated), an empty wallet in the chosen currency, the messages summary and a
+ * profile (phone not validated), an empty wallet in the chosen currency (and an empty inbox) and a
  * loyalty account at zero (Starter); two-factor has no row, which reads as PENDING. One
  * transaction, so a refused or failed sign-up leaves nothing behind; of two sign-ups with one address
  * the second finds it taken (or, on a server running both at once, breaks the username's uniqueness).
@@ -74,7 +73,6 @@ export async function registerPlayer(db: Database, player: NewPlayer): Promise<R
         }),
       );
       await replaceBalances(tx, playerId, openingBalanceTypes.map((type) => ({ type, amount: 0, currency: signUp.currency })), at);
-      await summaries.insert(tx, playerId, summaryColumns({ acknowledged: 0, deleted: 0, numberOfMessages: 0 }));
       await loyaltyAccounts.insert(tx, playerId, { points: 0 });
       await tx.query(
         `INSERT INTO player_registrations (player_id, username, email, country, currency, birth_date, referral, registered_at)

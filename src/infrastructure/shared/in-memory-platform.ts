@@ -6,6 +6,7 @@ import type { BalanceEntry, NotificationSummary } from '../../domain/wallet';
 import { InMemoryCashier } from '../cashier/in-memory-cashier';
 import { InMemoryContact } from '../contact/in-memory-contact';
 import { InMemoryHelp } from '../help/in-memory-help';
+import { InMemoryInbox } from '../inbox/in-memory-inbox';
 import { InMemoryContent } from '../content/in-memory-content';
 import { InMemoryDocuments } from '../documents/in-memory-documents';
 import { InMemoryGamesPlatform } from '../games/in-memory-games-platform';
@@ -29,7 +30,7 @@ export interface InMemoryPlayer {
   pinCode: string | null;
 }
 
-export type PlatformOperation = 'launch' | 'login' | 'logout' | 'profile' | 'balances' | 'notifications' | 'loyalty' | 'redeem' | 'pinCode' | 'captcha' | 'passwordReset' | 'passwordResetRequest' | 'contentPage' | 'geolocation' | 'paymentProfile' | 'methodGroups' | 'withdrawals' | 'reversal' | 'transactions' | 'twoFactor' | 'confirmationCode' | 'validatePhone' | 'changePhone' | 'phoneReset' | 'operationStatus' | 'pinReset' | 'documentStatus' | 'documentUrl' | 'registrationOptions' | 'registration' | 'referralTracking' | 'referralProfile' | 'limits' | 'setLimit' | 'removeLimit' | 'sessionSummary' | 'realityCheck' | 'statement' | 'exclusion' | 'startExclusion' | 'exclusionEndRequest';
+export type PlatformOperation = 'launch' | 'login' | 'logout' | 'profile' | 'balances' | 'notifications' | 'loyalty' | 'redeem' | 'pinCode' | 'captcha' | 'passwordReset' | 'passwordResetRequest' | 'contentPage' | 'geolocation' | 'paymentProfile' | 'methodGroups' | 'withdrawals' | 'reversal' | 'transactions' | 'twoFactor' | 'confirmationCode' | 'validatePhone' | 'changePhone' | 'phoneReset' | 'operationStatus' | 'pinReset' | 'documentStatus' | 'documentUrl' | 'registrationOptions' | 'registration' | 'referralTracking' | 'referralProfile' | 'limits' | 'setLimit' | 'removeLimit' | 'sessionSummary' | 'realityCheck' | 'statement' | 'exclusion' | 'startExclusion' | 'exclusionEndRequest' | 'inboxPage' | 'inboxMessage' | 'inboxRead' | 'inboxReadAll' | 'inboxDelete';
 
 export interface RecordedCall {
   readonly operation: PlatformOperation;
@@ -74,6 +75,8 @@ export class InMemoryPlatform {
   readonly contact = new InMemoryContact();
   /** Help articles, the searches and feedback received, and failures a test asks for. */
   readonly help = new InMemoryHelp();
+  /** Each player's messages, as a test delivers them. */
+  readonly inbox = new InMemoryInbox();
   /** The sign-up form's options, the sign-ups received and refusals a test asks for. */
   readonly join = new InMemoryJoin();
   /** Referral tokens the platform knows, the clicks it was told of, players' refer-a-friend profiles. */

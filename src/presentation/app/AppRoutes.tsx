@@ -55,6 +55,7 @@ const pages = {
   forumSignIn: lazyPage(withPageMessages(() => import('../forum/ForumSignInPage').then((module) => module.ForumSignInPage))),
   affiliate: lazyPage(withPageMessages(() => import('../contact/AffiliatePage').then((module) => module.AffiliatePage))),
   welcome: lazyPage(() => import('../referral/WelcomePage').then((module) => module.WelcomePage)),
+  inbox: lazyPage(withPageMessages(() => import('../inbox/InboxRoutes').then((module) => module.InboxRoutes))),
   saferGambling: lazyPage(withPageMessages(() => import('../safer-gambling/SaferGamblingPage').then((module) => module.SaferGamblingPage))),
 };
 type Page = (typeof pages)[keyof typeof pages];
@@ -79,6 +80,7 @@ const LAZY_ROUTES: readonly LazyRoute[] = [
   { path: '/account/cashier/withdraw/manage-pending', page: pages.managePending, players: true, context: 'cashier' },
   { path: '/account/cashier/*', page: pages.cashier, players: true, context: 'cashier' },
   { path: '/account/history', page: pages.history, players: true, context: 'cashier' },
+  { path: '/account/messages/*', page: pages.inbox, players: true, context: 'inbox' },
   { path: '/account/two-factor', page: pages.twoFactor, players: true, context: 'twofactor' },
   { path: '/account/two-factor/setup', page: pages.twoFactorSetup, players: true, context: 'twofactor' },
   { path: '/validate-document', page: pages.validateDocument, players: true, context: 'documents' },

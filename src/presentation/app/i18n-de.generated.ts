@@ -10,6 +10,7 @@ import { de as gamePages } from '../games/page-translations/de';
 import { de as games } from '../games/translations/de';
 import { de as help } from '../help/translations/de';
 import { de as i18n } from '../i18n/translations/de';
+import { de as inbox } from '../inbox/translations/de';
 import { de as join } from '../join/translations/de';
 import { de as login } from '../session/login-translations/de';
 import { de as loyalty } from '../loyalty/translations/de';
@@ -24,4 +25,4 @@ import { de as verification } from '../verification/translations/de';
 import { de as wallet } from '../wallet/translations/de';
 
 /** The messages in 'de', per namespace: the chunk the site loads for a player in that language. */
-export const MESSAGES = { app, content, games, i18n, session, cashier, contact, documents, embedded, forum, gamePages, help, join, login, loyalty, loyaltyStatus, play, redemption, referral, saferGambling, twofactor, verification, wallet } as const;
+export const MESSAGES = { app, content, games, i18n, session, cashier, contact, documents, embedded, forum, gamePages, help, inbox, join, login, loyalty, loyaltyStatus, play, redemption, referral, saferGambling, twofactor, verification, wallet } as const;

@@ -6,6 +6,7 @@ import { en as embedded } from '../embedded/translations/en';
 import { en as forum } from '../forum/translations/en';
 import { en as gamePages } from '../games/page-translations/en';
 import { en as help } from '../help/translations/en';
+import { en as inbox } from '../inbox/translations/en';
 import { en as join } from '../join/translations/en';
 import { en as login } from '../session/login-translations/en';
 import { en as loyalty } from '../loyalty/translations/en';
@@ -19,4 +20,4 @@ import { en as verification } from '../verification/translations/en';
 import { en as wallet } from '../wallet/translations/en';
 
 /** The English messages only deferred contexts' pages show: a chunk of their own, loaded when such a page first asks for its namespace (and when the browser is idle). */
-export const ENGLISH_PAGES = { cashier, contact, documents, embedded, forum, gamePages, help, join, login, loyalty, loyaltyStatus, play, redemption, referral, saferGambling, twofactor, verification, wallet } as const;
+export const ENGLISH_PAGES = { cashier, contact, documents, embedded, forum, gamePages, help, inbox, join, login, loyalty, loyaltyStatus, play, redemption, referral, saferGambling, twofactor, verification, wallet } as const;

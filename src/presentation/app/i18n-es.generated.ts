@@ -10,6 +10,7 @@ import { es as gamePages } from '../games/page-translations/es';
 import { es as games } from '../games/translations/es';
 import { es as help } from '../help/translations/es';
 import { es as i18n } from '../i18n/translations/es';
+import { es as inbox } from '../inbox/translations/es';
 import { es as join } from '../join/translations/es';
 import { es as login } from '../session/login-translations/es';
 import { es as loyalty } from '../loyalty/translations/es';
@@ -24,4 +25,4 @@ import { es as verification } from '../verification/translations/es';
 import { es as wallet } from '../wallet/translations/es';
 
 /** The messages in 'es', per namespace: the chunk the site loads for a player in that language. */
-export const MESSAGES = { app, content, games, i18n, session, cashier, contact, documents, embedded, forum, gamePages, help, join, login, loyalty, loyaltyStatus, play, redemption, referral, saferGambling, twofactor, verification, wallet } as const;
+export const MESSAGES = { app, content, games, i18n, session, cashier, contact, documents, embedded, forum, gamePages, help, inbox, join, login, loyalty, loyaltyStatus, play, redemption, referral, saferGambling, twofactor, verification, wallet } as const;

@@ -61,9 +61,18 @@ describe('AccountMenu', () => {
     expect(screen.queryByTestId('header-deposit')).not.toBeInTheDocument();
   });
 
-  it('caps the notification badge at 999+', async () => {
+  it('caps the notification badge at 999+, on the link to the inbox', async () => {
     await loggedIn({ notifications: { acknowledged: 0, deleted: 0, numberOfMessages: 1500 } });
-    expect(await screen.findByRole('img', { name: 'More than 999 unread messages' })).toHaveTextContent('999+');
+    const inbox = await screen.findByRole('link', { name: 'More than 999 unread messages' });
+    expect(inbox).toHaveTextContent('999+');
+    expect(inbox).toHaveAttribute('href', '/account/messages');
+  });
+
+  it('leads to the inbox without a count when every message is read', async () => {
+    await loggedIn({ notifications: { acknowledged: 4, deleted: 0, numberOfMessages: 0 } });
+    const inbox = await screen.findByRole('link', { name: 'Messages' });
+    expect(inbox).toHaveAttribute('href', '/account/messages');
+    expect(inbox).toHaveTextContent('');
   });
 
   it('refreshes the balance by itself', async () => {

@@ -66,8 +66,8 @@ const Menu = () => {
         >
           {menu.balance === null ? (menu.balanceStatus === 'unavailable' ? '—' : '…') : formatMoney(menu.balance, i18n.language)}
         </span>
-        <NotificationBadge menu={menu} />
       </button>
+      <NotificationBadge menu={menu} />
       {/* PS-01: a deposit is one click away on every page, beside the balance it adds to; PS-02: not during a break. */}
       {menu.shortcuts.deposit ? (
         <OffDuringBreak>

@@ -34,6 +34,7 @@ export const AccountPanel = ({ menu, onAccountPage = false }: { readonly menu: A
       <div className="account-panel__footer">
         <span className="account-panel__links">
           {onAccountPage ? null : <Link to="/account">{t('account.title')}</Link>}
+          <Link to="/account/messages">{t('notifications.label')}</Link>
           <Link to="/safer-gambling">{t('footer.saferGambling', { ns: 'app' })}</Link>
         </span>
         <button

@@ -1,0 +1,2 @@
+export * from './inbox';
+export * from './ports';
