@@ -72,7 +72,7 @@ export const ContentPageView = ({ slug, lobby = false }: { readonly slug: string
       return (
         <div className={lobby ? 'lobby' : 'content-page'}>
           {lobby ? null : <h1 className="content-page__title">{state.page.title}</h1>}
-          {state.offersPaused && <OffersPaused />}
+          {state.offersPaused && !lobby && <OffersPaused />}
           <ContentItems items={state.page.regions.mainContent} />
         </div>
       );
