@@ -7,7 +7,7 @@ Feature: A break is a break on every page
     Given a player "tim@example.test" with password "secret-pass" who lives in "MT"
     And the catalogue has the slot "Starburst" with practice play, in the lobby
 
-  Rule: PS-04 During a break the lobby's cards, game pages, offers in the content and the cashier's deposit form offer no play, offer or deposit, and say why where they were; withdrawals stay
+  Rule: PS-04 During a break the lobby's cards, game pages, offers in the content, the redemption of points and the cashier's deposit form offer no play, offer or deposit, and say why where they were; withdrawals stay
 
     @PS-04
     Scenario Outline: On a time-out, the lobby's cards offer no way to play, on a <screen> screen
@@ -72,3 +72,18 @@ Feature: A break is a break on every page
       And the page says "cashier:cashier.depositPaused" with a link "cashier:cashier.toWithdraw" to "/account/cashier/withdraw"
       When I open the page "/account/cashier/withdraw"
       Then the cashier shows its form
+
+    @PS-04
+    Scenario: On a time-out, the account page offers no redemption of points into bonus money
+      Given "tim@example.test" holds 1240 loyalty points
+      And "tim@example.test" is on a time-out from "2026-11-23T09:00:00Z" until "2026-11-30T09:00:00Z"
+      And I am logged in as "tim@example.test" with password "secret-pass"
+      When I open the page "/account"
+      Then the page offers no redemption of points
+
+    @PS-04
+    Scenario: Without a break, the account page offers the redemption
+      Given "tim@example.test" holds 1240 loyalty points
+      And I am logged in as "tim@example.test" with password "secret-pass"
+      When I open the page "/account"
+      Then the page offers the redemption of points

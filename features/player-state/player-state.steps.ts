@@ -111,3 +111,16 @@ Then('the cashier shows its form', async function (this: CasinoWorld) {
   await this.ui.settle();
   await waitFor(() => assert.ok(browserWindow.document.querySelector('iframe'), 'no cashier frame'));
 });
+
+const redeemPanel = async (world: CasinoWorld) => {
+  await world.ui.settle();
+  return browserWindow.document.querySelector('[data-testid="redeem-points"]');
+};
+
+Then('the page offers no redemption of points', async function (this: CasinoWorld) {
+  assert.equal(await redeemPanel(this), null);
+});
+
+Then('the page offers the redemption of points', async function (this: CasinoWorld) {
+  await waitFor(async () => assert.notEqual(await redeemPanel(this), null, 'no redeem panel on the page'));
+});

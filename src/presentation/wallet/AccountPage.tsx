@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DocumentAlert } from '../documents/DocumentAlert';
 import { RedeemPoints } from '../redemption/RedeemPoints';
+import { OffDuringBreak } from '../safer-gambling/break-standing';
 import { ReferFriendSection } from '../referral/ReferFriendSection';
 import { TwoFactorReminder } from '../twofactor/TwoFactorReminder';
 import { SecuritySection } from '../verification/SecuritySection';
@@ -23,7 +24,10 @@ export const AccountPage = () => {
           <div className="card">
             <AccountPanel menu={menu} onAccountPage />
           </div>
-          <RedeemPoints />
+          {/* PS-04: points become bonus money, an offer a break pauses (the platform refuses it too). */}
+          <OffDuringBreak>
+            <RedeemPoints />
+          </OffDuringBreak>
           <dl className="details">
             <dt>{t('account.email')}</dt>
             <dd>{menu.email}</dd>
