@@ -56,7 +56,7 @@ function chrome(copy: PageCopy): Partial<Record<RegionName, SeedItem[]>> {
       menu('channel-virtual-sports', m.virtualSports, 'virtual-sports', { icon: 'virtual' }),
       // The legacy application's sportsbook, shown in the site's frame at /sports (EMB-06 decides in-app or full load).
       menu('channel-sportsbook', m.sports, 'sports', { icon: 'sportsbook' }),
-      menu('channel-promotions', m.promotions, 'promotions', { icon: 'promotions' }),
+      marketing('channel-promotions', m.promotions, 'promotions', { icon: 'promotions' }),
       menu('channel-jackpots', m.jackpots, 'casino/jackpots', { icon: 'jackpot' }),
       menu('channel-new', m.newGames, 'casino/new', { icon: 'new' }),
       menu('channel-table', m.tableGames, 'casino/table-games', { icon: 'table' }),
