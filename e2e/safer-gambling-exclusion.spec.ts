@@ -36,6 +36,12 @@ test(`a player takes a one-day time-out with their password: no game, no offer a
   await expect(banner).toContainText(/^You are taking a break until .+\. Deposits, games and offers are paused/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' })).toHaveCount(0);
 
+  // PS-04: no offer in the channel menu, no way to play on the lobby's cards.
+  await expect(page.getByRole('navigation', { name: 'Channels' }).getByRole('link', { name: /Promotions/ })).toHaveCount(0);
+  await page.goto('/casino/slots');
+  await expect(page.getByTestId('game-card').first()).toBeVisible();
+  await expect(page.getByTestId('game-card').getByRole('link', { name: /^(Play .* now|Try .* for fun)$/ })).toHaveCount(0);
+
   // PS-04: the game's page offers no way into play, and says why.
   await page.goto(starburst.path);
   await expect(banner.getByRole('link', { name: 'Safer gambling' })).toHaveAttribute('href', '/safer-gambling');
