@@ -83,8 +83,17 @@ for (const tag of ['', '@mobile ']) {
     await expect(cashier.getByText('Your deposit of €25.00 is complete.')).toBeVisible();
     await expect(balance).toHaveText('€25.00');
 
+    // The receipt leads on to the casino; the search finds the slot (on a phone, from the bottom bar).
+    await cashier.getByRole('link', { name: 'Play now' }).click();
+    await expect(page).toHaveURL(/\/casino$/);
+    await checked(page);
+    const searchOpener = tag === '' ? page.getByRole('banner') : page.getByRole('navigation', { name: 'Quick navigation' });
+    await searchOpener.getByRole('button', { name: 'Search games' }).click();
+    await page.getByRole('combobox', { name: 'Search games' }).fill(starburst.name);
+    await page.getByRole('option', { name: new RegExp(starburst.name) }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${starburst.path}$`));
+
     // A slot, for real money: a few rounds always move the balance (one may win back its stake).
-    await page.goto(starburst.path);
     await expect(page.getByRole('heading', { level: 1, name: starburst.name })).toBeVisible();
     await expect(page.getByTestId('deposit-to-play')).toHaveCount(0);
     await page.getByRole('button', { name: 'Play', exact: true }).click();
