@@ -11,11 +11,12 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/;
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 /**
  * Chromium logs every non-2xx answer as a console error. A platform's 4xx (a refused login, a required
- * action, an ended session) is an answer the site expects and shows; a 4xx for anything else (a
+ * action, an ended session, a refused stake) is an answer the site or the game expects and shows; a 4xx for anything else (a
  * missing asset or chunk) and any 5xx are still failures.
  */
 const EXPECTED_REFUSAL = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
-const PLATFORM_PATHS = /^\/(services|api)\//;
+// The game provider's rounds are the platform's too: a stake the balance cannot cover is a 402 the game shows.
+const PLATFORM_PATHS = /^\/(services|api)\/|^\/rounds$/;
 const isExpectedRefusal = (text: string, resource: string): boolean => {
   if (!EXPECTED_REFUSAL.test(text)) return false;
   try {

@@ -50,8 +50,8 @@ const joinsWithReferral = async (page: Page, request: Parameters<typeof control>
   await page.getByRole('button', { name: 'Show password' }).click();
   await expect(password).toHaveAttribute('type', 'text');
   await fillIn(page, { email });
-  // The sandbox asks a code to validate phones: the new player goes there first, then to the deposit.
-  await expect(page).toHaveURL(/\/validation-code\/validatePhone\?destination=%2Faccount%2Fcashier%2Fdeposit$/);
+  // The sandbox asks a code to validate phones: the new player goes there first, then to the welcome.
+  await expect(page).toHaveURL(/\/validation-code\/validatePhone\?destination=%2Faccount%2Fwelcome$/);
   await expect(page.getByTestId('display-name')).toHaveText('Mary Joiner');
   await expect(page.getByRole('heading', { name: 'Verify your phone number', level: 1 })).toBeVisible();
   const state = await (await control(request, 'GET', `/sandbox/control/players/${encodeURIComponent(email)}`)).json();
@@ -74,9 +74,10 @@ const joinsWithReferral = async (page: Page, request: Parameters<typeof control>
   await codeField.fill(sms?.code ?? '');
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
 
-  // JRN-04: then on to where joining was going, the first deposit.
+  // JRN-04, JRN-05: then on to where joining was going, the welcome that leads to the first deposit.
   await expect(page.getByText('Your phone number is verified.')).toBeVisible();
-  await expect(page).toHaveURL(/\/account\/cashier\/deposit$/);
+  await expect(page).toHaveURL(/\/account\/welcome$/);
+  await expect(page.getByRole('link', { name: 'Make your first deposit' })).toBeVisible();
   expect(await (await control(request, 'GET', `/sandbox/control/players/${encodeURIComponent(email)}`)).json()).toMatchObject({ phoneStatus: 'VALIDATED' });
 };
 

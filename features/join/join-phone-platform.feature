@@ -11,12 +11,12 @@ Feature: Joining with a mobile number, over the platform
     Given I open the page "/join"
     When I join as "mary@join.test" with the mobile number "+356" "9912 3456"
     Then the platform keeps "+35699123456" as the unverified number of the player who just joined
-    And I am on the page "/validation-code/validatePhone?destination=%2Faccount%2Fcashier%2Fdeposit"
+    And I am on the page "/validation-code/validatePhone?destination=%2Faccount%2Fwelcome"
     And a code is already on its way, and I can ask for a new one
     When I enter the code the platform sent to my new number
     And I verify
     Then I see a success message "Your phone number is verified."
-    And I am on the page "/account/cashier/deposit"
+    And I am on the page "/account/welcome"
 
   @JRN-03
   Scenario: A player without a number adds one on the phone page; the platform sends the code to it

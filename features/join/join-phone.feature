@@ -10,17 +10,17 @@ Feature: Joining with a mobile number, and verifying it
   Rule: JRN-01 The join form asks for a mobile number; the new player lands on the phone page with the code sent
 
     @JRN-01 @JRN-04
-    Scenario: A visitor joins with a mobile number, verifies it with the SMS code and goes to the first deposit
+    Scenario: A visitor joins with a mobile number, verifies it with the SMS code and goes to the welcome that leads to the first deposit
       Given I open the page "/join"
       When I join as "mary@join.test" with the mobile number "+356" "9912 3456"
-      Then I am on the page "/validation-code/validatePhone?destination=%2Faccount%2Fcashier%2Fdeposit"
+      Then I am on the page "/validation-code/validatePhone?destination=%2Faccount%2Fwelcome"
       And the page says the phone "********3456" is not verified
       And a code is already on its way, and I can ask for a new one
       And the cursor is in the "Code (6 digits)" field
       When I enter the code the platform sent to my new number
       And I verify
       Then I see a success message "Your phone number is verified."
-      And I am on the page "/account/cashier/deposit"
+      And I am on the page "/account/welcome"
 
     @JRN-01
     Scenario: The country code starts at the site's jurisdiction and follows the country of residence

@@ -7,7 +7,7 @@ Feature: Joining, over the platform
     Given I open the page "/join"
     When I join as "mary@join.test"
     Then I am logged in as the player who just joined
-    And I am on the page "/account/cashier/deposit"
+    And I am on the page "/account/welcome"
     And the platform keeps my registration, in "en" with a wallet in "EUR" and an unvalidated phone
 
   Scenario: The platform refuses a common password, whatever its case

@@ -27,18 +27,18 @@ Feature: Joining: a visitor becomes a player
 
   Rule: The new player is logged in and sent to what the platform requires next
 
-    Scenario: A visitor joins and goes to the first deposit
+    Scenario: A visitor joins and goes to the welcome that leads to the first deposit
       Given I open the page "/join"
       When I join as "mary@join.test"
       Then I am logged in as the player who just joined
-      And I am on the page "/account/cashier/deposit"
+      And I am on the page "/account/welcome"
       And the platform received my sign-up in "en" with no referral
 
     Scenario: When the platform asks a code to validate phones, the new player validates the phone first
       Given the platform asks a code to validate phones
       And I open the page "/join"
       When I join as "mary@join.test"
-      Then I am on the page "/validation-code/validatePhone?destination=%2Faccount%2Fcashier%2Fdeposit"
+      Then I am on the page "/validation-code/validatePhone?destination=%2Faccount%2Fwelcome"
 
     Scenario: A player already logged in who opens the join page goes to the account page
       Given the player "ada@join.test" with password "Ready-Player-1" is registered as "Ada" "Lovelace"

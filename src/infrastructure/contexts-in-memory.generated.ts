@@ -35,7 +35,7 @@ export const CONTEXTS_IN_MEMORY = {
   help: deferred([], () => import('./help/help.module').then((module) => module.helpModule), () => Promise.resolve(helpInMemory)),
   i18n: eager(i18nModule, undefined),
   inbox: deferred(['wallet'], () => import('./inbox/inbox.module').then((module) => module.inboxModule), () => Promise.resolve(inboxInMemory)),
-  join: deferred(['referral', 'verification'], () => import('./join/join.module').then((module) => module.joinModule), () => Promise.resolve(joinInMemory)),
+  join: deferred(['referral', 'verification', 'wallet'], () => import('./join/join.module').then((module) => module.joinModule), () => Promise.resolve(joinInMemory)),
   login: deferred([], () => import('./login/login.module').then((module) => module.loginModule), () => Promise.resolve(loginInMemory)),
   loyalty: deferred([], () => import('./loyalty/loyalty.module').then((module) => module.loyaltyModule), () => Promise.resolve(loyaltyInMemory)),
   play: deferred(['wallet'], () => import('./play/play.module').then((module) => module.playModule), () => Promise.resolve(playInMemory)),

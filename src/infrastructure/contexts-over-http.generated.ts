@@ -19,7 +19,7 @@ export const CONTEXTS_OVER_HTTP = {
   help: deferred([], () => import('./help/help.module').then((module) => module.helpModule), () => import('./help/help-over-http').then((module) => module.helpOverHttp)),
   i18n: eager(i18nModule, undefined),
   inbox: deferred(['wallet'], () => import('./inbox/inbox.module').then((module) => module.inboxModule), () => import('./inbox/inbox-over-http').then((module) => module.inboxOverHttp)),
-  join: deferred(['referral', 'verification'], () => import('./join/join.module').then((module) => module.joinModule), () => import('./join/join-over-http').then((module) => module.joinOverHttp)),
+  join: deferred(['referral', 'verification', 'wallet'], () => import('./join/join.module').then((module) => module.joinModule), () => import('./join/join-over-http').then((module) => module.joinOverHttp)),
   login: deferred([], () => import('./login/login.module').then((module) => module.loginModule), () => import('./login/login-over-http').then((module) => module.loginOverHttp)),
   loyalty: deferred([], () => import('./loyalty/loyalty.module').then((module) => module.loyaltyModule), () => import('./loyalty/loyalty-over-http').then((module) => module.loyaltyOverHttp)),
   play: deferred(['wallet'], () => import('./play/play.module').then((module) => module.playModule), () => import('./play/play-over-http').then((module) => module.playOverHttp)),

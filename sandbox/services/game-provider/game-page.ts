@@ -18,8 +18,20 @@ function stakePicker(launch: Launch, strings: GameStrings): string {
       return `<option value="${major}"${index === 0 ? ' selected' : ''}>${escapeHtml(formatUnits(stake, launch.currency, launch.language))}</option>`;
     })
     .join('');
-  return `<label for="stake">${escapeHtml(strings.stake)}</label><select id="stake" name="stake">${options}</select>`;
+  return `<label for="stake">${escapeHtml(strings.stake)}</label><select id="stake" name="stake" aria-describedby="stake-hint">${options}</select>`;
 }
+
+/**
+ * JRN-06: in real play, why a stake cannot be played (the balance is below it, or below every stake)
+ * and the way on, the site's cashier; filled and shown by game.js as the balance and the stake change.
+ */
+function stakeHint(launch: Launch, strings: GameStrings): string {
+  const deposit = launch.mode === 'real' ? `<button id="deposit" type="button" class="secondary" hidden>${escapeHtml(strings.deposit)}</button>` : '';
+  return `<div class="stake-hint" id="stake-hint-box" hidden><p id="stake-hint" aria-live="polite"></p>${deposit}</div>`;
+}
+
+/** Where the game's Deposit button leads on the site, as an operator configures a provider's cashier link. */
+export const SITE_DEPOSIT_PATH = '/account/cashier/deposit';
 
 function slotBoard(strings: GameStrings): string {
   // Before the first spin the reels show every symbol once or twice, as a machine at rest does.
@@ -90,6 +102,7 @@ export function gamePage({ launch, gameName, table, playToken, balance }: GamePa
     language: launch.language,
     siteOrigin: launch.siteOrigin,
     balance: majorOf(balance),
+    depositPath: SITE_DEPOSIT_PATH,
     paylines,
     glyphs: symbolGlyphs,
     strings,
@@ -116,6 +129,7 @@ export function gamePage({ launch, gameName, table, playToken, balance }: GamePa
 </header>
 ${table === 'slot' ? slotBoard(strings) : rouletteBoard(strings)}
 <div class="controls">${stakePicker(launch, strings)}<button id="play" type="button">${escapeHtml(strings.spin)}</button></div>
+${stakeHint(launch, strings)}
 ${autoplayControls(launch, table, autoplayStrings(launch.language))}
 <p id="message" class="message" role="status" aria-live="polite">${escapeHtml(strings.goodLuck)}</p>
 <ul id="line-wins" class="line-wins"></ul>

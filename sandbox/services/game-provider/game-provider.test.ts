@@ -150,6 +150,22 @@ describe('real-money rounds', { timeout: 60_000 }, () => {
     expect((await playRound(sandbox, playToken, { stake: 0.5 })).status).toBe(200);
   });
 
+  it('describe the stake with the hint that says why a stake is above the balance, with a Deposit to the site’s cashier in real play only (JRN-06)', async () => {
+    const session = await newPlayerSession([{ type: 'Playable', amount: 0 }]);
+    const real = await startGame(sandbox, slot.id, session);
+    expect(real.config).toMatchObject({ balance: 0, depositPath: '/account/cashier/deposit' });
+    expect(real.page.text).toContain('<select id="stake" name="stake" aria-describedby="stake-hint">');
+    // game.js fills the hint and shows it and the button from the balance and the stake chosen.
+    expect(real.page.text).toContain('<div class="stake-hint" id="stake-hint-box" hidden><p id="stake-hint" aria-live="polite"></p><button id="deposit" type="button" class="secondary" hidden>Deposit</button></div>');
+    expect(real.config.strings).toMatchObject({
+      belowLowestStake: 'Your balance of {balance} is less than the lowest stake ({stake}). Make a deposit to play.',
+      insufficientFunds: 'Your balance is too low for this stake. Choose a lower stake or make a deposit.',
+    });
+    const practice = await startGame(sandbox, slot.id, null, 'practice');
+    expect(practice.page.text).toContain('id="stake-hint"');
+    expect(practice.page.text).not.toContain('id="deposit"');
+  });
+
   it('answer a retried key with the first round and move money once; a key reused for another stake is 409', async () => {
     const session = await newPlayerSession();
     const { playToken } = await startGame(sandbox, slot.id, session);

@@ -24,6 +24,12 @@ export interface GameStrings {
   /** `{line}`, `{count}` and `{symbol}` are replaced. */
   lineWin: string;
   insufficientFunds: string;
+  /** Beside the stake, in real play (JRN-06): `{balance}` is replaced. */
+  stakeAboveBalance: string;
+  /** Beside the stake when no stake fits the balance: `{balance}` and `{stake}` (the lowest) are replaced. */
+  belowLowestStake: string;
+  /** The game's way to the site's cashier. */
+  deposit: string;
   /** SG-05: a round refused by one of the player's limits; `{limit}` is one of limitNames. */
   limitExceeded: string;
   limitNames: Readonly<Record<`${'WAGER' | 'LOSS'}_${'DAY' | 'WEEK' | 'MONTH'}`, string>>;
@@ -65,7 +71,10 @@ const en: GameStrings = {
   noWin: 'No win this time.',
   ballLanded: 'The ball landed on {number} ({colour}).',
   lineWin: 'Line {line}: {count} × {symbol}',
-  insufficientFunds: 'Not enough funds for this stake. Choose a lower stake.',
+  insufficientFunds: 'Your balance is too low for this stake. Choose a lower stake or make a deposit.',
+  stakeAboveBalance: 'This stake is more than your balance of {balance}. Choose a lower stake or make a deposit.',
+  belowLowestStake: 'Your balance of {balance} is less than the lowest stake ({stake}). Make a deposit to play.',
+  deposit: 'Deposit',
   excluded: 'You are taking a break from gambling, so this game takes no bets until your break ends.',
   limitExceeded: 'This stake would go over your {limit}. Choose a lower stake, or stop for now.',
   limitNames: { WAGER_DAY: 'daily wager limit', WAGER_WEEK: 'weekly wager limit', WAGER_MONTH: 'monthly wager limit', LOSS_DAY: 'daily loss limit', LOSS_WEEK: 'weekly loss limit', LOSS_MONTH: 'monthly loss limit' },
@@ -103,7 +112,10 @@ const es: GameStrings = {
   noWin: 'Sin premio esta vez.',
   ballLanded: 'La bola cayó en el {number} ({colour}).',
   lineWin: 'Línea {line}: {count} × {symbol}',
-  insufficientFunds: 'Saldo insuficiente para esta apuesta. Elige una apuesta menor.',
+  insufficientFunds: 'Tu saldo no alcanza para esta apuesta. Elige una apuesta menor o haz un depósito.',
+  stakeAboveBalance: 'Esta apuesta supera tu saldo de {balance}. Elige una apuesta menor o haz un depósito.',
+  belowLowestStake: 'Tu saldo de {balance} es menor que la apuesta mínima ({stake}). Haz un depósito para jugar.',
+  deposit: 'Depositar',
   excluded: 'Te estás tomando un descanso del juego, así que este juego no acepta apuestas hasta que termine.',
   limitExceeded: 'Esta apuesta superaría tu {limit}. Elige una apuesta menor o para por ahora.',
   limitNames: { WAGER_DAY: 'límite diario de apuestas', WAGER_WEEK: 'límite semanal de apuestas', WAGER_MONTH: 'límite mensual de apuestas', LOSS_DAY: 'límite diario de pérdidas', LOSS_WEEK: 'límite semanal de pérdidas', LOSS_MONTH: 'límite mensual de pérdidas' },
@@ -141,7 +153,10 @@ const de: GameStrings = {
   noWin: 'Diesmal kein Gewinn.',
   ballLanded: 'Die Kugel ist auf {number} ({colour}) gelandet.',
   lineWin: 'Linie {line}: {count} × {symbol}',
-  insufficientFunds: 'Ihr Guthaben reicht für diesen Einsatz nicht aus. Wählen Sie einen niedrigeren Einsatz.',
+  insufficientFunds: 'Ihr Guthaben reicht für diesen Einsatz nicht aus. Wählen Sie einen niedrigeren Einsatz oder zahlen Sie ein.',
+  stakeAboveBalance: 'Dieser Einsatz ist höher als Ihr Guthaben von {balance}. Wählen Sie einen niedrigeren Einsatz oder zahlen Sie ein.',
+  belowLowestStake: 'Ihr Guthaben von {balance} ist niedriger als der kleinste Einsatz ({stake}). Zahlen Sie ein, um zu spielen.',
+  deposit: 'Einzahlen',
   excluded: 'Sie legen gerade eine Spielpause ein, daher nimmt dieses Spiel bis zum Ende Ihrer Pause keine Einsätze an.',
   limitExceeded: 'Mit diesem Einsatz würden Sie Ihr {limit} überschreiten. Wählen Sie einen niedrigeren Einsatz oder hören Sie vorerst auf.',
   limitNames: { WAGER_DAY: 'tägliches Einsatzlimit', WAGER_WEEK: 'wöchentliches Einsatzlimit', WAGER_MONTH: 'monatliches Einsatzlimit', LOSS_DAY: 'tägliches Verlustlimit', LOSS_WEEK: 'wöchentliches Verlustlimit', LOSS_MONTH: 'monatliches Verlustlimit' },

@@ -131,6 +131,8 @@ describe('the legacy application', { timeout: 60_000 }, () => {
     expect(visible(receipt.html)).toContain('Your deposit of €25.00 is complete.');
     expect(visible(receipt.html)).toContain('Your balance is now €125.00.');
     expect(receipt.config.onLoad).toEqual([{ type: 'legacy:navigation-end', path: '/cashier/deposit' }, { type: 'legacy:balance-changed' }]);
+    // The way on from a first deposit is play: a site page, opened in the host (JRN-05).
+    expect(receipt.html).toContain(`<a class="next" href="${sandbox.url}/casino" target="_top" data-outside="/casino">Play now</a>`);
   });
 
   it('refuses a form without the session’s anti-forgery token or from another site, and moves nothing', async () => {

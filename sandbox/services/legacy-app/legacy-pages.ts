@@ -22,6 +22,8 @@ export interface PageShell {
   backTo?: string;
   area: 'cashier' | 'sports' | 'none';
   body: string;
+  /** The way on after the page's work, a page of the site (a deposit's receipt leads to the games). */
+  next?: { readonly path: string; readonly label: string };
   siteOrigins: readonly string[];
 }
 
@@ -30,12 +32,13 @@ const jsonForScriptBlock = (value: unknown): string => JSON.stringify(value).rep
 /** An own link, keeping the language. */
 export const ownHref = (path: string, language: LegacyLanguage): string => `${path}?lang=${language}`;
 
+/** A link to a page of the site: it opens in the host (legacy:navigate-outside); the href is where a frame-less visit goes. */
+const siteLink = (shell: PageShell, path: string, label: string, className?: string): string =>
+  `<a${className === undefined ? '' : ` class="${className}"`} href="${escapeHtml((shell.siteOrigins[0] ?? '') + path)}" target="_top" data-outside="${escapeHtml(path)}">${escapeHtml(label)}</a>`;
+
 function navigation(shell: PageShell, strings: LegacyWording): string {
   const own = (path: string, label: string) => `<li><a href="${escapeHtml(ownHref(path, shell.language))}">${escapeHtml(label)}</a></li>`;
-  // Site pages open in the host (legacy:navigate-outside); the href is where a frame-less visit goes.
-  const site = shell.siteOrigins[0] ?? '';
-  const outside = (path: string, label: string) =>
-    `<li><a href="${escapeHtml(site + path)}" target="_top" data-outside="${escapeHtml(path)}">${escapeHtml(label)}</a></li>`;
+  const outside = (path: string, label: string) => `<li>${siteLink(shell, path, label)}</li>`;
   const links =
     shell.area === 'sports'
       ? [own('/sports', strings.allFixtures), own('/sports/bets', strings.myBets), outside('/promotions', strings.promotions)]
@@ -67,6 +70,7 @@ ${shell.area === 'none' ? '' : navigation(shell, strings)}
 <main id="main">
 <h1>${escapeHtml(shell.title)}</h1>
 ${shell.body}
+${shell.next === undefined ? '' : `<p>${siteLink(shell, shell.next.path, shell.next.label, 'next')}</p>`}
 </main>
 </body>
 </html>

@@ -14,7 +14,7 @@ export async function receiptPage(
   language: LegacyLanguage,
   player: Player,
   receipt: Receipt,
-  shell: { title: string; path: string; area: 'cashier' | 'sports'; balanceType: string; after?: string },
+  shell: { title: string; path: string; area: 'cashier' | 'sports'; balanceType: string; after?: string; next?: { path: string; label: string } },
 ) {
   const balance = await legacy.balanceOf(player, shell.balanceType);
   const body = [
@@ -22,5 +22,13 @@ export async function receiptPage(
     balance === null ? '' : paragraph(fill(legacyWording[language].newBalance, { amount: formatMinor(balance, player.currency, language) })),
     shell.after ?? '',
   ].join('\n');
-  return legacy.sendPage(reply, 200, { language, title: shell.title, path: shell.path, area: shell.area, alsoOnLoad: [{ type: 'legacy:balance-changed' }], body });
+  return legacy.sendPage(reply, 200, {
+    language,
+    title: shell.title,
+    path: shell.path,
+    area: shell.area,
+    alsoOnLoad: [{ type: 'legacy:balance-changed' }],
+    body,
+    ...(shell.next === undefined ? {} : { next: shell.next }),
+  });
 }

@@ -40,11 +40,11 @@ const joining = async (options: { referral?: StoredReferral | null; mfaOperation
 };
 
 describe('JoinService', () => {
-  it('registers the player with the referral and the page language, starts the session and goes to the first deposit', async () => {
+  it('registers the player with the referral and the page language, starts the session and goes to the welcome', async () => {
     const referral: StoredReferral = { token: 'AFF-AURORA-001', type: 'AFFILIATE', affiliateId: null, sharingMethod: null, storedAt: TODAY - 1000 };
     const { app, join } = await joining({ referral });
     const outcome = await join.join(MARY, CONTRACT_REGISTRATION_OPTIONS);
-    expect(outcome).toEqual({ _tag: 'Right', right: { target: '/account/cashier/deposit' } });
+    expect(outcome).toEqual({ _tag: 'Right', right: { target: '/account/welcome' } });
     expect(app.platform.join.registrations).toEqual([{ form: MARY, language: 'en', referral }]);
     const session = await firstValueFrom(app.get<SessionService>(SessionTokens.SessionService).authenticated$.pipe(filter((state) => state !== null)));
     expect(session?.user).toMatchObject({ email: 'mary@example.test', firstName: 'Mary', phoneStatus: 'NOT_VALIDATED' });
@@ -54,7 +54,7 @@ describe('JoinService', () => {
     const { app, join } = await joining({ mfaOperations: ['login', 'validatePhone'] });
     expect(await join.join(MARY, CONTRACT_REGISTRATION_OPTIONS)).toEqual({
       _tag: 'Right',
-      right: { target: '/validation-code/validatePhone?destination=%2Faccount%2Fcashier%2Fdeposit' },
+      right: { target: '/validation-code/validatePhone?destination=%2Faccount%2Fwelcome' },
     });
     expect(app.platform.verification.sentCodes).toEqual([expect.objectContaining({ username: 'mary@example.test', operation: 'validatePhone' })]);
     const session = app.get<SessionService>(SessionTokens.SessionService).current();

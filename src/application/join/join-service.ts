@@ -4,7 +4,7 @@ import type { Observable } from 'rxjs';
 import type { SiteConfig } from '../../domain/config';
 import {
   afterJoiningPath,
-  DEPOSIT_PATH,
+  WELCOME_PATH,
   calendarDayOf,
   checkSignUp,
   type JoinError,
@@ -78,7 +78,7 @@ export class JoinService {
     this.language.applyPlayerLanguage(registered.right.language ?? started.right.language);
     const target = afterJoiningPath(this.config.mfaOperations);
     // JRN-01: the phone page opens with its code on the way. A send that fails leaves its button to try again.
-    if (target !== DEPOSIT_PATH) await this.phones.sendCode();
+    if (target !== WELCOME_PATH) await this.phones.sendCode();
     return right({ target });
   }
 }

@@ -5,3 +5,4 @@ export * from './location';
 export * from './menus';
 export * from './ports';
 export * from './visibility';
+export * from './headline';

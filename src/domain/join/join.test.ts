@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { afterJoiningPath } from './next-step';
+import type { CurrencyCode } from '../wallet';
+import { afterJoiningPath, welcomeStep } from './next-step';
 import { joinOverlayTarget } from './overlay';
 import { EMPTY_SIGN_UP, type RegistrationOptions, type SignUpForm } from './sign-up';
 import { checkSignUp, passwordLength } from './sign-up-checks';
@@ -57,8 +58,17 @@ describe('the site\'s sign-up checks', () => {
     expect(causes({ country: 'US', currency: '' })).toEqual(['country:NOT_ALLOWED', 'currency:REQUIRED']);
   });
 
-  it('go next to the deposit, through phone validation when the platform asks a code for it', () => {
-    expect(afterJoiningPath(['login'])).toBe('/account/cashier/deposit');
-    expect(afterJoiningPath(['validatePhone'])).toBe('/validation-code/validatePhone?destination=%2Faccount%2Fcashier%2Fdeposit');
+  it('go next to the welcome that leads to the first deposit, through phone validation when the platform asks a code for it', () => {
+    expect(afterJoiningPath(['login'])).toBe('/account/welcome');
+    expect(afterJoiningPath(['validatePhone'])).toBe('/validation-code/validatePhone?destination=%2Faccount%2Fwelcome');
+  });
+
+  it('welcome a player with nothing to stake with the first deposit, and one with money with the games (JRN-05)', () => {
+    const euros = (minor: number) => ({ minor, currency: 'EUR' as CurrencyCode });
+    expect(welcomeStep(euros(0), true)).toBe('first-deposit');
+    expect(welcomeStep(euros(1), true)).toBe('play');
+    // Where the site takes no deposits, the welcome leads to the games rather than to a closed cashier.
+    expect(welcomeStep(euros(0), false)).toBe('play');
+    expect(welcomeStep(null, true)).toBeNull();
   });
 });

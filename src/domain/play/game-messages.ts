@@ -17,6 +17,9 @@ export type GameErrorCode = 'INSUFFICIENT_FUNDS' | 'GAME_SESSION_ENDED' | 'ROUND
 
 export const GAME_ERROR_CODES: readonly GameErrorCode[] = ['INSUFFICIENT_FUNDS', 'GAME_SESSION_ENDED', 'ROUND_FAILED', 'UNKNOWN'];
 
+/** JRN-06: a round refused because the stake is more than the playable balance has a way on, a deposit. */
+export const problemLeadsToDeposit = (code: GameErrorCode): boolean => code === 'INSUFFICIENT_FUNDS';
+
 /** What the site may tell a game frame. Amounts in major units, as the platform states them on the wire. */
 export type HostMessage = { readonly type: 'host:balance'; readonly amount: number; readonly currency: string };
 

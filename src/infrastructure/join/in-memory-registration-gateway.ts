@@ -1,6 +1,7 @@
 import { left, right, type Either } from 'fp-ts/Either';
 import type { JoinError, RegistrationGateway, RegistrationOptions, RegistrationRequest } from '../../domain/join';
 import type { LoginSuccess } from '../../domain/session';
+import type { BalanceType, CurrencyCode } from '../../domain/wallet';
 import type { GatewayError } from '../../domain/shared/gateway-error';
 import type { InMemoryPlatform } from '../shared/in-memory-platform';
 
@@ -23,9 +24,13 @@ export class InMemoryRegistrationGateway implements RegistrationGateway {
     if (this.platform.players.has(email)) return left({ code: 'INVALID_FIELDS', fieldErrors: [{ field: 'email', cause: 'EMAIL_UNAVAILABLE' }] });
     join.registrations.push(request);
     const { form } = request;
+    // A new player's wallet: empty, in the currency chosen (docs/decisions.md, "Joining (issue 10)").
+    const currency = form.currency as CurrencyCode;
+    const emptyWallet = (['Playable', 'Withdrawable', 'Total'] as const).map((type: BalanceType) => ({ type, amount: { minor: 0, currency } }));
     this.platform.addPlayer({
       username: email,
       password: form.password,
+      balances: emptyWallet,
       user: {
         email,
         firstName: form.firstName.trim(),

@@ -28,6 +28,7 @@ const withPageMessages =
 const pages = {
   login: lazyPage(withPageMessages(() => import('../session/LoginPage').then((module) => module.LoginPage))),
   join: lazyPage(withPageMessages(() => import('../join/JoinPage').then((module) => module.JoinPage))),
+  newPlayerWelcome: lazyPage(withPageMessages(() => import('../join/WelcomePage').then((module) => module.WelcomePage))),
   forgotPassword: lazyPage(withPageMessages(() => import('../session/ForgotPasswordPage').then((module) => module.ForgotPasswordPage))),
   passwordReset: lazyPage(withPageMessages(() => import('../session/PasswordResetPage').then((module) => module.PasswordResetPage))),
   account: lazyPage(withPageMessages(() => import('../wallet/AccountPage').then((module) => module.AccountPage))),
@@ -71,6 +72,7 @@ interface LazyRoute {
 const LAZY_ROUTES: readonly LazyRoute[] = [
   { path: '/login', page: pages.login, context: 'login' },
   { path: '/join', page: pages.join, context: 'join' },
+  { path: '/account/welcome', page: pages.newPlayerWelcome, players: true, context: 'join' },
   // The redeem panel's service (LOY-05) loads with the page.
   { path: '/account', page: pages.account, players: true, context: 'redemption' },
   { path: '/account/pin-code', page: pages.pinCode, context: 'verification' },

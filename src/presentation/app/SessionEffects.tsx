@@ -2,7 +2,7 @@ import type { i18n } from 'i18next';
 import { joinOverlayTarget } from '../../domain/join/overlay';
 import { loginPath } from '../../domain/session';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { useLanguageService } from '../i18n/hooks';
 import { useLastPageService, useSessionService } from '../session/hooks';
 import { useNoticeService, useSiteConfig } from '../shared/hooks';
@@ -31,6 +31,9 @@ export const SessionEffects = ({ i18n }: { readonly i18n: i18n }) => {
   const location = useLocation();
   const here = useRef(location);
   here.current = location;
+  const navigationType = useNavigationType();
+  const arrival = useRef(navigationType);
+  arrival.current = navigationType;
 
   useEffect(() => {
     const subscription = session.events$.subscribe((event) => {
@@ -98,6 +101,12 @@ export const SessionEffects = ({ i18n }: { readonly i18n: i18n }) => {
   useEffect(() => {
     language.arrive(new URLSearchParams(location.search).get('lang'));
   }, [language, location.search]);
+
+  // A new page opens at its top, not where the last one was scrolled to (a long form's submit button);
+  // Back and Forward (POP) leave the browser to restore the place, and an address with a hash its anchor.
+  useEffect(() => {
+    if (arrival.current !== 'POP' && here.current.hash === '' && window.scrollY > 0) window.scrollTo(0, 0);
+  }, [location.pathname]);
 
   // NAV-01: `?overlay=join` on any path opens the join page, the other query parameters kept.
   useEffect(() => {

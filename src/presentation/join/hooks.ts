@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { LoadState } from '../../application/shared/load-state';
 import type { JoinService } from '../../application/join/join-service';
 import { JoinTokens } from '../../application/join/tokens';
+import type { WelcomeService, WelcomeView } from '../../application/join/welcome-service';
 import type { RegistrationOptions } from '../../domain/join';
 import { useService } from '../shared/container';
 import { useObservable } from '../shared/use-observable';
@@ -17,3 +18,8 @@ export const useRegistrationOptions = (attempt: number): LoadState<RegistrationO
   const options$ = useMemo(() => service.options$(), [service, attempt]);
   return useObservable(options$, LOADING);
 };
+
+const WELCOME_LOADING: WelcomeView = { status: 'loading' };
+
+/** JRN-05: the new player's welcome and where it leads. */
+export const useWelcome = (): WelcomeView => useObservable(useService<WelcomeService>(JoinTokens.WelcomeService).view$, WELCOME_LOADING);

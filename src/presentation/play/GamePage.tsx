@@ -95,7 +95,7 @@ const LoadedGamePage = ({ game, title, description, howToPlay }: LoadedGamePageP
         <h1 className="game-page__title">{game.name}</h1>
         <p className="game-page__provider">{t('play.provider', { provider: game.providerName })}</p>
       </header>
-      {showButtons && session.status === 'authenticated' && <DepositToPlay />}
+      {session.status === 'authenticated' && (showButtons || state.game.mode === 'real') && <DepositToPlay playing={!showButtons} />}
       {showButtons && (
         <WithBreakStanding>
           {(standing) =>

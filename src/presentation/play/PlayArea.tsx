@@ -2,12 +2,13 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { GamePlay, PlayState } from '../../application/play/game-play';
-import { realPlayReturnPath, requestedPlay } from '../../domain/play';
+import { problemLeadsToDeposit, realPlayReturnPath, requestedPlay } from '../../domain/play';
 import { loginPath } from '../../domain/session';
 import type { EmbeddedFrame } from '../../domain/shared/frame-messages';
 import { useSession } from '../session/hooks';
 import { SessionClockBar } from '../safer-gambling/SessionClockBar';
 import { dateTimeText } from '../shared/date-time-text';
+import { DepositLink } from './DepositToPlay';
 import { GameFrame } from './GameFrame';
 import { PracticeAgeOffer } from './PracticeChoice';
 import './play.css';
@@ -73,6 +74,7 @@ export const PlayArea = ({ play, state, name }: PlayAreaProps) => {
           {state.problem !== null && (
             <div className="play-area__problem" role="alert" data-problem={state.problem}>
               <p>{t(`play.problem.${state.problem}`)}</p>
+              {state.game.mode === 'real' && problemLeadsToDeposit(state.problem) && <DepositLink />}
               <button type="button" className="button button--ghost" onClick={() => play.dismissProblem()}>
                 {t('play.dismiss')}
               </button>

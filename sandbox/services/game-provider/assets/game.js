@@ -22,6 +22,12 @@
   var stopAutoplayButton = document.getElementById('stop-autoplay');
   var autoplayStatus = document.getElementById('autoplay-status');
   var quickSpinToggle = document.getElementById('quick-spin');
+  // JRN-06: why a stake cannot be played, beside the stake, and the way to the site's cashier.
+  var stakeHintBox = document.getElementById('stake-hint-box');
+  var stakeHintText = document.getElementById('stake-hint');
+  var depositButton = document.getElementById('deposit');
+  /** The balance on show, in major units. */
+  var shownBalance = typeof config.balance === 'number' ? config.balance : null;
   /** The autoplay run going on, `{spun}`, or null. */
   var autoplayRun = null;
   /** The answer to the last round played, for autoplay to decide whether to go on. */
@@ -56,6 +62,24 @@
 
   function showBalance(amount) {
     balanceOutput.textContent = format(amount);
+    shownBalance = amount;
+    updateStakeHint();
+  }
+
+  function lowestStake() {
+    return Math.min.apply(null, Array.prototype.map.call(stakePicker.options, function (option) { return Number(option.value); }));
+  }
+
+  /** In real play: says why the chosen stake cannot be played (the balance is below it, or below every stake). */
+  function updateStakeHint() {
+    if (!stakeHintBox || config.mode !== 'real' || shownBalance === null) return;
+    var lowest = lowestStake();
+    var text = '';
+    if (shownBalance < lowest) text = fill(strings.belowLowestStake, { balance: format(shownBalance), stake: format(lowest) });
+    else if (shownBalance < Number(stakePicker.value)) text = fill(strings.stakeAboveBalance, { balance: format(shownBalance) });
+    if (stakeHintText.textContent !== text) stakeHintText.textContent = text;
+    stakeHintBox.hidden = text === '';
+    if (depositButton) depositButton.hidden = text === '';
   }
 
   function say(text, tone) {
@@ -279,6 +303,14 @@
   playButton.addEventListener('click', function () {
     play();
   });
+
+  stakePicker.addEventListener('change', updateStakeHint);
+  if (depositButton) {
+    depositButton.addEventListener('click', function () {
+      tellSite({ type: 'game:navigate', path: config.depositPath });
+    });
+  }
+  updateStakeHint();
 
   document.querySelectorAll('input[name="bet"]').forEach(function (input) {
     input.addEventListener('change', function () {

@@ -28,7 +28,9 @@ export const depositRoutes: FastifyPluginAsync<LegacyContext> = async (app, lega
     if (receipt !== null) {
       const deposit = depositWording[language];
       const again = `<p><a href="${ownHref('/cashier/deposit', language)}">${deposit.depositTitle}</a></p>`;
-      return receiptPage(legacy, reply, language, player, receipt, { title: deposit.depositTitle, path: '/cashier/deposit', area: 'cashier', balanceType: 'Playable', after: again });
+      // The way on from a deposit is play: the casino's lobby, on the site.
+      const next = { path: '/casino', label: deposit.playNow };
+      return receiptPage(legacy, reply, language, player, receipt, { title: deposit.depositTitle, path: '/cashier/deposit', area: 'cashier', balanceType: 'Playable', after: again, next });
     }
     return depositPage(legacy, reply, language, player);
   });

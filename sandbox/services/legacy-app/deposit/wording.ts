@@ -15,6 +15,8 @@ export interface DepositWording {
   balance: string;
   cardDeclined: string;
   depositCompleted: string;
+  /** The receipt's way on, to the site's casino. */
+  playNow: string;
   confirmTitle: string;
   confirmText: string;
   confirmationCode: string;
@@ -27,6 +29,7 @@ export interface DepositWording {
 
 const en: DepositWording = {
   depositTitle: 'Deposit',
+  playNow: 'Play now',
   cardNumber: 'Card number',
   expiry: 'Expiry date',
   expiryHint: 'MM/YY',
@@ -51,6 +54,7 @@ const en: DepositWording = {
 
 const es: DepositWording = {
   depositTitle: 'Depósito',
+  playNow: 'Jugar ahora',
   cardNumber: 'Número de tarjeta',
   expiry: 'Fecha de caducidad',
   expiryHint: 'MM/AA',
@@ -75,6 +79,7 @@ const es: DepositWording = {
 
 const de: DepositWording = {
   depositTitle: 'Einzahlung',
+  playNow: 'Jetzt spielen',
   cardNumber: 'Kartennummer',
   expiry: 'Ablaufdatum',
   expiryHint: 'MM/JJ',

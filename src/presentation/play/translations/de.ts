@@ -3,6 +3,7 @@ import type { PlayMessages } from './en';
 export const de: PlayMessages = {
   play: {
     emptyBalance: 'Ihr Guthaben beträgt {{balance}}. Zahlen Sie ein, um um echtes Geld zu spielen, oder testen Sie das Spiel im Übungsmodus.',
+    emptyBalancePlaying: 'Ihr Guthaben beträgt {{balance}} und reicht für keinen Einsatz. Zahlen Sie ein, um um echtes Geld zu spielen.',
     deposit: 'Einzahlen',
     real: 'Spielen',
     loginAndPlay: 'Anmelden und spielen',

@@ -1,6 +1,7 @@
 export const en = {
   play: {
     emptyBalance: 'Your balance is {{balance}}. Deposit to play for real money, or try the game in practice play.',
+    emptyBalancePlaying: 'Your balance is {{balance}}: too low for any stake. Make a deposit to play for real money.',
     deposit: 'Deposit',
     real: 'Play',
     loginAndPlay: 'Log in and play',

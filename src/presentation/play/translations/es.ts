@@ -3,6 +3,7 @@ import type { PlayMessages } from './en';
 export const es: PlayMessages = {
   play: {
     emptyBalance: 'Tu saldo es de {{balance}}. Deposita para jugar con dinero real, o prueba el juego en modo práctica.',
+    emptyBalancePlaying: 'Tu saldo es de {{balance}}: no alcanza para ninguna apuesta. Haz un depósito para jugar con dinero real.',
     deposit: 'Depositar',
     real: 'Jugar',
     loginAndPlay: 'Inicia sesión y juega',
