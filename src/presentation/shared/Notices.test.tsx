@@ -7,7 +7,13 @@ import { AppProviders } from '../app/App';
 import { createI18n } from '../app/i18n';
 import { NOTICE_MS, Notices } from './Notices';
 
-const shown = () => {
+/** What `(min-width: …)` media queries answer on this screen. */
+const screenIs = (device: 'desktop' | 'phone') => {
+  window.matchMedia = ((query: string) => ({ matches: /min-width/.test(query) === (device === 'desktop'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+};
+
+const shown = (device: 'desktop' | 'phone' = 'desktop') => {
+  screenIs(device);
   const app = createTestApp();
   const notices = app.get<NoticeService>(SharedTokens.Notices);
   render(
@@ -54,6 +60,21 @@ describe('notices', () => {
     fireEvent.blur(screen.getByRole('button', { name: 'Dismiss' }));
     pass(NOTICE_MS.short);
     expect(screen.queryByText('Your reference is A-1.')).not.toBeInTheDocument();
+  });
+
+  it('show the newest two on a phone; an older one once they leave, for its whole time', () => {
+    const { show, pass } = shown('phone');
+    const texts = () => screen.queryAllByRole('status').map((notice) => notice.firstChild?.textContent);
+    show('info', 'Welcome back.');
+    show('info', 'Play responsibly.', 'long');
+    show('success', 'Your phone number is verified.');
+    expect(texts()).toEqual(['Play responsibly.', 'Your phone number is verified.']);
+    pass(NOTICE_MS.short);
+    expect(texts()).toEqual(['Welcome back.', 'Play responsibly.']);
+    pass(NOTICE_MS.short - 1);
+    expect(texts()).toEqual(['Welcome back.', 'Play responsibly.']);
+    pass(1);
+    expect(texts()).toEqual(['Play responsibly.']);
   });
 
   it('keep one the player may note down until dismissed', () => {
