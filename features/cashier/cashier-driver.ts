@@ -2,7 +2,7 @@ import { browserWindow } from '../support/dom-environment';
 import assert from 'node:assert/strict';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TRANSACTION_KINDS, type HistoryFilter, type PaymentProfile, type Transaction, type TransactionKind, type Withdrawal } from '../../src/domain/cashier';
+import { NO_DETAILS, TRANSACTION_KINDS, type HistoryFilter, type PaymentProfile, type Transaction, type TransactionDetails, type TransactionKind, type Withdrawal } from '../../src/domain/cashier';
 import { formatMoney, toMinorUnits, type CurrencyCode } from '../../src/domain/wallet';
 import type { InMemoryCashier } from '../../src/infrastructure/cashier/in-memory-cashier';
 import { asSeen } from '../wallet/account-menu-driver';
@@ -83,7 +83,11 @@ export class CashierDriver {
     for (const withdrawal of this.cashier.withdrawalsOf(username.toLowerCase())) this.cashier.refuseReversal(withdrawal.id, { code });
   }
 
-  addTransaction(username: string, line: { kind: TransactionKind; amount: number; currency: string; day: string; description?: string }): void {
+  /** A line of the player's history; a `kind` of null is one the site does not know (named by `description`). */
+  addTransaction(
+    username: string,
+    line: { kind: TransactionKind | null; amount: number; currency: string; day: string; description?: string; details?: Partial<TransactionDetails> },
+  ): void {
     const minor = toMinorUnits(line.amount, line.currency);
     assert.ok(minor !== null);
     const lines = this.cashier.transactionsOf(username.toLowerCase());
@@ -95,6 +99,7 @@ export class CashierDriver {
       formattedAmount: formatMoney(amount, 'en'),
       createdAt: `${line.day}T12:00:00.000Z`,
       description: line.description ?? '',
+      details: { ...NO_DETAILS, ...line.details },
     };
     lines.push(transaction);
     lines.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -195,11 +200,22 @@ export class CashierDriver {
 
   /** The history's lines as shown: kind and signed amount. */
   historyLines(): { kind: string; amount: string }[] {
+    return this.historyItems().map((item) => ({ kind: asSeen(item.querySelector('strong')?.textContent), amount: asSeen(item.querySelector('.cashier-list__amount')?.textContent) }));
+  }
+
+  /** Each line's name and what is said of it after its date (empty when nothing). */
+  historyWords(): { kind: string; detail: string }[] {
+    return this.historyItems().map((item) => {
+      const meta = item.querySelector('.cashier-list__meta');
+      const date = meta?.querySelector('time')?.textContent ?? '';
+      const detail = asSeen(meta?.textContent?.slice(date.length)).replace(/^·\s*/, '');
+      return { kind: asSeen(item.querySelector('strong')?.textContent), detail };
+    });
+  }
+
+  private historyItems(): HTMLElement[] {
     const list = this.page().queryByRole('list', { name: this.messages.t('transactionHistory.title') });
-    if (list === null) return [];
-    return within(list)
-      .queryAllByRole('listitem')
-      .map((item) => ({ kind: asSeen(item.querySelector('strong')?.textContent), amount: asSeen(item.querySelector('.cashier-list__amount')?.textContent) }));
+    return list === null ? [] : within(list).queryAllByRole('listitem');
   }
 
   async filterHistory(kind: string | null, from: string | null, to: string | null): Promise<void> {

@@ -70,6 +70,23 @@ Given('{string} has these transactions:', function (this: CasinoWorld, username:
   }
 });
 
+/** The platform's own English words for each line and what it says of the line as data (a card's end, the other player). */
+Given("{string} has these transactions, in the platform's words:", function (this: CasinoWorld, username: string, table: DataTable) {
+  for (const row of table.hashes()) {
+    const kind = row.kind ?? '';
+    const card = row.card ?? '';
+    const otherPlayer = row['other player'] ?? '';
+    cashier(this).addTransaction(username, {
+      kind: isTransactionKind(kind) ? kind : null,
+      amount: Number(row.amount),
+      currency: row.currency ?? '',
+      day: row.day ?? '',
+      description: row["platform's words"] ?? '',
+      details: { ...(card === '' ? {} : { method: 'card' as const, cardLast4: card }), ...(otherPlayer === '' ? {} : { counterparty: otherPlayer }) },
+    });
+  }
+});
+
 Given("filtering {string}'s history by {string} from {string} to {string}, the platform finds only the transaction of {string}", function (this: CasinoWorld, username: string, kind: string, from: string, to: string, day: string) {
   cashier(this).historyFinds(username, kind, from, to, [day]);
 });
@@ -169,6 +186,11 @@ Then('the platform was asked to reverse no withdrawal', function (this: CasinoWo
 Then('the history shows:', async function (this: CasinoWorld, table: DataTable) {
   await this.ui.settle();
   assert.deepEqual(cashier(this).historyLines(), table.hashes());
+});
+
+Then('the history names and describes its lines:', async function (this: CasinoWorld, table: DataTable) {
+  await this.ui.settle();
+  assert.deepEqual(cashier(this).historyWords(), table.hashes());
 });
 
 Then('the CSV export link asks for {string}', function (this: CasinoWorld, query: string) {

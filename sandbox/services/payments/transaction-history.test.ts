@@ -40,9 +40,20 @@ describe('transaction history', { timeout: 60_000 }, () => {
       { kind: 'adjustment', amount: 20_000 },
     ]);
     const [transferOut] = record(answer.body).items as Record<string, unknown>[];
-    expect(transferOut).toMatchObject({ currency: 'EUR', formattedAmount: '-€3.00', description: 'Sent to b••@demo.test' });
+    expect(transferOut).toMatchObject({ currency: 'EUR', formattedAmount: '-€3.00', description: 'Sent to b••@demo.test', details: { counterparty: 'b••@demo.test' } });
     expect(String(transferOut?.id)).toMatch(/^txn_/);
     expect((record(answer.body).items as Record<string, unknown>[]).map((item) => item.description)).toContain('Withdrawal by bank transfer to MT84 MALT •••• 6789');
+    // What a client needs to say each line in its player's language, beside the platform's English.
+    expect((record(answer.body).items as Record<string, unknown>[]).map((item) => item.details)).toEqual([
+      { counterparty: 'b••@demo.test' },
+      {},
+      { method: 'card' },
+      { method: 'card' },
+      {},
+      { method: 'bank_transfer', bankAccount: 'MT84 MALT •••• 6789' },
+      { method: 'card', cardLast4: expect.stringMatching(/^\d{4}$/) },
+      {},
+    ]);
     expect(itemsOf((await history(recipient.session)).body)[0]).toEqual({ kind: 'transfer_in', amount: 300 });
   });
 
@@ -120,7 +131,7 @@ describe('CSV cells', () => {
 
   it('keep amounts as numbers (a negative amount is not defused)', () => {
     const csv = historyCsv([
-      { id: 'txn_1', kind: 'bet', amount: -100, currency: 'EUR', formattedAmount: '-€1.00', createdAt: '2026-11-01T10:00:00.000Z', description: '=cmd|calc' },
+      { id: 'txn_1', kind: 'bet', amount: -100, currency: 'EUR', formattedAmount: '-€1.00', createdAt: '2026-11-01T10:00:00.000Z', description: '=cmd|calc', details: {} },
     ]);
     expect(csv).toBe('date,kind,description,amount,currency\r\n2026-11-01T10:00:00.000Z,bet,"\'=cmd|calc",-1.00,EUR\r\n');
   });

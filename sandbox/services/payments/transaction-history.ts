@@ -24,7 +24,20 @@ export interface HistoryLine {
   currency: string;
   formattedAmount: string;
   createdAt: string;
+  /** The platform's own words for the line, in English: a client shows it only for a kind it does not know. */
   description: string;
+  /** What a client needs to say the line in its player's language (docs/api.md). */
+  details: HistoryDetails;
+}
+
+export interface HistoryDetails {
+  method?: 'card' | 'bank_transfer';
+  /** A deposit's card. */
+  cardLast4?: string;
+  /** A bank transfer's account, as the player named it (masked). */
+  bankAccount?: string;
+  /** The other player of a transfer, masked. */
+  counterparty?: string;
 }
 
 /**
@@ -100,6 +113,22 @@ function describe(row: HistoryRow): string {
   }
 }
 
+function detailsOf(row: HistoryRow): HistoryDetails {
+  switch (row.kind) {
+    case 'deposit':
+      return row.card_last4 === null ? {} : { method: 'card', cardLast4: row.card_last4 };
+    case 'withdrawal':
+      if (row.withdrawal_method === 'CBT') return row.account_label === null ? { method: 'bank_transfer' } : { method: 'bank_transfer', bankAccount: row.account_label };
+      return { method: 'card' };
+    case 'transfer_out':
+      return row.recipient_email === null ? {} : { counterparty: maskedEmail(row.recipient_email) };
+    case 'transfer_in':
+      return row.sender_email === null ? {} : { counterparty: maskedEmail(row.sender_email) };
+    default:
+      return {};
+  }
+}
+
 function line(row: HistoryRow): HistoryLine {
   const amount = minorUnitsOf(unitsOf(row.amount), row.currency);
   return {
@@ -110,6 +139,7 @@ function line(row: HistoryRow): HistoryLine {
     formattedAmount: formatMinor(amount, row.currency),
     createdAt: row.created_at.toISOString(),
     description: describe(row),
+    details: detailsOf(row),
   };
 }
 

@@ -20,15 +20,31 @@ export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 export const isTransactionKind = (value: string): value is TransactionKind => (TRANSACTION_KINDS as readonly string[]).includes(value);
 
-/** One line of the history: `amount` is the signed change to the player's money. */
+/** What the platform says of a line as data, so the site says it in the player's language. */
+export interface TransactionDetails {
+  readonly method: 'card' | 'bank_transfer' | null;
+  readonly cardLast4: string | null;
+  /** A bank withdrawal's account, masked by the platform. */
+  readonly bankAccount: string | null;
+  /** The other player of a transfer, masked by the platform. */
+  readonly counterparty: string | null;
+}
+
+export const NO_DETAILS: TransactionDetails = { method: null, cardLast4: null, bankAccount: null, counterparty: null };
+
+/**
+ * One line of the history: `amount` is the signed change to the player's money. `kind` is null for a
+ * kind this site does not know yet: the line is then named by the platform's `description` (English).
+ */
 export interface Transaction {
   readonly id: string;
-  readonly kind: TransactionKind;
+  readonly kind: TransactionKind | null;
   readonly amount: Money;
   readonly formattedAmount: string;
   /** ISO 8601. */
   readonly createdAt: string;
   readonly description: string;
+  readonly details: TransactionDetails;
 }
 
 /** What the player chose to see: kinds (none = all), an inclusive date range (UTC days), a page. */

@@ -1,15 +1,21 @@
 import { left, right, type Either } from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { HISTORY_PAGE_SIZE, isTransactionKind, type HistoryFilter, type HistoryPage, type Transaction, type TransactionHistoryGateway } from '../../domain/cashier';
+import { HISTORY_PAGE_SIZE, isTransactionKind, NO_DETAILS, type HistoryFilter, type HistoryPage, type Transaction, type TransactionDetails, type TransactionHistoryGateway } from '../../domain/cashier';
 import type { SessionId } from '../../domain/session';
 import type { GatewayError } from '../../domain/shared/gateway-error';
 import { BoundedArray, BoundedString, Count, ShortString } from '../shared/codecs';
 import { sessionPath, type HttpClient } from '../shared/http-client';
 import { Identifier, Instant, MinorAmount, moneyOf } from './cashier-codecs';
 
+const Details = t.partial({ method: ShortString, cardLast4: ShortString, bankAccount: ShortString, counterparty: ShortString });
+
 const HistoryBody = t.type({
   items: BoundedArray(
-    t.type({ id: Identifier, kind: ShortString, amount: MinorAmount, currency: ShortString, formattedAmount: ShortString, createdAt: Instant, description: BoundedString(500) }),
+    t.intersection([
+      t.type({ id: Identifier, kind: ShortString, amount: MinorAmount, currency: ShortString, formattedAmount: ShortString, createdAt: Instant, description: BoundedString(500) }),
+      // Read apart (detailsOf): details missing or unreadable leave the line named by its kind alone.
+      t.partial({ details: t.unknown }),
+    ]),
     100,
   ),
   page: Count,
@@ -23,13 +29,38 @@ const filterQuery = (filter: Omit<HistoryFilter, 'page'>) => ({
   to: filter.to ?? undefined,
 });
 
+const METHODS = ['card', 'bank_transfer'] as const;
+const isMethod = (value: string | undefined): value is TransactionDetails['method'] & string => (METHODS as readonly (string | undefined)[]).includes(value);
+
+const detailsOf = (value: unknown): TransactionDetails => {
+  const decoded = Details.decode(value);
+  return decoded._tag === 'Right' ? readDetails(decoded.right) : NO_DETAILS;
+};
+
+const readDetails = (wire: t.TypeOf<typeof Details>): TransactionDetails => ({
+  method: isMethod(wire.method) ? wire.method : null,
+  // Only four digits are a card's end; anything else is not shown.
+  cardLast4: wire.cardLast4 !== undefined && /^\d{4}$/.test(wire.cardLast4) ? wire.cardLast4 : null,
+  bankAccount: wire.bankAccount ?? null,
+  counterparty: wire.counterparty ?? null,
+});
+
 const toPage = (body: t.TypeOf<typeof HistoryBody>): Either<GatewayError, HistoryPage> => {
   const items: Transaction[] = [];
   for (const wire of body.items) {
     const amount = moneyOf(wire.amount, wire.currency);
-    // A kind the site does not know yet, or an unreadable amount, would show wrong: the answer fails.
-    if (amount === null || !isTransactionKind(wire.kind)) return left({ code: 'DECODE', detail: `unreadable transaction ${wire.id}` });
-    items.push({ id: wire.id, kind: wire.kind, amount, formattedAmount: wire.formattedAmount, createdAt: wire.createdAt, description: wire.description });
+    // An unreadable amount would show wrong: the answer fails. A kind the site does not know yet is
+    // named by the platform's own words instead.
+    if (amount === null) return left({ code: 'DECODE', detail: `unreadable transaction ${wire.id}` });
+    items.push({
+      id: wire.id,
+      kind: isTransactionKind(wire.kind) ? wire.kind : null,
+      amount,
+      formattedAmount: wire.formattedAmount,
+      createdAt: wire.createdAt,
+      description: wire.description,
+      details: detailsOf(wire.details),
+    });
   }
   return right({ items, page: Math.max(1, body.page), pageSize: Math.max(1, body.pageSize), total: body.total });
 };

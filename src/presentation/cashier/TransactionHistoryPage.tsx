@@ -5,6 +5,7 @@ import { filterFromSearch, filterToSearch, isTransactionKind, pageCountOf, TRANS
 import { formatMoney } from '../../domain/wallet';
 import { useHistoryPage, useTransactionHistoryService } from './hooks';
 import { MonthlyStatementSection } from './MonthlyStatementSection';
+import { transactionWords } from './transaction-words';
 import './cashier.css';
 
 /** A line's amount in the player's currency rules (WAL-09/10), signed: money in shows a plus. */
@@ -93,18 +94,21 @@ export const TransactionHistoryPage = () => {
       ) : (
         <>
           <ul className="cashier-list" aria-labelledby="history-title">
-            {state.value.items.map((line) => (
-              <li key={line.id} className="cashier-list__item card">
-                <div className="cashier-list__main">
-                  <strong>{t(`transactionHistory.kinds.${line.kind}`)}</strong>
-                  <span className="cashier-list__meta">
-                    <time dateTime={line.createdAt}>{dates.format(new Date(line.createdAt))}</time>
-                    {line.description === '' ? null : ` · ${line.description}`}
-                  </span>
-                </div>
-                <span className={`cashier-list__amount${line.amount.minor > 0 ? ' cashier-list__amount--credit' : ''}`}>{signedAmount(line, i18n.language)}</span>
-              </li>
-            ))}
+            {state.value.items.map((line) => {
+              const words = transactionWords(line, t);
+              return (
+                <li key={line.id} className="cashier-list__item card">
+                  <div className="cashier-list__main">
+                    <strong>{words.title}</strong>
+                    <span className="cashier-list__meta">
+                      <time dateTime={line.createdAt}>{dates.format(new Date(line.createdAt))}</time>
+                      {words.detail === null ? null : ` · ${words.detail}`}
+                    </span>
+                  </div>
+                  <span className={`cashier-list__amount${line.amount.minor > 0 ? ' cashier-list__amount--credit' : ''}`}>{signedAmount(line, i18n.language)}</span>
+                </li>
+              );
+            })}
           </ul>
           <HistoryPages filter={filter} count={pageCountOf(state.value)} />
         </>

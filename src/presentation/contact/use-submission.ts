@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldCause, SubmissionFailure } from '../../domain/contact';
+import { useFormFocus } from '../shared/use-form-focus';
 
 export interface Submission<Field extends string> {
   readonly formRef: React.RefObject<HTMLFormElement | null>;
@@ -24,17 +25,11 @@ export interface Submission<Field extends string> {
  */
 export const useSubmission = <Field extends string>(fields: readonly Field[]): Submission<Field> => {
   const { t } = useTranslation('contact');
-  const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
   const [problems, setProblems] = useState<Partial<Record<Field, FieldCause>>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (attempt === 0) return;
-    const firstInvalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (firstInvalid ?? alertRef.current)?.focus();
-  }, [attempt]);
+  const formRef = useFormFocus({ refusals: attempt, fallback: alertRef });
 
   const fail = useCallback(
     (failure: SubmissionFailure) => {

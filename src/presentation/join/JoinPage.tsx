@@ -1,11 +1,12 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
-import { passwordLength, SIGN_UP_FIELDS, type RegistrationOptions, type SignUpFieldError } from '../../domain/join';
+import { passwordLength, type RegistrationOptions, type SignUpFieldError } from '../../domain/join';
 import { useSession } from '../session/hooks';
 import { FormAlert } from '../shared/FormAlert';
 import { PhoneNumberField } from '../shared/PhoneNumberField';
 import { TextField } from '../shared/TextField';
+import { useFormFocus } from '../shared/use-form-focus';
 import { useJoinService, useRegistrationOptions } from './hooks';
 import { useJoinForm } from './use-join-form';
 import './join.css';
@@ -76,14 +77,8 @@ const JoinForm = ({ options, onSigningUp }: { readonly options: RegistrationOpti
   const passwordError = messageOf('password');
   const termsError = messageOf('acceptTerms');
   const emailError = errorOf('email');
-  const formRef = useRef<HTMLFormElement>(null);
-
   // After a refused submit, the player starts at the first field to correct (in the form's order).
-  useEffect(() => {
-    if (form.refusals === 0) return;
-    const first = SIGN_UP_FIELDS.find((field) => form.fieldErrors.some((error) => error.field === field));
-    if (first !== undefined) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }, [form.refusals, form.fieldErrors]);
+  const formRef = useFormFocus({ refusals: form.refusals });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RedemptionStep } from '../../application/redemption/redemption-service';
 import { formatPoints } from '../../domain/loyalty';
 import { formatMoney, type Money } from '../../domain/wallet';
+import { useFormFocus } from '../shared/use-form-focus';
 import { useRedemption, useRedemptionService } from './hooks';
 import '../loyalty/loyalty.css';
 
@@ -32,12 +34,16 @@ const RedeemPanel = () => {
   const { t, i18n } = useTranslation('redemption');
   const service = useRedemptionService();
   const view = useRedemption();
+  const failed = view?.step.step === 'failed' ? view.step : null;
+  const firstAction = useRef<HTMLButtonElement>(null);
+  // No field here: after a refusal the keyboard is on what the player can do next (retry, or close).
+  const panelRef = useFormFocus<HTMLElement>({ refusals: failed, fallback: firstAction });
   if (view === null) return null;
   const { step } = view;
   const offer = shown(view.redeemable, view.value, i18n.language);
   const attempt = view.attempt === null ? offer : shown(view.attempt.points, view.attempt.value, i18n.language);
   return (
-    <section className="card redeem" aria-labelledby="redeem-title" data-testid="redeem-points">
+    <section ref={panelRef} className="card redeem" aria-labelledby="redeem-title" data-testid="redeem-points">
       <h2 id="redeem-title" className="redeem__title">
         {t('redeem.title')}
       </h2>
@@ -77,11 +83,11 @@ const RedeemPanel = () => {
           <p className="redeem__failure">{t(failureMessageKey(step), { name: view.pointsName })}</p>
           <div className="redeem__actions">
             {step.canRetry ? (
-              <button type="button" className="button button--primary" onClick={() => void service.retry()}>
+              <button ref={firstAction} type="button" className="button button--primary" onClick={() => void service.retry()}>
                 {t('redeem.retry')}
               </button>
             ) : null}
-            <button type="button" className="button button--ghost" onClick={() => service.dismiss()}>
+            <button ref={step.canRetry ? undefined : firstAction} type="button" className="button button--ghost" onClick={() => service.dismiss()}>
               {t('redeem.close')}
             </button>
           </div>

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LimitChangeTaken } from '../../application/safer-gambling/limits-service';
 import { isTimeLimit, LIMIT_PERIODS, limitIn, remainingOf, SESSION_MINUTES, type LimitPeriod, type LimitSlot, type LimitType, type PlayerLimit, type PlayerLimits } from '../../domain/safer-gambling';
+import { useFormFocus } from '../shared/use-form-focus';
 import type { LimitOutcome } from './limit-form';
 import { dateText, exampleAmount, largestAmount, limitName, problemText, valueText } from './limit-words';
 import { useLimitForm } from './use-limit-form';
@@ -16,13 +17,9 @@ export const LimitTypeCard = ({ type, limits }: { readonly type: LimitType; read
   const periods: readonly LimitPeriod[] = isTimeLimit(type) ? ['DAY'] : LIMIT_PERIODS;
   const { form, choosePeriod, edit, submit, remove } = useLimitForm(type);
   const { period, typed, problem, outcome, attempt, submitting: busy } = form;
-  const inputRef = useRef<HTMLInputElement>(null);
+  const formRef = useFormFocus({ refusals: attempt });
   const id = useId();
   const value = (amount: number) => valueText(t, type, amount, limits.currency, language);
-
-  useEffect(() => {
-    if (attempt > 0) inputRef.current?.focus();
-  }, [attempt]);
 
   const changeText = (slot: LimitSlot, { change, limit }: LimitChangeTaken): string => {
     const name = limitName(t, slot);
@@ -58,7 +55,7 @@ export const LimitTypeCard = ({ type, limits }: { readonly type: LimitType; read
           <LimitEntry key={limitPeriod} slot={{ type, period: limitPeriod }} limit={limitIn(limits, { type, period: limitPeriod })} value={value} busy={busy} onRemove={(slot) => void remove(slot)} />
         ))}
       </ul>
-      <form className="limit-card__form" onSubmit={save} noValidate>
+      <form ref={formRef} className="limit-card__form" onSubmit={save} noValidate>
         {timeLimit ? null : (
           <div className="form__field">
             <label htmlFor={`${id}-period`}>{t('saferGambling.periodLabel')}</label>
@@ -74,7 +71,6 @@ export const LimitTypeCard = ({ type, limits }: { readonly type: LimitType; read
         <div className="form__field">
           <label htmlFor={`${id}-value`}>{timeLimit ? t('saferGambling.minutesLabel') : t('saferGambling.amountLabel', { currency: limits.currency })}</label>
           <input
-            ref={inputRef}
             id={`${id}-value`}
             type="text"
             inputMode={timeLimit ? 'numeric' : 'decimal'}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../shared/TextField';
+import { useFormFocus } from '../shared/use-form-focus';
 import { useObservable } from '../shared/use-observable';
 import { usePlayerSessionService } from './session-hooks';
 import './session.css';
@@ -15,6 +16,8 @@ export const RealityCheckSection = () => {
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useFormFocus({ refusals });
 
   const choose = async (value: string | null) => {
     setBusy(true);
@@ -23,7 +26,10 @@ export const RealityCheckSection = () => {
     if (answer._tag === 'Right') {
       setOutcome({ kind: 'saved', minutes: answer.right.realityCheckMinutes });
       setTyped('');
-    } else setOutcome({ kind: 'failed', cause: answer.left.code === 'INVALID' ? answer.left.cause : 'UNAVAILABLE' });
+    } else {
+      setOutcome({ kind: 'failed', cause: answer.left.code === 'INVALID' ? answer.left.cause : 'UNAVAILABLE' });
+      setRefusals((count) => count + 1);
+    }
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +50,7 @@ export const RealityCheckSection = () => {
             {t('playerSession.intervalCurrent', { count: summary.realityCheckMinutes })}{' '}
             {summary.realityCheckMinutes === summary.realityCheckMinutesDefault ? t('playerSession.intervalDefault') : null}
           </p>
-          <form className="reality-check-interval__form" onSubmit={onSubmit} noValidate>
+          <form ref={formRef} className="reality-check-interval__form" onSubmit={onSubmit} noValidate>
             <TextField label={t('playerSession.intervalLabel')} inputMode="numeric" value={typed} onChange={(event) => setTyped(event.target.value)} error={fieldError} />
             <button type="submit" className="button button--primary" aria-disabled={busy}>
               {t('playerSession.intervalSave')}

@@ -15,6 +15,7 @@ import {
 import { loginPath } from '../../domain/session';
 import { useObservable } from '../shared/use-observable';
 import { useBusy } from '../shared/use-busy';
+import { useFormFocus } from '../shared/use-form-focus';
 import type { BreakAlert } from './break-form';
 import { useExclusionService, useLimitsService } from './hooks';
 import { dateText } from './limit-words';
@@ -125,16 +126,14 @@ const BreakForm = ({ onStarted }: { readonly onStarted: (exclusion: Exclusion) =
   const { chosen, confirming, choiceMissing: choiceProblem, password, attempt, submitting: busy } = form;
   const passwordProblem = form.passwordProblem === null ? null : t(form.passwordProblem === 'WRONG_PASSWORD' ? 'takeBreak.wrongPassword' : 'takeBreak.passwordRequired');
   const alert = form.alert === null ? null : alertText(form.alert, t);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const confirmTitleRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useFormFocus({ refusals: attempt });
   const id = useId();
 
+  // The confirmation is a step of its own: its heading says what is about to happen.
   useEffect(() => {
     if (confirming && attempt === 0) confirmTitleRef.current?.focus();
   }, [confirming, attempt]);
-  useEffect(() => {
-    if (attempt > 0) passwordRef.current?.focus();
-  }, [attempt]);
 
   const onContinue = (event: FormEvent) => {
     event.preventDefault();
@@ -152,7 +151,7 @@ const BreakForm = ({ onStarted }: { readonly onStarted: (exclusion: Exclusion) =
     const hintId = `${passwordId}-hint`;
     const errorId = `${passwordId}-error`;
     return (
-      <form className="take-break__confirm" onSubmit={onConfirm} noValidate aria-labelledby={`${id}-confirm-title`}>
+      <form ref={formRef} className="take-break__confirm" onSubmit={onConfirm} noValidate aria-labelledby={`${id}-confirm-title`}>
         <h3 id={`${id}-confirm-title`} ref={confirmTitleRef} tabIndex={-1}>
           {t('takeBreak.confirmTitle')}
         </h3>
@@ -160,7 +159,6 @@ const BreakForm = ({ onStarted }: { readonly onStarted: (exclusion: Exclusion) =
         <div className="form__field">
           <label htmlFor={passwordId}>{t('takeBreak.passwordLabel')}</label>
           <input
-            ref={passwordRef}
             id={passwordId}
             type="password"
             autoComplete="current-password"
@@ -203,7 +201,7 @@ const BreakForm = ({ onStarted }: { readonly onStarted: (exclusion: Exclusion) =
   const group = (kind: BreakChoice['kind']) => BREAK_CHOICES.filter((choice) => choice.kind === kind);
   const choiceErrorId = `${id}-choice-error`;
   return (
-    <form className="take-break__choose" onSubmit={onContinue} noValidate>
+    <form ref={formRef} className="take-break__choose" onSubmit={onContinue} noValidate>
       <fieldset aria-describedby={choiceProblem ? choiceErrorId : undefined}>
         <legend>{t('takeBreak.choiceLegend')}</legend>
         {(['TIME_OUT', 'SELF_EXCLUSION'] as const).map((kind) => (
@@ -218,6 +216,7 @@ const BreakForm = ({ onStarted }: { readonly onStarted: (exclusion: Exclusion) =
                     name={`${id}-choice`}
                     value={key}
                     checked={chosen !== null && breakChoiceKey(chosen) === key}
+                    aria-invalid={choiceProblem ? true : undefined}
                     onChange={(event) => choose(breakChoiceOf(event.target.value))}
                   />{' '}
                   {t(`takeBreak.choice.${key}`)}

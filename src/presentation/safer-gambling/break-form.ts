@@ -17,7 +17,7 @@ export interface BreakForm {
   readonly password: string;
   readonly passwordProblem: 'PASSWORD_REQUIRED' | 'WRONG_PASSWORD' | null;
   readonly alert: BreakAlert | null;
-  /** Refused passwords since the confirmation opened: each one puts the focus back on the field. */
+  /** Refusals since this step opened (no break chosen, a refused password): each puts the focus on the field to correct (EDGE-06). */
   readonly attempt: number;
   readonly submitting: boolean;
 }
@@ -62,7 +62,7 @@ export const breakFormReducer = (form: BreakForm, event: BreakFormEvent): BreakF
     case 'chosen':
       return { ...form, chosen: event.choice, choiceMissing: false };
     case 'continued':
-      return form.chosen === null ? { ...form, choiceMissing: true } : { ...form, choiceMissing: false, attempt: 0, confirming: true };
+      return form.chosen === null ? { ...form, choiceMissing: true, attempt: form.attempt + 1 } : { ...form, choiceMissing: false, attempt: 0, confirming: true };
     case 'passwordEdited':
       return { ...form, password: event.value, passwordProblem: null };
     case 'submitted':
@@ -72,6 +72,6 @@ export const breakFormReducer = (form: BreakForm, event: BreakFormEvent): BreakF
     case 'taken':
       return { ...form, submitting: false, password: '' };
     case 'back':
-      return { ...form, confirming: false, password: '', passwordProblem: null, alert: null };
+      return { ...form, confirming: false, password: '', passwordProblem: null, alert: null, attempt: 0 };
   }
 };

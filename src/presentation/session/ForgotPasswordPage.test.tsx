@@ -36,6 +36,8 @@ describe('ForgotPasswordPage', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Send me a link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter the e-mail address of your account.');
     expect(app.platform.callsOf('passwordResetRequest')).toEqual([]);
+    // EDGE-06: from the button to the field to fill.
+    expect(screen.getByLabelText('Email')).toHaveFocus();
 
     app.platform.fail('passwordResetRequest', httpError(429));
     await askForLink('ada@demo.test');

@@ -6,6 +6,7 @@ import type { PasswordRecoveryError } from '../../domain/session';
 import { FormAlert } from '../shared/FormAlert';
 import { TextField } from '../shared/TextField';
 import { useBusy } from '../shared/use-busy';
+import { useFormFocus } from '../shared/use-form-focus';
 import { usePasswordResetService } from './hooks';
 import { passwordRecoveryMessage } from './password-recovery-messages';
 
@@ -16,17 +17,21 @@ export const ForgotPasswordPage = () => {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<PasswordRecoveryError | null>(null);
   const [sent, setSent] = useState(false);
+  const [refusals, setRefusals] = useState(0);
   const [busy, whileBusy] = useBusy();
+  const formRef = useFormFocus({ refusals });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (email.trim() === '') {
       setError({ code: 'INVALID_EMAIL' });
+      setRefusals((count) => count + 1);
       return;
     }
     const result = await whileBusy(() => service.requestLink(email));
     setError(isLeft(result) ? result.left : null);
     setSent(!isLeft(result));
+    if (isLeft(result)) setRefusals((count) => count + 1);
   };
 
   return (
@@ -40,7 +45,7 @@ export const ForgotPasswordPage = () => {
         <>
           <p className="page__intro">{t('forgotPassword.intro')}</p>
           <FormAlert message={error === null ? null : passwordRecoveryMessage(error, t)} code={error?.code} />
-          <form className="form" onSubmit={submit} noValidate>
+          <form ref={formRef} className="form" onSubmit={submit} noValidate>
             <TextField
               label={t('forgotPassword.email')}
               name="email"
@@ -49,6 +54,7 @@ export const ForgotPasswordPage = () => {
               maxLength={254}
               required
               value={email}
+              invalid={error?.code === 'INVALID_EMAIL'}
               onChange={(event) => setEmail(event.target.value)}
             />
             <button type="submit" className="button button--primary button--block" disabled={busy}>

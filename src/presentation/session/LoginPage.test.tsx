@@ -41,6 +41,9 @@ describe('LoginPage', () => {
     await logIn('ada@demo.test', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('The email or password is not correct.');
     expect(view.location()).toBe('/login');
+    // EDGE-06: the keyboard is back in the password, the likelier mistake, marked for assistive technology.
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('marks the empty fields the platform refused', async () => {
@@ -52,6 +55,7 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please check the fields marked below.');
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByText('This field is required.')).toHaveLength(2);
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
   });
 
   it('sends a player without a PIN code to the PIN page, keeping the destination', async () => {
@@ -67,6 +71,8 @@ describe('LoginPage', () => {
     const view = renderApp(app, '/login');
     const user = await logIn('sms@demo.test', 'Two-Factor-1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter the 6-digit code we sent to your phone.');
+    // EDGE-06: the code step opens with the keyboard in its field.
+    await waitFor(() => expect(screen.getByLabelText('Code sent by SMS')).toHaveFocus());
     await user.type(screen.getByLabelText('Code sent by SMS'), '654321');
     await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
     await waitFor(() => expect(view.location()).toBe('/'));

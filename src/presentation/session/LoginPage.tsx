@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { FormAlert } from '../shared/FormAlert';
 import { TextField } from '../shared/TextField';
+import { useFormFocus } from '../shared/use-form-focus';
 import { CaptchaCheckbox } from './CaptchaCheckbox';
 import { useLoginService, useSession } from './hooks';
-import { fieldErrorOf } from './login-form';
+import { fieldErrorOf, fieldsAtFault } from './login-form';
 import { fieldErrorMessage, loginErrorMessage } from './login-messages';
 import { FORGOT_PASSWORD_PATH } from './recovery-paths';
 import { useLoginForm } from './use-login-form';
@@ -23,6 +24,9 @@ export const LoginPage = () => {
   const [params] = useSearchParams();
   const destination = params.get('destination');
   const { form, edit, solveCaptcha, submit } = useLoginForm(destination);
+  const atFault = fieldsAtFault(form);
+  // AUTH-05: the code step opens in the same form, with the focus on its field.
+  const formRef = useFormFocus({ refusals: form.refusals, codeField: form.mfa === null ? null : 'mfaCode' });
 
   if (session.status === 'authenticated' && !form.submitting) return <Navigate to={login.landingPage(destination)} replace />;
 
@@ -38,7 +42,7 @@ export const LoginPage = () => {
       <FormAlert message={form.error === null ? null : loginErrorMessage(form.error, t)} code={form.error?.code}>
         {form.error?.code === 'BLOCKED' ? <Link to={FORGOT_PASSWORD_PATH}>{t('login.forgotPassword')}</Link> : undefined}
       </FormAlert>
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
         {CREDENTIAL_FIELDS.map((field) => {
           const fieldError = fieldErrorOf(form, field.name);
           return (
@@ -49,6 +53,7 @@ export const LoginPage = () => {
               required
               value={form[field.name]}
               error={fieldError ? fieldErrorMessage(fieldError.cause, t) : null}
+              invalid={atFault.includes(field.name)}
               onChange={(event) => edit(field.name, event.target.value)}
             />
           );
@@ -61,6 +66,7 @@ export const LoginPage = () => {
             autoComplete="one-time-code"
             maxLength={form.mfa.method === 'PIN_CODE' ? 4 : 6}
             value={form.mfa.code}
+            invalid={atFault.includes('mfaCode')}
             onChange={(event) => edit('mfaCode', event.target.value)}
           />
         ) : null}

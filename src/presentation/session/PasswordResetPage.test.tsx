@@ -36,6 +36,7 @@ describe('PasswordResetPage', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The password must have at least 10 characters.');
     expect(app.platform.callsOf('passwordReset')).toEqual([]);
+    expect(screen.getByLabelText('New password (at least 10 characters)')).toHaveFocus();
   });
 
   it("shows the platform's refusal of a common password", async () => {

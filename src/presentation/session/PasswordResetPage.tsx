@@ -10,6 +10,7 @@ import { FormAlert } from '../shared/FormAlert';
 import { useNoticeService } from '../shared/hooks';
 import { TextField } from '../shared/TextField';
 import { useBusy } from '../shared/use-busy';
+import { useFormFocus } from '../shared/use-form-focus';
 import { useOneTimeParam } from '../shared/use-one-time-param';
 import { usePasswordResetService } from './hooks';
 import { passwordProblemMessage, passwordRecoveryMessage } from './password-recovery-messages';
@@ -37,7 +38,9 @@ export const PasswordResetPage = () => {
   const destination = safeLocalPath(params.get('destination')) ?? '/';
   const [password, setPassword] = useState('');
   const [error, setError] = useState<PasswordRecoveryError | null>(null);
+  const [refusals, setRefusals] = useState(0);
   const [busy, whileBusy] = useBusy();
+  const formRef = useFormFocus({ refusals });
 
   if (token === null || token === '' || error?.code === 'LINK_UNUSABLE') {
     return (
@@ -62,11 +65,13 @@ export const PasswordResetPage = () => {
     const problem = newPasswordProblem(password, '', NEW_PASSWORD_LIMITS);
     if (problem !== null) {
       setError({ code: 'PASSWORD_REFUSED', problem });
+      setRefusals((count) => count + 1);
       return;
     }
     const result = await whileBusy(() => service.reset(token, password));
     if (isLeft(result)) {
       setError(result.left);
+      setRefusals((count) => count + 1);
       return;
     }
     notices.show({ kind: 'success', key: 'passwordReset.success' });
@@ -80,7 +85,7 @@ export const PasswordResetPage = () => {
       <h1 id="reset-title">{t('passwordReset.title')}</h1>
       <p className="page__intro">{t('passwordReset.intro')}</p>
       <FormAlert message={message} code={error?.code} />
-      <form className="form" onSubmit={submit} noValidate>
+      <form ref={formRef} className="form" onSubmit={submit} noValidate>
         <TextField
           label={t('passwordReset.label', { min: NEW_PASSWORD_LIMITS.passwordMinLength })}
           name="newPassword"
@@ -88,6 +93,7 @@ export const PasswordResetPage = () => {
           autoComplete="new-password"
           maxLength={256}
           value={password}
+          invalid={error?.code === 'PASSWORD_REFUSED'}
           onChange={(event) => setPassword(event.target.value)}
         />
         <button type="submit" className="button button--primary button--block" disabled={busy}>

@@ -16,6 +16,8 @@ export interface LoginForm {
   readonly captcha: CaptchaCheck;
   readonly error: LoginError | null;
   readonly submitting: boolean;
+  /** Refused submits so far: each puts the focus on the field to correct (EDGE-06). */
+  readonly refusals: number;
 }
 
 export type LoginFormField = 'username' | 'password' | 'mfaCode';
@@ -36,6 +38,7 @@ export const EMPTY_LOGIN_FORM: LoginForm = {
   captcha: { status: 'hidden' },
   error: null,
   submitting: false,
+  refusals: 0,
 };
 
 const UNCHECKED: CaptchaCheck = { status: 'unchecked' };
@@ -70,6 +73,7 @@ export const loginFormReducer = (form: LoginForm, event: LoginFormEvent): LoginF
       return {
         ...form,
         submitting: false,
+        refusals: form.refusals + 1,
         error: event.error,
         captcha: event.captchaSpent || event.error.code === 'CAPTCHA_REQUIRED' ? UNCHECKED : form.captcha,
         mfa: mfaAfter(form, event.error),
@@ -86,3 +90,15 @@ export const loginRequestOf = (form: LoginForm): LoginRequest => ({
 /** AUTH-08: the field the platform refused, if it refused this one. */
 export const fieldErrorOf = (form: LoginForm, field: string): FieldError | undefined =>
   form.error?.code === 'VALIDATION_ERROR' ? form.error.fieldErrors.find((fieldError) => fieldError.field === field) : undefined;
+
+/**
+ * The fields to correct after a refusal: those the platform named, the code after a wrong one, and
+ * the password after a wrong pair (the address stays in view; a mistyped password does not).
+ */
+export const fieldsAtFault = (form: LoginForm): readonly LoginFormField[] => {
+  const { error } = form;
+  if (error?.code === 'VALIDATION_ERROR') return error.fieldErrors.map((fieldError) => fieldError.field).filter((field): field is LoginFormField => field === 'username' || field === 'password');
+  if (error?.code === 'INVALID_GRANT') return ['password'];
+  if (error?.code === 'MFA_REQUIRED' && error.invalidCode) return ['mfaCode'];
+  return [];
+};

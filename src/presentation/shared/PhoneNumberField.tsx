@@ -13,6 +13,8 @@ export interface PhoneNumberFieldProps {
   readonly number: string;
   readonly prefixError?: string | null;
   readonly numberError?: string | null;
+  /** The number is at fault though its reason is said above the form. */
+  readonly numberInvalid?: boolean;
   readonly onPrefix: (prefix: string) => void;
   readonly onNumber: (number: string) => void;
 }
@@ -27,7 +29,7 @@ const countryNames = (language: string): Intl.DisplayNames | null => {
 
 /** JRN-01: a mobile number as a country calling code (a select, countries named in the page's language) and the number. */
 export const PhoneNumberField = (props: PhoneNumberFieldProps) => {
-  const { prefixLabel, numberLabel, choose, language, prefix, number, prefixError, numberError, onPrefix, onNumber } = props;
+  const { prefixLabel, numberLabel, choose, language, prefix, number, prefixError, numberError, numberInvalid = false, onPrefix, onNumber } = props;
   const id = useId();
   const choices = useMemo(() => {
     const names = countryNames(language);
@@ -72,7 +74,7 @@ export const PhoneNumberField = (props: PhoneNumberFieldProps) => {
           maxLength={40}
           required
           value={number}
-          aria-invalid={numberError ? true : undefined}
+          aria-invalid={numberError || numberInvalid ? true : undefined}
           aria-describedby={described(numberError, `${id}-number-error`)}
           onChange={(event) => onNumber(event.target.value)}
         />

@@ -154,6 +154,7 @@ const CodeConfirmed = ({ kind }: { readonly kind: 'enrol' | 'reset' }) => {
             secret={step.method === 'PIN_CODE'}
             submitLabel={kind === 'enrol' ? t('twoFactor.enrol.submit') : t('twoFactor.reset.submit')}
             onCode={confirm}
+            opensStep
           />
         </>
       )}

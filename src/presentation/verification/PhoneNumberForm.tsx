@@ -6,6 +6,7 @@ import { checkPhoneNumber, parseNewPhoneNumber, type PhoneNumberProblem } from '
 import { FormAlert } from '../shared/FormAlert';
 import { PhoneNumberField } from '../shared/PhoneNumberField';
 import { useBusy } from '../shared/use-busy';
+import { useFormFocus } from '../shared/use-form-focus';
 import { usePhoneVerificationService } from './hooks';
 import './phone-page.css';
 
@@ -25,8 +26,14 @@ export const PhoneNumberForm = ({ initialPrefix, initialNumber, onCodeAsked, onC
   const [prefix, setPrefix] = useState(initialPrefix);
   const [number, setNumber] = useState(initialNumber);
   const [problems, setProblems] = useState<readonly PhoneNumberProblem[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ readonly message: string; readonly numberAtFault: boolean } | null>(null);
+  const [refusals, setRefusals] = useState(0);
   const [busy, whileBusy] = useBusy();
+  const formRef = useFormFocus({ refusals });
+  const refuse = (message: string, numberAtFault: boolean) => {
+    setFailure({ message, numberAtFault });
+    setRefusals((count) => count + 1);
+  };
 
   const errorOf = (field: PhoneNumberProblem['field']) => {
     const problem = problems.find((candidate) => candidate.field === field);
@@ -35,27 +42,25 @@ export const PhoneNumberForm = ({ initialPrefix, initialNumber, onCodeAsked, onC
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
     setFailure(null);
     const phone = parseNewPhoneNumber(prefix, number);
     if (phone === null) {
-      const found = checkPhoneNumber(prefix, number);
-      setProblems(found);
-      form.querySelector<HTMLElement>(`[name="${found[0]?.field ?? 'phone'}"]`)?.focus();
+      setProblems(checkPhoneNumber(prefix, number));
+      setRefusals((count) => count + 1);
       return;
     }
     const result = await whileBusy(() => phones.changeNumber(phone));
     if (isLeft(result)) {
-      setFailure(t(result.left.code === 'NO_SESSION' ? 'pin.noSession' : 'code.failed'));
+      refuse(t(result.left.code === 'NO_SESSION' ? 'pin.noSession' : 'code.failed'), false);
       return;
     }
-    if (result.right.kind === 'NUMBER_INVALID') setFailure(t('phone.numberInvalid'));
+    if (result.right.kind === 'NUMBER_INVALID') refuse(t('phone.numberInvalid'), true);
     else if (result.right.kind === 'CODE_SENT') onCodeAsked(result.right.outcome);
   };
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
-      <FormAlert message={failure} />
+    <form ref={formRef} className="form" onSubmit={submit} noValidate>
+      <FormAlert message={failure?.message ?? null} />
       <PhoneNumberField
         prefixLabel={t('phone.countryCodeLabel')}
         numberLabel={t('phone.numberLabel')}
@@ -65,6 +70,7 @@ export const PhoneNumberForm = ({ initialPrefix, initialNumber, onCodeAsked, onC
         number={number}
         prefixError={errorOf('phonePrefix')}
         numberError={errorOf('phone')}
+        numberInvalid={failure?.numberAtFault ?? false}
         onPrefix={(value) => {
           setPrefix(value);
           setProblems((current) => current.filter((problem) => problem.field !== 'phonePrefix'));

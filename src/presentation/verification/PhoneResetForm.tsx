@@ -3,7 +3,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../shared/FormAlert';
 import { TextField } from '../shared/TextField';
-import { CodeField } from './CodeField';
+import { useFormFocus } from '../shared/use-form-focus';
+import { CODE_FIELD, CodeField } from './CodeField';
 import { codeRejectionMessage } from './code-rejection-message';
 import type { PhoneResetProblem } from './phone-reset-form';
 import { sendState } from './send-outcome-message';
@@ -34,6 +35,7 @@ export const PhoneResetForm = ({ token }: { readonly token: string }) => {
   const sent = form.sent === null ? null : sendState(form.sent, t).message;
   const info = sent?.kind === 'info' ? sent.text : null;
   const busy = form.submitting;
+  const formRef = useFormFocus({ refusals: form.refusals, codeField: form.newPhone === null ? null : CODE_FIELD });
 
   const onSendCode = (event: FormEvent) => {
     event.preventDefault();
@@ -51,16 +53,16 @@ export const PhoneResetForm = ({ token }: { readonly token: string }) => {
       <FormAlert message={problemText(form.problem, t)} />
       {info === null ? null : <p role="status">{info}</p>}
       {form.newPhone === null ? (
-        <form className="form" onSubmit={onSendCode} noValidate>
+        <form ref={formRef} className="form" onSubmit={onSendCode} noValidate>
           <TextField label={t('phone.prefixLabel')} name="phonePrefix" inputMode="tel" autoComplete="tel-country-code" value={form.prefix} onChange={(event) => edit('prefix', event.target.value)} />
-          <TextField label={t('phone.numberLabel')} name="phone" inputMode="tel" autoComplete="tel-national" value={form.number} onChange={(event) => edit('number', event.target.value)} />
+          <TextField label={t('phone.numberLabel')} name="phone" inputMode="tel" autoComplete="tel-national" value={form.number} invalid={form.problem?.kind === 'NUMBER_INVALID'} onChange={(event) => edit('number', event.target.value)} />
           <button type="submit" className="button button--primary button--block" disabled={busy}>
             {t('phone.send')}
           </button>
         </form>
       ) : (
-        <form className="form" onSubmit={onSubmit} noValidate>
-          <CodeField value={form.code} onChange={(value) => edit('code', value)} />
+        <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
+          <CodeField value={form.code} onChange={(value) => edit('code', value)} invalid={form.problem?.kind === 'CODE_REFUSED'} />
           <button type="submit" className="button button--primary button--block" disabled={busy || code === null}>
             {t('phone.submit')}
           </button>

@@ -1,5 +1,5 @@
 import { isLeft } from 'fp-ts/Either';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginPath, nextPage, type User } from '../../domain/session';
@@ -7,8 +7,9 @@ import { callingCodeOf, fullPhoneNumber, maskPhone, readConfirmationCode, type P
 import { useLastPageService, useSession } from '../session/hooks';
 import { useNoticeService } from '../shared/hooks';
 import { useBusy } from '../shared/use-busy';
+import { useFormFocus } from '../shared/use-form-focus';
 import { useOneTimeParam } from '../shared/use-one-time-param';
-import { CodeField } from './CodeField';
+import { CODE_FIELD, CodeField } from './CodeField';
 import { codeRejectionMessage } from './code-rejection-message';
 import { usePhoneVerificationService } from './hooks';
 import { PhoneNumberForm } from './PhoneNumberForm';
@@ -61,14 +62,16 @@ const PhoneValidation = ({ user }: { readonly user: User }) => {
   const [editing, setEditing] = useState(false);
   const [codeInput, setCodeInput] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [refusals, setRefusals] = useState(0);
   const [busy, whileBusy] = useBusy();
   const { code } = readConfirmationCode(codeInput);
-  const codeRef = useRef<HTMLInputElement>(null);
-
   // JRN-04: when the code step appears (a code was sent), the player types it at once.
-  useEffect(() => {
-    if (sentOnce && !editing) codeRef.current?.focus();
-  }, [sentOnce, editing]);
+  const formRef = useFormFocus({ refusals, codeField: sentOnce && !editing ? CODE_FIELD : null });
+
+  const refuse = (message: string) => {
+    setError(message);
+    setRefusals((count) => count + 1);
+  };
 
   const codeAsked = (outcome: SendCodeOutcome) => {
     setEditing(false);
@@ -91,7 +94,7 @@ const PhoneValidation = ({ user }: { readonly user: User }) => {
 
   const finish = (outcome: PhoneValidationOutcome) => {
     if (outcome.kind === 'REFUSED') {
-      setError(codeRejectionMessage(outcome.rejection, t));
+      refuse(codeRejectionMessage(outcome.rejection, t));
       if (outcome.rejection.kind === 'BLOCKED') setSend({ message: null, canSend: false });
       return;
     }
@@ -104,7 +107,7 @@ const PhoneValidation = ({ user }: { readonly user: User }) => {
     if (code === null) return;
     const result = await whileBusy(() => phones.validate(code));
     if (isLeft(result)) {
-      setError(t(result.left.code === 'NO_SESSION' ? 'pin.noSession' : 'code.failed'));
+      refuse(t(result.left.code === 'NO_SESSION' ? 'pin.noSession' : 'code.failed'));
       return;
     }
     finish(result.right);
@@ -157,13 +160,13 @@ const PhoneValidation = ({ user }: { readonly user: User }) => {
           </button>
         </p>
       ) : null}
-      <form className="form" onSubmit={submit} noValidate>
+      <form ref={formRef} className="form" onSubmit={submit} noValidate>
         {error === null ? null : (
           <p className="form__error" role="alert">
             {error}
           </p>
         )}
-        <CodeField value={codeInput} onChange={setCodeInput} inputRef={codeRef} />
+        <CodeField value={codeInput} onChange={setCodeInput} invalid={error !== null} />
         <button type="submit" className="button button--primary button--block" disabled={busy || code === null}>
           {t('phone.submit')}
         </button>

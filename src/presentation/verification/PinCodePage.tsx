@@ -9,9 +9,12 @@ import { FormAlert } from '../shared/FormAlert';
 import { useNoticeService } from '../shared/hooks';
 import { TextField } from '../shared/TextField';
 import { useBusy } from '../shared/use-busy';
+import { useFormFocus } from '../shared/use-form-focus';
 import { codeRejectionMessage } from './code-rejection-message';
 import { useOneTimeParam } from '../shared/use-one-time-param';
 import { usePinCodeService } from './hooks';
+
+type PinField = 'currentPinCode' | 'pinCode';
 
 /** ADD_PIN_CODE and forcePinReset land here, and the account's Change PIN (PIN-01 to PIN-04). */
 export const PinCodePage = () => {
@@ -23,8 +26,10 @@ export const PinCodePage = () => {
   const [params] = useSearchParams();
   const [pin, setPin] = useState('');
   const [currentPin, setCurrentPin] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ readonly message: string; readonly field: PinField } | null>(null);
+  const [refusals, setRefusals] = useState(0);
   const [busy, whileBusy] = useBusy();
+  const formRef = useFormFocus({ refusals });
   const session = useSession();
   const adding = params.get('action') !== 'forcePinReset';
   const token = useOneTimeParam('token');
@@ -38,19 +43,24 @@ export const PinCodePage = () => {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const pinCode = parsePinCode(pin);
-    if (pinCode === null) {
-      setError(t('pin.invalid'));
-      return;
-    }
+    const refuse = (message: string, field: PinField) => {
+      setError({ message, field });
+      setRefusals((count) => count + 1);
+    };
     const current = changing ? parsePinCode(currentPin) : null;
     if (changing && current === null) {
-      setError(t('pin.currentInvalid'));
+      refuse(t('pin.currentInvalid'), 'currentPinCode');
+      return;
+    }
+    const pinCode = parsePinCode(pin);
+    if (pinCode === null) {
+      refuse(t('pin.invalid'), 'pinCode');
       return;
     }
     const result = await whileBusy(() => pins.update(pinCode, token, current));
     if (isLeft(result) && result.left.code === 'REFUSED') {
-      setError(codeRejectionMessage(result.left.rejection, t, 'pin.wrongFirst'));
+      // The platform refuses the PIN that proves the change: the current one, or the new one after a reset link.
+      refuse(codeRejectionMessage(result.left.rejection, t, 'pin.wrongFirst'), changing ? 'currentPinCode' : 'pinCode');
       return;
     }
     if (isLeft(result)) {
@@ -92,8 +102,8 @@ export const PinCodePage = () => {
     <section className="page page--narrow" aria-labelledby="pin-title">
       <h1 id="pin-title">{t('pin.title')}</h1>
       <p className="page__intro">{changing ? t('pin.introChange') : adding ? t('pin.introAdd') : t('pin.introReset')}</p>
-      <FormAlert message={error} />
-      <form className="form" onSubmit={submit} noValidate>
+      <FormAlert message={error?.message ?? null} />
+      <form ref={formRef} className="form" onSubmit={submit} noValidate>
         {changing ? (
           <TextField
             label={t('pin.currentLabel')}
@@ -103,6 +113,7 @@ export const PinCodePage = () => {
             autoComplete="off"
             maxLength={4}
             value={currentPin}
+            invalid={error?.field === 'currentPinCode'}
             onChange={(event) => setCurrentPin(event.target.value.replace(/\D/g, '').slice(0, 4))}
           />
         ) : null}
@@ -114,6 +125,7 @@ export const PinCodePage = () => {
           autoComplete="off"
           maxLength={4}
           value={pin}
+          invalid={error?.field === 'pinCode'}
           onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, 4))}
         />
         <button type="submit" className="button button--primary button--block" disabled={busy}>

@@ -8,7 +8,7 @@ const sent: PhoneResetEvent = { type: 'codeSent', phone, outcome: { kind: 'SENT'
 
 describe('the forced phone reset form (PH-02, PH-03, PH-04)', () => {
   it('starts with the prefix sign and nothing else, at the number step', () => {
-    expect(EMPTY_PHONE_RESET_FORM).toEqual({ prefix: '+', number: '', newPhone: null, code: '', problem: null, sent: null, submitting: false });
+    expect(EMPTY_PHONE_RESET_FORM).toEqual({ prefix: '+', number: '', newPhone: null, code: '', problem: null, sent: null, submitting: false, refusals: 0 });
     expect(after({ type: 'edited', field: 'prefix', value: '+356' }, { type: 'edited', field: 'number', value: '99 12 34 56' })).toMatchObject({ prefix: '+356', number: '99 12 34 56' });
   });
 

@@ -21,6 +21,8 @@ export interface PhoneResetForm {
   /** The last answer to "send code" (PH-04), said as information when it is some. */
   readonly sent: SendCodeOutcome | null;
   readonly submitting: boolean;
+  /** Refused steps so far: each puts the focus on the field to correct (EDGE-06). */
+  readonly refusals: number;
 }
 
 export type PhoneResetField = 'prefix' | 'number' | 'code';
@@ -36,7 +38,7 @@ export type PhoneResetEvent =
   | { readonly type: 'codeRefused'; readonly rejection: CodeRejection }
   | { readonly type: 'reset' };
 
-export const EMPTY_PHONE_RESET_FORM: PhoneResetForm = { prefix: '+', number: '', newPhone: null, code: '', problem: null, sent: null, submitting: false };
+export const EMPTY_PHONE_RESET_FORM: PhoneResetForm = { prefix: '+', number: '', newPhone: null, code: '', problem: null, sent: null, submitting: false, refusals: 0 };
 
 export const phoneResetReducer = (form: PhoneResetForm, event: PhoneResetEvent): PhoneResetForm => {
   switch (event.type) {
@@ -45,9 +47,9 @@ export const phoneResetReducer = (form: PhoneResetForm, event: PhoneResetEvent):
     case 'submitted':
       return { ...form, submitting: true };
     case 'numberRefused':
-      return { ...form, submitting: false, problem: { kind: 'NUMBER_INVALID' } };
+      return { ...form, submitting: false, refusals: form.refusals + 1, problem: { kind: 'NUMBER_INVALID' } };
     case 'failed':
-      return { ...form, submitting: false, problem: { kind: 'FAILED' } };
+      return { ...form, submitting: false, refusals: form.refusals + 1, problem: { kind: 'FAILED' } };
     case 'expired':
     case 'reset':
       return { ...form, submitting: false };
@@ -60,7 +62,7 @@ export const phoneResetReducer = (form: PhoneResetForm, event: PhoneResetEvent):
         newPhone: event.outcome.kind === 'SENT' ? event.phone : form.newPhone,
       };
     case 'codeRefused':
-      return { ...form, submitting: false, problem: { kind: 'CODE_REFUSED', rejection: event.rejection } };
+      return { ...form, submitting: false, refusals: form.refusals + 1, problem: { kind: 'CODE_REFUSED', rejection: event.rejection } };
   }
 };
 

@@ -58,6 +58,15 @@ export const de: CashierMessages = {
     pageOf: 'Seite {{page}} von {{count}}',
     previous: 'Zurück',
     next: 'Weiter',
+    unknownKind: 'Transaktion',
+    details: {
+      card: 'Karte',
+      cardEnding: 'Karte •••• {{last4}}',
+      bankTransfer: 'Banküberweisung',
+      bankTransferTo: 'Banküberweisung auf {{account}}',
+      sentTo: 'An {{who}}',
+      receivedFrom: 'Von {{who}}',
+    },
     kinds: {
       deposit: 'Einzahlung',
       withdrawal: 'Auszahlung',

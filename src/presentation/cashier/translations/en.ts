@@ -57,6 +57,15 @@ export const en = {
     pageOf: 'Page {{page}} of {{count}}',
     previous: 'Previous',
     next: 'Next',
+    unknownKind: 'Transaction',
+    details: {
+      card: 'Card',
+      cardEnding: 'Card •••• {{last4}}',
+      bankTransfer: 'Bank transfer',
+      bankTransferTo: 'Bank transfer to {{account}}',
+      sentTo: 'To {{who}}',
+      receivedFrom: 'From {{who}}',
+    },
     kinds: {
       deposit: 'Deposit',
       withdrawal: 'Withdrawal',

@@ -58,6 +58,15 @@ export const es: CashierMessages = {
     pageOf: 'Página {{page}} de {{count}}',
     previous: 'Anterior',
     next: 'Siguiente',
+    unknownKind: 'Transacción',
+    details: {
+      card: 'Tarjeta',
+      cardEnding: 'Tarjeta •••• {{last4}}',
+      bankTransfer: 'Transferencia bancaria',
+      bankTransferTo: 'Transferencia bancaria a {{account}}',
+      sentTo: 'A {{who}}',
+      receivedFrom: 'De {{who}}',
+    },
     kinds: {
       deposit: 'Depósito',
       withdrawal: 'Retirada',

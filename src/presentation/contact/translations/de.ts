@@ -28,7 +28,7 @@ export const de: ContactMessages = {
     nameLabel: 'Ihr Name',
     emailLabel: 'E-Mail-Adresse',
     companyLabel: 'Firma (optional)',
-    websiteLabel: 'Website (optional)',
+    websiteLabel: 'Webseite (optional)',
     websitePlaceholder: 'https://beispiel.de',
     countryLabel: 'Land',
     countryPlaceholder: 'Land wählen',
