@@ -89,8 +89,8 @@ export async function buildApp(context: SandboxContext, options: AppOptions): Pr
   // Every request that makes the sandbox hash a secret (login, credential resets, PIN change) takes
   // a token from its source's bucket; minting captcha tokens has buckets of its own, as large.
   const rateLimit = options.loginRateLimit ?? defaultLoginRateLimit;
-  const loginThrottle = new LoginThrottle(rateLimit, context.now);
-  await app.register(captchaService, { ...context, throttle: new LoginThrottle(rateLimit, context.now) });
+  const loginThrottle = new LoginThrottle(context.db, 'login', rateLimit, context.now);
+  await app.register(captchaService, { ...context, throttle: new LoginThrottle(context.db, 'captcha', rateLimit, context.now) });
   await app.register(loginService, { ...context, loginThrottle });
   await app.register(profileService, { ...context, loginThrottle });
   await app.register(walletService, context);

@@ -15,9 +15,9 @@ export interface CaptchaServiceOptions extends SandboxContext {
  * source cannot mint tokens, and rows, faster than it could spend them on login attempts.
  */
 export const captchaService: FastifyPluginAsync<CaptchaServiceOptions> = async (app, { db, now, throttle: given }) => {
-  const throttle = given ?? new LoginThrottle(defaultLoginRateLimit, now);
+  const throttle = given ?? new LoginThrottle(db, 'captcha', defaultLoginRateLimit, now);
   app.post('/services/captcha/v1/tokens', async (request, reply) => {
-    const verdict = throttle.take(clientSource(request));
+    const verdict = await throttle.take(clientSource(request));
     if (!verdict.allowed) return sendTooManyRequests(reply, verdict.retryAfterSeconds, 'captcha tokens');
     const token = await issueCaptchaToken(db, now());
     return reply.code(201).send({ token });

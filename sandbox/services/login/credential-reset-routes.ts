@@ -67,8 +67,8 @@ export function registerCredentialResetRoutes(app: FastifyInstance, { db, now }:
       const secret = reset.readSecret(body, errors);
       if (token === undefined || secret === undefined) return sendValidationError(reply, errors);
       const source = clientSource(request);
-      const lane = throttle.inGoodStanding(source) ? 'priority' : 'normal';
-      const verdict = throttle.take(source);
+      const lane = (await throttle.inGoodStanding(source)) ? 'priority' : 'normal';
+      const verdict = await throttle.take(source);
       if (!verdict.allowed) return sendTooManyRequests(reply, verdict.retryAfterSeconds);
       if (reset.checkFor !== undefined) {
         const owner = await findLiveActionToken(db, token, now(), reset.action);
@@ -83,7 +83,7 @@ export function registerCredentialResetRoutes(app: FastifyInstance, { db, now }:
         return owner !== null;
       });
       if (!done) return reply.code(404).send(notFoundBody);
-      throttle.refund(source);
+      await throttle.refund(source);
       return reply.code(204).send();
     });
   }

@@ -61,7 +61,7 @@ function loginHeaders(request: FastifyRequest): LoginHeaders {
 
 /** Login, logout, and the credential resets a 428 leads to. */
 export const loginService: FastifyPluginAsync<LoginServiceOptions> = async (app, context) => {
-  const throttle = context.loginThrottle ?? new LoginThrottle(context.loginRateLimit ?? defaultLoginRateLimit, context.now);
+  const throttle = context.loginThrottle ?? new LoginThrottle(context.db, 'login', context.loginRateLimit ?? defaultLoginRateLimit, context.now);
 
   const login = async (request: FastifyRequest<{ Params: { variant?: string } }>, reply: FastifyReply) => {
     const readCredential = credentialReaderFor(request.params.variant);
@@ -73,11 +73,11 @@ export const loginService: FastifyPluginAsync<LoginServiceOptions> = async (app,
     if (username === undefined || credential === undefined) return sendValidationError(reply, errors);
     // One token per attempt, taken before any work; a right credential gives it back.
     const source = clientSource(request);
-    const hashLane = throttle.inGoodStanding(source) ? 'priority' : 'normal';
-    const verdict = throttle.take(source);
+    const hashLane = (await throttle.inGoodStanding(source)) ? 'priority' : 'normal';
+    const verdict = await throttle.take(source);
     if (!verdict.allowed) return sendTooManyRequests(reply, verdict.retryAfterSeconds);
     const outcome = await attemptLogin(context.db, { username, credential, headers: loginHeaders(request), source, hashLane }, context.now, { secrets: context.secrets });
-    if (!replies.isGuess(outcome)) throttle.refund(source);
+    if (!replies.isGuess(outcome)) await throttle.refund(source);
     return reply.code(outcome.status).send(outcome.body);
   };
   app.post(`${base}/login`, login);

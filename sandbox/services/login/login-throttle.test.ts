@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { HashingGate, maxWaitingPerLane } from '../../kernel/security/hashing-gate.ts';
-import { record } from '../../test-support/harness.ts';
+import { openDatabase } from '../../kernel/database/database.ts';
+import { newDataDir, record } from '../../test-support/harness.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 import { defaultLoginRateLimit, LoginThrottle, parseLoginRateLimit } from './login-throttle.ts';
 
@@ -39,27 +40,49 @@ describe('login attempts from one source', { timeout: 60_000 }, () => {
 });
 
 describe('LoginThrottle', () => {
-  it('refills per minute; a source that gave a right credential and kept half its bucket is in good standing', () => {
+  it('refills per minute; a source that gave a right credential and kept half its bucket is in good standing', async () => {
     let nowMs = 0;
-    const throttle = new LoginThrottle({ burst: 2, perMinute: 6 }, () => nowMs);
-    expect(throttle.inGoodStanding('a')).toBe(false);
-    expect(throttle.take('a')).toEqual({ allowed: true });
-    throttle.refund('a');
-    expect(throttle.inGoodStanding('a')).toBe(true);
-    expect(throttle.take('a')).toEqual({ allowed: true });
-    expect(throttle.inGoodStanding('a')).toBe(true);
-    expect(throttle.take('a')).toEqual({ allowed: true });
-    expect(throttle.inGoodStanding('a')).toBe(false);
-    expect(throttle.take('a')).toEqual({ allowed: false, retryAfterSeconds: 10 });
-    expect(throttle.take('b')).toEqual({ allowed: true });
-    nowMs += 5_000;
-    expect(throttle.take('a')).toEqual({ allowed: false, retryAfterSeconds: 5 });
-    nowMs += 5_000;
-    expect(throttle.take('a')).toEqual({ allowed: true });
-    throttle.refund('a');
-    expect(throttle.inGoodStanding('a')).toBe(true);
-    nowMs += 25 * 60 * 60_000;
-    expect(throttle.inGoodStanding('a')).toBe(false);
+    const db = await openDatabase(await newDataDir());
+    try {
+      const throttle = new LoginThrottle(db, 'login', { burst: 2, perMinute: 6 }, () => nowMs);
+      expect(await throttle.inGoodStanding('a')).toBe(false);
+      expect(await throttle.take('a')).toEqual({ allowed: true });
+      await throttle.refund('a');
+      expect(await throttle.inGoodStanding('a')).toBe(true);
+      expect(await throttle.take('a')).toEqual({ allowed: true });
+      expect(await throttle.inGoodStanding('a')).toBe(true);
+      expect(await throttle.take('a')).toEqual({ allowed: true });
+      expect(await throttle.inGoodStanding('a')).toBe(false);
+      expect(await throttle.take('a')).toEqual({ allowed: false, retryAfterSeconds: 10 });
+      expect(await throttle.take('b')).toEqual({ allowed: true });
+      nowMs += 5_000;
+      expect(await throttle.take('a')).toEqual({ allowed: false, retryAfterSeconds: 5 });
+      nowMs += 5_000;
+      expect(await throttle.take('a')).toEqual({ allowed: true });
+      await throttle.refund('a');
+      expect(await throttle.inGoodStanding('a')).toBe(true);
+      nowMs += 25 * 60 * 60_000;
+      expect(await throttle.inGoodStanding('a')).toBe(false);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('is one bucket per source and door for every process on the database, taken under its row lock', async () => {
+    const nowMs = 0;
+    const db = await openDatabase(await newDataDir());
+    try {
+      const limit = { burst: 5, perMinute: 1 };
+      // Two sandbox processes' throttles on one database, and another door's throttle beside them.
+      const first = new LoginThrottle(db, 'login', limit, () => nowMs);
+      const second = new LoginThrottle(db, 'login', limit, () => nowMs);
+      const captcha = new LoginThrottle(db, 'captcha', limit, () => nowMs);
+      const verdicts = await Promise.all(Array.from({ length: 8 }, (_, index) => (index % 2 === 0 ? first : second).take('203.0.113.9')));
+      expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(5);
+      expect(await captcha.take('203.0.113.9')).toEqual({ allowed: true });
+    } finally {
+      await db.close();
+    }
   });
 
   it('reads SANDBOX_LOGIN_RATE as <burst>/<perMinute>', () => {

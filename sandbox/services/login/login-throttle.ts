@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Clock } from '../../kernel/clock.ts';
+import type { Database } from '../../kernel/database/database.ts';
 
 /** A token bucket per source: `burst` attempts at once, then `perMinute` more every minute. */
 export interface LoginRateLimit {
@@ -31,57 +32,66 @@ export function parseLoginRateLimit(value: string | undefined): LoginRateLimit {
 
 export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-interface Bucket {
+interface BucketRow {
   tokens: number;
-  at: number;
+  at_ms: number;
 }
 
 /** How long a right credential keeps a source in good standing. */
 const provenForMs = 24 * 60 * 60_000;
 
-/** Buckets (and proven sources) kept at most; full buckets are the first forgotten. */
-const maxBuckets = 10_000;
+/** How often a process clears the buckets that have filled up again (and proofs that expired). */
+const sweepEveryMs = 60_000;
 
-/** Login attempts per source (the client address Fastify sees): 429 with Retry-After beyond the limit. */
+/**
+ * Attempts per source (the client address Fastify sees, or an address asked about): 429 with
+ * Retry-After beyond the limit. The buckets live in the database, each taken under its row's lock,
+ * so any number of sandbox processes on one PostgreSQL share them. `scope` keeps apart the
+ * throttles of different doors (login, captcha, password-reset requests…).
+ */
 export class LoginThrottle {
-  private readonly buckets = new Map<string, Bucket>();
-  /** When each source last gave a right credential. */
-  private readonly proven = new Map<string, number>();
+  private lastSweepMs = Number.NEGATIVE_INFINITY;
 
   constructor(
+    private readonly db: Database,
+    private readonly scope: string,
     private readonly limit: LoginRateLimit,
     private readonly now: Clock,
   ) {}
 
-  private refilled(source: string): Bucket {
-    const nowMs = this.now();
-    const bucket = this.buckets.get(source);
-    if (!bucket) return { tokens: this.limit.burst, at: nowMs };
-    const tokens = Math.min(this.limit.burst, bucket.tokens + ((nowMs - bucket.at) / 60_000) * this.limit.perMinute);
-    return { tokens, at: nowMs };
+  private refilled(row: BucketRow | undefined, nowMs: number): number {
+    if (row === undefined) return this.limit.burst;
+    return Math.min(this.limit.burst, Number(row.tokens) + ((nowMs - Number(row.at_ms)) / 60_000) * this.limit.perMinute);
   }
 
   /** Takes a token for one attempt, or says how many seconds until the next one. */
-  take(source: string): ThrottleVerdict {
-    const bucket = this.refilled(source);
-    if (bucket.tokens < 1) {
-      this.buckets.set(source, bucket);
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(((1 - bucket.tokens) / this.limit.perMinute) * 60)) };
-    }
-    this.buckets.set(source, { tokens: bucket.tokens - 1, at: bucket.at });
-    this.forgetFullBuckets();
-    return { allowed: true };
+  async take(source: string): Promise<ThrottleVerdict> {
+    const nowMs = this.now();
+    await this.sweep(nowMs);
+    return this.db.transaction(async (tx) => {
+      await tx.query('INSERT INTO throttle_buckets (scope, source, tokens, at_ms) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [this.scope, source, this.limit.burst, nowMs]);
+      const { rows } = await tx.query<BucketRow>('SELECT tokens, at_ms FROM throttle_buckets WHERE scope = $1 AND source = $2 FOR UPDATE', [this.scope, source]);
+      const tokens = this.refilled(rows[0], nowMs);
+      const allowed = tokens >= 1;
+      await tx.query('UPDATE throttle_buckets SET tokens = $3, at_ms = $4 WHERE scope = $1 AND source = $2', [this.scope, source, allowed ? tokens - 1 : tokens, nowMs]);
+      return allowed ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(((1 - tokens) / this.limit.perMinute) * 60)) };
+    });
   }
 
   /** Gives back the token of an attempt whose credential was right (and remembers the source as a player's). */
-  refund(source: string): void {
-    this.proven.delete(source);
-    this.proven.set(source, this.now());
-    if (this.proven.size > maxBuckets) this.proven.delete(this.proven.keys().next().value ?? source);
-    const bucket = this.refilled(source);
-    const tokens = Math.min(this.limit.burst, bucket.tokens + 1);
-    if (tokens >= this.limit.burst) this.buckets.delete(source);
-    else this.buckets.set(source, { tokens, at: bucket.at });
+  async refund(source: string): Promise<void> {
+    const nowMs = this.now();
+    await this.db.transaction(async (tx) => {
+      await tx.query(
+        'INSERT INTO throttle_proven_sources (scope, source, at_ms) VALUES ($1, $2, $3) ON CONFLICT (scope, source) DO UPDATE SET at_ms = EXCLUDED.at_ms',
+        [this.scope, source, nowMs],
+      );
+      const { rows } = await tx.query<BucketRow>('SELECT tokens, at_ms FROM throttle_buckets WHERE scope = $1 AND source = $2 FOR UPDATE', [this.scope, source]);
+      if (rows[0] === undefined) return;
+      const tokens = Math.min(this.limit.burst, this.refilled(rows[0], nowMs) + 1);
+      if (tokens >= this.limit.burst) await tx.query('DELETE FROM throttle_buckets WHERE scope = $1 AND source = $2', [this.scope, source]);
+      else await tx.query('UPDATE throttle_buckets SET tokens = $3, at_ms = $4 WHERE scope = $1 AND source = $2', [this.scope, source, tokens, nowMs]);
+    });
   }
 
   /**
@@ -89,23 +99,27 @@ export class LoginThrottle {
    * is a player's: its password checks go first. A fresh source (a sprayer's new address) is not,
    * so a spray from many new addresses cannot take the player's place in the queue.
    */
-  inGoodStanding(source: string): boolean {
-    const lastSuccess = this.proven.get(source);
-    if (lastSuccess === undefined || this.now() - lastSuccess > provenForMs) return false;
-    return this.refilled(source).tokens >= this.limit.burst / 2;
+  async inGoodStanding(source: string): Promise<boolean> {
+    const nowMs = this.now();
+    const { rows } = await this.db.query<{ proven_at: number; tokens: number | null; at_ms: number | null }>(
+      `SELECT p.at_ms AS proven_at, b.tokens, b.at_ms
+         FROM throttle_proven_sources p LEFT JOIN throttle_buckets b ON b.scope = p.scope AND b.source = p.source
+        WHERE p.scope = $1 AND p.source = $2`,
+      [this.scope, source],
+    );
+    const row = rows[0];
+    if (row === undefined || nowMs - Number(row.proven_at) > provenForMs) return false;
+    const bucket = row.tokens === null || row.at_ms === null ? undefined : { tokens: row.tokens, at_ms: row.at_ms };
+    return this.refilled(bucket, nowMs) >= this.limit.burst / 2;
   }
 
-  private forgetFullBuckets(): void {
-    if (this.buckets.size <= maxBuckets) return;
-    for (const [source] of this.buckets) {
-      if (this.buckets.size <= maxBuckets / 2) break;
-      if (this.refilled(source).tokens >= this.limit.burst) this.buckets.delete(source);
-    }
-    // A spray from more sources than that: forget the oldest, which are the nearest to full.
-    for (const [source] of this.buckets) {
-      if (this.buckets.size <= maxBuckets) break;
-      this.buckets.delete(source);
-    }
+  /** Forgets buckets that have filled up again and proofs older than a day: a spray leaves no lasting rows. */
+  private async sweep(nowMs: number): Promise<void> {
+    if (nowMs - this.lastSweepMs < sweepEveryMs) return;
+    this.lastSweepMs = nowMs;
+    const fullAfterMs = (this.limit.burst / this.limit.perMinute) * 60_000;
+    await this.db.query('DELETE FROM throttle_buckets WHERE scope = $1 AND at_ms < $2', [this.scope, nowMs - fullAfterMs]);
+    await this.db.query('DELETE FROM throttle_proven_sources WHERE scope = $1 AND at_ms < $2', [this.scope, nowMs - provenForMs]);
   }
 }
 

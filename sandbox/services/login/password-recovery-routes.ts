@@ -22,17 +22,17 @@ function siteOriginOf(request: FastifyRequest): string {
  * are counted for unknown addresses too, so the 429 tells nothing either.
  */
 export function registerPasswordRecoveryRoutes(app: FastifyInstance, { db, now }: SandboxContext): void {
-  const perAddress = new LoginThrottle(resetRequestsPerAddress, now);
-  const perSource = new LoginThrottle(resetRequestsPerSource, now);
+  const perAddress = new LoginThrottle(db, 'password-reset-address', resetRequestsPerAddress, now);
+  const perSource = new LoginThrottle(db, 'password-reset-source', resetRequestsPerSource, now);
 
   app.post('/services/login-service/v1/password-reset-request', async (request, reply) => {
     const errors: FieldError[] = [];
     const email = readRequiredText(bodyObject(request.body), 'email', errors, emailMaxLength);
     if (email === undefined) return sendValidationError(reply, errors);
-    const bySource = perSource.take(clientSource(request));
+    const bySource = await perSource.take(clientSource(request));
     if (!bySource.allowed) return sendTooManyRequests(reply, bySource.retryAfterSeconds, 'password reset requests');
     const address = normaliseUsername(email.normalize('NFKC'));
-    const byAddress = perAddress.take(address);
+    const byAddress = await perAddress.take(address);
     if (!byAddress.allowed) return sendTooManyRequests(reply, byAddress.retryAfterSeconds, 'password reset requests');
     await requestPasswordReset(db, address, siteOriginOf(request), now());
     return reply.code(202).send({});

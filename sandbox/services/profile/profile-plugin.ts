@@ -41,7 +41,7 @@ export interface ProfileServiceOptions extends SandboxContext {
 
 /** The profile API. The PIN itself is a login credential: the login service's accounts keep it. */
 export const profileService: FastifyPluginAsync<ProfileServiceOptions> = async (app, { db, now, secrets, loginThrottle }) => {
-  const throttle = loginThrottle ?? new LoginThrottle(defaultLoginRateLimit, now);
+  const throttle = loginThrottle ?? new LoginThrottle(db, 'login', defaultLoginRateLimit, now);
 
   app.get<{ Params: SessionParams }>('/services/profile/v1/profiles/:session', authorised, async (request, reply) => {
     const playerId = authorisedPlayer(request);
@@ -66,7 +66,7 @@ export const profileService: FastifyPluginAsync<ProfileServiceOptions> = async (
     if (status.status === 'BLOCKED') return sendReply(reply, codeCheckReply({ kind: 'blocked', remainingBlockingTime: status.remainingBlockingTime }));
     // A session is no standing: every change costs a token of the source's login bucket (never given
     // back) and hashes in the normal lane, so parallel PIN changes cannot fill the priority lane.
-    const verdict = throttle.take(clientSource(request));
+    const verdict = await throttle.take(clientSource(request));
     if (!verdict.allowed) return sendTooManyRequests(reply, verdict.retryAfterSeconds, 'PIN changes');
     const totpRefusal = await operationTotpRefusal(db, secrets, request, playerId, 'updateProfile', nowMs);
     if (totpRefusal !== null) return sendReply(reply, totpRefusal);
