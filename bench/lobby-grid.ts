@@ -15,6 +15,7 @@ import { chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { startSandbox, type RunningSandbox } from '../sandbox/server.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+import { benchState, INSTRUMENT, settle } from './event-timing.ts';
 import { searchEntries, type GameSearchEntry } from '../src/domain/games';
 import { TitleGameSearchIndexer } from '../src/infrastructure/games/title-game-search-indexer';
 import { decodeGames } from '../src/infrastructure/games/game-codec';
@@ -39,44 +40,6 @@ const enlarge = (games: readonly WireGame[], count: number): WireGame[] => {
   }
   return copies;
 };
-
-/** In the page, from before the site's script: interactions, frame gaps while scrolling, DOM size. */
-const INSTRUMENT = `
-  window.__bench = { events: [], maxNodes: 0, scrolling: false, longestScrollFrame: 0, frames: [] };
-  try {
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const scripts = (entry.scripts || []).reduce((sum, script) => sum + script.duration, 0);
-        const render = entry.renderStart ? entry.startTime + entry.duration - entry.renderStart : 0;
-        const layout = entry.styleAndLayoutStart ? entry.startTime + entry.duration - entry.styleAndLayoutStart : 0;
-        window.__bench.frames.push({ at: Math.round(entry.startTime), duration: Math.round(entry.duration), scripts: Math.round(scripts), render: Math.round(render), layout: Math.round(layout), scrolling: window.__bench.scrolling, top: (entry.scripts || []).map((script) => script.invoker + ' ' + Math.round(script.duration)).slice(0, 3) });
-      }
-    }).observe({ type: 'long-animation-frame', buffered: true });
-  } catch {}
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__bench.events.push({ name: entry.name, duration: entry.duration, target: entry.target ? entry.target.tagName : null, interaction: entry.interactionId > 0 });
-  }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
-  let last = 0;
-  const frame = (now) => {
-    const nodes = document.getElementsByTagName('*').length;
-    if (nodes > window.__bench.maxNodes) window.__bench.maxNodes = nodes;
-    if (window.__bench.scrolling && last > 0) window.__bench.longestScrollFrame = Math.max(window.__bench.longestScrollFrame, now - last);
-    last = now;
-    requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
-`;
-
-interface BenchState {
-  events: { name: string; duration: number; target: string | null; interaction: boolean }[];
-  frames: { duration: number; scripts: number; render: number; scrolling: boolean }[];
-  maxNodes: number;
-  longestScrollFrame: number;
-}
-
-const benchState = (page: Page) => page.evaluate(() => (window as unknown as { __bench: BenchState }).__bench);
-
-const settle = (page: Page, ms = 300) => page.waitForTimeout(ms);
 
 const measureGrid = async (page: Page, url: string): Promise<{ interactions: Map<string, number>; hovers: Map<string, number>; scrollWork: number; scrollFrame: number; maxNodes: number }> => {
   const interactions = new Map<string, number>();

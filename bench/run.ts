@@ -3,6 +3,7 @@
 //   spray  bench/login-spray.ts  a real login's p95 while a bounded spray runs
 //   pages  bench/pages.ts        Lighthouse on the home and login pages against a bare React page
 //   grid   bench/lobby-grid.ts   a category of 5,000 games at 4x CPU throttling: slowest interaction, DOM size, search time
+//   player bench/player-interactions.ts  a player's menu, search, cashier, Play and spin at 4x CPU throttling, and the balance after a round
 //   rounds bench/rounds.ts       real-money rounds through the ledger, one at a time and 40 at once
 //   money  bench/money.ts        deposits and withdrawals at 50 at once on PGlite and PostgreSQL, and the chaos run's figures
 // `npm run bench -- pages` (or `api`, `spray`) runs only the ones named.
@@ -16,6 +17,7 @@ const BENCHES = [
   { name: 'spray', file: 'login-spray.ts', title: 'Login during a password spray' },
   { name: 'pages', file: 'pages.ts', title: 'Page speed (Lighthouse)' },
   { name: 'grid', file: 'lobby-grid.ts', title: 'Category grid of 5,000 games' },
+  { name: 'player', file: 'player-interactions.ts', title: "A player's interactions" },
   { name: 'rounds', file: 'rounds.ts', title: 'Game rounds through the ledger' },
   { name: 'money', file: 'money.ts', title: 'Money requests through the ledger, and the chaos run' },
 ] as const;
