@@ -36,7 +36,7 @@ import { twoFactorService } from './services/player-verification/two-factor-rout
 import { servedSiteConfig } from './services/site-config/index.ts';
 import { walletService } from './services/wallet/wallet-plugin.ts';
 import { registerNotFound } from './site/not-found-handler.ts';
-import { registerSite } from './site/static-site.ts';
+import { registerSite } from '../server/site/static-site.ts';
 
 /** The largest request body accepted (413 beyond). */
 export const maxBodyBytes = 64 * 1024;
