@@ -187,6 +187,13 @@ describe('the site server', () => {
     expect((await raw(serverUrl, '/login', {}, 'POST')).status).toBe(404);
   });
 
+  it('sends a content image path on to the platform, a redirect kept for a day', async () => {
+    const answer = await raw(serverUrl, '/content/images/games/1.svg?w=240&q=75');
+    expect(answer.status).toBe(308);
+    expect(answer.headers.location).toBe(`${platformUrl}/content/images/games/1.svg?w=240&q=75`);
+    expect(answer.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
   it('answers its health check, never cached', async () => {
     const answer = await raw(serverUrl, healthPath);
     expect(answer.status).toBe(200);

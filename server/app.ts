@@ -7,6 +7,7 @@ import { isSourceMap, registerSite } from './site/static-site.ts';
 /** Where browsers report CSP violations: the platform's csp-reports service. */
 export const cspReportPathOnPlatform = '/services/csp-reports/v1/reports';
 export const healthPath = '/healthz';
+export const imageRedirectMaxAgeSeconds = 86_400;
 /** The platform's paths: never a client route, so a call that reaches the server by mistake is a 404, not the page. */
 const platformPrefixes = ['/services/', '/api/', '/content/', '/sandbox/'];
 
@@ -38,6 +39,12 @@ export async function buildSiteServer(config: ServerConfig, platform: PlatformRe
   });
 
   app.get(healthPath, async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
+
+  // The platform's content names its images by same-origin paths (`/content/images/…`): sent on to the
+  // platform, a redirect a browser and a CDN may keep for a day.
+  app.get('/content/images/*', async (request, reply) =>
+    reply.code(308).header('Cache-Control', `public, max-age=${imageRedirectMaxAgeSeconds}`).redirect(`${config.platformUrl}${request.url}`, 308),
+  );
 
   const sitePage = await registerSite(app, config.siteDir, () => platform.siteConfig(), (siteConfig) => platform.homePage(siteConfig));
 
