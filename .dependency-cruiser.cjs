@@ -133,6 +133,28 @@ module.exports = {
       from: { path: '^sandbox/' },
       to: { path: '^src/' },
     },
+    {
+      name: 'site-server-stands-alone',
+      comment:
+        'the site server (server/) serves the built site against any platform: it imports nothing of the sandbox and nothing of the site\'s code (it reads only the build\'s files), and of npm only fastify and @fastify/static',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: ['^sandbox/', '^src/', '^node_modules/'], pathNot: [npm(['fastify', '@fastify/static'])] },
+    },
+    {
+      name: 'site-never-sees-the-site-server',
+      comment: 'the site meets its server only through the page it is sent',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'sandbox-uses-only-the-shared-serving-code',
+      comment: 'the sandbox serves the site with the same functions as the site server (server/site/), never the server itself',
+      severity: 'error',
+      from: { path: '^sandbox/' },
+      to: { path: '^server/', pathNot: '^server/site/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

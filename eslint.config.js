@@ -81,7 +81,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['sandbox/**/*.ts', 'scripts/**/*.{js,mjs}', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs}'],
+    files: ['sandbox/**/*.ts', 'server/main.ts', 'scripts/**/*.{js,mjs}', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs}'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -65,6 +65,18 @@ export default mergeConfig(
         {
           extends: true,
           test: {
+            // The site server (server/): a temp dist, a fake platform, an ephemeral port; no sandbox.
+            name: 'server',
+            sequence: { groupOrder: 1 },
+            include: ['server/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 15_000,
+            maxWorkers: workers(1),
+          },
+        },
+        {
+          extends: true,
+          test: {
             name: 'contract',
             sequence: { groupOrder: 2 },
             include: ['tests/contract/**/*.test.ts'],

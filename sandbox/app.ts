@@ -7,6 +7,7 @@ import { registerAuthorisedRoutes } from './kernel/http/authorised-routes.ts';
 import { clientErrorHandler, frameworkErrorsFor, registerErrorHandler } from './kernel/http/error-handler.ts';
 import { registerResponseHeaders } from './kernel/http/headers.ts';
 import { registerJsonParser } from './kernel/http/json-parser.ts';
+import { registerCors } from './kernel/http/cors.ts';
 import { registerRequestHygiene } from './kernel/http/request-hygiene.ts';
 import { captchaService } from './services/captcha/captcha-plugin.ts';
 import { casinoLobbyService } from './services/casino-lobby/casino-lobby-plugin.ts';
@@ -36,7 +37,7 @@ import { twoFactorService } from './services/player-verification/two-factor-rout
 import { servedSiteConfig } from './services/site-config/index.ts';
 import { walletService } from './services/wallet/wallet-plugin.ts';
 import { registerNotFound } from './site/not-found-handler.ts';
-import { registerSite } from './site/static-site.ts';
+import { registerSite } from '../server/site/static-site.ts';
 
 /** The largest request body accepted (413 beyond). */
 export const maxBodyBytes = 64 * 1024;
@@ -55,6 +56,8 @@ export interface AppOptions {
   legacyOrigin?: string | null;
   /** The identity provider's origin (its own port), for the verification URLs, the CSP's frame-src and the site config's identityProviderOrigins. */
   identityOrigin?: string | null;
+  /** Origins of sites served elsewhere (the site server) that the API allows by CORS (`SITE_ORIGINS`). */
+  corsOrigins?: readonly string[];
 }
 
 /** The HTTP plumbing on the root instance (so it covers every service), then one plugin per service. */
@@ -75,7 +78,9 @@ export async function buildApp(context: SandboxContext, options: AppOptions): Pr
   registerJsonParser(app);
   registerErrorHandler(app);
   registerResponseHeaders(app, servesSite, options.providerOrigin, options.legacyOrigin ?? null, options.identityOrigin ?? null);
-  registerRequestHygiene(app);
+  const corsOrigins = options.corsOrigins ?? [];
+  registerCors(app, corsOrigins);
+  registerRequestHygiene(app, () => corsOrigins);
   registerFaultHook(app, faults);
   registerAuthorisedRoutes(app, sessionLookup(context.db), context.now);
   registerSessionTimeLimit(app, context.db, context.now);

@@ -22,6 +22,8 @@ export interface CliSettings {
   identityPort: number;
   /** `SANDBOX_LOGIN_RATE=<burst>/<perMinute>`, default 10/6. */
   loginRateLimit: LoginRateLimit;
+  /** `SITE_ORIGINS`: origins of sites served by the site server (`npm run serve`), allowed by CORS; comma-separated. */
+  siteOrigins: string[];
 }
 
 function portFrom(value: string | undefined, fallback: number, name: string): number {
@@ -29,6 +31,17 @@ function portFrom(value: string | undefined, fallback: number, name: string): nu
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`${name}=${value} is not a port number`);
   return port;
+}
+
+function siteOriginsFrom(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(/[\s,]+/)
+    .filter((item) => item !== '')
+    .map((item) => {
+      const url = URL.canParse(item) ? new URL(item) : null;
+      if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`SITE_ORIGINS: ${item} is not an http(s) origin`);
+      return url.origin;
+    });
 }
 
 export function readCliSettings(env: NodeJS.ProcessEnv = process.env): CliSettings {
@@ -44,6 +57,7 @@ export function readCliSettings(env: NodeJS.ProcessEnv = process.env): CliSettin
     legacyPort: portFrom(env.LEGACY_APP_PORT, 0, 'LEGACY_APP_PORT'),
     identityPort: portFrom(env.IDENTITY_PROVIDER_PORT, 0, 'IDENTITY_PROVIDER_PORT'),
     loginRateLimit: parseLoginRateLimit(env.SANDBOX_LOGIN_RATE),
+    siteOrigins: siteOriginsFrom(env.SITE_ORIGINS),
   };
 }
 

@@ -37,6 +37,7 @@ async function startServing(settings: CliSettings): Promise<Running> {
     providerPort: settings.providerPort,
     legacyPort: settings.legacyPort,
     identityPort: settings.identityPort,
+    siteOrigins: settings.siteOrigins,
   });
   return { url: sandbox.url, providerUrl: sandbox.providerUrl, legacyUrl: sandbox.legacyUrl, stop: () => sandbox.close() };
 }

@@ -44,6 +44,8 @@ export interface SandboxOptions {
   identityPort?: number;
   /** Origins besides the sandbox's own that serve the site (Vite's dev server): they may frame the games. */
   extraSiteOrigins?: readonly string[];
+  /** Origins of sites served by another server (the site server, `server/`): the API allows them by CORS, and they may frame the games. */
+  siteOrigins?: readonly string[];
   /** Where the game provider draws every result from. Default: node's crypto. */
   random?: RandomInt;
 }
@@ -80,7 +82,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     const host = options.host ?? '127.0.0.1';
     const urlOf = (port: number) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
     // The provider listens first: the site's CSP, launch URLs and configuration name its origin.
-    const siteOrigins: string[] = [...(options.extraSiteOrigins ?? [])];
+    const siteOrigins: string[] = [...(options.extraSiteOrigins ?? []), ...(options.siteOrigins ?? [])];
     provider = await buildProviderApp({ db, now, secrets }, {
       logger: options.logger ?? false,
       siteOrigins: () => siteOrigins,
@@ -107,6 +109,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
         logger: options.logger ?? false,
         ...(options.loginRateLimit === undefined ? {} : { loginRateLimit: options.loginRateLimit }),
         print: options.print ?? ((line) => console.log(line)),
+        corsOrigins: options.siteOrigins ?? [],
       },
     );
     await app.listen({ port: options.port ?? 0, host });

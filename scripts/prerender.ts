@@ -11,7 +11,7 @@
 // the script's download never comes before the paint. manifest.json names what each page assumes: a
 // visitor at `/` (no query), the language, the published languages (the language menus list them),
 // and where the footer's year is, so that the server can write the current year there. The sandbox
-// serves one only when all of that holds (sandbox/site/prepaint.ts); otherwise it serves index.html.
+// serves one only when all of that holds (server/site/prepaint.ts); otherwise it serves index.html.
 import 'reflect-metadata';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';

@@ -110,7 +110,7 @@ const fullStages = [
     { name: 'seeded template', command: 'node', args: ['--import', 'tsx', 'sandbox/test-support/prepare-seeded.ts'] },
     { name: 'type check', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
     { name: 'lint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
-    { name: 'dependency rule', command: 'npx', args: ['depcruise', 'src', 'sandbox', '--config', '.dependency-cruiser.cjs'], summary: (out) => out.match(/\((\d+ modules, \d+ dependencies) cruised\)/)?.[1] },
+    { name: 'dependency rule', command: 'npx', args: ['depcruise', 'src', 'sandbox', 'server', '--config', '.dependency-cruiser.cjs'], summary: (out) => out.match(/\((\d+ modules, \d+ dependencies) cruised\)/)?.[1] },
     {
       name: 'build',
       command: 'npx',
@@ -127,7 +127,7 @@ const fullStages = [
     {
       name: 'unit and component (site, sandbox)',
       command: 'npx',
-      args: vitestArgs(['site', 'site-dom', 'sandbox'], 'reports/vitest-unit.json'),
+      args: vitestArgs(['site', 'site-dom', 'sandbox', 'server'], 'reports/vitest-unit.json'),
       counts: () => vitestCounts('reports/vitest-unit.json'),
       reports: ['reports/vitest-unit.json'],
     },
@@ -188,7 +188,7 @@ const fastStages = [
   [
     { name: 'type check', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
     { name: 'lint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
-    { name: 'dependency rule', command: 'npx', args: ['depcruise', 'src', 'sandbox', '--config', '.dependency-cruiser.cjs'], summary: (out) => out.match(/\((\d+ modules, \d+ dependencies) cruised\)/)?.[1] },
+    { name: 'dependency rule', command: 'npx', args: ['depcruise', 'src', 'sandbox', 'server', '--config', '.dependency-cruiser.cjs'], summary: (out) => out.match(/\((\d+ modules, \d+ dependencies) cruised\)/)?.[1] },
   ],
   [
     {

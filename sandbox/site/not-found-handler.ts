@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notFoundBody } from '../kernel/http/error-bodies.ts';
 import { isApiPath, pathOf } from '../kernel/http/paths.ts';
-import { isSourceMap, type SitePage } from './static-site.ts';
+import { isSourceMap, type SitePage } from '../../server/site/static-site.ts';
 
 const decodedPath = (path: string): string => {
   try {

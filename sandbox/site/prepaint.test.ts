@@ -8,8 +8,8 @@ import { siteContentSecurityPolicy } from '../kernel/http/headers.ts';
 import { startTestSandbox, type TestSandbox } from '../test-support/harness.ts';
 import { rawRequest } from '../test-support/raw-http.ts';
 import { registerNotFound } from './not-found-handler.ts';
-import { cookieValues, heroImagePath, prepaintDirOf, prepaintedPage, prepaintFor, readPrepaints, type Prepaint } from './prepaint.ts';
-import { registerSite } from './static-site.ts';
+import { cookieValues, heroImagePath, prepaintDirOf, prepaintedPage, prepaintFor, readPrepaints, type Prepaint } from '../../server/site/prepaint.ts';
+import { registerSite } from '../../server/site/static-site.ts';
 
 // As `scripts/prerender.ts` leaves them: one whole page per language, its markup in #root, the boot
 // script in place of the entry, the year at a known place.

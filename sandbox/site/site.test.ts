@@ -9,7 +9,7 @@ import { siteContentSecurityPolicy } from '../kernel/http/headers.ts';
 import { startTestSandbox, type HttpResult, type TestSandbox } from '../test-support/harness.ts';
 import { rawRequest, type RawAnswer } from '../test-support/raw-http.ts';
 import { registerNotFound } from './not-found-handler.ts';
-import { registerSite } from './static-site.ts';
+import { registerSite } from '../../server/site/static-site.ts';
 
 let sandbox: TestSandbox;
 let siteDir: string;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { cspReportGroup, siteContentSecurityPolicy as policyOf, siteSecurityHeaders, type SitePolicySources } from '../../../server/site/headers.ts';
 import { isApiPath } from './paths.ts';
 
 /** Where browsers send Content-Security-Policy violation reports (the csp-reports service). */
 export const cspReportPath = '/services/csp-reports/v1/reports';
-/** The name the CSP's `report-to` gives the endpoint that `Reporting-Endpoints` defines. */
-export const cspReportGroup = 'csp';
+export { cspReportGroup };
 
 /**
  * The site's policy. The game provider's origin (the sandbox's second port) and the legacy
@@ -12,34 +12,17 @@ export const cspReportGroup = 'csp';
  * launch frame and the embedded application's frame may load them, nothing else foreign.
  */
 export function siteContentSecurityPolicy(providerOrigin: string | null, legacyOrigin: string | null = null, identityOrigin: string | null = null): string {
-  const frameOrigins = [providerOrigin, legacyOrigin, identityOrigin].filter((origin) => origin !== null);
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    // Only the game provider, the legacy application and the identity provider: a frame on the site's own origin could lift its own sandbox.
-    frameOrigins.length === 0 ? "frame-src 'none'" : `frame-src ${frameOrigins.join(' ')}`,
-    "frame-ancestors 'self'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "object-src 'none'",
-    // report-to (Reporting API) where the browser supports it; report-uri for the others.
-    `report-to ${cspReportGroup}`,
-    `report-uri ${cspReportPath}`,
-  ].join('; ');
+  return policyOf(sourcesOf(providerOrigin, legacyOrigin, identityOrigin));
 }
 
+const sourcesOf = (providerOrigin: string | null, legacyOrigin: string | null, identityOrigin: string | null): SitePolicySources => ({
+  // Only the game provider, the legacy application and the identity provider.
+  frame: [providerOrigin, legacyOrigin, identityOrigin].filter((origin) => origin !== null),
+  reportUri: cspReportPath,
+});
+
 const siteHeadersFor = (providerOrigin: string | null, legacyOrigin: string | null, identityOrigin: string | null) =>
-  ({
-    'Content-Security-Policy': siteContentSecurityPolicy(providerOrigin, legacyOrigin, identityOrigin),
-    'Reporting-Endpoints': `${cspReportGroup}="${cspReportPath}"`,
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'SAMEORIGIN',
-  }) as const;
+  siteSecurityHeaders(sourcesOf(providerOrigin, legacyOrigin, identityOrigin));
 
 const apiHeaders = {
   'X-Content-Type-Options': 'nosniff',

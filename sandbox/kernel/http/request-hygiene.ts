@@ -88,7 +88,7 @@ export function fieldsWithControlCharacters(value: unknown, rootName = 'body', l
  * Before any route runs:
  * - a path holding a control character (`%00` …) once decoded is 404: no route has one;
  * - a request that changes state (POST, PUT, PATCH, DELETE) marked `Sec-Fetch-Site: cross-site`
- *   is 403: browsers mark every request with it, and the site never calls the sandbox from another site;
+ *   is 403 (browsers mark every request with it), unless its Origin is a site origin the sandbox allows by CORS;
  * - a POST, PUT or PATCH must say `application/json` (or a type the route names, such as the CSP
  *   reports'), with a body or without: a page can send a body-less POST (`sendBeacon`, a no-cors
  *   fetch) cross-site without a preflight, and browsers or proxies add headers of their own, so no
@@ -100,12 +100,14 @@ export function fieldsWithControlCharacters(value: unknown, rootName = 'body', l
  * 422 `INVALID_FORMAT` for that field, so it never reaches the database (PostgreSQL refuses NUL in
  * text, which would otherwise be a 500).
  */
-export function registerRequestHygiene(app: FastifyInstance): void {
+export function registerRequestHygiene(app: FastifyInstance, corsOrigins: () => readonly string[] = () => []): void {
   app.addHook('onRequest', async (request, reply) => {
     if (controlCharacter.test(routedPath(request.url))) return reply.code(404).send(notFoundBody);
     // An unknown path changes nothing: it stays a 404 whatever the type.
     if (readOnlyMethods.has(request.method) || request.is404) return;
-    if (headerText(request, 'sec-fetch-site')?.trim().toLowerCase() === 'cross-site') return reply.code(403).send(crossSiteBody);
+    // A site the platform allows by CORS (SITE_ORIGINS) may sit on another site: its calls are the site's own.
+    const crossSite = headerText(request, 'sec-fetch-site')?.trim().toLowerCase() === 'cross-site';
+    if (crossSite && !corsOrigins().includes(headerText(request, 'origin') ?? '')) return reply.code(403).send(crossSiteBody);
     const mediaType = mediaTypeOf(headerText(request, 'content-type'));
     const accepted = mediaType === jsonMediaType || (request.routeOptions.config.acceptsMediaTypes ?? []).includes(mediaType);
     if (accepted) return;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { headerText } from '../../kernel/http/request-headers.ts';
-import { encodePage, negotiateCoding, type ContentCoding } from '../../site/site-page.ts';
+import { encodePage, negotiateCoding, type ContentCoding } from '../../../server/site/site-page.ts';
 
 /** Below this, compressing costs more than it saves. */
 const compressFrom = 1024;

@@ -1,0 +1,47 @@
+/** What the site server asks the platform for: the site configuration and the home page's content. */
+export interface PlatformReader {
+  siteConfig(): Promise<unknown>;
+  homePage(config: unknown): Promise<unknown>;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const LANGUAGE = /^[a-z]{2}(-[A-Z]{2})?$/;
+const BUCKET = /^[\w-]+$/;
+
+/**
+ * Reads from the platform over HTTP, each answer reused for `ttlMs` (the only state the server
+ * keeps: a cache any copy can lose). The configuration's `servicesBaseUrl` is the platform's base
+ * URL, whatever the platform says, so the site calls the platform and not the server.
+ */
+export function httpPlatformReader(platformUrl: string, ttlMs: number, fetchImpl: typeof fetch = fetch): PlatformReader {
+  const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+  const getJson = (path: string): Promise<unknown> => {
+    const now = Date.now();
+    const hit = cache.get(path);
+    if (hit !== undefined && now - hit.at < ttlMs) return hit.value;
+    const value = (async () => {
+      const response = await fetchImpl(`${platformUrl}${path}`, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(3_000) });
+      if (response.status === 404) return null;
+      if (!response.ok) throw new Error(`the platform answered ${response.status} for ${path}`);
+      return (await response.json()) as unknown;
+    })();
+    cache.set(path, { at: now, value });
+    // A failure is not reused: the next request asks again.
+    value.catch(() => cache.delete(path));
+    return value;
+  };
+  return {
+    async siteConfig() {
+      const config = await getJson('/services/site-config/v1/site-config');
+      if (!isObject(config)) throw new Error('the platform’s site configuration is not an object');
+      return { ...config, servicesBaseUrl: platformUrl };
+    },
+    async homePage(config) {
+      if (!isObject(config)) return null;
+      const { bucket, languageDefault } = config;
+      if (typeof bucket !== 'string' || !BUCKET.test(bucket) || typeof languageDefault !== 'string' || !LANGUAGE.test(languageDefault)) return null;
+      return getJson(`/content/v5/buckets/${bucket}/languages/${languageDefault}/pages/home`);
+    },
+  };
+}
