@@ -184,6 +184,10 @@ export const JoinPage = () => {
     <section className="page page--narrow join-page" aria-labelledby="join-title">
       <h1 id="join-title">{t('join.title')}</h1>
       <p className="page__intro">{t('join.intro', { age: options.status === 'loaded' ? options.value.minimumAge : 18 })}</p>
+      {/* Above the form: below it, it jumped down once the form's options came (CLS). */}
+      <p className="join-page__login">
+        {t('join.haveAccount')} <Link to="/login">{t('join.logIn')}</Link>
+      </p>
       {options.status === 'loading' ? (
         <p className="spinner" role="status">
           {t('join.loading')}
@@ -198,9 +202,6 @@ export const JoinPage = () => {
       ) : (
         <JoinForm options={options.value} onSigningUp={() => setSigningUp(true)} />
       )}
-      <p className="join-page__login">
-        {t('join.haveAccount')} <Link to="/login">{t('join.logIn')}</Link>
-      </p>
     </section>
   );
 };
