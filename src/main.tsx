@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { PageViewService } from './application/content/page-view-service';
+import { ContentTokens } from './application/content/tokens';
 import type { LanguageService } from './application/i18n/language-service';
 import { I18nTokens } from './application/i18n/tokens';
 import { DEFERRED_CONTEXTS, type DeferredContexts } from './application/shared/deferred-contexts';
@@ -67,7 +69,7 @@ const start = async () => {
       </StrictMode>,
     );
   });
-  prefetchPagesWhenIdle(() => Promise.all(DEFERRED_CONTEXTS.map((context) => deferred.load(context))));
+  prefetchPagesWhenIdle(() => Promise.all(DEFERRED_CONTEXTS.map((context) => deferred.load(context))), container.get<PageViewService>(ContentTokens.PageViewService).firstCounted);
 };
 
 void start();

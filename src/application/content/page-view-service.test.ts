@@ -53,4 +53,19 @@ describe('page views (CMS-04)', () => {
     wait(5_000);
     expect(counted()).toEqual(['/welcome-offer']);
   });
+
+  it('say when the first page is counted: the landing page is on screen with its content', async () => {
+    const { service, view, wait } = counting();
+    let landed = false;
+    void service.firstCounted.then(() => (landed = true));
+    const release = service.hold();
+    view('/casino/slots');
+    wait(5_000);
+    await Promise.resolve();
+    expect(landed).toBe(false);
+    release();
+    wait(PAGE_VIEW_SETTLE_MS);
+    await Promise.resolve();
+    expect(landed).toBe(true);
+  });
 });

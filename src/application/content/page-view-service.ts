@@ -27,6 +27,9 @@ export class PageViewService {
   private waiting: PageView | null = null;
   private holds = 0;
   private pending: Subscription | null = null;
+  private markFirstCounted: () => void = () => undefined;
+  /** Settles once the first page has been counted: the landing page is on screen with its content. */
+  readonly firstCounted: Promise<void> = new Promise((resolve) => (this.markFirstCounted = resolve));
 
   constructor(
     @inject(ContentTokens.AnalyticsDataLayer) private readonly dataLayer: AnalyticsDataLayer,
@@ -66,6 +69,7 @@ export class PageViewService {
       this.pending = null;
       this.waiting = null;
       this.dataLayer.push({ event: PAGE_VIEW_EVENT, page_path: view.path, language: view.language, logged_in: view.loggedIn });
+      this.markFirstCounted();
     }, PAGE_VIEW_SETTLE_MS);
   }
 }
