@@ -5,6 +5,7 @@
 //   grid   bench/lobby-grid.ts   a category of 5,000 games at 4x CPU throttling: slowest interaction, DOM size, search time
 //   rounds bench/rounds.ts       real-money rounds through the ledger, one at a time and 40 at once
 //   money  bench/money.ts        deposits and withdrawals at 50 at once on PGlite and PostgreSQL, and the chaos run's figures
+//   ledger-growth bench/ledger-growth.ts  a round, a deposit and the balance poll of a player with 100,000 ledger entries against a fresh one's
 // `npm run bench -- pages` (or `api`, `spray`) runs only the ones named.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -18,6 +19,7 @@ const BENCHES = [
   { name: 'grid', file: 'lobby-grid.ts', title: 'Category grid of 5,000 games' },
   { name: 'rounds', file: 'rounds.ts', title: 'Game rounds through the ledger' },
   { name: 'money', file: 'money.ts', title: 'Money requests through the ledger, and the chaos run' },
+  { name: 'ledger-growth', file: 'ledger-growth.ts', title: 'A player with 100,000 ledger entries against a fresh one' },
 ] as const;
 
 const asked = process.argv.slice(2);
