@@ -2,6 +2,7 @@
 // interleaved, p50/p95 over RUNS each. The grown player gets HISTORY ledger entries on their own
 // accounts (bets and wins of 1 against the game provider, spread over the last two years, netting
 // to zero) by bulk SQL through the sandbox's own database layer, not through HTTP rounds.
+// Both players have two wager limits in force (a day's and a week's).
 // Bounded: a fixed number of requests, then it stops. Run with `npm run bench -- ledger-growth`.
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -51,20 +52,22 @@ try {
     if (id === undefined) throw new Error('the grown player is missing');
     await db.query('BEGIN');
     await db.query(`INSERT INTO ledger_accounts (player_id, kind, currency) VALUES (NULL, 'house_game_provider', 'EUR') ON CONFLICT ON CONSTRAINT ledger_account_once DO NOTHING`);
-    await db.query('CREATE TEMP TABLE bench_history (n integer, transaction_id bigint)');
+    await db.query('CREATE TEMP TABLE bench_history (n integer, transaction_id bigint, created_at timestamptz)');
     await db.query(
       `WITH made AS (
          INSERT INTO ledger_transactions (kind, reference, created_at)
          SELECT CASE WHEN n % 2 = 0 THEN 'bet' ELSE 'win' END, 'bench:history:' || n, now() - (n * interval '1 millisecond' * $2::numeric)
          FROM generate_series(1, $1::integer) AS n
-         RETURNING id, reference
+         RETURNING id, reference, created_at
        )
-       INSERT INTO bench_history SELECT split_part(reference, ':', 3)::integer, id FROM made`,
+       INSERT INTO bench_history SELECT split_part(reference, ':', 3)::integer, id, created_at FROM made`,
       [HISTORY, (2 * 365 * DAY_MS) / HISTORY],
     );
+    // Entries carry their time since migration 171; the bench also runs on a ledger from before it.
+    const timed = (await db.query("SELECT 1 FROM information_schema.columns WHERE table_name = 'ledger_entries' AND column_name = 'created_at'")).rows.length > 0;
     await db.query(
-      `INSERT INTO ledger_entries (transaction_id, account_id, amount)
-       SELECT h.transaction_id, a.id, CASE WHEN h.n % 2 = 0 THEN -1 ELSE 1 END * CASE WHEN a.player_id IS NULL THEN -1 ELSE 1 END
+      `INSERT INTO ledger_entries (transaction_id, account_id, amount${timed ? ', created_at' : ''})
+       SELECT h.transaction_id, a.id, CASE WHEN h.n % 2 = 0 THEN -1 ELSE 1 END * CASE WHEN a.player_id IS NULL THEN -1 ELSE 1 END${timed ? ', h.created_at' : ''}
        FROM bench_history h
        JOIN ledger_accounts a ON (a.player_id = $1 AND a.kind = 'cash' AND a.currency = 'EUR') OR (a.player_id IS NULL AND a.kind = 'house_game_provider' AND a.currency = 'EUR')`,
       [id],
@@ -89,6 +92,15 @@ try {
       const login = await post(`${sandbox.url}/services/login-service/v1/login`, player);
       const session = String(login.body.sessionId);
       sessions.push(session);
+      // Two wager limits in force, so every round checks its day's and week's wagers.
+      for (const period of ['DAY', 'WEEK']) {
+        const limit = await fetch(`${sandbox.url}/services/responsible-gambling/v1/profiles/${session}/limits/WAGER/${period}`, {
+          method: 'PUT',
+          headers: json,
+          body: JSON.stringify({ amount: 10_000_000, currency: 'EUR' }),
+        });
+        if (limit.status >= 300) throw new Error(`setting a wager limit answered ${limit.status}`);
+      }
       const launched = await fetch(`${sandbox.url}/services/casino/casino-lobby-services/v1/games/${slot.id}/url?mode=real`, { headers: { 'X-Channel': 'desktop', 'X-Session-Id': session } });
       const page = await (await fetch(String(((await launched.json()) as { url: string }).url))).text();
       const token = /"playToken":"([^"]+)"/.exec(page)?.[1];

@@ -126,8 +126,16 @@ describe('a ledger from before the running balances', { timeout: 60_000 }, () =>
     let dave: number;
     try {
       dave = await newPlayer(before);
+      // Written as that ledger's writer did (no entry time yet).
+      await before.query("INSERT INTO ledger_accounts (player_id, kind, currency) VALUES ($1, 'cash', 'EUR'), (NULL, 'house_game_provider', 'EUR') ON CONFLICT DO NOTHING", [dave]);
       for (const [kind, amount] of [['deposit', '40'], ['bet', '-1.5'], ['win', '0.25']] as const) {
-        await postTransaction(before, { kind, at, postings: [{ account: playerAccount(dave, 'cash', 'EUR'), amount: unitsOf(amount) }, { account: houseAccount('house_game_provider', 'EUR'), amount: -unitsOf(amount) }] });
+        await before.query(
+          `WITH t AS (INSERT INTO ledger_transactions (kind, created_at) VALUES ($1, now()) RETURNING id)
+           INSERT INTO ledger_entries (transaction_id, account_id, amount)
+           SELECT t.id, a.id, CASE WHEN a.player_id IS NULL THEN -$3::numeric ELSE $3::numeric END FROM t, ledger_accounts a
+           WHERE (a.player_id = $2 AND a.kind = 'cash' AND a.currency = 'EUR') OR (a.player_id IS NULL AND a.kind = 'house_game_provider' AND a.currency = 'EUR')`,
+          [kind, dave, amount],
+        );
       }
     } finally {
       await before.close();
@@ -137,6 +145,11 @@ describe('a ledger from before the running balances', { timeout: 60_000 }, () =>
       expect(await balanceOf(after, playerAccount(dave, 'cash', 'EUR'))).toBe(unitsOf('38.75'));
       expect(await balanceOf(after, houseAccount('house_game_provider', 'EUR'))).toBe(unitsOf('-38.75'));
       expect(await runningBalanceMismatches(after)).toEqual([]);
+      // Migration 171 gives every existing entry its transaction's time, for the period sums' index.
+      const untimed = await after.query(
+        'SELECT e.id FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE e.created_at IS DISTINCT FROM t.created_at',
+      );
+      expect(untimed.rows).toEqual([]);
     } finally {
       await after.close();
     }

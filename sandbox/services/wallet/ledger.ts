@@ -112,8 +112,8 @@ export async function postTransaction(db: Queryable, transaction: TransactionToP
        INSERT INTO ledger_transactions (kind, idempotency_key, reference, created_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT (idempotency_key) DO NOTHING RETURNING id
      ), entries AS (
-       INSERT INTO ledger_entries (transaction_id, account_id, amount)
-       SELECT posted.id, entry.account_id, entry.amount FROM posted, unnest($5::integer[], $6::numeric[]) AS entry (account_id, amount)
+       INSERT INTO ledger_entries (transaction_id, account_id, amount, created_at)
+       SELECT posted.id, entry.account_id, entry.amount, $4 FROM posted, unnest($5::integer[], $6::numeric[]) AS entry (account_id, amount)
      )
      SELECT id::text AS id FROM posted`,
     [
