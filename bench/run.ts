@@ -6,6 +6,7 @@
 //   player bench/player-interactions.ts  a player's menu, search, cashier, Play and spin at 4x CPU throttling, and the balance after a round
 //   rounds bench/rounds.ts       real-money rounds through the ledger, one at a time and 40 at once
 //   money  bench/money.ts        deposits and withdrawals at 50 at once on PGlite and PostgreSQL, and the chaos run's figures
+//   ledger-growth bench/ledger-growth.ts  a round, a deposit and the balance poll of a player with 100,000 ledger entries against a fresh one's
 // `npm run bench -- pages` (or `api`, `spray`) runs only the ones named.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -20,6 +21,7 @@ const BENCHES = [
   { name: 'player', file: 'player-interactions.ts', title: "A player's interactions" },
   { name: 'rounds', file: 'rounds.ts', title: 'Game rounds through the ledger' },
   { name: 'money', file: 'money.ts', title: 'Money requests through the ledger, and the chaos run' },
+  { name: 'ledger-growth', file: 'ledger-growth.ts', title: 'A player with 100,000 ledger entries against a fresh one' },
 ] as const;
 
 const asked = process.argv.slice(2);

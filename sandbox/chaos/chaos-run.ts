@@ -333,6 +333,11 @@ async function audit(
        GROUP BY e.transaction_id, a.currency HAVING sum(e.amount) <> 0`,
     );
     for (const row of unbalanced.rows) found.push(`ledger transaction ${row.transaction_id} does not sum to zero`);
+    // Every player account's running total is the sum of its entries (issue 20).
+    const drifted = await db.query<{ account_id: number; balance: string | null; entries: string }>(
+      'SELECT account_id, balance::text AS balance, entries::text AS entries FROM ledger_running_balance_mismatches()',
+    );
+    for (const row of drifted.rows) found.push(`ledger account ${row.account_id}: running total ${row.balance} ≠ its entries' sum ${row.entries}`);
     for (const player of players) found.push(...(await auditPlayer(db, player, operations, reported.get(player.username) ?? {})));
   } finally {
     await db.close();

@@ -71,7 +71,7 @@ const monthlySums = `
   JOIN (
     SELECT t.kind, t.created_at, e.amount
     FROM ledger_accounts a
-    JOIN ledger_entries e ON e.account_id = a.id
+    JOIN ledger_entries e ON e.account_id = a.id AND e.created_at >= $5
     JOIN ledger_transactions t ON t.id = e.transaction_id
     WHERE a.player_id = $1 AND a.currency = $2 AND a.kind <> 'pending_withdrawal' AND t.created_at >= $5
   ) AS m ON m.created_at >= w.start_at AND m.created_at < w.end_at

@@ -39,7 +39,9 @@ export async function moneyByPeriod(db: Queryable, playerId: number, currency: s
   });
   const result = await db.query<Record<string, string>>(
     `SELECT ${sums.join(', ')}
-     FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id JOIN ledger_transactions t ON t.id = e.transaction_id
+     FROM ledger_accounts a
+     JOIN ledger_entries e ON e.account_id = a.id AND e.created_at >= $9 AND e.created_at <= $10
+     JOIN ledger_transactions t ON t.id = e.transaction_id
      WHERE a.player_id = $1 AND a.currency = $2 AND a.kind IN ('cash', 'bonus') AND t.created_at >= $9 AND t.created_at <= $10`,
     [playerId, currency, depositKinds, wagerKinds, windows.DAY.start, windows.WEEK.start, windows.MONTH.start, winKinds, earliest, new Date(nowMs)],
   );

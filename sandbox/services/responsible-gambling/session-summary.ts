@@ -26,7 +26,9 @@ const playedKinds = ['bet', 'win', 'sports_bet', 'sports_win'];
 async function netPositionSince(db: Queryable, playerId: number, currency: string, from: Date, nowMs: number): Promise<number> {
   const result = await db.query<{ net: string }>(
     `SELECT coalesce(sum(e.amount), 0)::text AS net
-     FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id JOIN ledger_transactions t ON t.id = e.transaction_id
+     FROM ledger_accounts a
+     JOIN ledger_entries e ON e.account_id = a.id AND e.created_at >= $4 AND e.created_at <= $5
+     JOIN ledger_transactions t ON t.id = e.transaction_id
      WHERE a.player_id = $1 AND a.currency = $2 AND a.kind IN ('cash', 'bonus') AND t.kind = ANY ($3::text[])
        AND t.created_at >= $4 AND t.created_at <= $5`,
     [playerId, currency, playedKinds, from, new Date(nowMs)],

@@ -65,7 +65,7 @@ describe(`the ledger, on ${backend}`, { timeout: 30_000 }, () => {
       db.transaction(async (tx) => {
         const inserted = await tx.query<{ id: string }>("INSERT INTO ledger_transactions (kind, created_at) VALUES ('adjustment', now()) RETURNING id::text");
         const account = await tx.query<{ id: number }>("SELECT id FROM ledger_accounts WHERE player_id = $1 AND kind = 'cash'", [ready]);
-        await tx.query('INSERT INTO ledger_entries (transaction_id, account_id, amount) VALUES ($1, $2, 5)', [inserted.rows[0]?.id, account.rows[0]?.id]);
+        await tx.query('INSERT INTO ledger_entries (transaction_id, account_id, amount, created_at) VALUES ($1, $2, 5, now())', [inserted.rows[0]?.id, account.rows[0]?.id]);
       }),
     ).rejects.toThrow(/does not sum to zero/);
     expect(await balanceOf(db, playerAccount(ready, 'cash', 'EUR'))).toBe(before);
