@@ -67,7 +67,7 @@ export default mergeConfig(
           test: {
             // The site server (server/): a temp dist, a fake platform, an ephemeral port; no sandbox.
             name: 'server',
-            sequence: { groupOrder: 1 },
+            sequence: { groupOrder: 0 },
             include: ['server/**/*.test.ts'],
             environment: 'node',
             testTimeout: 15_000,
