@@ -18,7 +18,7 @@ import { startSandbox, type RunningSandbox } from '../sandbox/server.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 import { prerenderSite } from '../scripts/prerender.ts';
 import { precompress } from '../vite.config.ts';
-import { createBenchPlayer } from './bench-player.ts';
+import { benchPlayerSession } from './bench-player.ts';
 
 const RUNS = Math.max(1, Math.min(10, Number(process.env.BENCH_RUNS ?? 3)));
 const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 900);
@@ -113,14 +113,6 @@ const buildPages = async (workDir: string): Promise<{ site: string; bare: string
   return { site, bare };
 };
 
-/** A logged-in player's session on the measured site: a fresh copy of the seeded ready player. */
-const playerSession = async (siteUrl: string): Promise<string> => {
-  const player = await createBenchPlayer(siteUrl);
-  const login = await fetch(`${siteUrl}/services/login-service/v1/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(player) });
-  if (login.status !== 200) throw new Error(`the bench player's login answered ${login.status}`);
-  return ((await login.json()) as { sessionId: string }).sessionId;
-};
-
 const format = (key: MetricKey, value: number): string => {
   if (key === 'cls') return value.toFixed(3);
   if (key === 'bytes') return `${(value / 1024).toFixed(1)} KB`;
@@ -141,7 +133,7 @@ try {
     return sandbox.url;
   };
   const urls = { site: await serve('site'), bare: await serve('bare') };
-  const playerCookie = PAGES.some((page) => page.player) ? `sid=${await playerSession(urls.site)}` : '';
+  const playerCookie = PAGES.some((page) => page.player) ? `sid=${await benchPlayerSession(urls.site)}` : '';
   const browser = await launchChromium(join(workDir, 'chromium'));
   chromium = browser.process;
   console.log(`Lighthouse ${RUNS} run(s) of each page, interleaved; site ${urls.site}, bare page ${urls.bare}`);

@@ -12,7 +12,7 @@ import { chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { startSandbox, type RunningSandbox } from '../sandbox/server.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
-import { createBenchPlayer } from './bench-player.ts';
+import { benchPlayerSession } from './bench-player.ts';
 import { benchState, INSTRUMENT, settle } from './event-timing.ts';
 
 const CPU_SLOWDOWN = 4;
@@ -117,10 +117,7 @@ try {
   await build({ configFile: join(repoRoot, 'vite.config.ts'), root: repoRoot, logLevel: 'warn', build: { outDir: siteDir, emptyOutDir: true } });
   sandbox = await startSandbox({ port: 0, dataDir: join(workDir, 'data'), siteDir, logger: false });
   const base = sandbox.url;
-  const player = await createBenchPlayer(base);
-  const login = await fetch(`${base}/services/login-service/v1/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(player) });
-  if (login.status !== 200) throw new Error(`the bench player's login answered ${login.status}`);
-  const { sessionId } = (await login.json()) as { sessionId: string };
+  const sessionId = await benchPlayerSession(base);
 
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   await context.addCookies([{ name: 'sid', value: sessionId, url: base }]);

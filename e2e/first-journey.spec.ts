@@ -108,27 +108,28 @@ for (const tag of ['', '@mobile ']) {
     }
     await expect.poll(() => headerBalanceCents(page)).not.toBe(2_500);
   });
-
-  test(`${tag}at a zero balance the game says why beside the stake, and its Deposit, like the play bar's, opens the cashier`, async ({ page, request }) => {
-    const player = await newPlayer(request, 'ready@demo.test', { balances: [{ type: 'Playable', amount: 0 }, { type: 'Withdrawable', amount: 0 }] });
-    await signIn(page, player);
-    await page.goto(`${starburst.path}#quickplay_realplay`);
-    await expect(page.getByText('Playing for real money')).toBeVisible();
-    // JRN-06: the site keeps the deposit offer above the game, and the header has its own.
-    await expect(page.getByTestId('deposit-to-play')).toContainText('Your balance is €0.00: too low for any stake. Make a deposit to play for real money.');
-    await expect(page.getByTestId('header-deposit')).toBeVisible();
-    const game = gameFrame(page);
-    await expect(game.getByRole('combobox', { name: 'Stake' })).toHaveAccessibleDescription('Your balance of €0.00 is less than the lowest stake (€0.10). Make a deposit to play.');
-    await checked(page);
-
-    // A spin anyway: the game says why, and the play bar offers the deposit too.
-    await game.getByRole('button', { name: 'Spin', exact: true }).click();
-    await expect(game.getByText('Your balance is too low for this stake. Choose a lower stake or make a deposit.')).toBeVisible();
-    const problem = page.getByRole('alert').filter({ hasText: 'Not enough balance for this stake. Lower the stake or make a deposit.' });
-    await expect(problem.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/account/cashier/deposit');
-
-    await game.getByRole('button', { name: 'Deposit' }).click();
-    await expect(page).toHaveURL(/\/account\/cashier\/deposit$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
-  });
 }
+
+// The widths are the journey's above; the stake's words at €0 are the same on both.
+test(`at a zero balance the game says why beside the stake, and its Deposit, like the play bar's, opens the cashier`, async ({ page, request }) => {
+  const player = await newPlayer(request, 'ready@demo.test', { balances: [{ type: 'Playable', amount: 0 }, { type: 'Withdrawable', amount: 0 }] });
+  await signIn(page, player);
+  await page.goto(`${starburst.path}#quickplay_realplay`);
+  await expect(page.getByText('Playing for real money')).toBeVisible();
+  // JRN-06: the site keeps the deposit offer above the game, and the header has its own.
+  await expect(page.getByTestId('deposit-to-play')).toContainText('Your balance is €0.00: too low for any stake. Make a deposit to play for real money.');
+  await expect(page.getByTestId('header-deposit')).toBeVisible();
+  const game = gameFrame(page);
+  await expect(game.getByRole('combobox', { name: 'Stake' })).toHaveAccessibleDescription('Your balance of €0.00 is less than the lowest stake (€0.10). Make a deposit to play.');
+  await checked(page);
+
+  // A spin anyway: the game says why, and the play bar offers the deposit too.
+  await game.getByRole('button', { name: 'Spin', exact: true }).click();
+  await expect(game.getByText('Your balance is too low for this stake. Choose a lower stake or make a deposit.')).toBeVisible();
+  const problem = page.getByRole('alert').filter({ hasText: 'Not enough balance for this stake. Lower the stake or make a deposit.' });
+  await expect(problem.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/account/cashier/deposit');
+
+  await game.getByRole('button', { name: 'Deposit' }).click();
+  await expect(page).toHaveURL(/\/account\/cashier\/deposit$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+});
