@@ -77,8 +77,12 @@ export default mergeConfig(
         {
           extends: true,
           test: {
+            // Each file starts a sandbox of its own (tests/contract/sandbox-fixture.ts); the files of a
+            // worker share their modules, so the sandbox's and the adapters' code is loaded once per worker
+            // (half the stage's CPU time was each file loading them again).
             name: 'contract',
             sequence: { groupOrder: 2 },
+            isolate: false,
             include: ['tests/contract/**/*.test.ts'],
             environment: 'node',
             globalSetup: ['sandbox/test-support/vitest-global-setup.ts'],

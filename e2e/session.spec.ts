@@ -111,6 +111,8 @@ test('a player whose session ended on the platform is sent to login with the pag
   await page.clock.install();
   await logIn(page, player, '/login?destination=%2Faccount');
   await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+  // The first balance has arrived, so the poll's next call is the one the fake clock brings (on busy cores it can still be in flight here).
+  await expect(page.getByTestId('header-balance')).toHaveText(/€\d/);
   const session = (await page.context().cookies()).find((cookie) => cookie.name === 'sid')?.value ?? '';
   // Only this player's balance call fails, so journeys running alongside are untouched.
   await request.post('/sandbox/control/faults', {
