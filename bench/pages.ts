@@ -6,6 +6,9 @@
 // hits every page alike; medians, ratios to the bare page and the targets (LCP ≤ 1.2× the bare page's,
 // TBT < 100 ms, CLS < 0.01) are printed. Bounded: BENCH_RUNS runs of each (default 3), no new run
 // after BENCH_MAX_SECONDS (900). `BENCH_PAGES=home,login` measures only those (the bare page always).
+// The pages named `… (site server)` are the same build served by the production site server (`server/`),
+// with the sandbox as its platform on another origin (CORS), as an operator runs it: their LCP must be
+// the sandbox-served page's.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,7 +17,11 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { build } from 'vite';
+import { createServer } from 'node:net';
 import { startSandbox, type RunningSandbox } from '../sandbox/server.ts';
+import { buildSiteServer } from '../server/app.ts';
+import { readServerConfig } from '../server/config.ts';
+import { httpPlatformReader } from '../server/platform.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 import { prerenderSite } from '../scripts/prerender.ts';
 import { precompress } from '../vite.config.ts';
@@ -27,7 +34,7 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const FORM_FACTORS = ['mobile', 'desktop'] as const;
 interface BenchPage {
   readonly name: string;
-  readonly site: 'site' | 'bare';
+  readonly site: 'site' | 'siteServer' | 'bare';
   readonly path: string;
   /** Measured with a logged-in player's `sid` cookie. */
   readonly player?: true;
@@ -43,6 +50,8 @@ const ALL_PAGES: readonly BenchPage[] = [
   { name: 'player home', site: 'site', path: '/', player: true },
   { name: 'player category', site: 'site', path: '/casino/slots', player: true },
   { name: 'player account', site: 'site', path: '/account', player: true },
+  { name: 'home (site server)', site: 'siteServer', path: '/' },
+  { name: 'login (site server)', site: 'siteServer', path: '/login' },
   { name: 'bare', site: 'bare', path: '/' },
 ];
 const chosen = process.env.BENCH_PAGES?.split(',').map((name) => name.trim()) ?? null;
@@ -121,18 +130,37 @@ const format = (key: MetricKey, value: number): string => {
 
 const ratio = (value: number, bare: number): string => (bare === 0 ? (value === 0 ? '1.00×' : '∞') : `${(value / bare).toFixed(2)}×`);
 
+/** A port nobody listens on now: the site server's origin must be known before the sandbox allows it by CORS. */
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+
 const workDir = await mkdtemp(join(tmpdir(), 'bench-pages-'));
-const servers: RunningSandbox[] = [];
+const servers: { close(): Promise<unknown> }[] = [];
 let chromium: ChildProcess | null = null;
 try {
   const started = Date.now();
   const dirs = await buildPages(workDir);
+  const siteServerPort = await freePort();
+  const siteServerOrigin = `http://127.0.0.1:${siteServerPort}`;
   const serve = async (name: 'site' | 'bare') => {
-    const sandbox = await startSandbox({ port: 0, dataDir: join(workDir, `data-${name}`), siteDir: dirs[name], control: name === 'site', logger: false });
+    const siteOrigins = name === 'site' ? [siteServerOrigin] : [];
+    const sandbox: RunningSandbox = await startSandbox({ port: 0, dataDir: join(workDir, `data-${name}`), siteDir: dirs[name], control: name === 'site', logger: false, siteOrigins });
     servers.push(sandbox);
     return sandbox.url;
   };
-  const urls = { site: await serve('site'), bare: await serve('bare') };
+  const site = await serve('site');
+  const serverConfig = readServerConfig({ PLATFORM_URL: site, SITE_ORIGIN: siteServerOrigin, PORT: String(siteServerPort), SITE_DIR: dirs.site });
+  const siteServer = await buildSiteServer(serverConfig, httpPlatformReader(serverConfig.platformUrl, serverConfig.configTtlMs));
+  await siteServer.listen({ port: siteServerPort, host: '127.0.0.1' });
+  servers.push(siteServer);
+  const urls = { site, siteServer: siteServerOrigin, bare: await serve('bare') };
   const playerCookie = PAGES.some((page) => page.player) ? `sid=${await benchPlayerSession(urls.site)}` : '';
   const browser = await launchChromium(join(workDir, 'chromium'));
   chromium = browser.process;
@@ -184,7 +212,7 @@ try {
   const verdicts: string[] = [];
   for (const formFactor of FORM_FACTORS) {
     const bare = medians[`${formFactor}/bare`];
-    for (const page of PAGES.filter((candidate) => candidate.site === 'site')) {
+    for (const page of PAGES.filter((candidate) => candidate.site !== 'bare')) {
       const sample = medians[`${formFactor}/${page.name}`];
       if (!sample || !bare) continue;
       const where = `${formFactor} ${page.name}`;
