@@ -184,7 +184,8 @@ export const BOOT_RELOADED_KEY = 'prepaint-boot-reloaded';
  * once, marked in sessionStorage so that it never loops; after a second failure (or without
  * sessionStorage) it leaves the painted page as it is. A start that succeeds clears the mark.
  * When React's render replaces the painted page, it carries the visitor's input over (a login form
- * typed into before the script ran keeps its text and focus).
+ * typed into before the script ran keeps its text and focus), and a form sent meanwhile is held and
+ * then sent by React's form.
  */
 export const bootScript = (entry: string, preloads: readonly string[]): string => `// The pre-rendered page is painted first; then the site starts (scripts/prerender.ts).
 const entry = ${JSON.stringify(entry)};
@@ -247,14 +248,25 @@ const carry = (from, to) => {
     } catch {}
   }
 };
+// A form sent before the site runs would go as a GET of the page with its fields in the address (a
+// password too): it is held, and sent by React's form once that has the fields.
+let held = null;
+const hold = (event) => {
+  event.preventDefault();
+  held = [...root.querySelectorAll('form')].indexOf(event.target);
+};
 if (root !== null) {
   root.addEventListener('focusin', (event) => (focused = event.target));
+  root.addEventListener('submit', hold);
   const replaced = new MutationObserver((records) => {
     const removed = fieldsOf(records.flatMap((record) => [...record.removedNodes]));
     if (removed.length === 0) return;
     replaced.disconnect();
+    root.removeEventListener('submit', hold);
     const added = [...root.querySelectorAll(FIELDS)];
     removed.forEach((field, index) => added[index] !== undefined && carry(field, added[index]));
+    const form = held === null ? undefined : root.querySelectorAll('form')[held];
+    if (form !== undefined) setTimeout(() => form.isConnected && form.requestSubmit(), 0);
   });
   replaced.observe(root, { childList: true });
 }

@@ -245,6 +245,27 @@ describe('the boot script, when React replaces a painted form', () => {
     act(() => reactRoot.unmount());
   });
 
+  it('holds a form sent before the site runs (never a GET with the fields in the address), and sends it with React\'s form', async () => {
+    root.innerHTML = await renderVisitorPage({ path: '/login', language: 'en', languagesPublished: [...LANGUAGES], year: 2031 });
+    new Function('importEntry', bootScript('/assets/index-abc.js', []).replace('import(entry)', 'importEntry(entry)'))(() => new Promise(() => undefined));
+    const paintedForm = root.querySelector('form')!;
+    const sent = new Event('submit', { bubbles: true, cancelable: true });
+    paintedForm.dispatchEvent(sent);
+    expect(sent.defaultPrevented).toBe(true);
+    const submitted: EventTarget[] = [];
+    root.addEventListener('submit', (event) => submitted.push(event.target!));
+    const { app, reactRoot } = await startClient(root, { languagesPublished: [...LANGUAGES], languageDefault: 'en', year: 2031, path: '/login' });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await app.time.settle();
+    });
+    expect(submitted).toEqual([root.querySelector('form')]);
+    expect(submitted[0]).not.toBe(paintedForm);
+    // React's form took it: with empty fields, it says what is missing.
+    expect(root.querySelector('[aria-invalid="true"]')).not.toBeNull();
+    act(() => reactRoot.unmount());
+  });
+
   it('is what keeps it: without it, the text typed on the painted page is gone', async () => {
     const { reactRoot, username, password } = await paintLoginAndType(false);
     expect(username.value).toBe('');
