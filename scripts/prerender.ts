@@ -50,6 +50,43 @@ await import('../src/presentation/app/i18n-all');
 export const PRERENDERED_PAGES = { '/': 'home', '/login': 'login', '/join': 'join', '/help': 'help' } as const;
 export type PrerenderedPath = keyof typeof PRERENDERED_PAGES;
 
+/**
+ * The module of each lazy page (as AppRoutes imports it): its chunk's stylesheets, and those of the
+ * chunks it imports, are linked into the painted page, which is otherwise drawn before the chunk
+ * brings them (help's layout moved when they came: CLS 0.1). The build fails if one is not a chunk.
+ */
+const PAGE_MODULES: Readonly<Partial<Record<PrerenderedPath, string>>> = {
+  '/login': 'src/presentation/session/LoginPage.tsx',
+  '/join': 'src/presentation/join/JoinPage.tsx',
+  '/help': 'src/presentation/help/HelpHomePage.tsx',
+};
+
+/** Vite's manifest of the build, kept beside the pre-rendered pages (never served). */
+const VITE_MANIFEST = 'vite-manifest.json';
+
+interface ViteManifestChunk {
+  readonly file: string;
+  readonly isDynamicEntry?: boolean;
+  readonly imports?: readonly string[];
+  readonly css?: readonly string[];
+}
+
+/** The stylesheets (as `/assets/…` paths) the chunk of `module` needs, its static imports' included, from Vite's manifest. */
+export const stylesheetsOf = (manifest: Readonly<Record<string, ViteManifestChunk>>, module: string): string[] => {
+  if (manifest[module]?.isDynamicEntry !== true) throw new Error(`prerender: ${module} is not a lazy page's chunk in Vite's manifest`);
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    for (const css of chunk?.css ?? []) styles.add(`/${css}`);
+    for (const imported of chunk?.imports ?? []) visit(imported);
+  };
+  visit(module);
+  return [...styles];
+};
+
 export interface VisitorPage {
   readonly path: PrerenderedPath;
   /** The language the page is in (and `languageDefault` of the configuration it assumes). */
@@ -287,12 +324,19 @@ export interface PrepaintedPage {
  * The site's index.html with the markup inside #root, the document in its language, and the entry
  * script and its module preloads replaced by `bootSrc`, so that nothing delays the first paint.
  */
-export const prepaintedPage = (indexHtml: string, markup: string, markupYearOffset: number, language: string, bootSrc: string): PrepaintedPage => {
+export const prepaintedPage = (indexHtml: string, markup: string, markupYearOffset: number, language: string, bootSrc: string, styles: readonly string[] = []): PrepaintedPage => {
   const entries = [...indexHtml.matchAll(ENTRY_SCRIPT)];
   if (entries.length !== 1 || indexHtml.split(EMPTY_ROOT).length !== 2 || !/<html lang="[^"]*">/.test(indexHtml)) {
     throw new Error('prerender: index.html has not exactly one entry script, one empty #root and a language');
   }
+  const links = styles
+    .filter((href) => /^\/assets\/[\w.-]+\.css$/.test(href) && !indexHtml.includes(`href="${href}"`))
+    .map((href) => `  <link rel="stylesheet" crossorigin href="${href}">\n  `)
+    .join('');
+  if (links !== '' && indexHtml.split('</head>').length !== 2) throw new Error('prerender: index.html has not exactly one </head>');
+  // After the site's own stylesheet, where the chunk's would be added at run time (the end of the head).
   const head = indexHtml
+    .replace('</head>', () => `${links}</head>`)
     .replace(ENTRY_SCRIPT, () => `<script type="module" crossorigin src="${bootSrc}"></script>\n    `)
     .replace(MODULE_PRELOAD, '')
     .replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`);
@@ -308,10 +352,10 @@ export const prepaintedPage = (indexHtml: string, markup: string, markupYearOffs
 export const prepaintDirOf = (outDir: string): string => join(dirname(resolve(outDir)), `${basename(resolve(outDir))}-prepaint`);
 
 /** One page in one language: the whole page, where its year stands and, on the home page, where its hero image goes. */
-const prerenderPage = async (input: VisitorPage, indexHtml: string, bootSrc: string) => {
+const prerenderPage = async (input: VisitorPage, indexHtml: string, bootSrc: string, styles: readonly string[]) => {
   const markup = await renderVisitorPage(input);
   const markupYearOffset = yearOffsetOf(markup, await renderVisitorPage({ ...input, year: input.year + 1 }), input.year);
-  const { page, yearOffset } = prepaintedPage(indexHtml, markup, markupYearOffset, input.language, bootSrc);
+  const { page, yearOffset } = prepaintedPage(indexHtml, markup, markupYearOffset, input.language, bootSrc, styles);
   if (input.path !== '/') return { page, yearOffset };
   const hero = heroInsertionOf(markup, await renderVisitorPage({ ...input, heroImageUrl: HERO_IMAGE_PLACEHOLDER }));
   const heroOffset = yearOffset - markupYearOffset + hero.offset;
@@ -332,14 +376,25 @@ export const prerenderSite = async (outDir: string, year = new Date().getFullYea
   const bootSrc = `/assets/prepaint-boot-${createHash('sha256').update(boot).digest('hex').slice(0, 10)}.js`;
   await writeFile(join(outDir, bootSrc), boot);
 
-  const languages = [...LANGUAGES];
+  // Vite's manifest (which stylesheets each chunk needs) is moved out of what is served, beside the
+  // pages (where a second run of this script finds it again).
   const dir = prepaintDirOf(outDir);
+  const viteManifestText = (await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8').catch(() => null)) ?? (await readFile(join(dir, VITE_MANIFEST), 'utf8').catch(() => null));
+  const viteManifest = viteManifestText === null ? null : (JSON.parse(viteManifestText) as Record<string, ViteManifestChunk>);
+  await rm(join(outDir, '.vite'), { recursive: true, force: true });
+  const stylesOf = (path: PrerenderedPath): string[] => {
+    const module = PAGE_MODULES[path];
+    return viteManifest === null || module === undefined ? [] : stylesheetsOf(viteManifest, module);
+  };
+
+  const languages = [...LANGUAGES];
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
+  if (viteManifestText !== null) await writeFile(join(dir, VITE_MANIFEST), viteManifestText);
   const pages: PrepaintEntry[] = [];
   for (const [path, name] of Object.entries(PRERENDERED_PAGES) as [PrerenderedPath, string][]) {
     for (const language of languages) {
-      const { page, ...offsets } = await prerenderPage({ path, language, languagesPublished: languages, year }, indexHtml, bootSrc);
+      const { page, ...offsets } = await prerenderPage({ path, language, languagesPublished: languages, year }, indexHtml, bootSrc, stylesOf(path));
       const file = `${name}.${language}.html`;
       await writeFile(join(dir, file), page);
       pages.push({ path, file, entry, language, languagesPublished: languages, year, ...offsets });

@@ -5,7 +5,7 @@ import { act } from '@testing-library/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_RELOADED_KEY, bootScript, HERO_IMAGE_PLACEHOLDER, heroInsertionOf, prepaintDirOf, prepaintedPage, PRERENDERED_PAGES, type PrerenderedPath, prerenderSite, renderVisitorPage } from '../../../scripts/prerender';
+import { BOOT_RELOADED_KEY, bootScript, HERO_IMAGE_PLACEHOLDER, heroInsertionOf, prepaintDirOf, prepaintedPage, PRERENDERED_PAGES, type PrerenderedPath, prerenderSite, renderVisitorPage, stylesheetsOf } from '../../../scripts/prerender';
 import type { LanguageService } from '../../application/i18n/language-service';
 import { I18nTokens } from '../../application/i18n/tokens';
 import type { SessionService } from '../../application/session/session-service';
@@ -381,6 +381,30 @@ describe('prerenderSite', () => {
       expect(page).toContain('<link rel="preload" as="fetch" href="/services/site-config/v1/site-config" crossorigin />');
       expect(page).toContain('<noscript>This site needs JavaScript.</noscript>');
     }
+  });
+
+  it("links each lazy page's stylesheets (its chunk's and its imports') after the site's own, from Vite's manifest, which it takes out of what is served", async () => {
+    const viteManifest = {
+      'index.html': { file: 'assets/index-abc.js', isEntry: true, css: ['assets/index-jkl.css'] },
+      'src/presentation/session/LoginPage.tsx': { file: 'assets/l.js', isDynamicEntry: true, imports: ['index.html'] },
+      'src/presentation/join/JoinPage.tsx': { file: 'assets/j.js', isDynamicEntry: true, imports: ['_shared.js', 'index.html'], css: ['assets/join.css'] },
+      'src/presentation/help/HelpHomePage.tsx': { file: 'assets/h.js', isDynamicEntry: true, imports: ['_shared.js'], css: ['assets/help.css'] },
+      '_shared.js': { file: 'assets/s.js', imports: ['_shared.js'], css: ['assets/shared.css'] },
+    };
+    await mkdir(join(outDir, '.vite'));
+    await writeFile(join(outDir, '.vite', 'manifest.json'), JSON.stringify(viteManifest));
+    await prerenderSite(outDir, 2031);
+    expect((await readdir(outDir)).sort()).toEqual(['assets', 'index.html']);
+    const stylesheets = async (name: string) => [...(await readFile(join(prepaintDirOf(outDir), `${name}.en.html`), 'utf8')).matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    expect(await stylesheets('home')).toEqual(['/assets/index-jkl.css']);
+    expect(await stylesheets('login')).toEqual(['/assets/index-jkl.css']);
+    expect(await stylesheets('join')).toEqual(['/assets/index-jkl.css', '/assets/join.css', '/assets/shared.css']);
+    expect(await stylesheets('help')).toEqual(['/assets/index-jkl.css', '/assets/help.css', '/assets/shared.css']);
+    // A second run (the manifest no longer in the build) finds it beside the pages.
+    await prerenderSite(outDir, 2031);
+    expect(await stylesheets('help')).toEqual(['/assets/index-jkl.css', '/assets/help.css', '/assets/shared.css']);
+    // A page module that is not a lazy chunk fails the build rather than painting a page without its styles.
+    expect(() => stylesheetsOf(viteManifest, 'src/presentation/app/HomePage.tsx')).toThrow(/not a lazy page's chunk/);
   });
 
   it('loads a boot script in place of the entry and its preloads, which starts the site only after the page is painted', async () => {
