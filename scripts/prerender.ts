@@ -20,6 +20,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { register } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { createElement, StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -375,6 +376,9 @@ export const prerenderSite = async (outDir: string, year = new Date().getFullYea
   const boot = bootScript(entry, [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? ''));
   const bootSrc = `/assets/prepaint-boot-${createHash('sha256').update(boot).digest('hex').slice(0, 10)}.js`;
   await writeFile(join(outDir, bootSrc), boot);
+  // Compressed beside it, as the build does for its own files (the server sends what the browser accepts).
+  await writeFile(join(outDir, `${bootSrc}.br`), brotliCompressSync(boot, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(join(outDir, `${bootSrc}.gz`), gzipSync(boot, { level: 9 }));
 
   // Vite's manifest (which stylesheets each chunk needs) is moved out of what is served, beside the
   // pages (where a second run of this script finds it again).

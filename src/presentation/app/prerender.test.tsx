@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { act } from '@testing-library/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -418,6 +419,9 @@ describe('prerenderSite', () => {
     expect(boot).toBe(bootScript('/assets/index-abc.js', ['/assets/runtime-def.js', '/assets/react-ghi.js']));
     expect(() => new Function(boot)).not.toThrow();
     expect(boot).toMatch(/requestAnimationFrame\(\(\) => requestAnimationFrame/);
+    // Compressed beside it, the same bytes unpacked.
+    expect(brotliDecompressSync(await readFile(join(outDir, `${bootSrc!}.br`))).toString()).toBe(boot);
+    expect(gunzipSync(await readFile(join(outDir, `${bootSrc!}.gz`))).toString()).toBe(boot);
   });
 
   it('refuses an index.html it cannot make a page of', () => {
