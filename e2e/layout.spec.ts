@@ -48,6 +48,9 @@ test('the pre-rendered home page paints before the script, and the site takes it
   expect(html).toContain('Casino lobby');
   expect(html).toMatch(/<script type="module"[^>]+src="\/assets\/prepaint-boot-[^"]+\.js"/);
   expect(html).not.toMatch(/<script type="module"[^>]+src="\/assets\/index-[^"]+\.js"/);
+  // Sent compressed, like the build's own files.
+  const bootSrc = /src="(\/assets\/prepaint-boot-[^"]+\.js)"/.exec(html)?.[1] ?? '';
+  expect((await page.request.get(bootSrc, { headers: { 'accept-encoding': 'br' } })).headers()['content-encoding']).toBe('br');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casino lobby');
   // The running site fills the lobby in, in the place the first paint kept for it.
   await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
