@@ -297,9 +297,11 @@ if (root !== null) {
   root.addEventListener('focusin', (event) => (focused = event.target));
   root.addEventListener('submit', hold);
   const replaced = new MutationObserver((records) => {
-    const removed = fieldsOf(records.flatMap((record) => [...record.removedNodes]));
-    if (removed.length === 0) return;
+    // The painted page's removal is React's first render: once, whatever it held.
+    const removedNodes = records.flatMap((record) => [...record.removedNodes]);
+    if (removedNodes.length === 0) return;
     replaced.disconnect();
+    const removed = fieldsOf(removedNodes);
     root.removeEventListener('submit', hold);
     const added = [...root.querySelectorAll(FIELDS)];
     removed.forEach((field, index) => added[index] !== undefined && carry(field, added[index]));
