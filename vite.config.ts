@@ -188,6 +188,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: 'hidden',
+    // Which stylesheets each page's chunk needs: scripts/prerender.ts links them into the page painted
+    // at build time (then takes the manifest out of what is served).
+    manifest: true,
     target: 'es2022',
     // Every browser of the es2022 target preloads modules itself: no polyfill in the first script.
     modulePreload: { polyfill: false },

@@ -48,6 +48,9 @@ test('the pre-rendered home page paints before the script, and the site takes it
   expect(html).toContain('Casino lobby');
   expect(html).toMatch(/<script type="module"[^>]+src="\/assets\/prepaint-boot-[^"]+\.js"/);
   expect(html).not.toMatch(/<script type="module"[^>]+src="\/assets\/index-[^"]+\.js"/);
+  // Sent compressed, like the build's own files.
+  const bootSrc = /src="(\/assets\/prepaint-boot-[^"]+\.js)"/.exec(html)?.[1] ?? '';
+  expect((await page.request.get(bootSrc, { headers: { 'accept-encoding': 'br' } })).headers()['content-encoding']).toBe('br');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casino lobby');
   // The running site fills the lobby in, in the place the first paint kept for it.
   await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
@@ -56,3 +59,55 @@ test('the pre-rendered home page paints before the script, and the site takes it
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vestíbulo del casino');
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'LANG')?.value).toBe('es');
 });
+
+test('the pre-rendered login page takes what a visitor typed and sent before the site ran, and logs them in', async ({ page, request }) => {
+  const player = await newPlayer(request);
+  // The site's entry is held until the visitor has typed and pressed Log in on the painted page.
+  let release = () => {};
+  const entryHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  const response = await page.goto('/login');
+  expect(await response?.text()).toMatch(/<script type="module"[^>]+src="\/assets\/prepaint-boot-[^"]+\.js"/);
+  const painted = await page.getByLabel('Email').elementHandle();
+  await page.getByLabel('Email').fill(player.username);
+  await page.getByLabel('Password').fill(player.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  // Held: no GET of the page with the fields in its address.
+  await expect(page).toHaveURL(/\/login$/);
+  release();
+  await expect.poll(() => painted?.evaluate((field) => field.isConnected)).toBe(false);
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  expect(page.url()).not.toContain(encodeURIComponent(player.password));
+});
+
+for (const [path, heading] of [['/login', 'Log in'], ['/join', 'Join'], ['/help', 'Help centre']] as const) {
+  test(`a visitor's ${path} comes painted, and the site's first render is the same page`, async ({ page }) => {
+    // What #root reads as painted, and as React's first render leaves it (the first replacement of its content).
+    await page.addInitScript(() => {
+      const seen = ((window as unknown as { rootTexts: string[] }).rootTexts = [] as string[]);
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.getElementById('root')!;
+        seen.push(root.innerText);
+        const observer = new MutationObserver(() => {
+          seen.push(root.innerText);
+          observer.disconnect();
+        });
+        observer.observe(root, { childList: true });
+      });
+    });
+    const response = await page.goto(path);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain(`>${heading}</h1>`);
+    expect(html).toMatch(/<script type="module"[^>]+src="\/assets\/prepaint-boot-[^"]+\.js"/);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { rootTexts: string[] }).rootTexts.length)).toBe(2);
+    const [painted, rendered] = await page.evaluate(() => (window as unknown as { rootTexts: string[] }).rootTexts);
+    expect(painted).toContain(heading);
+    expect(rendered).toBe(painted);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('main')).toHaveCount(1);
+  });
+}

@@ -1,16 +1,18 @@
-// The visitor's home page, rendered at build time by the site's own components, so that the server
-// can send it inside <div id="root"> and the browser paints the page before any script has run.
-// `createRoot(...).render(...)` in main.tsx then replaces it with the same markup (no hydration).
+// A visitor's pages whose markup depends only on the configuration and the language (home, login,
+// join, help: PRERENDERED_PAGES), rendered at build time by the site's own components, so that the
+// server can send them inside <div id="root"> and the browser paints the page before any script has
+// run. `createRoot(...).render(...)` in main.tsx then replaces it with the same markup (no hydration);
+// the boot script carries over what the visitor typed meanwhile.
 //
 //   node --import tsx scripts/prerender.ts [outDir]     (default dist; `npm run build` runs it)
 //
-// Writes <outDir>-prepaint/home.<language>.html per translation language (beside the served folder,
-// never in it: dist → dist-prepaint): the built index.html with
+// Writes <outDir>-prepaint/<page>.<language>.html per page and translation language (beside the
+// served folder, never in it: dist → dist-prepaint): the built index.html with
 // the markup in #root and, in place of the entry script and its module preloads, a small boot script
 // (<outDir>/assets/prepaint-boot-<hash>.js) that starts the site once the page has been painted, so
 // the script's download never comes before the paint. manifest.json names what each page assumes: a
-// visitor at `/` (no query), the language, the published languages (the language menus list them),
-// and where the footer's year is, so that the server can write the current year there. The sandbox
+// visitor at its path (no query), the language, the published languages (the language menus list them),
+// and where the footer's year is, so that the server can write the current year there. The server
 // serves one only when all of that holds (server/site/prepaint.ts); otherwise it serves index.html.
 import 'reflect-metadata';
 import { createHash } from 'node:crypto';
@@ -18,11 +20,14 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { register } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { createElement, StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { SessionService } from '../src/application/session/session-service';
 import { SessionTokens } from '../src/application/session/tokens';
+import type { DeferredContexts } from '../src/application/shared/deferred-contexts';
+import { SharedTokens } from '../src/application/shared/tokens';
 import { DEFAULT_SITE_CONFIG } from '../src/domain/config';
 import { emptyRegions, type ContentPage, type PreloadedPages } from '../src/domain/content';
 import { createContainer } from '../src/infrastructure/container';
@@ -33,11 +38,58 @@ import { InMemoryPlatform } from '../src/infrastructure/shared/in-memory-platfor
 // Components import their stylesheets; outside Vite (and vitest, which handles them) those load as nothing.
 if (process.env.VITEST === undefined) register('./css-module-hooks.mjs', import.meta.url);
 const { AppProviders, Shell } = await import('../src/presentation/app/App');
+const { contextFor, loadPageFor } = await import('../src/presentation/app/AppRoutes');
 const { createI18n, LANGUAGES } = await import('../src/presentation/app/i18n');
 // Every language's page is rendered here: all their messages, at once.
 await import('../src/presentation/app/i18n-all');
 
-export interface VisitorHome {
+/**
+ * The visitor's pages painted at build time, by path, with the name of their files: those whose
+ * first render depends on nothing but the configuration and the language (no data of the platform,
+ * no query, no cookie). A category, a game page or promotions show the platform's data: not here.
+ */
+export const PRERENDERED_PAGES = { '/': 'home', '/login': 'login', '/join': 'join', '/help': 'help' } as const;
+export type PrerenderedPath = keyof typeof PRERENDERED_PAGES;
+
+/**
+ * The module of each lazy page (as AppRoutes imports it): its chunk's stylesheets, and those of the
+ * chunks it imports, are linked into the painted page, which is otherwise drawn before the chunk
+ * brings them (help's layout moved when they came: CLS 0.1). The build fails if one is not a chunk.
+ */
+const PAGE_MODULES: Readonly<Partial<Record<PrerenderedPath, string>>> = {
+  '/login': 'src/presentation/session/LoginPage.tsx',
+  '/join': 'src/presentation/join/JoinPage.tsx',
+  '/help': 'src/presentation/help/HelpHomePage.tsx',
+};
+
+/** Vite's manifest of the build, kept beside the pre-rendered pages (never served). */
+const VITE_MANIFEST = 'vite-manifest.json';
+
+interface ViteManifestChunk {
+  readonly file: string;
+  readonly isDynamicEntry?: boolean;
+  readonly imports?: readonly string[];
+  readonly css?: readonly string[];
+}
+
+/** The stylesheets (as `/assets/…` paths) the chunk of `module` needs, its static imports' included, from Vite's manifest. */
+export const stylesheetsOf = (manifest: Readonly<Record<string, ViteManifestChunk>>, module: string): string[] => {
+  if (manifest[module]?.isDynamicEntry !== true) throw new Error(`prerender: ${module} is not a lazy page's chunk in Vite's manifest`);
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    for (const css of chunk?.css ?? []) styles.add(`/${css}`);
+    for (const imported of chunk?.imports ?? []) visit(imported);
+  };
+  visit(module);
+  return [...styles];
+};
+
+export interface VisitorPage {
+  readonly path: PrerenderedPath;
   /** The language the page is in (and `languageDefault` of the configuration it assumes). */
   readonly language: string;
   /** `languagesPublished` of the configuration it assumes, in order. */
@@ -81,7 +133,7 @@ const heroOnlyHome = (url: string): ContentPage => {
 };
 
 export interface PrepaintEntry {
-  readonly path: '/';
+  readonly path: PrerenderedPath;
   /** The whole page: index.html with the markup in #root and the boot script in place of the entry. */
   readonly file: string;
   /** The entry script of the index.html it was made from: the server checks it is still the one. */
@@ -91,7 +143,8 @@ export interface PrepaintEntry {
   /** The year the markup was rendered with, and where it stands in the page (UTF-16 offset). */
   readonly year: number;
   readonly yearOffset: number;
-  readonly hero: PrepaintHero;
+  /** Only the home page's lobby has a hero image. */
+  readonly hero?: PrepaintHero;
 }
 
 export interface PrepaintManifest {
@@ -100,11 +153,12 @@ export interface PrepaintManifest {
 }
 
 /**
- * The markup the site renders into #root for a visitor on `/` when it starts: the same container
+ * The markup the site renders into #root for a visitor on `path` when it starts: the same container
  * (over the in-memory platform and fake browser, so nothing is asked of a network or a cookie), a
- * restored visitor session, the same providers and shell, at `/`, in `language`.
+ * restored visitor session, the landing page's chunk and deferred context loaded first (as main.tsx
+ * does), the same providers and shell, at `path`, in `language`.
  */
-export const renderVisitorHome = async ({ language, languagesPublished, year, heroImageUrl }: VisitorHome): Promise<string> => {
+export const renderVisitorPage = async ({ path, language, languagesPublished, year, heroImageUrl }: VisitorPage): Promise<string> => {
   // With the hero: the home page inlined, the visitor's location not yet known (geotargeting on), so the lobby's skeleton with the hero's image.
   const config = { ...DEFAULT_SITE_CONFIG, languagesPublished, languageDefault: language, ...(heroImageUrl === undefined ? {} : { enableGeoTargeting: true }) };
   let browser = fakeBrowser;
@@ -115,9 +169,11 @@ export const renderVisitorHome = async ({ language, languagesPublished, year, he
   }
   const container = createContainer({ config, platform: platformInMemory(new InMemoryPlatform()), browser });
   await container.get<SessionService>(SessionTokens.SessionService).restore();
+  const context = contextFor(path);
+  await Promise.all([loadPageFor(path), context === undefined ? null : container.get<DeferredContexts>(SharedTokens.DeferredContexts).load(context)]);
   const i18n = createI18n(language);
-  // App with a StaticRouter at `/` in place of its BrowserRouter, under StrictMode as in main.tsx.
-  const routed = createElement(StaticRouter, { location: '/' }, createElement(Shell, { i18n, year }));
+  // App with a StaticRouter at `path` in place of its BrowserRouter, under StrictMode as in main.tsx.
+  const routed = createElement(StaticRouter, { location: path }, createElement(Shell, { i18n, year }));
   const markup = renderToStaticMarkup(createElement(StrictMode, null, createElement(AppProviders, { container, i18n, children: routed })));
   // React's server renderer puts a preload of a high-priority image before the markup (a head hint); the client's render has none
   // in #root, and the image itself is in the markup, found as early by the browser.
@@ -165,8 +221,11 @@ export const BOOT_RELOADED_KEY = 'prepaint-boot-reloaded';
  * If the entry fails to load (a flaky network), the page would stay painted but dead: it reloads
  * once, marked in sessionStorage so that it never loops; after a second failure (or without
  * sessionStorage) it leaves the painted page as it is. A start that succeeds clears the mark.
+ * When React's render replaces the painted page, it carries the visitor's input over (a login form
+ * typed into before the script ran keeps its text and focus), and a form sent meanwhile is held and
+ * then sent by React's form.
  */
-export const bootScript = (entry: string, preloads: readonly string[]): string => `// The pre-rendered home page is painted first; then the site starts (scripts/prerender.ts).
+export const bootScript = (entry: string, preloads: readonly string[]): string => `// The pre-rendered page is painted first; then the site starts (scripts/prerender.ts).
 const entry = ${JSON.stringify(entry)};
 const preloads = ${JSON.stringify(preloads)};
 const reloadedKey = ${JSON.stringify(BOOT_RELOADED_KEY)};
@@ -197,6 +256,60 @@ const start = () => {
   }
   import(entry).then(forget, failed);
 };
+// React's first render replaces the painted page (no hydration): what the visitor typed, ticked or
+// chose there meanwhile, and where the focus was, carry over to the same field of React's page (the
+// n-th field of #root, the same tag, type and name), set as typing would so React's state reads it.
+const root = document.getElementById('root');
+const FIELDS = 'input, textarea, select';
+let focused = null;
+const fieldsOf = (nodes) => nodes.flatMap((node) => (node.nodeType === 1 ? [...(node.matches(FIELDS) ? [node] : []), ...node.querySelectorAll(FIELDS)] : []));
+const changed = (field) =>
+  field.type === 'checkbox' || field.type === 'radio'
+    ? field.checked !== field.defaultChecked
+    : field.tagName === 'SELECT'
+      ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+      : field.value !== field.defaultValue;
+const carry = (from, to) => {
+  if (from.tagName !== to.tagName || from.type !== to.type || from.name !== to.name) return;
+  if (changed(from)) {
+    if (from.type === 'checkbox' || from.type === 'radio') {
+      if (to.checked !== from.checked) to.click();
+    } else if (from.type !== 'file') {
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(to), 'value').set.call(to, from.value);
+      to.dispatchEvent(new Event(to.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }));
+    }
+  }
+  if (from === focused) {
+    to.focus();
+    try {
+      to.setSelectionRange(from.selectionStart, from.selectionEnd);
+    } catch {}
+  }
+};
+// A form sent before the site runs would go as a GET of the page with its fields in the address (a
+// password too): it is held, and sent by React's form once that has the fields.
+let held = null;
+const hold = (event) => {
+  event.preventDefault();
+  held = [...root.querySelectorAll('form')].indexOf(event.target);
+};
+if (root !== null) {
+  root.addEventListener('focusin', (event) => (focused = event.target));
+  root.addEventListener('submit', hold);
+  const replaced = new MutationObserver((records) => {
+    // The painted page's removal is React's first render: once, whatever it held.
+    const removedNodes = records.flatMap((record) => [...record.removedNodes]);
+    if (removedNodes.length === 0) return;
+    replaced.disconnect();
+    const removed = fieldsOf(removedNodes);
+    root.removeEventListener('submit', hold);
+    const added = [...root.querySelectorAll(FIELDS)];
+    removed.forEach((field, index) => added[index] !== undefined && carry(field, added[index]));
+    const form = held === null ? undefined : root.querySelectorAll('form')[held];
+    if (form !== undefined) setTimeout(() => form.isConnected && form.requestSubmit(), 0);
+  });
+  replaced.observe(root, { childList: true });
+}
 if (document.visibilityState === 'hidden') start();
 else {
   // The first frame, then the next: by then the page has been painted and shown.
@@ -214,12 +327,19 @@ export interface PrepaintedPage {
  * The site's index.html with the markup inside #root, the document in its language, and the entry
  * script and its module preloads replaced by `bootSrc`, so that nothing delays the first paint.
  */
-export const prepaintedPage = (indexHtml: string, markup: string, markupYearOffset: number, language: string, bootSrc: string): PrepaintedPage => {
+export const prepaintedPage = (indexHtml: string, markup: string, markupYearOffset: number, language: string, bootSrc: string, styles: readonly string[] = []): PrepaintedPage => {
   const entries = [...indexHtml.matchAll(ENTRY_SCRIPT)];
   if (entries.length !== 1 || indexHtml.split(EMPTY_ROOT).length !== 2 || !/<html lang="[^"]*">/.test(indexHtml)) {
     throw new Error('prerender: index.html has not exactly one entry script, one empty #root and a language');
   }
+  const links = styles
+    .filter((href) => /^\/assets\/[\w.-]+\.css$/.test(href) && !indexHtml.includes(`href="${href}"`))
+    .map((href) => `  <link rel="stylesheet" crossorigin href="${href}">\n  `)
+    .join('');
+  if (links !== '' && indexHtml.split('</head>').length !== 2) throw new Error('prerender: index.html has not exactly one </head>');
+  // After the site's own stylesheet, where the chunk's would be added at run time (the end of the head).
   const head = indexHtml
+    .replace('</head>', () => `${links}</head>`)
     .replace(ENTRY_SCRIPT, () => `<script type="module" crossorigin src="${bootSrc}"></script>\n    `)
     .replace(MODULE_PRELOAD, '')
     .replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`);
@@ -234,10 +354,22 @@ export const prepaintedPage = (indexHtml: string, markup: string, markupYearOffs
  */
 export const prepaintDirOf = (outDir: string): string => join(dirname(resolve(outDir)), `${basename(resolve(outDir))}-prepaint`);
 
+/** One page in one language: the whole page, where its year stands and, on the home page, where its hero image goes. */
+const prerenderPage = async (input: VisitorPage, indexHtml: string, bootSrc: string, styles: readonly string[]) => {
+  const markup = await renderVisitorPage(input);
+  const markupYearOffset = yearOffsetOf(markup, await renderVisitorPage({ ...input, year: input.year + 1 }), input.year);
+  const { page, yearOffset } = prepaintedPage(indexHtml, markup, markupYearOffset, input.language, bootSrc, styles);
+  if (input.path !== '/') return { page, yearOffset };
+  const hero = heroInsertionOf(markup, await renderVisitorPage({ ...input, heroImageUrl: HERO_IMAGE_PLACEHOLDER }));
+  const heroOffset = yearOffset - markupYearOffset + hero.offset;
+  if (heroOffset >= yearOffset) throw new Error('prerender: the hero comes after the footer year');
+  return { page, yearOffset, hero: { offset: heroOffset, markup: hero.markup, placeholder: HERO_IMAGE_PLACEHOLDER } };
+};
+
 /**
- * Renders the visitor's home page in every translation language into `<outDir>-prepaint` (each a
- * whole page: `outDir`'s index.html with the markup in #root and the boot script), and the boot
- * script into `<outDir>/assets`.
+ * Renders every page of PRERENDERED_PAGES in every translation language into `<outDir>-prepaint`
+ * (each a whole page: `outDir`'s index.html with the markup in #root and the boot script), and the
+ * boot script into `<outDir>/assets`.
  */
 export const prerenderSite = async (outDir: string, year = new Date().getFullYear()): Promise<PrepaintManifest> => {
   const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
@@ -246,23 +378,33 @@ export const prerenderSite = async (outDir: string, year = new Date().getFullYea
   const boot = bootScript(entry, [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? ''));
   const bootSrc = `/assets/prepaint-boot-${createHash('sha256').update(boot).digest('hex').slice(0, 10)}.js`;
   await writeFile(join(outDir, bootSrc), boot);
+  // Compressed beside it, as the build does for its own files (the server sends what the browser accepts).
+  await writeFile(join(outDir, `${bootSrc}.br`), brotliCompressSync(boot, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(join(outDir, `${bootSrc}.gz`), gzipSync(boot, { level: 9 }));
+
+  // Vite's manifest (which stylesheets each chunk needs) is moved out of what is served, beside the
+  // pages (where a second run of this script finds it again).
+  const dir = prepaintDirOf(outDir);
+  const viteManifestText = (await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8').catch(() => null)) ?? (await readFile(join(dir, VITE_MANIFEST), 'utf8').catch(() => null));
+  const viteManifest = viteManifestText === null ? null : (JSON.parse(viteManifestText) as Record<string, ViteManifestChunk>);
+  await rm(join(outDir, '.vite'), { recursive: true, force: true });
+  const stylesOf = (path: PrerenderedPath): string[] => {
+    const module = PAGE_MODULES[path];
+    return viteManifest === null || module === undefined ? [] : stylesheetsOf(viteManifest, module);
+  };
 
   const languages = [...LANGUAGES];
-  const dir = prepaintDirOf(outDir);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
+  if (viteManifestText !== null) await writeFile(join(dir, VITE_MANIFEST), viteManifestText);
   const pages: PrepaintEntry[] = [];
-  for (const language of languages) {
-    const input = { language, languagesPublished: languages, year };
-    const markup = await renderVisitorHome(input);
-    const markupYearOffset = yearOffsetOf(markup, await renderVisitorHome({ ...input, year: year + 1 }), year);
-    const { page, yearOffset } = prepaintedPage(indexHtml, markup, markupYearOffset, language, bootSrc);
-    const hero = heroInsertionOf(markup, await renderVisitorHome({ ...input, heroImageUrl: HERO_IMAGE_PLACEHOLDER }));
-    const heroOffset = yearOffset - markupYearOffset + hero.offset;
-    if (heroOffset >= yearOffset) throw new Error('prerender: the hero comes after the footer year');
-    const file = `home.${language}.html`;
-    await writeFile(join(dir, file), page);
-    pages.push({ path: '/', file, entry, language, languagesPublished: languages, year, yearOffset, hero: { offset: heroOffset, markup: hero.markup, placeholder: HERO_IMAGE_PLACEHOLDER } });
+  for (const [path, name] of Object.entries(PRERENDERED_PAGES) as [PrerenderedPath, string][]) {
+    for (const language of languages) {
+      const { page, ...offsets } = await prerenderPage({ path, language, languagesPublished: languages, year }, indexHtml, bootSrc, stylesOf(path));
+      const file = `${name}.${language}.html`;
+      await writeFile(join(dir, file), page);
+      pages.push({ path, file, entry, language, languagesPublished: languages, year, ...offsets });
+    }
   }
   const manifest: PrepaintManifest = { version: 1, pages };
   await writeFile(join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -15,8 +15,8 @@ const indexHtml = `<!doctype html><html lang="en"><head><title>Casino</title>${p
 const script = `console.log(${JSON.stringify('x'.repeat(3000))});`;
 const configElement = /<script type="application\/json" id="site-config">(.*?)<\/script>/s;
 const homeElement = /<script type="application\/json" id="page-content-home">(.*?)<\/script>/s;
-const prepainted = (language: string) =>
-  `<!doctype html><html lang="${language}"><head><title>Casino</title><script type="module" crossorigin src="/assets/prepaint-boot-1.js"></script></head><body><div id="root"><main id="main"><h1>Home ${language}</h1></main><p>© 2020 Casino</p></div></body></html>`;
+const prepainted = (language: string, name = 'Home') =>
+  `<!doctype html><html lang="${language}"><head><title>Casino</title><script type="module" crossorigin src="/assets/prepaint-boot-1.js"></script></head><body><div id="root"><main id="main"><h1>${name} ${language}</h1></main><p>© 2020 Casino</p></div></body></html>`;
 
 interface Answer {
   status: number;
@@ -90,10 +90,10 @@ beforeAll(async () => {
   await mkdir(prepaintDir);
   const page = prepainted('en');
   await writeFile(join(prepaintDir, 'home.en.html'), page);
-  await writeFile(
-    join(prepaintDir, 'manifest.json'),
-    JSON.stringify({ version: 1, pages: [{ path: '/', file: 'home.en.html', entry: '/assets/index-abc.js', language: 'en', languagesPublished: ['en', 'es', 'de'], year: 2020, yearOffset: page.indexOf('2020') }] }),
-  );
+  const login = prepainted('en', 'Login');
+  await writeFile(join(prepaintDir, 'login.en.html'), login);
+  const entryOf = (path: string, file: string, html: string) => ({ path, file, entry: '/assets/index-abc.js', language: 'en', languagesPublished: ['en', 'es', 'de'], year: 2020, yearOffset: html.indexOf('2020') });
+  await writeFile(join(prepaintDir, 'manifest.json'), JSON.stringify({ version: 1, pages: [entryOf('/', 'home.en.html', page), entryOf('/login', 'login.en.html', login)] }));
 
   config = readServerConfig(env());
   server = await buildSiteServer(config, httpPlatformReader(config.platformUrl, config.configTtlMs));
@@ -142,6 +142,17 @@ describe('the site server', () => {
     const player = await raw(serverUrl, '/', { cookie: 'sid=abc' });
     expect(player.text).not.toContain('Home en');
     expect(player.text).toContain('src="/assets/index-abc.js"');
+  });
+
+  it('sends a visitor’s /login its pre-painted page too, and the plain page with a query or a session', async () => {
+    const visitor = await raw(serverUrl, '/login');
+    expect(visitor.text).toContain('<h1>Login en</h1>');
+    expect(visitor.headers.vary).toBe('Accept-Encoding, Cookie, Sec-Fetch-Site');
+    for (const [path, cookie] of [['/login?destination=%2Faccount', undefined], ['/login', 'sid=abc']] as const) {
+      const plain = await raw(serverUrl, path, cookie === undefined ? {} : { cookie });
+      expect(plain.text, path).not.toContain('Login en');
+      expect(plain.text, path).toContain('src="/assets/index-abc.js"');
+    }
   });
 
   it('compresses the page as the browser accepts', async () => {

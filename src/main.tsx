@@ -54,11 +54,14 @@ const start = async () => {
     loadLanguage(language.current()),
     mayCarryReferral(window.location) && import('./first-page-referral').then((module) => module.arriveOnFirstPage(container), () => undefined),
   ]);
-  const i18n = createI18n(language.current());
   void container.get<SessionService>(SessionTokens.SessionService).restore();
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root element');
   await landingPage;
+  // After the landing page's chunk, which brings its page messages: made before, the translations
+  // would not list their namespaces, and the page's first render would suspend (a loading line in
+  // place of the pre-rendered page).
+  const i18n = createI18n(language.current());
   // As a transition: React renders in slices of a few milliseconds, yielding in between, so the
   // first render is no long task (the page on screen meanwhile is the pre-rendered one, or nothing).
   const reactRoot = createRoot(root);

@@ -14,18 +14,26 @@ import { registerSite } from '../../server/site/static-site.ts';
 // As `scripts/prerender.ts` leaves them: one whole page per language, its markup in #root, the boot
 // script in place of the entry, the year at a known place.
 const indexHtml = '<!doctype html><html lang="en"><head><title>Casino</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>';
-const pageOf = (language: string, year = 2020) =>
-  `<!doctype html><html lang="${language}"><head><title>Casino</title><script type="module" crossorigin src="/assets/prepaint-boot-1.js"></script></head><body><div id="root"><div class="shell"><main id="main"><h1>Home ${language}</h1></main><p class="footer__rights">© ${year} Casino</p></div></div></body></html>`;
-const yearOffsetOf = (language: string) => pageOf(language).indexOf('2020');
+const pageOf = (language: string, year = 2020, name = 'Home') =>
+  `<!doctype html><html lang="${language}"><head><title>Casino</title><script type="module" crossorigin src="/assets/prepaint-boot-1.js"></script></head><body><div id="root"><div class="shell"><main id="main"><h1>${name} ${language}</h1></main><p class="footer__rights">© ${year} Casino</p></div></div></body></html>`;
+const yearOffsetOf = (language: string, name = 'Home') => pageOf(language, 2020, name).indexOf('2020');
 // The sandbox's seeded languages, which a served pre-rendered page must assume.
 const PUBLISHED = ['en', 'es', 'de'];
+// The home page and the login page, each in two languages.
+const PAGES = [
+  { path: '/', name: 'Home' },
+  { path: '/login', name: 'Login' },
+];
 const manifest = {
   version: 1,
-  pages: ['en', 'es'].map((language) => ({ path: '/', file: `home.${language}.html`, entry: '/assets/index-abc.js', language, languagesPublished: PUBLISHED, year: 2020, yearOffset: yearOffsetOf(language) })),
+  pages: PAGES.flatMap(({ path, name }) =>
+    ['en', 'es'].map((language) => ({ path, file: `${name.toLowerCase()}.${language}.html`, entry: '/assets/index-abc.js', language, languagesPublished: PUBLISHED, year: 2020, yearOffset: yearOffsetOf(language, name), name })),
+  ),
 };
 const thisYear = new Date().getFullYear();
 const painted = (html: string): string | null => /<div id="root">(.*?)<\/div><\/body>/s.exec(html)?.[1] ?? null;
 const homeOf = (language: string, year = thisYear) => painted(pageOf(language, year));
+const loginOf = (language: string) => painted(pageOf(language, thisYear, 'Login'));
 
 // As the build leaves them: the pre-rendered pages beside the served folder (dist → dist-prepaint).
 const writeSite = async (dir: string, withPrepaints = true): Promise<void> => {
@@ -34,7 +42,7 @@ const writeSite = async (dir: string, withPrepaints = true): Promise<void> => {
   const prepaintDir = prepaintDirOf(dir);
   await mkdir(prepaintDir);
   await writeFile(join(prepaintDir, 'manifest.json'), JSON.stringify(manifest));
-  for (const page of manifest.pages) await writeFile(join(prepaintDir, page.file), pageOf(page.language));
+  for (const page of manifest.pages) await writeFile(join(prepaintDir, page.file), pageOf(page.language, 2020, page.name));
 };
 const removeSite = async (dir: string): Promise<void> => {
   await rm(dir, { recursive: true, force: true });
@@ -122,8 +130,12 @@ describe('the pre-rendered home page, served', () => {
       ['/?lang=en'],
       ['/?x=1'],
       ['/index.html'],
-      ['/login'],
       ['/account'],
+      ['/login?destination=%2F'],
+      ['/login/'],
+      ['/LOGIN'],
+      ['/login', 'sid=4f0c2a'],
+      ['/login', 'LANG=es'],
       ['//'],
     ];
     for (const [path, cookie] of cases) {
@@ -132,6 +144,21 @@ describe('the pre-rendered home page, served', () => {
       expect(painted(result.text), `${path} ${cookie}`).toBe('');
       expect(result.text, `${path} ${cookie}`).toContain('src="/assets/index-abc.js"');
     }
+  });
+
+  it('is sent for a visitor on each pre-rendered path under the same conditions, the page of that path', async () => {
+    const result = await get('/login', undefined, { 'sec-fetch-site': 'none' });
+    expect(painted(result.text)).toBe(loginOf('en'));
+    expect(result.text).toContain('<script type="application/json" id="site-config">');
+    expect(result.headers.get('vary')).toBe('Accept-Encoding, Cookie, Sec-Fetch-Site');
+    expect(painted((await get('/login', 'LANG=en')).text)).toBe(loginOf('en'));
+    expect(painted((await get('/login', undefined, { 'sec-fetch-site': 'cross-site' })).text)).toBe('');
+    await sandbox.control('PATCH', '/sandbox/control/site-config', { languageDefault: 'es' });
+    expect(painted((await get('/login')).text)).toBe(loginOf('es'));
+    // A path without a pre-rendered page answers as before, varying by Accept-Encoding only.
+    const join = await get('/join');
+    expect(painted(join.text)).toBe('');
+    expect(join.headers.get('vary')).toBe('Accept-Encoding');
   });
 
   it('stays out when the configuration publishes other languages or a default it was not rendered in', async () => {
@@ -219,7 +246,8 @@ describe('the page without pre-rendered markup', () => {
 });
 
 describe('choosing the pre-rendered page', () => {
-  const prepaints: Prepaint[] = ['en', 'es'].map((language) => ({
+  const prepaints: Prepaint[] = ['/', '/login'].flatMap((path) => ['en', 'es'].map((language) => ({
+    path,
     language,
     languagesPublished: ['en', 'es'],
     entry: '/assets/index-abc.js',
@@ -227,10 +255,10 @@ describe('choosing the pre-rendered page', () => {
     year: 2020,
     yearOffset: yearOffsetOf(language),
     hero: null,
-  }));
+  })));
   const config = { languagesPublished: ['en', 'es'], languageDefault: 'en', brandCode: 'demo' };
   const choose = (url: string, cookie: string | undefined, siteConfig: unknown = config, index = indexHtml, fetchSite?: string) =>
-    prepaintFor({ url, cookie, fetchSite, config: siteConfig, indexHtml: index }, prepaints)?.language ?? null;
+    prepaintFor({ url, cookie, fetchSite, config: siteConfig, indexHtml: index }, prepaints.filter((page) => page.path === '/'))?.language ?? null;
 
   it('picks the page of the default language for a visitor on /', () => {
     expect(choose('/', undefined)).toBe('en');
@@ -240,6 +268,13 @@ describe('choosing the pre-rendered page', () => {
     expect(choose('/', 'LANG=es', { ...config, languageDefault: 'es' })).toBe('es');
     expect(choose('/', undefined, config, indexHtml, 'same-origin')).toBe('en');
     expect(choose('/', undefined, config, indexHtml, 'none')).toBe('en');
+  });
+
+  it("picks the page of the request's path, exactly", () => {
+    const pick = (url: string) => prepaintFor({ url, cookie: undefined, fetchSite: undefined, config, indexHtml }, prepaints);
+    expect(pick('/login')?.path).toBe('/login');
+    expect(pick('/')?.path).toBe('/');
+    for (const url of ['/login?destination=%2F', '/login/', '/Login', '/join', '//login', '/login#x']) expect(pick(url), url).toBeNull();
   });
 
   it('picks none on an arrival from another site, which comes without the SameSite=Strict cookies', () => {
@@ -285,7 +320,9 @@ describe('choosing the pre-rendered page', () => {
     try {
       expect(await readPrepaints(dir)).toEqual([]);
       await writeSite(dir);
-      expect((await readPrepaints(dir)).map((page) => page.language)).toEqual(['en', 'es']);
+      expect((await readPrepaints(dir)).map((page) => `${page.path} ${page.language}`)).toEqual(['/ en', '/ es', '/login en', '/login es']);
+      expect((await readPrepaints(dir, undefined, '/login')).map((page) => `${page.path} ${page.language}`)).toEqual(['/login en', '/login es']);
+      expect(await readPrepaints(dir, undefined, '/join')).toEqual([]);
       const broken = {
         version: 1,
         pages: [
@@ -293,7 +330,10 @@ describe('choosing the pre-rendered page', () => {
           { ...manifest.pages[0], file: '../index.html' },
           { ...manifest.pages[0], file: `../${basename(dir)}/index.html` },
           { ...manifest.pages[0], language: 'e"n' },
-          { ...manifest.pages[0], path: '/login' },
+          { ...manifest.pages[0], path: 'login' },
+          { ...manifest.pages[0], path: '/login?x=1' },
+          { ...manifest.pages[0], path: '/../login' },
+          { ...manifest.pages[0], path: 42 },
           { ...manifest.pages[0], file: 'missing.html' },
           { ...manifest.pages[0], entry: 'https://elsewhere.example/x.js' },
         ],

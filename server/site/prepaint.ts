@@ -3,12 +3,14 @@ import { basename, dirname, join, resolve } from 'node:path';
 
 /**
  * The static first paint: the site's page with the markup the site renders into #root for a visitor
- * on `/` already inside, made at build time by `scripts/prerender.ts` from the site's own components
+ * on one of its paths (`/`, `/login`…) already inside, made at build time by `scripts/prerender.ts` from the site's own components
  * (`dist-prepaint/`, beside `dist/` and never inside what is served). The sandbox reads the build's files and never the site's code; it sends that
  * page only when the site would render exactly that markup, so that React's first render replaces it
  * with the same thing.
  */
 export interface Prepaint {
+  /** The path it is the page of, exactly (`/`, `/login`). */
+  readonly path: string;
   /** The page's language, which is also the configuration's `languageDefault` it assumes. */
   readonly language: string;
   /** The configuration's `languagesPublished` it assumes (the language menus list them, in order). */
@@ -61,6 +63,8 @@ export const SESSION_COOKIE = 'sid';
 export const LANGUAGE_COOKIE = 'LANG';
 
 const LANGUAGE_CODE = /^[a-z]{2}(-[a-z]{2})?$/;
+/** A path a pre-rendered page may stand for: `/` or lower-case segments, nothing a URL or HTML would read otherwise. */
+const PAGE_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 /** Reads a text file, or answers null when it cannot. */
@@ -93,10 +97,10 @@ export const cachedReader = (): ReadText => {
 };
 
 /**
- * The pre-rendered pages of `/` the build of `siteDir` left in `prepaintDirOf(siteDir)`; none when
- * it left none or they are unreadable.
+ * The pre-rendered pages the build of `siteDir` left in `prepaintDirOf(siteDir)` (only those of
+ * `onlyPath`, when given); none when it left none or they are unreadable.
  */
-export async function readPrepaints(siteDir: string, read: ReadText = readText): Promise<readonly Prepaint[]> {
+export async function readPrepaints(siteDir: string, read: ReadText = readText, onlyPath?: string): Promise<readonly Prepaint[]> {
   const dir = prepaintDirOf(siteDir);
   let manifest: unknown;
   try {
@@ -109,7 +113,8 @@ export async function readPrepaints(siteDir: string, read: ReadText = readText):
   const prepaints: Prepaint[] = [];
   for (const page of pages as unknown[]) {
     const { path, file, entry, language, languagesPublished, year, yearOffset } = (typeof page === 'object' && page !== null ? page : {}) as Record<string, unknown>;
-    if (path !== '/' || typeof file !== 'string' || !/^[\w.-]+\.html$/.test(file)) continue;
+    if (typeof path !== 'string' || !PAGE_PATH.test(path) || (onlyPath !== undefined && path !== onlyPath)) continue;
+    if (typeof file !== 'string' || !/^[\w.-]+\.html$/.test(file)) continue;
     if (typeof entry !== 'string' || !/^\/assets\/[\w.-]+\.js$/.test(entry)) continue;
     if (typeof language !== 'string' || !LANGUAGE_CODE.test(language) || !isStringArray(languagesPublished)) continue;
     if (!Number.isSafeInteger(year) || !Number.isSafeInteger(yearOffset)) continue;
@@ -119,7 +124,7 @@ export async function readPrepaints(siteDir: string, read: ReadText = readText):
     const hero = heroOf((page as Record<string, unknown>).hero, yearOffset as number);
     // The hero goes between two elements of the page (after a tag's end, before a tag's start).
     const heroFits = hero !== null && html[hero.offset - 1] === '>' && html[hero.offset] === '<';
-    prepaints.push({ language, languagesPublished, entry, page: html, year: year as number, yearOffset: yearOffset as number, hero: heroFits ? hero : null });
+    prepaints.push({ path, language, languagesPublished, entry, page: html, year: year as number, yearOffset: yearOffset as number, hero: heroFits ? hero : null });
   }
   return prepaints;
 }
@@ -175,15 +180,16 @@ export interface PageRequest {
 
 /**
  * The pre-rendered page the site would render for this request, or null. Only when it is certain:
- * exactly `/` (no query: `lang` changes the language, and the header's login link carries the whole
- * query), no session cookie (any value: a stored session renders "unknown" then the player), the
+ * exactly the page's path (no query: `lang` changes the language, the header's login link carries
+ * the whole query, and the login page reads its `destination`), no session cookie (any value: a stored session renders "unknown" then the player), the
  * language cookie absent or naming the pre-rendered language exactly, and the inlined configuration's
  * `languageDefault` and `languagesPublished` exactly those it was rendered with. And only when the
  * browser sent its cookies: `Sec-Fetch-Site` is `same-origin` or `none` (typed, bookmarked), or is
  * absent (a client that is not a browser, or one too old to send it).
  */
 export function prepaintFor(request: PageRequest, prepaints: readonly Prepaint[]): Prepaint | null {
-  if (request.url !== '/' || prepaints.length === 0) return null;
+  const forPath = prepaints.filter((page) => page.path === request.url);
+  if (forPath.length === 0) return null;
   if (!sendsStrictCookies(request.fetchSite)) return null;
   const config = request.config as { languageDefault?: unknown; languagesPublished?: unknown } | null;
   if (typeof config !== 'object' || config === null || Array.isArray(config)) return null;
@@ -192,7 +198,7 @@ export function prepaintFor(request: PageRequest, prepaints: readonly Prepaint[]
   const sessions = cookieValues(request.cookie, SESSION_COOKIE);
   const languages = cookieValues(request.cookie, LANGUAGE_COOKIE);
   if (sessions === null || sessions.length > 0 || languages === null) return null;
-  const prepaint = prepaints.find((page) => page.language === languageDefault && sameList(page.languagesPublished, languagesPublished));
+  const prepaint = forPath.find((page) => page.language === languageDefault && sameList(page.languagesPublished, languagesPublished));
   if (prepaint === undefined || !languagesPublished.includes(prepaint.language)) return null;
   if (!request.indexHtml.includes(`src="${prepaint.entry}"`)) return null;
   return languages.every((language) => language === prepaint.language) ? prepaint : null;

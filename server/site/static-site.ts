@@ -14,15 +14,15 @@ export const alwaysRevalidate = 'no-cache';
 /** Source maps are for error reporting, never served (the build also keeps them out of the site). */
 export const isSourceMap = (path: string): boolean => /\.map$/i.test(path);
 
-/** Sends the site's page: index.html (or, at `/`, the pre-rendered home page) with the current site configuration inlined. */
+/** Sends the site's page: index.html (or a visitor's pre-rendered page of that path) with the current site configuration inlined. */
 export type SitePage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /**
  * Serves the built site. Hashed files under /assets are cached for a year, everything else
  * revalidates; the build's `.br` and `.gz` files are sent to browsers that accept them, with
  * `Vary: Accept-Encoding`. The page itself (`/`, `/index.html` and, through the not-found handler,
- * every client-side route) carries the site configuration as of this request; a visitor's `/` is
- * the build's pre-rendered home page when it is exactly what the site would render (prepaint.ts).
+ * every client-side route) carries the site configuration as of this request; a visitor's `/`,
+ * `/login`… is the build's pre-rendered page when it is exactly what the site would render (prepaint.ts).
  * Those pages live beside `siteDir` (`prepaintDirOf`), not in it, so no path reaches them. The page
  * files are read again only when they change on disk (a rebuild), not on every request.
  */
@@ -61,9 +61,9 @@ export async function registerSite(
       // The page still goes out; without the element the site asks for its configuration itself.
       request.log.error({ err: error }, 'site configuration unreadable: serving the page without it');
     }
-    // The home page of a visitor comes painted (the build's pre-rendered page, whose script starts
+    // A visitor's page comes painted (the build's pre-rendered page of this path, whose script starts
     // after the paint) when the site would render exactly that for this request (prepaint.ts).
-    const prepaints = request.url === '/' ? await readPrepaints(root, read) : [];
+    const prepaints = await readPrepaints(root, read, request.url);
     const fetchSite = request.headers['sec-fetch-site'];
     const prepaint = prepaintFor(
       { url: request.url, cookie: request.headers.cookie, fetchSite: typeof fetchSite === 'string' ? fetchSite : undefined, config, indexHtml: html },
@@ -88,7 +88,7 @@ export async function registerSite(
       .code(200)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', alwaysRevalidate)
-      // With pre-rendered pages, what `/` answers depends on the session and language cookies, and on
+      // With pre-rendered pages of this path, what it answers depends on the session and language cookies, and on
       // whether the browser sent them (Sec-Fetch-Site).
       .header('Vary', prepaints.length > 0 ? 'Accept-Encoding, Cookie, Sec-Fetch-Site' : 'Accept-Encoding');
     if (coding !== 'identity') reply.header('Content-Encoding', coding);

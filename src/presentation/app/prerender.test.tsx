@@ -1,22 +1,25 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { act } from '@testing-library/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_RELOADED_KEY, bootScript, HERO_IMAGE_PLACEHOLDER, heroInsertionOf, prepaintDirOf, prepaintedPage, prerenderSite, renderVisitorHome } from '../../../scripts/prerender';
+import { BOOT_RELOADED_KEY, bootScript, HERO_IMAGE_PLACEHOLDER, heroInsertionOf, prepaintDirOf, prepaintedPage, PRERENDERED_PAGES, type PrerenderedPath, prerenderSite, renderVisitorPage, stylesheetsOf } from '../../../scripts/prerender';
 import type { LanguageService } from '../../application/i18n/language-service';
 import { I18nTokens } from '../../application/i18n/tokens';
 import type { SessionService } from '../../application/session/session-service';
 import { SessionTokens } from '../../application/session/tokens';
 import { DocumentPreloadedPages } from '../../infrastructure/content/document-preloaded-pages';
 import { createTestApp } from '../../../tests/support/test-app';
+import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../../domain/config';
 import { App } from './App';
+import { contextFor, loadPageFor } from './AppRoutes';
 import { createI18n, LANGUAGES } from './i18n';
 
-/** React's generated ids (useId): the server's and the client's differ in spelling, never in use. */
-const GENERATED_ID = /^_[rR]_[0-9a-z]+_$|^«[rR][0-9a-z:]*»$|^:[rR][0-9a-z]*:$/;
+/** React's generated ids (useId), alone or with a suffix (`-input`): the server's and the client's differ in spelling, never in use. */
+const GENERATED_ID = /_[rR]_[0-9a-z]+_|«[rR][0-9a-z:]*»|:[rR][0-9a-z]*:/g;
 
 /**
  * What a browser shows of a subtree: elements, their attributes and text, with adjacent text nodes
@@ -27,7 +30,7 @@ const shown = (root: Element): string => {
   const clone = root.cloneNode(true) as Element;
   clone.normalize();
   const ids = new Map<string, string>();
-  const idOf = (value: string) => (GENERATED_ID.test(value) ? (ids.get(value) ?? ids.set(value, `id${ids.size}`).get(value)!) : value);
+  const idOf = (value: string) => value.replace(GENERATED_ID, (id) => ids.get(id) ?? ids.set(id, `id${ids.size}`).get(id)!);
   const selects = [...root.querySelectorAll('select')].map((select) => select.value);
   let select = 0;
   const walk = (node: Node): string => {
@@ -36,7 +39,7 @@ const shown = (root: Element): string => {
     const element = node as Element;
     const attributes = [...element.attributes]
       .filter((attribute) => !(element.tagName === 'OPTION' && attribute.name === 'selected'))
-      .map((attribute) => `${attribute.name}=${JSON.stringify(['id', 'for', 'aria-labelledby', 'aria-describedby'].includes(attribute.name) ? idOf(attribute.value) : attribute.value)}`)
+      .map((attribute) => `${attribute.name}=${JSON.stringify(['id', 'for', 'aria-labelledby', 'aria-describedby', 'aria-controls'].includes(attribute.name) ? idOf(attribute.value) : attribute.value)}`)
       .sort();
     if (element.tagName === 'SELECT') attributes.push(`value=${JSON.stringify(selects[select++])}`);
     return `<${element.tagName.toLowerCase()} ${attributes.join(' ')}>${[...element.childNodes].map(walk).join('')}</${element.tagName.toLowerCase()}>`;
@@ -60,16 +63,19 @@ const HOME_PAGE = {
 };
 
 /**
- * main.tsx for a visitor on `/`: the same container shape, language, session restore and render, over
- * fakes whose platform holds the home page. `firstRender` is the page as React first commits it, before
- * any answer of the platform has come: what replaces the pre-rendered markup.
+ * main.tsx for a visitor on the page's path (`/` unless `path`): the same container shape, language,
+ * landing page's chunk and context, session restore and render, over fakes whose platform holds the
+ * home page. `firstRender` is the page as React first commits it, before any answer of the platform
+ * has come: what replaces the pre-rendered markup.
  */
 const startClient = async (
   root: HTMLElement,
-  options: { languagesPublished: string[]; languageDefault: string; year: number; inlinedHome?: boolean; enableGeoTargeting?: boolean },
+  options: { languagesPublished: string[]; languageDefault: string; year: number; inlinedHome?: boolean; enableGeoTargeting?: boolean; path?: string; config?: Partial<SiteConfig> },
 ) => {
+  const path = options.path ?? '/';
+  window.history.replaceState(null, '', path);
   const app = createTestApp({
-    config: { languagesPublished: options.languagesPublished, languageDefault: options.languageDefault, enableGeoTargeting: options.enableGeoTargeting ?? false },
+    config: { ...options.config, languagesPublished: options.languagesPublished, languageDefault: options.languageDefault, enableGeoTargeting: options.enableGeoTargeting ?? options.config?.enableGeoTargeting ?? false },
     // As the sandbox serves it: the home page inlined into the document (`page-content-home`), read as main.tsx reads it.
     browser: options.inlinedHome === true ? { preloadedPages: (decoding) => new DocumentPreloadedPages(document, decoding) } : {},
   });
@@ -78,6 +84,8 @@ const startClient = async (
   language.arrive(new URLSearchParams(window.location.search).get('lang'));
   const i18n = createI18n(language.current());
   void app.get<SessionService>(SessionTokens.SessionService).restore();
+  const context = contextFor(path);
+  await Promise.all([loadPageFor(path), context === undefined ? null : app.load(context)]);
   const reactRoot = createRoot(root);
   act(() => {
     // As main.tsx renders: as a transition.
@@ -94,7 +102,7 @@ const startClient = async (
   await act(async () => {
     await app.time.settle();
   });
-  return { reactRoot, firstRender, firstH1 };
+  return { app, reactRoot, firstRender, firstH1 };
 };
 
 let root: HTMLDivElement;
@@ -110,7 +118,7 @@ describe('the pre-rendered home page of a visitor', () => {
   for (const language of LANGUAGES) {
     it(`is what the site renders for a visitor on / in ${language}, so React replaces it with the same page`, async () => {
       const languagesPublished = [...LANGUAGES];
-      const markup = await renderVisitorHome({ language, languagesPublished, year: 2031 });
+      const markup = await renderVisitorPage({ path: '/', language, languagesPublished, year: 2031 });
       // As the server sends it: the markup inside #root before any script runs.
       root.innerHTML = markup;
       const painted = shown(root);
@@ -132,18 +140,137 @@ describe('the pre-rendered home page of a visitor', () => {
   }
 
   it('has no inline script, no inline style and no event handler attribute (the CSP allows none)', async () => {
-    const markup = await renderVisitorHome({ language: 'en', languagesPublished: ['en', 'es'], year: 2031 });
+    const markup = await renderVisitorPage({ path: '/', language: 'en', languagesPublished: ['en', 'es'], year: 2031 });
     expect(markup).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i);
     expect(markup).toContain('href="/login?destination=%2F"');
   });
 
   it('differs from what a player or another language would see, so the server must choose it with care', async () => {
-    const markup = await renderVisitorHome({ language: 'en', languagesPublished: ['en', 'es'], year: 2031 });
+    const markup = await renderVisitorPage({ path: '/', language: 'en', languagesPublished: ['en', 'es'], year: 2031 });
     root.innerHTML = markup;
     const painted = shown(root);
     root.innerHTML = '';
     const { reactRoot, firstRender } = await startClient(root, { languagesPublished: ['en'], languageDefault: 'en', year: 2031 });
     expect(firstRender).not.toBe(painted);
+    act(() => reactRoot.unmount());
+  });
+});
+
+/**
+ * A configuration far from the one the pages are rendered with: every flag flipped, the lists filled.
+ * The server checks only the languages; the pages must not depend on anything else of it.
+ */
+const OTHER_FLAGS: Partial<SiteConfig> = {
+  ...Object.fromEntries(Object.entries(DEFAULT_SITE_CONFIG).filter(([, value]) => typeof value === 'boolean').map(([key, value]) => [key, !value])),
+  tfaEnrolment: 'PIN_CODE',
+  mfaOperations: ['login', 'withdraw'],
+  olympusLoggedPages: ['/account/cashier', '/sports'],
+  olympusUnLoggedPages: ['/sports'],
+  contactSubjects: ['account', 'payments'],
+  forumOrigins: ['https://forum.example'],
+  brandCode: 'other',
+};
+
+const OTHER_PATHS = (Object.keys(PRERENDERED_PAGES) as PrerenderedPath[]).filter((path) => path !== '/');
+
+describe("a visitor's other pre-rendered pages (login, join, help)", () => {
+  for (const path of OTHER_PATHS) {
+    for (const language of LANGUAGES) {
+      it(`${path} is what the site first renders for a visitor there in ${language}, whatever the configuration's flags`, async () => {
+        const languagesPublished = [...LANGUAGES];
+        const markup = await renderVisitorPage({ path, language, languagesPublished, year: 2031 });
+        root.innerHTML = markup;
+        const painted = shown(root);
+        expect(root.querySelectorAll('h1')).toHaveLength(1);
+        expect(root.querySelectorAll('main')).toHaveLength(1);
+        for (const config of [{}, OTHER_FLAGS]) {
+          root.innerHTML = markup;
+          const staticH1 = root.querySelector('h1');
+          const { reactRoot, firstRender, firstH1 } = await startClient(root, { languagesPublished, languageDefault: language, year: 2031, path, config });
+          expect(firstH1).not.toBe(staticH1);
+          expect(firstRender).toBe(painted);
+          act(() => reactRoot.unmount());
+        }
+      });
+    }
+    it(`${path} has no inline script, style or event handler (the CSP allows none)`, async () => {
+      const markup = await renderVisitorPage({ path, language: 'en', languagesPublished: ['en', 'es'], year: 2031 });
+      expect(markup).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i);
+    });
+  }
+
+  it('differ from what a player would see there, so the server must choose them with care', async () => {
+    const markup = await renderVisitorPage({ path: '/login', language: 'en', languagesPublished: ['en', 'es'], year: 2031 });
+    root.innerHTML = markup;
+    const painted = shown(root);
+    root.innerHTML = '';
+    const { reactRoot, firstRender } = await startClient(root, { languagesPublished: ['en'], languageDefault: 'en', year: 2031, path: '/login' });
+    expect(firstRender).not.toBe(painted);
+    act(() => reactRoot.unmount());
+  });
+});
+
+describe('the boot script, when React replaces a painted form', () => {
+  /** Types as a browser does, under React's value tracker: the property's own setter, then an input event. */
+  const type = (field: HTMLInputElement, value: string) => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  const paintLoginAndType = async (withBoot: boolean) => {
+    root.innerHTML = await renderVisitorPage({ path: '/login', language: 'en', languagesPublished: [...LANGUAGES], year: 2031 });
+    // The boot script as written, its import of the site's entry held (the client is started below, as the entry would).
+    if (withBoot) new Function('importEntry', bootScript('/assets/index-abc.js', []).replace('import(entry)', 'importEntry(entry)'))(() => new Promise(() => undefined));
+    const painted = root.querySelector<HTMLInputElement>('input[name="username"]')!;
+    painted.value = 'ada@demo.test';
+    const password = root.querySelector<HTMLInputElement>('input[name="password"]')!;
+    password.focus();
+    password.value = 'Secret';
+    password.setSelectionRange(3, 3);
+    const { reactRoot } = await startClient(root, { languagesPublished: [...LANGUAGES], languageDefault: 'en', year: 2031, path: '/login' });
+    const username = root.querySelector<HTMLInputElement>('input[name="username"]')!;
+    expect(username).not.toBe(painted);
+    return { reactRoot, username, password: root.querySelector<HTMLInputElement>('input[name="password"]')! };
+  };
+
+  it("carries what the visitor typed, and the focus, into React's form and its state", async () => {
+    const { reactRoot, username, password } = await paintLoginAndType(true);
+    expect(username.value).toBe('ada@demo.test');
+    expect(password.value).toBe('Secret');
+    expect(document.activeElement).toBe(password);
+    expect(password.selectionStart).toBe(3);
+    // React's state holds them: the renders of the form that typing causes keep them.
+    act(() => type(password, 'Secret-1'));
+    expect(username.value).toBe('ada@demo.test');
+    act(() => type(username, 'ada@demo.tes'));
+    expect(password.value).toBe('Secret-1');
+    act(() => reactRoot.unmount());
+  });
+
+  it('holds a form sent before the site runs (never a GET with the fields in the address), and sends it with React\'s form', async () => {
+    root.innerHTML = await renderVisitorPage({ path: '/login', language: 'en', languagesPublished: [...LANGUAGES], year: 2031 });
+    new Function('importEntry', bootScript('/assets/index-abc.js', []).replace('import(entry)', 'importEntry(entry)'))(() => new Promise(() => undefined));
+    const paintedForm = root.querySelector('form')!;
+    const sent = new Event('submit', { bubbles: true, cancelable: true });
+    paintedForm.dispatchEvent(sent);
+    expect(sent.defaultPrevented).toBe(true);
+    const submitted: EventTarget[] = [];
+    root.addEventListener('submit', (event) => submitted.push(event.target!));
+    const { app, reactRoot } = await startClient(root, { languagesPublished: [...LANGUAGES], languageDefault: 'en', year: 2031, path: '/login' });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await app.time.settle();
+    });
+    expect(submitted).toEqual([root.querySelector('form')]);
+    expect(submitted[0]).not.toBe(paintedForm);
+    // React's form took it: with empty fields, it says what is missing.
+    expect(root.querySelector('[aria-invalid="true"]')).not.toBeNull();
+    act(() => reactRoot.unmount());
+  });
+
+  it('is what keeps it: without it, the text typed on the painted page is gone', async () => {
+    const { reactRoot, username, password } = await paintLoginAndType(false);
+    expect(username.value).toBe('');
+    expect(document.activeElement).not.toBe(password);
     act(() => reactRoot.unmount());
   });
 });
@@ -161,9 +288,9 @@ describe("the pre-rendered home page with the lobby's hero image", () => {
   for (const language of LANGUAGES) {
     it(`paints, in ${language}, the image the site's skeleton shows while the location is pending; the slideshow then shows the same request`, async () => {
       const languagesPublished = [...LANGUAGES];
-      const input = { language, languagesPublished, year: 2031 };
-      const markup = await renderVisitorHome(input);
-      const hero = heroInsertionOf(markup, await renderVisitorHome({ ...input, heroImageUrl: HERO_IMAGE_PLACEHOLDER }));
+      const input = { path: '/' as const, language, languagesPublished, year: 2031 };
+      const markup = await renderVisitorPage(input);
+      const hero = heroInsertionOf(markup, await renderVisitorPage({ ...input, heroImageUrl: HERO_IMAGE_PLACEHOLDER }));
       // As the sandbox writes it (sandbox/site/prepaint.ts): the placeholder replaced by the first slide's image path.
       const path = '/content/images/slides/welcome.svg';
       root.innerHTML = `${markup.slice(0, hero.offset)}${hero.markup.split(HERO_IMAGE_PLACEHOLDER).join(path)}${markup.slice(hero.offset)}`;
@@ -186,9 +313,9 @@ describe("the pre-rendered home page with the lobby's hero image", () => {
   }
 
   it('is one image element, with no inline style or handler, inserted in the hero box of the page without content', async () => {
-    const input = { language: 'en', languagesPublished: ['en', 'es'], year: 2031 };
-    const markup = await renderVisitorHome(input);
-    const hero = heroInsertionOf(markup, await renderVisitorHome({ ...input, heroImageUrl: HERO_IMAGE_PLACEHOLDER }));
+    const input = { path: '/' as const, language: 'en', languagesPublished: ['en', 'es'], year: 2031 };
+    const markup = await renderVisitorPage(input);
+    const hero = heroInsertionOf(markup, await renderVisitorPage({ ...input, heroImageUrl: HERO_IMAGE_PLACEHOLDER }));
     expect(markup.slice(0, hero.offset)).toMatch(/<div class="skeleton skeleton--hero" aria-hidden="true">$/);
     expect(hero.markup).toMatch(/^<img class="skeleton__image" [^<>]*\/>$/);
     expect(hero.markup).toContain(`src="${HERO_IMAGE_PLACEHOLDER}?w=960&amp;q=75"`);
@@ -225,31 +352,60 @@ describe('prerenderSite', () => {
     await rm(prepaintDirOf(outDir), { recursive: true, force: true });
   });
 
-  it('writes one whole page per translation language, with the markup in #root, and a manifest of what each assumes, beside the served folder', async () => {
+  it('writes one whole page per pre-rendered path and translation language, with the markup in #root, and a manifest of what each assumes, beside the served folder', async () => {
     await mkdir(join(prepaintDirOf(outDir)));
     await writeFile(join(prepaintDirOf(outDir), 'home.fr.html'), 'stale');
     const manifest = await prerenderSite(outDir, 2031);
     expect(prepaintDirOf(outDir)).toBe(`${outDir}-prepaint`);
     // Nothing of it in what is served; nothing left of an earlier build.
     expect((await readdir(outDir)).sort()).toEqual(['assets', 'index.html']);
-    expect((await readdir(prepaintDirOf(outDir))).sort()).toEqual([...LANGUAGES.map((language) => `home.${language}.html`), 'manifest.json'].sort());
+    const names = Object.values(PRERENDERED_PAGES);
+    expect((await readdir(prepaintDirOf(outDir))).sort()).toEqual([...names.flatMap((name) => LANGUAGES.map((language) => `${name}.${language}.html`)), 'manifest.json'].sort());
     expect(JSON.parse(await readFile(join(prepaintDirOf(outDir), 'manifest.json'), 'utf8'))).toEqual(manifest);
-    expect(manifest.pages.map((page) => page.language)).toEqual(LANGUAGES);
+    expect(manifest.pages.map((page) => `${page.path} ${page.language}`)).toEqual(Object.keys(PRERENDERED_PAGES).flatMap((path) => LANGUAGES.map((language) => `${path} ${language}`)));
     for (const entry of manifest.pages) {
       const page = await readFile(join(prepaintDirOf(outDir), entry.file), 'utf8');
-      expect(entry).toMatchObject({ path: '/', entry: '/assets/index-abc.js', languagesPublished: LANGUAGES, year: 2031 });
-      const markup = await renderVisitorHome({ language: entry.language, languagesPublished: entry.languagesPublished, year: 2031 });
+      expect(entry).toMatchObject({ entry: '/assets/index-abc.js', languagesPublished: LANGUAGES, year: 2031 });
+      const markup = await renderVisitorPage({ path: entry.path, language: entry.language, languagesPublished: entry.languagesPublished, year: 2031 });
       expect(page).toContain(`<div id="root">${markup}</div>`);
       expect(page).toContain(`<html lang="${entry.language}">`);
       expect(page.slice(entry.yearOffset - 2, entry.yearOffset + 4)).toBe('© 2031');
-      // Where the server paints the lobby's hero image: in the hero's box, before the year.
-      expect(page.slice(0, entry.hero.offset)).toMatch(/<div class="skeleton skeleton--hero" aria-hidden="true">$/);
-      expect(entry.hero).toMatchObject({ placeholder: HERO_IMAGE_PLACEHOLDER, markup: expect.stringContaining(HERO_IMAGE_PLACEHOLDER) });
+      if (entry.path === '/') {
+        // Where the server paints the lobby's hero image: in the hero's box, before the year.
+        expect(page.slice(0, entry.hero?.offset)).toMatch(/<div class="skeleton skeleton--hero" aria-hidden="true">$/);
+        expect(entry.hero).toMatchObject({ placeholder: HERO_IMAGE_PLACEHOLDER, markup: expect.stringContaining(HERO_IMAGE_PLACEHOLDER) });
+      } else {
+        expect(entry.hero).toBeUndefined();
+      }
       // Everything else is index.html as built.
       expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-jkl.css">');
       expect(page).toContain('<link rel="preload" as="fetch" href="/services/site-config/v1/site-config" crossorigin />');
       expect(page).toContain('<noscript>This site needs JavaScript.</noscript>');
     }
+  });
+
+  it("links each lazy page's stylesheets (its chunk's and its imports') after the site's own, from Vite's manifest, which it takes out of what is served", async () => {
+    const viteManifest = {
+      'index.html': { file: 'assets/index-abc.js', isEntry: true, css: ['assets/index-jkl.css'] },
+      'src/presentation/session/LoginPage.tsx': { file: 'assets/l.js', isDynamicEntry: true, imports: ['index.html'] },
+      'src/presentation/join/JoinPage.tsx': { file: 'assets/j.js', isDynamicEntry: true, imports: ['_shared.js', 'index.html'], css: ['assets/join.css'] },
+      'src/presentation/help/HelpHomePage.tsx': { file: 'assets/h.js', isDynamicEntry: true, imports: ['_shared.js'], css: ['assets/help.css'] },
+      '_shared.js': { file: 'assets/s.js', imports: ['_shared.js'], css: ['assets/shared.css'] },
+    };
+    await mkdir(join(outDir, '.vite'));
+    await writeFile(join(outDir, '.vite', 'manifest.json'), JSON.stringify(viteManifest));
+    await prerenderSite(outDir, 2031);
+    expect((await readdir(outDir)).sort()).toEqual(['assets', 'index.html']);
+    const stylesheets = async (name: string) => [...(await readFile(join(prepaintDirOf(outDir), `${name}.en.html`), 'utf8')).matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    expect(await stylesheets('home')).toEqual(['/assets/index-jkl.css']);
+    expect(await stylesheets('login')).toEqual(['/assets/index-jkl.css']);
+    expect(await stylesheets('join')).toEqual(['/assets/index-jkl.css', '/assets/join.css', '/assets/shared.css']);
+    expect(await stylesheets('help')).toEqual(['/assets/index-jkl.css', '/assets/help.css', '/assets/shared.css']);
+    // A second run (the manifest no longer in the build) finds it beside the pages.
+    await prerenderSite(outDir, 2031);
+    expect(await stylesheets('help')).toEqual(['/assets/index-jkl.css', '/assets/help.css', '/assets/shared.css']);
+    // A page module that is not a lazy chunk fails the build rather than painting a page without its styles.
+    expect(() => stylesheetsOf(viteManifest, 'src/presentation/app/HomePage.tsx')).toThrow(/not a lazy page's chunk/);
   });
 
   it('loads a boot script in place of the entry and its preloads, which starts the site only after the page is painted', async () => {
@@ -263,6 +419,9 @@ describe('prerenderSite', () => {
     expect(boot).toBe(bootScript('/assets/index-abc.js', ['/assets/runtime-def.js', '/assets/react-ghi.js']));
     expect(() => new Function(boot)).not.toThrow();
     expect(boot).toMatch(/requestAnimationFrame\(\(\) => requestAnimationFrame/);
+    // Compressed beside it, the same bytes unpacked.
+    expect(brotliDecompressSync(await readFile(join(outDir, `${bootSrc!}.br`))).toString()).toBe(boot);
+    expect(gunzipSync(await readFile(join(outDir, `${bootSrc!}.gz`))).toString()).toBe(boot);
   });
 
   it('refuses an index.html it cannot make a page of', () => {
@@ -276,7 +435,7 @@ describe('prerenderSite', () => {
       const source = bootScript('/assets/index-abc.js', []);
       expect(source.match(/import\(entry\)/g)).toHaveLength(1);
       const reload = vi.fn();
-      const hidden = { visibilityState: 'hidden', createElement: document.createElement.bind(document), head: document.head };
+      const hidden = { visibilityState: 'hidden', createElement: document.createElement.bind(document), head: document.head, getElementById: () => null };
       const run = new Function('document', 'sessionStorage', 'location', 'importEntry', source.replace('import(entry)', 'importEntry(entry)'));
       run(hidden, storage, { reload }, importEntry);
       return reload;
