@@ -48,6 +48,11 @@ export interface SandboxOptions {
   siteOrigins?: readonly string[];
   /** Where the game provider draws every result from. Default: node's crypto. */
   random?: RandomInt;
+  /**
+   * One of several processes on one PostgreSQL database (`SANDBOX_PROCESSES`): the primary holds
+   * the data dir's lock and prepared the database (`prepareSandboxData`), so this one takes no lock.
+   */
+  sharesDataDir?: boolean;
 }
 
 export interface RunningSandbox {
@@ -66,9 +71,23 @@ function portOf(address: AddressInfo | string | null, fallback: number): number 
   return typeof address === 'object' && address !== null ? address.port : fallback;
 }
 
+/**
+ * What the primary of several processes does once before they start: migrates the database, seeds
+ * it on first use, and makes the data dir's keys (every process then reads the same ones).
+ */
+export async function prepareSandboxData(options: Pick<SandboxOptions, 'dataDir' | 'databaseUrl' | 'now'>): Promise<void> {
+  const db = await openDatabaseAt(options);
+  try {
+    if (!(await isSeeded(db))) await seedDatabase(db, (options.now ?? systemClock)());
+  } finally {
+    await db.close();
+  }
+  await loadSandboxSecrets(options.dataDir);
+}
+
 export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
   const now = options.now ?? systemClock;
-  const unlock = await lockDataDir(options.dataDir);
+  const unlock = options.sharesDataDir ? async () => undefined : await lockDataDir(options.dataDir);
   let db: Database | null = null;
   let provider: FastifyInstance | null = null;
   let legacy: FastifyInstance | null = null;
