@@ -111,7 +111,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     const providerUrl = urlOf(portOf(provider.server.address(), options.providerPort ?? 0));
     // The legacy application too, framed by the same site origins; it calls the API once that listens.
     let apiUrl = '';
-    legacy = await buildLegacyApp({ now }, { logger: options.logger ?? false, siteOrigins: () => siteOrigins, apiUrl: () => apiUrl });
+    legacy = await buildLegacyApp({ now, db, formKey: secrets.derivedKey('legacy-forms') }, { logger: options.logger ?? false, siteOrigins: () => siteOrigins, apiUrl: () => apiUrl });
     await legacy.listen({ port: options.legacyPort ?? 0, host });
     const legacyUrl = urlOf(portOf(legacy.server.address(), options.legacyPort ?? 0));
     identity = await buildIdentityProviderApp({ db, now, secrets }, { logger: options.logger ?? false, siteOrigins: () => siteOrigins });
