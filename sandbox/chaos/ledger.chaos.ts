@@ -8,9 +8,9 @@ import { runChaos, type ChaosReport } from './chaos-run.ts';
 
 const serverUrl = testPostgresUrl();
 const backend = serverUrl === null ? 'PGlite' : 'PostgreSQL';
-// On a server, two sandbox processes (a primary's workers): PGlite is one process by design.
-const processes = serverUrl === null ? 1 : 2;
 const fromEnvironment = (name: string, fallback: number) => Number(process.env[name] ?? fallback) || fallback;
+// On a server, two sandbox processes (a primary's workers; `CHAOS_PROCESSES` for another count): PGlite is one process by design.
+const processes = serverUrl === null ? 1 : fromEnvironment('CHAOS_PROCESSES', 2);
 
 const cleanUps: (() => Promise<void>)[] = [];
 afterAll(async () => {
