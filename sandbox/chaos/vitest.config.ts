@@ -18,7 +18,7 @@ export default defineConfig({
       'sandbox/chaos/**/*.chaos.ts',
       'sandbox/services/wallet/ledger.test.ts',
       'sandbox/services/wallet/ledger-totals.test.ts',
-      ...(process.env.SANDBOX_TEST_POSTGRES_URL ? ['sandbox/chaos/**/*.multiprocess.ts'] : []),
+      ...(process.env.SANDBOX_TEST_POSTGRES_URL ? ['sandbox/**/*.multiprocess.ts'] : []),
     ],
     environment: 'node',
     testTimeout: 180_000,
