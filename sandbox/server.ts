@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { systemClock, type Clock } from './kernel/clock.ts';
 import { databaseDir, openDatabaseAt, type Database } from './kernel/database/database.ts';
 import { lockDataDir } from './kernel/database/data-dir-lock.ts';
+import { exclusively } from './kernel/database/exclusive.ts';
 import { loadSandboxSecrets } from './kernel/security/sandbox-secrets.ts';
 import { isSeeded, prepareSeed, seedDatabase } from './seed/seed.ts';
 import { buildProviderApp } from './services/game-provider/provider-app.ts';
@@ -71,6 +72,13 @@ function portOf(address: AddressInfo | string | null, fallback: number): number 
   return typeof address === 'object' && address !== null ? address.port : fallback;
 }
 
+/** Seeds a database on its first start; of several processes starting at once on a server, one seeds. */
+async function seedOnce(db: Database, nowMs: number): Promise<void> {
+  await exclusively(db, 'sandbox:seed', async () => {
+    if (!(await isSeeded(db))) await seedDatabase(db, nowMs);
+  });
+}
+
 /**
  * What the primary of several processes does once before they start: migrates the database, seeds
  * it on first use, and makes the data dir's keys (every process then reads the same ones).
@@ -78,7 +86,7 @@ function portOf(address: AddressInfo | string | null, fallback: number): number 
 export async function prepareSandboxData(options: Pick<SandboxOptions, 'dataDir' | 'databaseUrl' | 'now'>): Promise<void> {
   const db = await openDatabaseAt(options);
   try {
-    if (!(await isSeeded(db))) await seedDatabase(db, (options.now ?? systemClock)());
+    await seedOnce(db, (options.now ?? systemClock)());
   } finally {
     await db.close();
   }
@@ -96,7 +104,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     // A new data dir will be seeded: hash the demo passwords while PGlite creates its cluster.
     if (!options.databaseUrl && !existsSync(databaseDir(options.dataDir))) prepareSeed();
     db = await openDatabaseAt(options);
-    if (!(await isSeeded(db))) await seedDatabase(db, now());
+    await seedOnce(db, now());
     const secrets = await loadSandboxSecrets(options.dataDir);
     const host = options.host ?? '127.0.0.1';
     const urlOf = (port: number) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
