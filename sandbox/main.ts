@@ -21,19 +21,21 @@ function hostForUrl(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
+const siteDir = join(repoRoot, 'dist');
+const hasSite = (): boolean => existsSync(join(siteDir, 'index.html'));
+const warnWithoutSite = () => {
+  if (!hasSite()) console.warn('No built site: dist/index.html is missing. Run `npm run build` first; serving the API only for now.');
+};
+
 /** The API and the built site from dist/, on one port. */
 async function startServing(settings: CliSettings, { sharesDataDir = false } = {}): Promise<Running> {
-  const siteDir = join(repoRoot, 'dist');
-  const hasSite = existsSync(join(siteDir, 'index.html'));
-  if (!hasSite && !sharesDataDir) {
-    console.warn('No built site: dist/index.html is missing. Run `npm run build` first; serving the API only for now.');
-  }
+  if (!sharesDataDir) warnWithoutSite();
   const sandbox = await startSandbox({
     port: settings.port,
     host: settings.host,
     dataDir: settings.dataDir,
     databaseUrl: settings.databaseUrl,
-    siteDir: hasSite ? siteDir : null,
+    siteDir: hasSite() ? siteDir : null,
     control: settings.control,
     logger: process.env.SANDBOX_LOG === 'on',
     loginRateLimit: settings.loginRateLimit,
@@ -52,6 +54,7 @@ async function startServing(settings: CliSettings, { sharesDataDir = false } = {
  * that dies. Ports left to chance (0) are chosen here, so that every worker listens on the same ones.
  */
 async function startProcesses(settings: CliSettings): Promise<Running> {
+  warnWithoutSite();
   const unlock = await lockDataDir(settings.dataDir);
   try {
     await prepareSandboxData({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl });
