@@ -44,6 +44,27 @@ describe('two sandboxes on one PostgreSQL answer as one platform', { timeout: 90
     expect(count(answers.map((answer) => answer.status), 429)).toBe(10);
   });
 
+  it('share the sign-up throttle: 8 sign-ups at once through both, 5 an hour from one source', async () => {
+    const signUp = (sandbox: TestSandbox, index: number) =>
+      sandbox.request('POST', '/services/registration/v1/players', {
+        body: {
+          email: `joiner.${index}.${newKey()}@example.test`,
+          password: 'correct horse battery',
+          firstName: 'Mary',
+          lastName: 'Jones',
+          birthDate: '1990-04-12',
+          country: 'MT',
+          currency: 'EUR',
+          language: 'en',
+          acceptTerms: true,
+          referral: null,
+        },
+      });
+    const statuses = (await throughBoth(8, signUp)).map((answer) => answer.status);
+    expect(count(statuses, 201)).toBe(5);
+    expect(count(statuses, 429)).toBe(3);
+  });
+
   it('share a lockout: 8 wrong PINs through both are 4 wrong answers and 4 blocks, and the right PIN after them is blocked', async () => {
     const { username } = await a.createPlayer({ pinCode: '1234' });
     const pinLogin = (sandbox: TestSandbox, pinCode: string) =>
