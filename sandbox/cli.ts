@@ -24,6 +24,8 @@ export interface CliSettings {
   loginRateLimit: LoginRateLimit;
   /** `SITE_ORIGINS`: origins of sites served by the site server (`npm run serve`), allowed by CORS; comma-separated. */
   siteOrigins: string[];
+  /** `SANDBOX_PROCESSES`: sandbox processes behind the ports (1, the default; more needs `DATABASE_URL`). */
+  processes: number;
 }
 
 function portFrom(value: string | undefined, fallback: number, name: string): number {
@@ -31,6 +33,22 @@ function portFrom(value: string | undefined, fallback: number, name: string): nu
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`${name}=${value} is not a port number`);
   return port;
+}
+
+/** A sanity bound: beyond a few per core, processes only contend for the CPU and the database's connections. */
+const maxProcesses = 64;
+
+function processesFrom(value: string | undefined, databaseUrl: string | null): number {
+  if (value === undefined || value.trim() === '') return 1;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > maxProcesses) throw new Error(`SANDBOX_PROCESSES=${value} is not a whole number from 1 to ${maxProcesses}`);
+  if (count > 1 && databaseUrl === null) {
+    throw new Error(
+      `SANDBOX_PROCESSES=${count} needs DATABASE_URL: PGlite is an embedded database that only one process may open. ` +
+        'Set DATABASE_URL to a PostgreSQL database (docs/sandbox.md, "On a PostgreSQL server"), or run one process.',
+    );
+  }
+  return count;
 }
 
 function siteOriginsFrom(value: string | undefined): string[] {
@@ -45,12 +63,13 @@ function siteOriginsFrom(value: string | undefined): string[] {
 }
 
 export function readCliSettings(env: NodeJS.ProcessEnv = process.env): CliSettings {
+  const databaseUrl = env.DATABASE_URL || null;
   return {
     port: portFrom(env.PORT, 8080, 'PORT'),
     host: env.HOST || '127.0.0.1',
     // Relative to where the command runs (npm scripts run at the repository root).
     dataDir: resolve(env.DATA_DIR || '.data/sandbox'),
-    databaseUrl: env.DATABASE_URL || null,
+    databaseUrl,
     control: env.SANDBOX_CONTROL !== 'off',
     sandboxPort: portFrom(env.SANDBOX_PORT, 8081, 'SANDBOX_PORT'),
     providerPort: portFrom(env.GAME_PROVIDER_PORT, 0, 'GAME_PROVIDER_PORT'),
@@ -58,6 +77,7 @@ export function readCliSettings(env: NodeJS.ProcessEnv = process.env): CliSettin
     identityPort: portFrom(env.IDENTITY_PROVIDER_PORT, 0, 'IDENTITY_PROVIDER_PORT'),
     loginRateLimit: parseLoginRateLimit(env.SANDBOX_LOGIN_RATE),
     siteOrigins: siteOriginsFrom(env.SITE_ORIGINS),
+    processes: processesFrom(env.SANDBOX_PROCESSES, databaseUrl),
   };
 }
 

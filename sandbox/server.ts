@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { systemClock, type Clock } from './kernel/clock.ts';
 import { databaseDir, openDatabaseAt, type Database } from './kernel/database/database.ts';
 import { lockDataDir } from './kernel/database/data-dir-lock.ts';
+import { exclusively } from './kernel/database/exclusive.ts';
 import { loadSandboxSecrets } from './kernel/security/sandbox-secrets.ts';
 import { isSeeded, prepareSeed, seedDatabase } from './seed/seed.ts';
 import { buildProviderApp } from './services/game-provider/provider-app.ts';
@@ -48,6 +49,11 @@ export interface SandboxOptions {
   siteOrigins?: readonly string[];
   /** Where the game provider draws every result from. Default: node's crypto. */
   random?: RandomInt;
+  /**
+   * One of several processes on one PostgreSQL database (`SANDBOX_PROCESSES`): the primary holds
+   * the data dir's lock and prepared the database (`prepareSandboxData`), so this one takes no lock.
+   */
+  sharesDataDir?: boolean;
 }
 
 export interface RunningSandbox {
@@ -66,9 +72,30 @@ function portOf(address: AddressInfo | string | null, fallback: number): number 
   return typeof address === 'object' && address !== null ? address.port : fallback;
 }
 
+/** Seeds a database on its first start; of several processes starting at once on a server, one seeds. */
+async function seedOnce(db: Database, nowMs: number): Promise<void> {
+  await exclusively(db, 'sandbox:seed', async () => {
+    if (!(await isSeeded(db))) await seedDatabase(db, nowMs);
+  });
+}
+
+/**
+ * What the primary of several processes does once before they start: migrates the database, seeds
+ * it on first use, and makes the data dir's keys (every process then reads the same ones).
+ */
+export async function prepareSandboxData(options: Pick<SandboxOptions, 'dataDir' | 'databaseUrl' | 'now'>): Promise<void> {
+  const db = await openDatabaseAt(options);
+  try {
+    await seedOnce(db, (options.now ?? systemClock)());
+  } finally {
+    await db.close();
+  }
+  await loadSandboxSecrets(options.dataDir);
+}
+
 export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
   const now = options.now ?? systemClock;
-  const unlock = await lockDataDir(options.dataDir);
+  const unlock = options.sharesDataDir ? async () => undefined : await lockDataDir(options.dataDir);
   let db: Database | null = null;
   let provider: FastifyInstance | null = null;
   let legacy: FastifyInstance | null = null;
@@ -77,7 +104,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     // A new data dir will be seeded: hash the demo passwords while PGlite creates its cluster.
     if (!options.databaseUrl && !existsSync(databaseDir(options.dataDir))) prepareSeed();
     db = await openDatabaseAt(options);
-    if (!(await isSeeded(db))) await seedDatabase(db, now());
+    await seedOnce(db, now());
     const secrets = await loadSandboxSecrets(options.dataDir);
     const host = options.host ?? '127.0.0.1';
     const urlOf = (port: number) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
@@ -92,7 +119,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     const providerUrl = urlOf(portOf(provider.server.address(), options.providerPort ?? 0));
     // The legacy application too, framed by the same site origins; it calls the API once that listens.
     let apiUrl = '';
-    legacy = await buildLegacyApp({ now }, { logger: options.logger ?? false, siteOrigins: () => siteOrigins, apiUrl: () => apiUrl });
+    legacy = await buildLegacyApp({ now, db, formKey: secrets.derivedKey('legacy-forms') }, { logger: options.logger ?? false, siteOrigins: () => siteOrigins, apiUrl: () => apiUrl });
     await legacy.listen({ port: options.legacyPort ?? 0, host });
     const legacyUrl = urlOf(portOf(legacy.server.address(), options.legacyPort ?? 0));
     identity = await buildIdentityProviderApp({ db, now, secrets }, { logger: options.logger ?? false, siteOrigins: () => siteOrigins });

@@ -61,7 +61,8 @@ const cucumberCounts = () => {
 const chaosFigures = (backend) => {
   const report = readJson(`reports/chaos-${backend}.json`);
   if (!report) return null;
-  return `chaos: ${report.requests} requests, ${report.kills} kills, ${report.retried} retried, ${report.discrepancies.length} discrepancies`;
+  const processes = report.processes ?? 1;
+  return `chaos: ${processes} process${processes === 1 ? '' : 'es'}, ${report.requests} requests, ${report.kills} kills, ${report.retried} retried, ${report.discrepancies.length} discrepancies`;
 };
 
 // The sandbox's ledger and chaos tests run on a throwaway PostgreSQL cluster too. Without

@@ -9,6 +9,9 @@ import { SandboxProcess } from './sandbox-process.ts';
  * started again on the same data; every request not answered is retried with its key until it is.
  * Afterwards the ledger must hold every acknowledged request exactly once and nothing else, every
  * transaction must sum to zero, and every balance the wallet API reports must be its entries' sum.
+ * With several processes on one PostgreSQL, every other kill takes one worker only (the others
+ * serve on, the primary starts another), and at the end a deposit limit and a login lockout are
+ * hammered through all of them at once: neither may let more through than one process would.
  */
 export interface ChaosOptions {
   dataDir: string;
@@ -23,6 +26,8 @@ export interface ChaosOptions {
   kills?: number;
   /** The run fails beyond this. */
   deadlineMs?: number;
+  /** Sandbox processes on the database (`SANDBOX_PROCESSES`; more than 1 needs `databaseUrl`). Default 1. */
+  processes?: number;
 }
 
 type OperationKind = 'round' | 'deposit' | 'withdrawal';
@@ -62,6 +67,11 @@ export interface ChaosReport {
   /** How long each start after a kill took until the API answered (ms). */
   restartsMs: number[];
   kills: number;
+  processes: number;
+  /** Of the kills, those of one worker while the others served on (several processes only). */
+  workerKills: number;
+  /** The limits hammered through every process at once at the end of the run. */
+  limits: LimitsReport;
   /** From the first request to the last answer, restarts included. */
   durationMs: number;
   requestsPerSecond: number;
@@ -69,7 +79,7 @@ export interface ChaosReport {
   discrepancies: string[];
 }
 
-const defaults = { players: 8, requests: 1_600, concurrency: 32, kills: 4, deadlineMs: 150_000 };
+const defaults = { players: 8, requests: 1_600, concurrency: 32, kills: 4, deadlineMs: 150_000, processes: 1 };
 
 const openingBalance = 100_000; // 1,000.00 EUR
 const card = { number: '4242424242424242', expiry: '12/35', cvc: '123' };
@@ -195,11 +205,12 @@ const minorOf = (major: unknown): number => Math.round(Number(major) * 100);
 export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   const settings = { ...defaults, ...options };
   const backend = options.databaseUrl ? 'PostgreSQL' : 'PGlite';
-  const sandbox = await SandboxProcess.create({ dataDir: options.dataDir, databaseUrl: options.databaseUrl ?? null });
+  const sandbox = await SandboxProcess.create({ dataDir: options.dataDir, databaseUrl: options.databaseUrl ?? null, processes: settings.processes });
   await sandbox.start();
   let started = Date.now();
   let operations: Operation[] = [];
   let kills = 0;
+  let workerKills = 0;
   let settled = 0;
   const restartsMs: number[] = [];
   let retried = 0;
@@ -243,6 +254,14 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
         const due = Math.floor(((kills + 1) / (settings.kills + 1)) * operations.length) - randomInt(Math.max(1, Math.floor(operations.length / 20)));
         while (running && settled < due) await sleep(20);
         if (!running) return;
+        if (settings.processes > 1 && kills % 2 === 0) {
+          // One worker only: requests in flight on it are cut off and retried, the others serve on.
+          await sandbox.allWorkersReady();
+          sandbox.killWorker();
+          kills += 1;
+          workerKills += 1;
+          continue;
+        }
         let restarted!: () => void;
         let failedToRestart!: (error: unknown) => void;
         ready = new Promise((resolve, reject) => {
@@ -271,8 +290,10 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     await Promise.all([working, killer()]);
     const durationMs = Date.now() - started;
     const balances = await reportedBalances(sandbox, players);
+    await sandbox.allWorkersReady();
+    const limits = await hammerLimits(sandbox);
     await sandbox.stop();
-    const discrepancies = await audit(options, players, operations, balances);
+    const discrepancies = [...limits.discrepancies, ...(await audit(options, players, operations, balances))];
     const count = (kind: OperationKind) => operations.filter((operation) => operation.kind === kind).length;
     const acknowledged = operations.filter((operation) => (operation.answer?.status ?? 0) < 300).length;
     const refusals: Record<string, number> = {};
@@ -293,6 +314,9 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       refusals,
       restartsMs,
       kills,
+      processes: settings.processes,
+      workerKills,
+      limits: { depositsAccepted: limits.depositsAccepted, wrongPasswordsAnswered: limits.wrongPasswordsAnswered, blockedAnswers: limits.blockedAnswers },
       durationMs,
       requestsPerSecond: Math.round((operations.length / durationMs) * 1_000),
       discrepancies,
@@ -303,6 +327,58 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     running = false;
     await sandbox.kill();
   }
+}
+
+export interface LimitsReport {
+  /** Of 20 deposits of 10.00 at once under a day limit of 50.00 (5 fit). */
+  depositsAccepted: number;
+  /** Of 8 wrong passwords at one player at once: answered as wrong (4), the rest as blocked. */
+  wrongPasswordsAnswered: number;
+  blockedAnswers: number;
+}
+
+const errorCodeOf = (answer: Answer): unknown => objectOf(answer.body).errorCode ?? answer.status;
+
+/**
+ * A deposit limit and a login lockout hammered at once, through whichever processes the
+ * connections reach: a deposit limit of 50.00 a day takes 5 deposits of 10.00 out of 20, and 8 wrong
+ * passwords are 4 wrong answers and 4 blocks (the fifth wrong one blocks), the right one after them blocked too.
+ */
+async function hammerLimits(sandbox: SandboxProcess): Promise<LimitsReport & { discrepancies: string[] }> {
+  const discrepancies: string[] = [];
+  const created = async () => {
+    const player = await must(call(`${sandbox.url}/sandbox/control/players`, { method: 'POST', headers: control, body: {} }), 'Creating a limits player', 201);
+    return { username: String(player.username), password: String(player.password) };
+  };
+  const login = (username: string, password: string) =>
+    call(`${sandbox.url}/services/login-service/v1/login`, { method: 'POST', body: { username, password } });
+
+  const depositor = await created();
+  const session = String((await must(login(depositor.username, depositor.password), 'Logging in the depositor')).sessionId);
+  await must(
+    call(`${sandbox.url}/services/responsible-gambling/v1/profiles/${session}/limits/DEPOSIT/DAY`, { method: 'PUT', body: { amount: 5_000, currency: 'EUR' } }),
+    'Setting a deposit limit',
+  );
+  const deposits = await Promise.all(
+    Array.from({ length: 20 }, (_, index) =>
+      call(`${sandbox.url}/services/payment/v1/profiles/${session}/deposits`, {
+        method: 'POST',
+        headers: { 'Idempotency-Key': `chaos-limit-${Date.now().toString(36)}-${index}` },
+        body: { amount: 1_000, currency: 'EUR', method: 'CARD', card },
+      }),
+    ),
+  );
+  const depositsAccepted = deposits.filter((answer) => answer.status === 201).length;
+  if (depositsAccepted !== 5) discrepancies.push(`deposit limit of 50.00: ${depositsAccepted} deposits of 10.00 accepted, not 5`);
+
+  const guessed = await created();
+  const codes = (await Promise.all(Array.from({ length: 8 }, () => login(guessed.username, 'Wrong-Password-1')))).map(errorCodeOf);
+  const wrongPasswordsAnswered = codes.filter((code) => code === 'invalid_grant').length;
+  const blockedAnswers = codes.filter((code) => code === 'blocked').length;
+  if (wrongPasswordsAnswered !== 4 || blockedAnswers !== 4) discrepancies.push(`login lockout: 8 wrong passwords answered ${JSON.stringify(codes)}`);
+  const right = errorCodeOf(await login(guessed.username, guessed.password));
+  if (right !== 'blocked') discrepancies.push(`login lockout: the right password after the block answered ${String(right)}`);
+  return { depositsAccepted, wrongPasswordsAnswered, blockedAnswers, discrepancies };
 }
 
 /** Minor units per balance type, as the wallet API (WAL-03) reports them. */

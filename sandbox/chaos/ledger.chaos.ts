@@ -9,6 +9,8 @@ import { runChaos, type ChaosReport } from './chaos-run.ts';
 const serverUrl = testPostgresUrl();
 const backend = serverUrl === null ? 'PGlite' : 'PostgreSQL';
 const fromEnvironment = (name: string, fallback: number) => Number(process.env[name] ?? fallback) || fallback;
+// On a server, two sandbox processes (a primary's workers; `CHAOS_PROCESSES` for another count): PGlite is one process by design.
+const processes = serverUrl === null ? 1 : fromEnvironment('CHAOS_PROCESSES', 2);
 
 const cleanUps: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -22,8 +24,8 @@ async function record(report: ChaosReport): Promise<void> {
   await writeFile(join('reports', `chaos-${report.backend.toLowerCase()}.json`), `${JSON.stringify(report, null, 2)}\n`);
 }
 
-describe(`the ledger under chaos, on ${backend}`, () => {
-  it('keeps every acknowledged request exactly once and nothing half-applied, through SIGKILLs and restarts', async () => {
+describe(`the ledger under chaos, on ${backend}, ${processes === 1 ? 'one process' : `${processes} processes`}`, () => {
+  it('keeps every acknowledged request exactly once and nothing half-applied, and every limit, through SIGKILLs and restarts', async () => {
     const dataDir = await newDataDir();
     cleanUps.push(() => rm(dataDir, { recursive: true, force: true }));
     let databaseUrl: string | null = null;
@@ -41,11 +43,14 @@ describe(`the ledger under chaos, on ${backend}`, () => {
       requests: fromEnvironment('CHAOS_REQUESTS', 1_600),
       kills,
       deadlineMs: fromEnvironment('CHAOS_DEADLINE_MS', 150_000),
+      processes,
     });
     await record(report);
 
     expect(report.discrepancies).toEqual([]);
     expect(report.kills).toBe(kills);
+    expect(report.workerKills).toBe(processes === 1 ? 0 : Math.ceil(kills / 2));
+    expect(report.limits).toEqual({ depositsAccepted: 5, wrongPasswordsAnswered: 4, blockedAnswers: 4 });
     expect(report.retried).toBeGreaterThan(0);
     expect(report.acknowledged + report.refused).toBe(report.requests);
     expect(report.acknowledged).toBeGreaterThan(report.requests * 0.9);

@@ -53,6 +53,7 @@ const dataTables = [
   'help_feedback',
   'player_limits',
   'player_exclusions', 'exclusion_password_attempts',
+  'legacy_receipts',
 ];
 
 export async function isSeeded(db: Queryable): Promise<boolean> {

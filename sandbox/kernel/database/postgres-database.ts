@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Database, QueryResult, Queryable } from './queryable.ts';
 import { applyMigrations, type Migration } from './migrations.ts';
+import { registerSharedLock, type SharedLock } from './exclusive.ts';
 
 const oids = { int8: 20, int8Array: 1016, date: 1082, timestamp: 1114, timestamptz: 1184 } as const;
 
@@ -102,6 +103,39 @@ function databaseOnClient(client: pg.PoolClient): Database {
 /** Two sandboxes starting at once on one empty database migrate it one after the other. */
 const migrationLockKey = 7_400_008;
 
+/** The key space of `exclusively`'s locks (the first of the two int4 keys; the second is the key's hash). */
+const exclusiveLockSpace = 7_400_020;
+
+/**
+ * A session advisory lock held on a connection of its own pool while the task runs on the main
+ * pool: a holder never waits for a connection its waiters hold, and a waiter blocks only its own
+ * connection. A process that dies mid-task loses its session, and the server frees the lock.
+ */
+function advisoryLock(lockPool: pg.Pool): SharedLock {
+  return async (key, task) => {
+    const client = await lockPool.connect();
+    let broken: Error | undefined;
+    const markBroken = (error: unknown) => {
+      broken = error instanceof Error ? error : new Error(String(error));
+    };
+    try {
+      await client.query('SELECT pg_advisory_lock($1, hashtext($2))', [exclusiveLockSpace, key]).catch((error: unknown) => {
+        markBroken(error);
+        throw error;
+      });
+      try {
+        return await task();
+      } finally {
+        // The task's outcome stands; a failed unlock only costs the connection (and so the lock).
+        await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [exclusiveLockSpace, key]).catch(markBroken);
+      }
+    } finally {
+      // A connection whose lock or unlock failed is closed, which frees whatever it held.
+      client.release(broken);
+    }
+  };
+}
+
 export interface PostgresOptions {
   /** Connections in the pool. Default 10. */
   poolSize?: number;
@@ -135,11 +169,22 @@ export async function openPostgresDatabase(url: string, migrations?: readonly Mi
     await pool.end();
     throw error;
   }
-  return {
+  const lockPool = new pg.Pool({
+    connectionString: url,
+    max: 4,
+    // A holder's task takes a password check at most; a lock not had by then is an error, not a hang.
+    options: '-c lock_timeout=30s',
+  });
+  lockPool.on('error', (error) => console.error(`PostgreSQL lock connection lost: ${error.message}`));
+  const database: Database = {
     ...queryableOver(pool),
     transaction: (run) => withClient(pool, (client) => inTransaction(client, run)),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), lockPool.end()]);
+    },
   };
+  registerSharedLock(database, advisoryLock(lockPool));
+  return database;
 }
 
 /** Empties a server database (every table, function and type of the public schema), for `sandbox:reset`. */

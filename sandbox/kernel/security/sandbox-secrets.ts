@@ -18,11 +18,15 @@ export interface SandboxSecrets {
   encryptSecret(text: string): string;
   /** The text `encryptSecret` sealed; throws when the blob was altered or sealed with another key. */
   decryptSecret(blob: string): string;
+  /** A 32-byte key for one purpose (e.g. `legacy-forms`), the same in every process sharing the data dir's keys. */
+  derivedKey(purpose: string): Buffer;
 }
 
 export function secretsFromKeys(codeKey: Buffer, secretKey: Buffer): SandboxSecrets {
   return {
     hmacCode: (code) => createHmac('sha256', codeKey).update(code, 'utf8').digest('hex'),
+    // Codes are digits only, so no code's HMAC is ever a derived key.
+    derivedKey: (purpose) => createHmac('sha256', codeKey).update(`derived-key:${purpose}`, 'utf8').digest(),
     encryptSecret(text) {
       const iv = randomBytes(ivBytes);
       const cipher = createCipheriv('aes-256-gcm', secretKey, iv);

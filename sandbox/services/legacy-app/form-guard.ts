@@ -6,7 +6,12 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * rendered (a double submit or a refreshed POST sends the same key, so the platform moves money once).
  */
 export class FormGuard {
-  readonly #secret = randomBytes(32);
+  /** The same in every sandbox process (derived from the data dir's keys), so a form rendered by one is taken by another. */
+  readonly #secret: Buffer;
+
+  constructor(secret: Buffer) {
+    this.#secret = secret;
+  }
 
   antiForgeryToken(sessionId: string): string {
     return createHmac('sha256', this.#secret).update(`legacy-form:${sessionId}`).digest('base64url');

@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Clock } from '../../kernel/clock.ts';
 import { headerText } from '../../kernel/http/request-headers.ts';
 import { confirmationRoutes } from './deposit/confirmation-routes.ts';
 import { depositRoutes } from './deposit/deposit-routes.ts';
 import { languageOf } from './language.ts';
-import { legacyContext } from './legacy-context.ts';
+import { legacyContext, type LegacyStore } from './legacy-context.ts';
 import { PlatformUnavailable } from './platform-client.ts';
 import { formFields } from './posted-form.ts';
 import { betHistoryRoutes } from './sportsbook/bet-history-routes.ts';
@@ -44,8 +43,8 @@ export function legacyContentSecurityPolicy(frameAncestors: readonly string[]): 
  * its shell (forms, headers, error pages, assets, the cross-site refusal); each area's routes are a
  * plugin of their own folder, given the shell's `LegacyContext`.
  */
-export async function buildLegacyApp(context: { now: Clock }, options: LegacyAppOptions): Promise<FastifyInstance> {
-  const legacy = legacyContext(context.now, options);
+export async function buildLegacyApp(store: LegacyStore, options: LegacyAppOptions): Promise<FastifyInstance> {
+  const legacy = legacyContext(store, options);
   const app = Fastify({ logger: { level: options.logger ? 'info' : 'error' }, bodyLimit: 8 * 1024 });
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, formFields(String(body))));

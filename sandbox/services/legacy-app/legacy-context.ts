@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../kernel/clock.ts';
+import type { Queryable } from '../../kernel/database/database.ts';
 import { FormGuard } from './form-guard.ts';
 import type { LegacyLanguage } from './language.ts';
 import { page, paragraph, type PageShell } from './legacy-pages.ts';
@@ -25,13 +26,20 @@ export interface LegacyContext {
   balanceOf(player: Player, type: string): Promise<bigint | null>;
   isGenuinePost(request: FastifyRequest, player: Player): boolean;
   /** The receipt `?receipt=` names, filed by a POST of this player's session, or null. */
-  receiptOf(request: FastifyRequest, player: Player): Receipt | null;
+  receiptOf(request: FastifyRequest, player: Player): Promise<Receipt | null>;
 }
 
-export function legacyContext(now: Clock, options: { siteOrigins: () => readonly string[]; apiUrl: () => string }): LegacyContext {
+/** What the legacy application keeps: its receipts' table, and the key of its forms' tokens. */
+export interface LegacyStore {
+  now: Clock;
+  db: Queryable;
+  formKey: Buffer;
+}
+
+export function legacyContext({ now, db, formKey }: LegacyStore, options: { siteOrigins: () => readonly string[]; apiUrl: () => string }): LegacyContext {
   const platform = platformClient(options.apiUrl);
-  const guard = new FormGuard();
-  const receipts = new ReceiptBook();
+  const guard = new FormGuard(formKey);
+  const receipts = new ReceiptBook(db);
 
   const sendPage = (reply: FastifyReply, status: number, shell: Omit<PageShell, 'siteOrigins'>) =>
     reply.code(status).header('Content-Type', 'text/html; charset=utf-8').send(page({ ...shell, siteOrigins: options.siteOrigins() }));
@@ -66,7 +74,7 @@ export function legacyContext(now: Clock, options: { siteOrigins: () => readonly
     isGenuinePost: (request, player) => isGenuinePost(guard, request, player.session),
     receiptOf(request, player) {
       const id = (request.query as Record<string, unknown>).receipt;
-      return typeof id === 'string' && platformIdFormat.test(id) ? receipts.read(player.session, id, now()) : null;
+      return typeof id === 'string' && platformIdFormat.test(id) ? receipts.read(player.session, id, now()) : Promise.resolve(null);
     },
   };
 }

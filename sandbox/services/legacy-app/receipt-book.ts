@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Queryable } from '../../kernel/database/database.ts';
 import type { LegacyLanguage } from './language.ts';
 
 /** A session id is never kept as such in memory: receipts are filed under its hash. */
@@ -13,28 +14,40 @@ export interface Receipt {
   values: Record<string, string>;
 }
 
+const ttlMs = 30 * 60_000;
+
+/** A stored receipt, read back as the shape it was filed in (anything else is no receipt). */
+function receiptFrom(value: unknown): Receipt | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { message, values } = value as Record<string, unknown>;
+  const strings = (record: unknown): record is Record<string, string> =>
+    typeof record === 'object' && record !== null && Object.values(record).every((entry) => typeof entry === 'string');
+  return strings(message) && strings(values) ? ({ message, values } as Receipt) : null;
+}
+
 /**
- * What a POST has done, kept for the GET it redirects to (POST-redirect-GET), per session and
- * for a while; bounded, so a flood of forms cannot grow it without end.
+ * What a POST has done, kept for the GET it redirects to (POST-redirect-GET), per session and for
+ * a while. In the database, not in memory: with several sandbox processes the GET may reach
+ * another one. Every receipt is a movement a genuine form made, so the table grows with money
+ * moved in the last half hour only.
  */
 export class ReceiptBook {
-  readonly #receipts = new Map<string, { receipt: Receipt; expiresAt: number }>();
-  readonly #limit = 2_000;
-  readonly #ttlMs = 30 * 60_000;
+  constructor(private readonly db: Queryable) {}
 
-  file(sessionId: string, id: string, receipt: Receipt, nowMs: number): void {
-    const key = `${sessionKey(sessionId)}:${id}`;
-    this.#receipts.delete(key);
-    this.#receipts.set(key, { receipt, expiresAt: nowMs + this.#ttlMs });
-    while (this.#receipts.size > this.#limit) {
-      const oldest = this.#receipts.keys().next().value;
-      if (oldest === undefined) break;
-      this.#receipts.delete(oldest);
-    }
+  async file(sessionId: string, id: string, receipt: Receipt, nowMs: number): Promise<void> {
+    await this.db.query('DELETE FROM legacy_receipts WHERE expires_at <= $1', [new Date(nowMs)]);
+    await this.db.query(
+      `INSERT INTO legacy_receipts (session_key, receipt_id, receipt, expires_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (session_key, receipt_id) DO UPDATE SET receipt = EXCLUDED.receipt, expires_at = EXCLUDED.expires_at`,
+      [sessionKey(sessionId), id, JSON.stringify(receipt), new Date(nowMs + ttlMs)],
+    );
   }
 
-  read(sessionId: string, id: string, nowMs: number): Receipt | null {
-    const kept = this.#receipts.get(`${sessionKey(sessionId)}:${id}`);
-    return kept !== undefined && kept.expiresAt > nowMs ? kept.receipt : null;
+  async read(sessionId: string, id: string, nowMs: number): Promise<Receipt | null> {
+    const { rows } = await this.db.query<{ receipt: unknown }>(
+      'SELECT receipt FROM legacy_receipts WHERE session_key = $1 AND receipt_id = $2 AND expires_at > $3',
+      [sessionKey(sessionId), id, new Date(nowMs)],
+    );
+    return rows[0] === undefined ? null : receiptFrom(rows[0].receipt);
   }
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../../kernel/database/database.ts';
+import { exclusively } from '../../kernel/database/exclusive.ts';
 import { minutes, type Clock } from '../../kernel/clock.ts';
 import type { HashLane } from '../../kernel/security/hashing-gate.ts';
 import { verifySecret } from '../../kernel/security/passwords.ts';
@@ -20,7 +21,6 @@ import { dummySecretHash } from './dummy-secret.ts';
 import { captchaAfterFailures, clearSourceFailures, findFailures, loginBlockMs, maxFailedLogins, pruneFailures, recordFailure } from './login-failures.ts';
 import * as reply from './login-replies.ts';
 import type { LoginReply } from './login-replies.ts';
-import { SerialQueue } from './serial-queue.ts';
 import { sessionTimeLimitBody, sessionTimeReached } from '../responsible-gambling/index.ts';
 import { startSession } from './sessions.ts';
 import { consumeSmsCode, sendSmsCode } from './sms-outbox.ts';
@@ -168,24 +168,13 @@ async function requiredActionReply(db: Database, account: AccountRow, action: st
   }
 }
 
-/** One queue per database: two sandboxes in one process (tests) never wait for each other. */
-const loginQueues = new WeakMap<Database, SerialQueue>();
-
-function loginQueueOf(db: Database): SerialQueue {
-  let queue = loginQueues.get(db);
-  if (!queue) {
-    queue = new SerialQueue();
-    loginQueues.set(db, queue);
-  }
-  return queue;
-}
-
 /**
  * The platform's login decision, in order: account block, captcha, credential, disabled profile,
  * second factor, pending required action, then a new session.
  *
- * Attempts at one username run one at a time, in arrival order, and each reads the player (and
- * the clock) only when its turn comes. The credential check takes ~0.25 s; without the queue,
+ * Attempts at one username run one at a time, in every sandbox process on the database (in
+ * arrival order within one), and each reads the player (and the clock) only when its turn comes.
+ * The credential check takes ~0.25 s; without the lock,
  * attempts sent together would all read the counters before any of them was written, and a burst
  * could try far more than 5 passwords (or 3 MFA codes), or log in on an account it had just blocked.
  */
@@ -193,7 +182,7 @@ export function attemptLogin(db: Database, attempt: LoginAttempt, now: Clock, de
   const gate = { lane: attempt.hashLane ?? 'priority', bounded: true } as const;
   const verify = dependencies.verifySecret ?? ((secret: string, hash: string) => verifySecret(secret, hash, gate));
   const checkers = { verify, secrets: dependencies.secrets };
-  return loginQueueOf(db).run(normaliseUsername(attempt.username), () => decideLogin(db, attempt, now(), checkers));
+  return exclusively(db, `login:${normaliseUsername(attempt.username)}`, () => decideLogin(db, attempt, now(), checkers));
 }
 
 /**

@@ -29,21 +29,28 @@ const winKinds = ['win', 'sports_win'];
 export async function moneyByPeriod(db: Queryable, playerId: number, currency: string, nowMs: number, timeZone: string): Promise<MoneyByPeriod> {
   const windows = Object.fromEntries(limitPeriods.map((period) => [period, periodWindow(period, nowMs, timeZone)])) as Record<LimitPeriod, PeriodWindow>;
   const earliest = new Date(Math.min(...limitPeriods.map((period) => windows[period].start.getTime())));
+  const latest = new Date(Math.max(...limitPeriods.map((period) => windows[period].end.getTime())));
+  // Up to each period's end, not to `nowMs`: a movement that committed while this one waited for the
+  // accounts' lock (on a server, in another connection or process) may carry a later clock reading.
   const sums = limitPeriods.flatMap((period, index) => {
-    const from = `$${index + 5}`;
+    const within = `t.created_at >= $${index + 5} AND t.created_at < $${index + 11}`;
     return [
-      `coalesce(sum(e.amount) FILTER (WHERE t.kind = ANY ($3::text[]) AND t.created_at >= ${from}), 0)::text AS deposits_${index}`,
-      `coalesce(-sum(e.amount) FILTER (WHERE t.kind = ANY ($4::text[]) AND t.created_at >= ${from}), 0)::text AS wagers_${index}`,
-      `coalesce(sum(e.amount) FILTER (WHERE t.kind = ANY ($8::text[]) AND t.created_at >= ${from}), 0)::text AS wins_${index}`,
+      `coalesce(sum(e.amount) FILTER (WHERE t.kind = ANY ($3::text[]) AND ${within}), 0)::text AS deposits_${index}`,
+      `coalesce(-sum(e.amount) FILTER (WHERE t.kind = ANY ($4::text[]) AND ${within}), 0)::text AS wagers_${index}`,
+      `coalesce(sum(e.amount) FILTER (WHERE t.kind = ANY ($8::text[]) AND ${within}), 0)::text AS wins_${index}`,
     ];
   });
   const result = await db.query<Record<string, string>>(
     `SELECT ${sums.join(', ')}
      FROM ledger_accounts a
-     JOIN ledger_entries e ON e.account_id = a.id AND e.created_at >= $9 AND e.created_at <= $10
+     JOIN ledger_entries e ON e.account_id = a.id AND e.created_at >= $9 AND e.created_at < $10
      JOIN ledger_transactions t ON t.id = e.transaction_id
-     WHERE a.player_id = $1 AND a.currency = $2 AND a.kind IN ('cash', 'bonus') AND t.created_at >= $9 AND t.created_at <= $10`,
-    [playerId, currency, depositKinds, wagerKinds, windows.DAY.start, windows.WEEK.start, windows.MONTH.start, winKinds, earliest, new Date(nowMs)],
+     WHERE a.player_id = $1 AND a.currency = $2 AND a.kind IN ('cash', 'bonus') AND t.created_at >= $9 AND t.created_at < $10`,
+    [
+      playerId, currency, depositKinds, wagerKinds,
+      windows.DAY.start, windows.WEEK.start, windows.MONTH.start, winKinds, earliest, latest,
+      windows.DAY.end, windows.WEEK.end, windows.MONTH.end,
+    ],
   );
   const row = result.rows[0] ?? {};
   const minor = (column: string): number => minorUnitsOf(unitsOf(row[column] ?? '0'), currency);

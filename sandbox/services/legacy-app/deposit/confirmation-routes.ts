@@ -27,7 +27,7 @@ export const confirmationRoutes: FastifyPluginAsync<LegacyContext> = async (app,
 
   async function confirmPage(reply: FastifyReply, language: LegacyLanguage, player: Player, id: string, view: ConfirmView = {}) {
     const deposit = depositWording[language];
-    const pending = receipts.read(player.session, `confirm-${id}`, now());
+    const pending = await receipts.read(player.session, `confirm-${id}`, now());
     const path = `/cashier/deposit/confirm/${id}`;
     const intro = pending === null ? '' : paragraph(fill(deposit.confirmText, pending.values));
     const fields = input({ name: 'code', label: deposit.confirmationCode, hint: deposit.confirmationHint, error: view.error, inputmode: 'numeric', autocomplete: 'one-time-code' });
@@ -59,7 +59,7 @@ export const confirmationRoutes: FastifyPluginAsync<LegacyContext> = async (app,
     if (!legacy.isGenuinePost(request, player)) return legacy.errorPage(reply, language, 403, 'FORBIDDEN');
     const answer = await platform.post(confirmation(player.session, id), { code: (formOf(request).code ?? '').trim() });
     if (answer.status === 200 && textField(answer.body, 'status') === 'COMPLETED') {
-      receipts.file(player.session, id, { message: inEveryLanguage(depositWording, 'depositCompleted'), values: { amount: amountIn(answer.body, language) } }, now());
+      await receipts.file(player.session, id, { message: inEveryLanguage(depositWording, 'depositCompleted'), values: { amount: amountIn(answer.body, language) } }, now());
       return reply.redirect(`${ownHref('/cashier/deposit', language)}&receipt=${encodeURIComponent(id)}`, 303);
     }
     if (answer.status === 401) return legacy.loginRequiredPage(reply, language, `/cashier/deposit/confirm/${id}`);

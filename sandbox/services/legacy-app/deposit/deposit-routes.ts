@@ -24,7 +24,7 @@ export const depositRoutes: FastifyPluginAsync<LegacyContext> = async (app, lega
     const language = languageOf(request);
     const player = await legacy.playerOf(request);
     if (player === null) return legacy.loginRequiredPage(reply, language, '/cashier/deposit');
-    const receipt = legacy.receiptOf(request, player);
+    const receipt = await legacy.receiptOf(request, player);
     if (receipt !== null) {
       const deposit = depositWording[language];
       const again = `<p><a href="${ownHref('/cashier/deposit', language)}">${deposit.depositTitle}</a></p>`;
@@ -54,11 +54,11 @@ export const depositRoutes: FastifyPluginAsync<LegacyContext> = async (app, lega
     const id = textField(answer.body, 'id') ?? textField(field(answer.body, 'deposit'), 'id');
     const status = textField(answer.body, 'status');
     if ((answer.status === 200 || answer.status === 201) && id !== undefined && status === 'COMPLETED') {
-      receipts.file(player.session, id, { message: completed, values: { amount: amountIn(answer.body, language) } }, now());
+      await receipts.file(player.session, id, { message: completed, values: { amount: amountIn(answer.body, language) } }, now());
       return reply.redirect(`${ownHref('/cashier/deposit', language)}&receipt=${encodeURIComponent(id)}`, 303);
     }
     if (answer.status === 202 && id !== undefined && platformIdFormat.test(id)) {
-      receipts.file(player.session, `confirm-${id}`, { message: completed, values: { amount: amountIn(answer.body, language) } }, now());
+      await receipts.file(player.session, `confirm-${id}`, { message: completed, values: { amount: amountIn(answer.body, language) } }, now());
       return reply.redirect(ownHref(`/cashier/deposit/confirm/${id}`, language), 303);
     }
     if (answer.status === 401) return legacy.loginRequiredPage(reply, language, '/cashier/deposit');

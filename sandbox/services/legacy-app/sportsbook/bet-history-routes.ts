@@ -29,7 +29,7 @@ export const betHistoryRoutes: FastifyPluginAsync<LegacyContext> = async (app, l
       status: bet.status as BetRow['status'],
       createdAt: String(bet.createdAt),
     }));
-    const receipt = legacy.receiptOf(request, player);
+    const receipt = await legacy.receiptOf(request, player);
     const body = [receipt === null ? '' : success(fill(receipt.message[language], receipt.values)), betTable(bets, language)].join('\n');
     return legacy.sendPage(reply, 200, {
       language,

@@ -57,7 +57,7 @@ export const sportsbookRoutes: FastifyPluginAsync<LegacyContext> = async (app, l
         odds,
         win: answeredAmount(field(answer.body, 'potentialWin'), player.currency, language),
       };
-      receipts.file(player.session, id, { message: placed, values: receiptValues }, now());
+      await receipts.file(player.session, id, { message: placed, values: receiptValues }, now());
       return reply.redirect(`${ownHref('/sports/bets', language)}&receipt=${encodeURIComponent(id)}`, 303);
     }
     if (answer.status === 401) return legacy.loginRequiredPage(reply, language, path);

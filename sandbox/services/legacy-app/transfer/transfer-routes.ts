@@ -23,7 +23,7 @@ export const transferRoutes: FastifyPluginAsync<LegacyContext> = async (app, leg
     const language = languageOf(request);
     const player = await legacy.playerOf(request);
     if (player === null) return legacy.loginRequiredPage(reply, language, transferPath);
-    const receipt = legacy.receiptOf(request, player);
+    const receipt = await legacy.receiptOf(request, player);
     if (receipt !== null) {
       return receiptPage(legacy, reply, language, player, receipt, { title: transferWording[language].transferTitle, path: transferPath, area: 'cashier', balanceType: 'Withdrawable' });
     }
@@ -44,7 +44,7 @@ export const transferRoutes: FastifyPluginAsync<LegacyContext> = async (app, leg
     const answer = await platform.post(transfers(player.session), { amount: Number(amount), currency: player.currency, recipient: (values.recipient ?? '').trim() }, key);
     const id = textField(answer.body, 'id');
     if ((answer.status === 200 || answer.status === 201) && id !== undefined && platformIdFormat.test(id)) {
-      receipts.file(player.session, id, { message: completed, values: { amount: amountIn(answer.body, language), recipient: textField(answer.body, 'recipient') ?? '' } }, now());
+      await receipts.file(player.session, id, { message: completed, values: { amount: amountIn(answer.body, language), recipient: textField(answer.body, 'recipient') ?? '' } }, now());
       return reply.redirect(`${ownHref(transferPath, language)}&receipt=${encodeURIComponent(id)}`, 303);
     }
     if (answer.status === 401) return legacy.loginRequiredPage(reply, language, transferPath);

@@ -27,7 +27,7 @@ export const withdrawalRoutes: FastifyPluginAsync<LegacyContext> = async (app, l
       const language = languageOf(request);
       const player = await legacy.playerOf(request);
       if (player === null) return legacy.loginRequiredPage(reply, language, path);
-      const receipt = legacy.receiptOf(request, player);
+      const receipt = await legacy.receiptOf(request, player);
       if (receipt !== null) return receiptPage(legacy, reply, language, player, receipt, { title: withdrawalTitle(kind, language), path, area: 'cashier', balanceType: 'Withdrawable' });
       return withdrawPage(legacy, reply, language, player, kind);
     });
@@ -49,7 +49,7 @@ export const withdrawalRoutes: FastifyPluginAsync<LegacyContext> = async (app, l
       const answer = await platform.post(withdrawals(player.session), body, key, codeHeaders);
       const id = textField(answer.body, 'id');
       if ((answer.status === 200 || answer.status === 201) && id !== undefined && platformIdFormat.test(id)) {
-        receipts.file(player.session, id, { message: pending, values: { amount: amountIn(answer.body, language) } }, now());
+        await receipts.file(player.session, id, { message: pending, values: { amount: amountIn(answer.body, language) } }, now());
         return reply.redirect(`${ownHref(path, language)}&receipt=${encodeURIComponent(id)}`, 303);
       }
       if (answer.status === 401) return legacy.loginRequiredPage(reply, language, path);

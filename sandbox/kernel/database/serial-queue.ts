@@ -1,6 +1,6 @@
 /**
- * Runs tasks one at a time per key, in the order they arrive. The sandbox is one process, so this
- * is enough to make each login attempt at a player see the counters the previous one left.
+ * Runs tasks one at a time per key, in the order they arrive, within this process (`exclusively`
+ * adds the database's lock for the other processes).
  */
 export class SerialQueue {
   /** The last task queued per key, settled either way (never rejects). */
