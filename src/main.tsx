@@ -72,7 +72,7 @@ const start = async () => {
       </StrictMode>,
     );
   });
-  prefetchPagesWhenIdle(() => Promise.all(DEFERRED_CONTEXTS.map((context) => deferred.load(context))), container.get<PageViewService>(ContentTokens.PageViewService).firstCounted);
+  prefetchPagesWhenIdle(DEFERRED_CONTEXTS.map((context) => () => deferred.load(context)), container.get<PageViewService>(ContentTokens.PageViewService).firstCounted);
 };
 
 void start();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { loadPageFor } from './AppRoutes';
+import { loadInTurnWhenIdle, loadPageFor } from './AppRoutes';
 import { ErrorBoundary, INTERNAL_ERROR_PATH } from './ErrorBoundary';
 import { createI18n } from './i18n';
 import { IDLE_TIMEOUT_MS, whenIdle } from './idle';
@@ -141,5 +141,34 @@ describe('whenIdle', () => {
     whenIdle(task, window);
     expect(window.setTimeout).toHaveBeenCalledOnce();
     expect(task).toHaveBeenCalledOnce();
+  });
+});
+
+describe('loadInTurnWhenIdle', () => {
+  it('starts each load only once the one before has settled and the browser is idle again, and goes on past a failure', async () => {
+    const idleTasks: (() => void)[] = [];
+    const idle = (task: () => void) => void idleTasks.push(task);
+    const loads = [deferred<void>(), deferred<void>(), deferred<void>()];
+    const started: number[] = [];
+    const done = loadInTurnWhenIdle(loads.map((load, index) => () => (started.push(index), load.promise)), idle);
+    const runIdle = async () => {
+      await act(async () => undefined);
+      idleTasks.shift()?.();
+    };
+
+    await runIdle();
+    expect(started).toEqual([0]);
+    expect(idleTasks).toHaveLength(0);
+    loads[0]?.reject(new Error('offline'));
+    await runIdle();
+    expect(started).toEqual([0, 1]);
+    loads[1]?.resolve();
+    await act(async () => undefined);
+    // The next load waits for the browser to be idle again.
+    expect(started).toEqual([0, 1]);
+    await runIdle();
+    expect(started).toEqual([0, 1, 2]);
+    loads[2]?.resolve();
+    await expect(done).resolves.toBeUndefined();
   });
 });
