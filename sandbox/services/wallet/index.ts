@@ -7,3 +7,4 @@ export { copyBalances, listBalances, moveBalancesTo, playableUnits, replaceBalan
 export { settleRealMoneyRound } from './game-bets.ts';
 export { ledgerHistory } from './ledger-history.ts';
 export { accountId, heldByPlayer, houseAccount, lockForStake, playerAccount, postTransaction, runningBalanceMismatches, type HeldAmount, type LockedAccounts, type TransactionKind } from './ledger.ts';
+export { periodSumMismatches, sumOfKinds, sumsByKind, type PeriodSumMismatch, type SumWindow, type SumsByKind } from './period-sums.ts';
