@@ -76,8 +76,8 @@ const sumsOfPieces = `
       AND p.period_start >= piece.from_at AND p.period_start < piece.to_at
     UNION ALL
     SELECT t.kind, e.amount FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
-    WHERE piece.source = 'entries' AND e.account_id = a.id AND e.created_at >= piece.from_at
-      AND (e.created_at < piece.to_at OR (piece.to_included AND e.created_at = piece.to_at))
+    WHERE piece.source = 'entries' AND e.account_id = a.id AND e.created_at >= piece.from_at AND e.created_at <= piece.to_at
+      AND (e.created_at < piece.to_at OR piece.to_included)
   ) s
   GROUP BY piece.window_index, s.kind`;
 
