@@ -243,16 +243,24 @@ export async function lockForStake(db: Queryable, playerId: number, currency: st
 
 /**
  * Every account of the player locked in id order until the caller's transaction ends, those of
- * `kinds` in `currency` opened first when missing, and what each holds once locked.
+ * `kinds` in `currency` opened first when missing, and what each holds once locked: one statement
+ * when they exist. The lock's own read answers the latest committed balance of every row it
+ * locked; an account of another kind that a movement holding the lock opened meanwhile is not in
+ * the answer (heldByPlayer with `lock` reads again and lists it), so decide on `kinds` only.
  */
 export async function lockOpening(db: Queryable, playerId: number, currency: string, kinds: readonly PlayerAccountKind[]): Promise<HeldAmount[]> {
-  const locked = await lockAccounts(db, playerId);
-  const missing = kinds.filter((kind) => !locked.some((account) => account.kind === kind && account.currency === currency));
-  if (missing.length > 0) {
-    for (const kind of missing) await accountId(db, playerAccount(playerId, kind, currency));
-    await lockAccounts(db, playerId);
-  }
-  return heldByPlayer(db, playerId);
+  const lockAndRead = async () =>
+    (
+      await db.query<{ kind: PlayerAccountKind; currency: string; amount: string }>(
+        'SELECT kind, currency, balance::text AS amount FROM ledger_accounts WHERE player_id = $1 ORDER BY id FOR UPDATE',
+        [playerId],
+      )
+    ).rows.map((row) => ({ kind: row.kind, currency: row.currency, amount: unitsOf(row.amount) }));
+  const held = await lockAndRead();
+  const missing = kinds.filter((kind) => !held.some((account) => account.kind === kind && account.currency === currency));
+  if (missing.length === 0) return held;
+  for (const kind of missing) await accountId(db, playerAccount(playerId, kind, currency));
+  return lockAndRead();
 }
 
 const lockAccounts = async (db: Queryable, playerId: number) =>
