@@ -24,16 +24,18 @@ const wagerKinds = ['bet', 'sports_bet'];
 const winKinds = ['win', 'sports_win'];
 
 /**
- * What moved through the player's playable accounts in each calendar period holding `nowMs`, up to
- * `nowMs`, as the ledger (the one record of money) has it, so every path that moves money is
- * counted the same; read from the wallet's period sums, not the period's entries.
+ * What moved through the player's playable accounts in each calendar period holding `nowMs`, as the
+ * ledger (the one record of money) has it, so every path that moves money is counted the same;
+ * read from the wallet's period sums, not the period's entries. The whole period counts, not only
+ * up to `nowMs`: a movement's time is taken when its request arrives, before it waits for the
+ * player's lock, so one decided earlier may carry a later time than the one being decided.
  */
 export async function moneyByPeriod(db: Queryable, playerId: number, currency: string, nowMs: number, timeZone: string): Promise<MoneyByPeriod> {
   const windows = limitPeriods.map((period) => periodWindow(period, nowMs, timeZone));
   const sums = await sumsByKind(
     db,
     { playerId, currency, accountKinds: ['cash', 'bonus'] },
-    windows.map((window) => ({ from: window.start, to: new Date(nowMs), toIncluded: true })),
+    windows.map((window) => ({ from: window.start, to: window.end, toIncluded: false })),
   );
   const minor = (units: Units): number => minorUnitsOf(units, currency);
   const entries = limitPeriods.map((period, index) => {
