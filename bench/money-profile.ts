@@ -2,7 +2,7 @@
 // against an in-process sandbox whose database calls are counted and timed per statement, on
 // PGlite or a throwaway PostgreSQL (BENCH_BACKEND=pglite|postgres, default postgres when
 // installed). Prints requests per second, p50/p95, statements and transactions per request, and the
-// statements that took most of the time. Run with `node --import tsx bench/money-profile.ts`, and
+// statements that took most of the time. Run with `npm run bench -- money-profile`, and
 // with `node --cpu-prof --import tsx …` for a CPU profile of the process. Bounded, loopback only.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

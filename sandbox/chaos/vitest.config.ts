@@ -12,7 +12,7 @@ process.env.SANDBOX_HASH_COST ??= 'light';
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
-    include: ['sandbox/chaos/**/*.chaos.ts', 'sandbox/services/wallet/ledger.test.ts', 'sandbox/services/wallet/ledger-totals.test.ts'],
+    include: ['sandbox/chaos/**/*.chaos.ts', 'sandbox/services/wallet/ledger.test.ts', 'sandbox/services/wallet/ledger-totals.test.ts', 'sandbox/services/wallet/period-sums.test.ts'],
     environment: 'node',
     testTimeout: 180_000,
     hookTimeout: 120_000,
