@@ -7,6 +7,7 @@
 //   rounds bench/rounds.ts       real-money rounds through the ledger, one at a time and 40 at once
 //   money  bench/money.ts        deposits and withdrawals at 50 at once on PGlite and PostgreSQL, and the chaos run's figures
 //   ledger-growth bench/ledger-growth.ts  a round, a deposit and the balance poll of a player with 100,000 ledger entries against a fresh one's
+//   money-profile bench/money-profile.ts  the money bench's load with every database statement counted and timed (where the time goes)
 // `npm run bench -- pages` (or `api`, `spray`) runs only the ones named.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -22,6 +23,7 @@ const BENCHES = [
   { name: 'rounds', file: 'rounds.ts', title: 'Game rounds through the ledger' },
   { name: 'money', file: 'money.ts', title: 'Money requests through the ledger, and the chaos run' },
   { name: 'ledger-growth', file: 'ledger-growth.ts', title: 'A player with 100,000 ledger entries against a fresh one' },
+  { name: 'money-profile', file: 'money-profile.ts', title: "Where a money request's time goes" },
 ] as const;
 
 const asked = process.argv.slice(2);

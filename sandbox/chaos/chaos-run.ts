@@ -414,6 +414,13 @@ async function audit(
       'SELECT account_id, balance::text AS balance, entries::text AS entries FROM ledger_running_balance_mismatches()',
     );
     for (const row of drifted.rows) found.push(`ledger account ${row.account_id}: running total ${row.balance} ≠ its entries' sum ${row.entries}`);
+    // Every period sum (per account, kind, UTC hour and day) is its entries' sum and count.
+    const unsummed = await db.query<{ account_id: number; span: string; period_start: Date; kind: string; amount: string | null; entries_amount: string | null }>(
+      'SELECT account_id, span, period_start, kind, amount::text AS amount, entries_amount::text AS entries_amount FROM ledger_period_sum_mismatches()',
+    );
+    for (const row of unsummed.rows) {
+      found.push(`ledger account ${row.account_id}: ${row.kind} sum of the ${row.span} from ${row.period_start.toISOString()} is ${row.amount} ≠ its entries' ${row.entries_amount}`);
+    }
     for (const player of players) found.push(...(await auditPlayer(db, player, operations, reported.get(player.username) ?? {})));
   } finally {
     await db.close();

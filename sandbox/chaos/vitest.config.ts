@@ -18,6 +18,7 @@ export default defineConfig({
       'sandbox/chaos/**/*.chaos.ts',
       'sandbox/services/wallet/ledger.test.ts',
       'sandbox/services/wallet/ledger-totals.test.ts',
+      'sandbox/services/wallet/period-sums.test.ts',
       ...(process.env.SANDBOX_TEST_POSTGRES_URL ? ['sandbox/**/*.multiprocess.ts'] : []),
     ],
     environment: 'node',

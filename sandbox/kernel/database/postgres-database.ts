@@ -137,9 +137,14 @@ function advisoryLock(lockPool: pg.Pool): SharedLock {
 }
 
 export interface PostgresOptions {
-  /** Connections in the pool. Default 10. */
+  /** Connections in the pool. Default `SANDBOX_DB_POOL`, else 40 (docs/sandbox.md). */
   poolSize?: number;
 }
+
+const poolSizeFromEnvironment = (): number => {
+  const size = Number(process.env.SANDBOX_DB_POOL);
+  return Number.isInteger(size) && size >= 1 && size <= 500 ? size : 40;
+};
 
 /**
  * A database on a PostgreSQL server: a pool of connections whose sessions speak as PGlite does
@@ -149,7 +154,7 @@ export interface PostgresOptions {
 export async function openPostgresDatabase(url: string, migrations?: readonly Migration[], options: PostgresOptions = {}): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.poolSize ?? 10,
+    max: options.poolSize ?? poolSizeFromEnvironment(),
     types: pgliteTypes,
     // PGlite's session settings, sent with each connection's start-up (no extra round trip).
     options: '-c TimeZone=UTC -c DateStyle=ISO,MDY -c IntervalStyle=postgres',

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../../kernel/database/database.ts';
-import { accountId, heldByPlayer, playerAccount, type HeldAmount } from '../wallet/index.ts';
+import { lockOpening, type HeldAmount } from '../wallet/index.ts';
 
 /** What a money-moving request answers: kept as the first answer of its Idempotency-Key. */
 export interface MoneyAnswer {
@@ -61,8 +61,7 @@ export async function runIdempotentMovement(
   return db.transaction(async (tx) => {
     const holdings = new Map<number, readonly HeldAmount[]>();
     for (const playerId of [...new Set(request.playerIds)].sort((a, b) => a - b)) {
-      await accountId(tx, playerAccount(playerId, 'cash', request.currency));
-      holdings.set(playerId, await heldByPlayer(tx, playerId, { lock: true }));
+      holdings.set(playerId, await lockOpening(tx, playerId, request.currency, ['cash']));
     }
     const stored = await tx.query<{ fingerprint: string; status: number; body: unknown }>(
       'SELECT fingerprint, status, body FROM payment_idempotency_keys WHERE player_id = $1 AND key = $2',

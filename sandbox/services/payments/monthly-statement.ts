@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../kernel/database/database.ts';
 import { authorised, authorisedPlayer, type SessionParams } from '../../kernel/http/authorised-routes.ts';
 import { limitJurisdictionOf, periodWindow, type PeriodWindow } from '../responsible-gambling/index.ts';
-import { minorUnitsOf, unitsOf } from '../../kernel/money.ts';
+import { minorUnitsOf, type Units } from '../../kernel/money.ts';
+import { sumOfKinds, sumsByKind } from '../wallet/index.ts';
 import { sendFieldErrors } from './money-request.ts';
 import type { QueryString } from './payment-queries.ts';
 import { paymentPlayer } from './payment-players.ts';
@@ -57,48 +58,35 @@ export function monthLabel(instant: Date, timeZone: string): string {
   return `${parts.year ?? ''}-${parts.month ?? ''}`;
 }
 
+const depositKinds = ['deposit', 'withdrawal_reversal'];
+const withdrawalKinds = ['withdrawal', 'withdrawal_rejection'];
+const playedKinds = ['bet', 'win', 'sports_bet', 'sports_win'];
+
 /**
  * Sums per month of the ledger's movements of the player's own money (a pending withdrawal is no
- * longer theirs, as in the history). A reversal counts as money in, as the deposit limits count it
- * (SG-06); a reversed withdrawal therefore stays a withdrawal, while a rejected one is taken back.
+ * longer theirs, as in the history), from the wallet's period sums. A reversal counts as money in,
+ * as the deposit limits count it (SG-06); a reversed withdrawal therefore stays a withdrawal, while
+ * a rejected one is taken back.
  */
-const monthlySums = `
-  SELECT w.start_at,
-         coalesce(sum(m.amount) FILTER (WHERE m.kind IN ('deposit', 'withdrawal_reversal')), 0)::text AS deposits,
-         coalesce(-sum(m.amount) FILTER (WHERE m.kind IN ('withdrawal', 'withdrawal_rejection')), 0)::text AS withdrawals,
-         coalesce(sum(m.amount) FILTER (WHERE m.kind IN ('bet', 'win', 'sports_bet', 'sports_win')), 0)::text AS net_position
-  FROM unnest($3::timestamptz[], $4::timestamptz[]) AS w (start_at, end_at)
-  JOIN (
-    SELECT t.kind, t.created_at, e.amount
-    FROM ledger_accounts a
-    JOIN ledger_entries e ON e.account_id = a.id AND e.created_at >= $5
-    JOIN ledger_transactions t ON t.id = e.transaction_id
-    WHERE a.player_id = $1 AND a.currency = $2 AND a.kind <> 'pending_withdrawal' AND t.created_at >= $5
-  ) AS m ON m.created_at >= w.start_at AND m.created_at < w.end_at
-  GROUP BY w.start_at`;
-
 export async function monthlyStatement(db: Queryable, playerId: number, nowMs: number, count: number): Promise<MonthlyStatement> {
   const player = await paymentPlayer(db, playerId);
   const { timeZone } = await limitJurisdictionOf(db, playerId);
   const windows = monthWindows(nowMs, count, timeZone);
-  const result = await db.query<{ start_at: Date; deposits: string; withdrawals: string; net_position: string }>(monthlySums, [
-    playerId,
-    player.currency,
-    windows.map((window) => window.start),
-    windows.map((window) => window.end),
-    windows[windows.length - 1]?.start ?? new Date(nowMs),
-  ]);
-  const byStart = new Map(result.rows.map((row) => [new Date(row.start_at).getTime(), row]));
-  const minor = (text: string | undefined): number => minorUnitsOf(unitsOf(text ?? '0'), player.currency);
+  const sums = await sumsByKind(
+    db,
+    { playerId, currency: player.currency, accountKinds: ['cash', 'bonus', 'locked', 'non_playable_bonus'] },
+    windows.map((window) => ({ from: window.start, to: window.end, toIncluded: false })),
+  );
+  const minor = (units: Units): number => minorUnitsOf(units, player.currency);
   return {
     currency: player.currency,
-    months: windows.map((window) => {
-      const row = byStart.get(window.start.getTime());
+    months: windows.map((window, index) => {
+      const moved = sums[index] ?? new Map<string, Units>();
       return {
         month: monthLabel(window.start, timeZone),
-        deposits: minor(row?.deposits),
-        withdrawals: minor(row?.withdrawals),
-        netPosition: minor(row?.net_position),
+        deposits: minor(sumOfKinds(moved, depositKinds)),
+        withdrawals: minor(-sumOfKinds(moved, withdrawalKinds)),
+        netPosition: minor(sumOfKinds(moved, playedKinds)),
       };
     }),
   };

@@ -47,11 +47,16 @@ async function applyDueChanges(db: Queryable, playerId: number, nowMs: number): 
 
 /** The player's limits in force now (due changes applied), in a stable order. */
 export async function limitsInForce(db: Queryable, playerId: number, nowMs: number): Promise<StoredLimit[]> {
-  await applyDueChanges(db, playerId, nowMs);
-  const result = await db.query<LimitRow>(
-    'SELECT type, period, value::text AS value, pending_value::text AS pending_value, pending_applies_at FROM player_limits WHERE player_id = $1',
-    [playerId],
-  );
+  const read = () =>
+    db.query<LimitRow>('SELECT type, period, value::text AS value, pending_value::text AS pending_value, pending_applies_at FROM player_limits WHERE player_id = $1', [
+      playerId,
+    ]);
+  let result = await read();
+  // Read first and write only when a change is due: every bet and deposit reads the limits.
+  if (result.rows.some((row) => row.pending_applies_at !== null && row.pending_applies_at.getTime() <= nowMs)) {
+    await applyDueChanges(db, playerId, nowMs);
+    result = await read();
+  }
   return result.rows
     .map(storedLimit)
     .sort((a, b) => typeOrder.indexOf(a.type) - typeOrder.indexOf(b.type) || periodOrder.indexOf(a.period) - periodOrder.indexOf(b.period));

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../kernel/database/database.ts';
 import { sessionStarts } from '../login/index.ts';
-import { minorUnitsOf, unitsOf } from '../../kernel/money.ts';
+import { minorUnitsOf } from '../../kernel/money.ts';
+import { sumOfKinds, sumsByKind } from '../wallet/index.ts';
 import { limitJurisdictionOf } from './limit-jurisdiction.ts';
 import { minutesLoggedInToday } from './limit-usage.ts';
 import { limitsInForce } from './limits-store.ts';
@@ -24,16 +25,8 @@ const playedKinds = ['bet', 'win', 'sports_bet', 'sports_win'];
 
 /** Real money won minus staked since `from` (games and sports), in minor units; practice play never reaches the ledger. */
 async function netPositionSince(db: Queryable, playerId: number, currency: string, from: Date, nowMs: number): Promise<number> {
-  const result = await db.query<{ net: string }>(
-    `SELECT coalesce(sum(e.amount), 0)::text AS net
-     FROM ledger_accounts a
-     JOIN ledger_entries e ON e.account_id = a.id AND e.created_at >= $4 AND e.created_at <= $5
-     JOIN ledger_transactions t ON t.id = e.transaction_id
-     WHERE a.player_id = $1 AND a.currency = $2 AND a.kind IN ('cash', 'bonus') AND t.kind = ANY ($3::text[])
-       AND t.created_at >= $4 AND t.created_at <= $5`,
-    [playerId, currency, playedKinds, from, new Date(nowMs)],
-  );
-  return minorUnitsOf(unitsOf(result.rows[0]?.net ?? '0'), currency);
+  const [sums] = await sumsByKind(db, { playerId, currency, accountKinds: ['cash', 'bonus'] }, [{ from, to: new Date(nowMs), toIncluded: true }]);
+  return minorUnitsOf(sumOfKinds(sums ?? new Map(), playedKinds), currency);
 }
 
 /** The jurisdiction's reality-check interval and the player's own choice, if any. */

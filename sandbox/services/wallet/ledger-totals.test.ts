@@ -10,6 +10,7 @@ import { unitsOf } from '../../kernel/money.ts';
 import { newDataDir, openTestDatabase } from '../../test-support/harness.ts';
 import { moveBalancesTo, listBalances } from './balances.ts';
 import { balanceOf, heldByPlayer, houseAccount, playerAccount, postTransaction, runningBalanceMismatches, type TransactionKind } from './ledger.ts';
+import { periodSumMismatches } from './period-sums.ts';
 
 /** The migration that brings the running totals. */
 const runningBalancesVersion = 170;
@@ -95,11 +96,13 @@ describe('running balances', { timeout: 60_000 }, () => {
     ]);
     expect(await listBalances(db, bob)).toEqual([{ type: 'Playable', amount: 26, currency: 'USD' }]);
     expect(await runningBalanceMismatches(db)).toEqual([]);
+    expect(await periodSumMismatches(db)).toEqual([]);
 
     // Deleting a player takes whole transactions: the other side of a transfer loses it from its total too.
     await db.query('DELETE FROM players WHERE id = $1', [alice]);
     expect(await balanceOf(db, cash(bob, 'USD'))).toBe(await entriesSum(db, bob, 'cash', 'USD'));
     expect(await runningBalanceMismatches(db)).toEqual([]);
+    expect(await periodSumMismatches(db)).toEqual([]);
   });
 
   it('the check finds a total that is not the sum of its entries', async () => {
@@ -130,7 +133,7 @@ describe('a ledger from before the running balances', { timeout: 60_000 }, () =>
       await before.query("INSERT INTO ledger_accounts (player_id, kind, currency) VALUES ($1, 'cash', 'EUR'), (NULL, 'house_game_provider', 'EUR') ON CONFLICT DO NOTHING", [dave]);
       for (const [kind, amount] of [['deposit', '40'], ['bet', '-1.5'], ['win', '0.25']] as const) {
         await before.query(
-          `WITH t AS (INSERT INTO ledger_transactions (kind, created_at) VALUES ($1, now()) RETURNING id)
+          `WITH t AS (INSERT INTO ledger_transactions (kind, created_at) VALUES ($1, '2026-11-20T10:00:00Z') RETURNING id)
            INSERT INTO ledger_entries (transaction_id, account_id, amount)
            SELECT t.id, a.id, CASE WHEN a.player_id IS NULL THEN -$3::numeric ELSE $3::numeric END FROM t, ledger_accounts a
            WHERE (a.player_id = $2 AND a.kind = 'cash' AND a.currency = 'EUR') OR (a.player_id IS NULL AND a.kind = 'house_game_provider' AND a.currency = 'EUR')`,
@@ -145,6 +148,14 @@ describe('a ledger from before the running balances', { timeout: 60_000 }, () =>
       expect(await balanceOf(after, playerAccount(dave, 'cash', 'EUR'))).toBe(unitsOf('38.75'));
       expect(await balanceOf(after, houseAccount('house_game_provider', 'EUR'))).toBe(unitsOf('-38.75'));
       expect(await runningBalanceMismatches(after)).toEqual([]);
+      // Migration 180 sums the existing entries by hour and day.
+      expect(await periodSumMismatches(after)).toEqual([]);
+      const days = await after.query<{ kind: string; amount: string }>(
+        `SELECT p.kind, p.amount::text AS amount FROM ledger_period_sums p JOIN ledger_accounts a ON a.id = p.account_id
+         WHERE a.player_id = $1 AND p.span = 'day' ORDER BY p.kind`,
+        [dave],
+      );
+      expect(days.rows).toEqual([{ kind: 'bet', amount: '-1.50000000' }, { kind: 'deposit', amount: '40.00000000' }, { kind: 'win', amount: '0.25000000' }]);
       // Migration 171 gives every existing entry its transaction's time, for the period sums' index.
       const untimed = await after.query(
         'SELECT e.id FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE e.created_at IS DISTINCT FROM t.created_at',

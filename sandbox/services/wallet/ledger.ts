@@ -105,29 +105,59 @@ export async function postTransaction(db: Queryable, transaction: TransactionToP
     throw new Error(`A ${transaction.kind} transaction must sum to zero in every currency`);
   }
   const postings = transaction.postings.filter((posting) => posting.amount !== 0n);
-  const accountIds: number[] = [];
-  for (const posting of postings) accountIds.push(await accountId(db, posting.account));
-  const inserted = await db.query<{ id: string }>(
-    `WITH posted AS (
-       INSERT INTO ledger_transactions (kind, idempotency_key, reference, created_at) VALUES ($1, $2, $3, $4)
+  let answer = await postIfAccountsExist(db, transaction, postings);
+  if (!answer.ready) {
+    for (const posting of postings) await accountId(db, posting.account);
+    answer = await postIfAccountsExist(db, transaction, postings);
+    if (!answer.ready) throw new Error(`The accounts of a ${transaction.kind} transaction could not be opened`);
+  }
+  if (answer.id !== null) return { posted: true, transactionId: answer.id };
+  return { posted: false, transactionId: await sameTransactionAs(db, transaction, answer.accountIds, postings) };
+}
+
+/**
+ * One round trip for the usual posting: the accounts are found and the transaction and its entries
+ * written by one statement; nothing is written when an account does not exist yet (`ready` false).
+ */
+async function postIfAccountsExist(
+  db: Queryable,
+  transaction: TransactionToPost,
+  postings: readonly Posting[],
+): Promise<{ ready: boolean; id: string | null; accountIds: number[] }> {
+  const result = await db.query<{ ready: boolean; id: string | null; account_ids: number[] | null }>(
+    `WITH wanted AS (
+       SELECT * FROM unnest($5::integer[], $6::text[], $7::text[], $8::numeric[]) WITH ORDINALITY AS w (player_id, kind, currency, amount, n)
+     ), found AS (
+       SELECT w.n, a.id AS account_id, w.amount FROM wanted w
+       CROSS JOIN LATERAL (
+         SELECT id FROM ledger_accounts a WHERE a.player_id = w.player_id AND a.kind = w.kind AND a.currency = w.currency
+         UNION ALL
+         SELECT id FROM ledger_accounts a WHERE w.player_id IS NULL AND a.player_id IS NULL AND a.kind = w.kind AND a.currency = w.currency
+       ) a
+     ), ready AS (
+       SELECT (SELECT count(*) FROM found) = (SELECT count(*) FROM wanted) AS ok
+     ), posted AS (
+       INSERT INTO ledger_transactions (kind, idempotency_key, reference, created_at)
+       SELECT $1, $2, $3, $4 FROM ready WHERE ready.ok
        ON CONFLICT (idempotency_key) DO NOTHING RETURNING id
      ), entries AS (
        INSERT INTO ledger_entries (transaction_id, account_id, amount, created_at)
-       SELECT posted.id, entry.account_id, entry.amount, $4 FROM posted, unnest($5::integer[], $6::numeric[]) AS entry (account_id, amount)
+       SELECT posted.id, found.account_id, found.amount, $4 FROM posted, found ORDER BY found.n
      )
-     SELECT id::text AS id FROM posted`,
+     SELECT (SELECT ok FROM ready) AS ready, (SELECT id::text FROM posted) AS id, (SELECT array_agg(account_id ORDER BY n) FROM found) AS account_ids`,
     [
       transaction.kind,
       transaction.idempotencyKey ?? null,
       transaction.reference ?? null,
       transaction.at,
-      accountIds,
+      postings.map((posting) => posting.account.playerId),
+      postings.map((posting) => posting.account.kind),
+      postings.map((posting) => posting.account.currency),
       postings.map((posting) => decimalOf(posting.amount)),
     ],
   );
-  const id = inserted.rows[0]?.id;
-  if (id !== undefined) return { posted: true, transactionId: id };
-  return { posted: false, transactionId: await sameTransactionAs(db, transaction, accountIds, postings) };
+  const row = result.rows[0];
+  return { ready: row?.ready === true, id: row?.id ?? null, accountIds: row?.account_ids ?? [] };
 }
 
 /** A key reused for a different movement of money: a caller's bug, never silently accepted. */
@@ -203,23 +233,47 @@ export interface LockedAccounts {
 
 /**
  * Locks a player's money once for a movement that stakes from the playable balance in `currency`:
- * the cash and bonus accounts are made first (so a player without them has rows to lock), then every
- * account of the player is locked in id order, the one order every movement takes, and read. Pass
- * the answer on (to `settleRealMoneyRound`) instead of locking again.
+ * every account of the player is locked in id order, the one order every movement takes, the cash
+ * and bonus accounts opened first when missing (so a player without them has rows to lock), and
+ * read. Pass the answer on (to `settleRealMoneyRound`) instead of locking again.
  */
 export async function lockForStake(db: Queryable, playerId: number, currency: string): Promise<LockedAccounts> {
-  await accountId(db, playerAccount(playerId, 'cash', currency));
-  await accountId(db, playerAccount(playerId, 'bonus', currency));
-  const held = await heldByPlayer(db, playerId, { lock: true });
-  return { playerId, currency, held };
+  return { playerId, currency, held: await lockOpening(db, playerId, currency, ['cash', 'bonus']) };
 }
+
+/**
+ * Every account of the player locked in id order until the caller's transaction ends, those of
+ * `kinds` in `currency` opened first when missing, and what each holds once locked: one statement
+ * when they exist. The lock's own read answers the latest committed balance of every row it
+ * locked; an account of another kind that a movement holding the lock opened meanwhile is not in
+ * the answer (heldByPlayer with `lock` reads again and lists it), so decide on `kinds` only.
+ */
+export async function lockOpening(db: Queryable, playerId: number, currency: string, kinds: readonly PlayerAccountKind[]): Promise<HeldAmount[]> {
+  const lockAndRead = async () =>
+    (
+      await db.query<{ kind: PlayerAccountKind; currency: string; amount: string }>(
+        'SELECT kind, currency, balance::text AS amount FROM ledger_accounts WHERE player_id = $1 ORDER BY id FOR UPDATE',
+        [playerId],
+      )
+    ).rows.map((row) => ({ kind: row.kind, currency: row.currency, amount: unitsOf(row.amount) }));
+  const held = await lockAndRead();
+  const missing = kinds.filter((kind) => !held.some((account) => account.kind === kind && account.currency === currency));
+  if (missing.length === 0) return held;
+  for (const kind of missing) await accountId(db, playerAccount(playerId, kind, currency));
+  return lockAndRead();
+}
+
+const lockAccounts = async (db: Queryable, playerId: number) =>
+  (await db.query<{ kind: PlayerAccountKind; currency: string }>('SELECT kind, currency FROM ledger_accounts WHERE player_id = $1 ORDER BY id FOR UPDATE', [playerId]))
+    .rows;
 
 /**
  * Every account the player holds, with its balance. With `lock`, the accounts' rows stay locked
  * until the caller's transaction ends, so two bets of one player are decided one after the other.
+ * The balances are read by a statement after the lock's, so they are the latest committed ones.
  */
 export async function heldByPlayer(db: Queryable, playerId: number, options: { lock?: boolean } = {}): Promise<HeldAmount[]> {
-  if (options.lock === true) await db.query('SELECT id FROM ledger_accounts WHERE player_id = $1 ORDER BY id FOR UPDATE', [playerId]);
+  if (options.lock === true) await lockAccounts(db, playerId);
   const result = await db.query<{ kind: PlayerAccountKind; currency: string; amount: string }>(
     'SELECT kind, currency, balance::text AS amount FROM ledger_accounts WHERE player_id = $1 ORDER BY id',
     [playerId],
