@@ -13,7 +13,8 @@ import { captchaService } from './services/captcha/captcha-plugin.ts';
 import { casinoLobbyService } from './services/casino-lobby/casino-lobby-plugin.ts';
 import { documentsService } from './services/documents/documents-plugin.ts';
 import { contentService } from './services/content/content-plugin.ts';
-import { defaultHomePage } from './services/content/index.ts';
+import { defaultHomePage, hasBucket } from './services/content/index.ts';
+import { defaultHelpCategories } from './services/help/index.ts';
 import { cspReportsService } from './services/csp-reports/csp-reports-plugin.ts';
 import { gameLaunchService } from './services/game-launch/game-launch-plugin.ts';
 import { geolocationService } from './services/geolocation/geolocation-plugin.ts';
@@ -120,7 +121,13 @@ export async function buildApp(context: SandboxContext, options: AppOptions): Pr
   await app.register(referralService, context);
   if (options.control) await app.register(controlApi, { ...context, ...runtime, faults, prefix: '/sandbox' });
 
-  const sitePage = options.siteDir === null ? null : await registerSite(app, options.siteDir, () => servedSiteConfig(context.db, runtime), (config) => defaultHomePage(context.db, config));
+  const sitePage = options.siteDir === null ? null : await registerSite(
+          app,
+          options.siteDir,
+          () => servedSiteConfig(context.db, runtime),
+          (config) => defaultHomePage(context.db, config),
+          (config) => defaultHelpCategories(config, (bucket) => hasBucket(context.db, bucket, 'en')),
+        );
   registerNotFound(app, sitePage);
   return app;
 }

@@ -33,7 +33,9 @@ import { emptyRegions, type ContentPage, type PreloadedPages } from '../src/doma
 import { createContainer } from '../src/infrastructure/container';
 import { fakeBrowser } from '../src/infrastructure/fake-browser';
 import { platformInMemory } from '../src/infrastructure/platform-in-memory';
+import { HELP_CATEGORIES_ELEMENT_ID } from '../src/infrastructure/help/inlined-help-categories';
 import { InMemoryPlatform } from '../src/infrastructure/shared/in-memory-platform';
+import { HELP_TOPICS_PLACEHOLDERS, helpTopicsMarkup, type HelpTopicsTemplate } from '../server/site/help-topics';
 
 // Components import their stylesheets; outside Vite (and vitest, which handles them) those load as nothing.
 if (process.env.VITEST === undefined) register('./css-module-hooks.mjs', import.meta.url);
@@ -101,6 +103,8 @@ export interface VisitorPage {
    * image in the hero's box. Without it, the page as it is before any content.
    */
   readonly heroImageUrl?: string;
+  /** Help's categories (`help-pages` as the content service answers it) inlined into the page, as the server does. */
+  readonly helpCategories?: unknown;
 }
 
 /**
@@ -145,6 +149,8 @@ export interface PrepaintEntry {
   readonly yearOffset: number;
   /** Only the home page's lobby has a hero image. */
   readonly hero?: PrepaintHero;
+  /** Only help has topics. */
+  readonly helpTopics?: HelpTopicsTemplate;
 }
 
 export interface PrepaintManifest {
@@ -158,7 +164,7 @@ export interface PrepaintManifest {
  * restored visitor session, the landing page's chunk and deferred context loaded first (as main.tsx
  * does), the same providers and shell, at `path`, in `language`.
  */
-export const renderVisitorPage = async ({ path, language, languagesPublished, year, heroImageUrl }: VisitorPage): Promise<string> => {
+export const renderVisitorPage = async ({ path, language, languagesPublished, year, heroImageUrl, helpCategories }: VisitorPage): Promise<string> => {
   // With the hero: the home page inlined, the visitor's location not yet known (geotargeting on), so the lobby's skeleton with the hero's image.
   const config = { ...DEFAULT_SITE_CONFIG, languagesPublished, languageDefault: language, ...(heroImageUrl === undefined ? {} : { enableGeoTargeting: true }) };
   let browser = fakeBrowser;
@@ -167,6 +173,7 @@ export const renderVisitorPage = async ({ path, language, languagesPublished, ye
     const preloaded: PreloadedPages = { take: (request) => (request.slug === 'home' && request.language === language ? home : null) };
     browser = { ...fakeBrowser, preloadedPages: () => preloaded };
   }
+  if (helpCategories !== undefined) browser = { ...browser, inlinedData: () => ({ json: (id) => (id === HELP_CATEGORIES_ELEMENT_ID ? helpCategories : undefined) }) };
   const container = createContainer({ config, platform: platformInMemory(new InMemoryPlatform()), browser });
   await container.get<SessionService>(SessionTokens.SessionService).restore();
   const context = contextFor(path);
@@ -205,6 +212,50 @@ export const heroInsertionOf = (markup: string, withHero: string): { readonly of
     if (inserted > 0 && piece.startsWith('<img ') && `${markup.slice(0, start)}${piece}${markup.slice(start)}` === withHero) return { offset: start, markup: piece };
   }
   throw new Error('prerender: the hero\'s image is not one element inserted into the page without content');
+};
+
+/** A `help-pages` answer: categories of articles, each `[slug, title, [[path, title]…]]`. */
+export const helpPagesAnswer = (categories: readonly (readonly [string, string, readonly (readonly [string, string])[]])[]): unknown =>
+  categories.map(([slug, title, pages]) => ({ slug, title, pages: pages.map(([path, pageTitle], index) => ({ contentId: `${slug}-${index}`, path, title: pageTitle })) }));
+
+const { categorySlug, categoryTitle, articleLink, articleTitle } = HELP_TOPICS_PLACEHOLDERS;
+const oneTopic = helpPagesAnswer([[categorySlug, categoryTitle, [[articleLink.slice(1), articleTitle]]]]);
+
+/**
+ * Help's topics as pieces the server repeats (`HelpTopicsTemplate`, its offset in `markup`): what
+ * differs between the page without categories (`markup`, its loading line) and with one category of
+ * one article of placeholders (`withOne`), split at that category and that article. Checked against
+ * a render of two categories of two articles (and one of none), so a template that would not repeat
+ * fails the build.
+ */
+export const helpTopicsOf = async (input: VisitorPage, markup: string): Promise<HelpTopicsTemplate> => {
+  const withOne = await renderVisitorPage({ ...input, helpCategories: oneTopic });
+  let start = 0;
+  while (start < markup.length && markup[start] === withOne[start]) start += 1;
+  start = markup.lastIndexOf('<', start);
+  let common = 0;
+  while (common < markup.length - start && markup[markup.length - 1 - common] === withOne[withOne.length - 1 - common]) common += 1;
+  const end = markup.indexOf('<', markup.length - common);
+  const middle = withOne.slice(start, withOne.length - (markup.length - end));
+  const categoryStart = middle.lastIndexOf('<section', middle.indexOf(categorySlug));
+  const articleStart = middle.lastIndexOf('<li', middle.indexOf(articleLink));
+  const articleEnd = middle.indexOf('</li>', articleStart) + '</li>'.length;
+  const categoryEnd = middle.indexOf('</section>', articleEnd) + '</section>'.length;
+  const template = {
+    offset: start,
+    length: end - start,
+    before: middle.slice(0, categoryStart),
+    categoryOpen: middle.slice(categoryStart, articleStart),
+    article: middle.slice(articleStart, articleEnd),
+    categoryClose: middle.slice(articleEnd, categoryEnd),
+    after: middle.slice(categoryEnd),
+  };
+  const several = [['topic-a', 'Deposits & "limits"', [['help/topic-a/one', "Can't <log> in"], ['help/other/two', 'Two']]], ['topic-b', '', []]] as const;
+  const check = await renderVisitorPage({ ...input, helpCategories: helpPagesAnswer(several) });
+  const painted = `${markup.slice(0, start)}${helpTopicsMarkup(template, several.map(([slug, title, pages]) => ({ slug, title, articles: pages.map(([path, text]) => ({ link: `/${path}`, title: text })) })))}${markup.slice(end)}`;
+  const isLoadingLine = /^<p [^<>]*>[^<>]*<\/p>$/.test(markup.slice(start, end));
+  if (!isLoadingLine || categoryStart < 0 || articleStart < 0 || painted !== check) throw new Error('prerender: help\'s topics are not one loading line replaced by repeatable categories and articles');
+  return template;
 };
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>\n?\s*/g;
@@ -359,6 +410,12 @@ const prerenderPage = async (input: VisitorPage, indexHtml: string, bootSrc: str
   const markup = await renderVisitorPage(input);
   const markupYearOffset = yearOffsetOf(markup, await renderVisitorPage({ ...input, year: input.year + 1 }), input.year);
   const { page, yearOffset } = prepaintedPage(indexHtml, markup, markupYearOffset, input.language, bootSrc, styles);
+  if (input.path === '/help') {
+    const topics = await helpTopicsOf(input, markup);
+    const offset = yearOffset - markupYearOffset + topics.offset;
+    if (offset + topics.length > yearOffset) throw new Error('prerender: help\'s topics come after the footer year');
+    return { page, yearOffset, helpTopics: { ...topics, offset } };
+  }
   if (input.path !== '/') return { page, yearOffset };
   const hero = heroInsertionOf(markup, await renderVisitorPage({ ...input, heroImageUrl: HERO_IMAGE_PLACEHOLDER }));
   const heroOffset = yearOffset - markupYearOffset + hero.offset;

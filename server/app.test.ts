@@ -53,6 +53,8 @@ let platformDown = false;
 let configAnswers = 0;
 const platformConfig = { brandCode: 'demo', bucket: 'default', languageDefault: 'en', languagesPublished: ['en', 'es', 'de'], servicesBaseUrl: '' };
 const home = { slug: 'home', title: 'Aurora </script> Casino' };
+let helpAnswer: unknown = [{ slug: 'payments', title: 'Pay & <win>', pages: [{ contentId: 'c1', path: 'help/payments/deposits', title: 'Deposits' }] }];
+const helpElement = /<script type="application\/json" id="help-categories">(.*?)<\/script>/s;
 
 let siteDir: string;
 let server: FastifyInstance;
@@ -76,6 +78,7 @@ beforeAll(async () => {
     return platformDown ? reply.code(503).send({ errorCode: 'UNAVAILABLE' }) : platformConfig;
   });
   platform.get('/content/v5/buckets/default/languages/en/pages/home', async () => home);
+  platform.get('/content/v5/buckets/default/languages/en/help-pages', async () => helpAnswer);
   platformUrl = await platform.listen({ port: 0, host: '127.0.0.1' });
 
   siteDir = await mkdtemp(join(tmpdir(), 'site-server-'));
@@ -93,7 +96,20 @@ beforeAll(async () => {
   const login = prepainted('en', 'Login');
   await writeFile(join(prepaintDir, 'login.en.html'), login);
   const entryOf = (path: string, file: string, html: string) => ({ path, file, entry: '/assets/index-abc.js', language: 'en', languagesPublished: ['en', 'es', 'de'], year: 2020, yearOffset: html.indexOf('2020') });
-  await writeFile(join(prepaintDir, 'manifest.json'), JSON.stringify({ version: 1, pages: [entryOf('/', 'home.en.html', page), entryOf('/login', 'login.en.html', login)] }));
+  // Help: a loading line the topics take the place of, and the build's pieces of them.
+  const help = prepainted('en', 'Help').replace('</h1>', '</h1><p role="status">Loading</p>');
+  await writeFile(join(prepaintDir, 'help.en.html'), help);
+  const helpTopics = {
+    offset: help.indexOf('<p role="status">'),
+    length: '<p role="status">Loading</p>'.length,
+    before: '<div class="help-categories">',
+    categoryOpen: '<section id="help-category-prepaint-category-slug"><h2>Prepaint category title</h2><ul>',
+    article: '<li><a href="/help/prepaint-article-category/prepaint-article">Prepaint article title</a></li>',
+    categoryClose: '</ul></section>',
+    after: '</div>',
+  };
+  const pages = [entryOf('/', 'home.en.html', page), entryOf('/login', 'login.en.html', login), { ...entryOf('/help', 'help.en.html', help), helpTopics }];
+  await writeFile(join(prepaintDir, 'manifest.json'), JSON.stringify({ version: 1, pages }));
 
   config = readServerConfig(env());
   server = await buildSiteServer(config, httpPlatformReader(config.platformUrl, config.configTtlMs));
@@ -152,6 +168,28 @@ describe('the site server', () => {
       const plain = await raw(serverUrl, path, cookie === undefined ? {} : { cookie });
       expect(plain.text, path).not.toContain('Login en');
       expect(plain.text, path).toContain('src="/assets/index-abc.js"');
+    }
+  });
+
+  it('paints a visitor’s /help with the platform’s help topics, inlined for the site; not when unsure, nor for a session', async () => {
+    const visitor = await raw(serverUrl, '/help');
+    expect(visitor.text).toContain('<h1>Help en</h1><div class="help-categories"><section id="help-category-payments"><h2>Pay &amp; &lt;win&gt;</h2><ul><li><a href="/help/payments/deposits">Deposits</a></li></ul></section></div></main>');
+    expect(visitor.text).not.toContain('Loading');
+    expect(visitor.text).toContain(`© ${new Date().getFullYear()} Casino`);
+    expect(JSON.parse(helpElement.exec(visitor.text)?.[1] ?? 'null')).toEqual(helpAnswer);
+    expect(visitor.text).not.toContain('<win>');
+
+    const player = await raw(serverUrl, '/help', { cookie: 'sid=abc' });
+    expect(player.text).not.toContain('help-categories');
+    const kept = helpAnswer;
+    try {
+      // A link the site would rewrite or drop: the painted page as built, and nothing inlined.
+      helpAnswer = [{ slug: 'payments', title: 'Pay', pages: [{ contentId: 'c1', path: '/help/payments/deposits', title: 'Deposits' }] }];
+      const unsure = await raw(serverUrl, '/help');
+      expect(unsure.text).toContain('<h1>Help en</h1><p role="status">Loading</p>');
+      expect(unsure.text).not.toContain('help-categories');
+    } finally {
+      helpAnswer = kept;
     }
   });
 

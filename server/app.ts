@@ -46,7 +46,13 @@ export async function buildSiteServer(config: ServerConfig, platform: PlatformRe
     reply.code(308).header('Cache-Control', `public, max-age=${imageRedirectMaxAgeSeconds}`).redirect(`${config.platformUrl}${request.url}`, 308),
   );
 
-  const sitePage = await registerSite(app, config.siteDir, () => platform.siteConfig(), (siteConfig) => platform.homePage(siteConfig));
+  const sitePage = await registerSite(
+    app,
+    config.siteDir,
+    () => platform.siteConfig(),
+    (siteConfig) => platform.homePage(siteConfig),
+    (siteConfig) => platform.helpCategories(siteConfig),
+  );
 
   // Client-side routes get the page (the SPA fallback); a missing hashed asset, a source map or a platform path is a 404, never HTML.
   app.setNotFoundHandler((request, reply) => {

@@ -1,13 +1,22 @@
-/** What the site server asks the platform for: the site configuration and the home page's content. */
+/** What the site server asks the platform for: the site configuration, the home page's content and the help home's categories. */
 export interface PlatformReader {
   siteConfig(): Promise<unknown>;
   homePage(config: unknown): Promise<unknown>;
+  helpCategories(config: unknown): Promise<unknown>;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const LANGUAGE = /^[a-z]{2}(-[A-Z]{2})?$/;
 const BUCKET = /^[\w-]+$/;
+
+/** The content service's path for the configuration's bucket and default language; null when either is not a plain name. */
+const contentBase = (config: unknown): string | null => {
+  if (!isObject(config)) return null;
+  const { bucket, languageDefault } = config;
+  if (typeof bucket !== 'string' || !BUCKET.test(bucket) || typeof languageDefault !== 'string' || !LANGUAGE.test(languageDefault)) return null;
+  return `/content/v5/buckets/${bucket}/languages/${languageDefault}`;
+};
 
 /**
  * Reads from the platform over HTTP, each answer reused for `ttlMs` (the only state the server
@@ -38,10 +47,12 @@ export function httpPlatformReader(platformUrl: string, ttlMs: number, fetchImpl
       return { ...config, servicesBaseUrl: platformUrl };
     },
     async homePage(config) {
-      if (!isObject(config)) return null;
-      const { bucket, languageDefault } = config;
-      if (typeof bucket !== 'string' || !BUCKET.test(bucket) || typeof languageDefault !== 'string' || !LANGUAGE.test(languageDefault)) return null;
-      return getJson(`/content/v5/buckets/${bucket}/languages/${languageDefault}/pages/home`);
+      const base = contentBase(config);
+      return base === null ? null : getJson(`${base}/pages/home`);
+    },
+    async helpCategories(config) {
+      const base = contentBase(config);
+      return base === null ? null : getJson(`${base}/help-pages`);
     },
   };
 }

@@ -255,6 +255,7 @@ describe('choosing the pre-rendered page', () => {
     year: 2020,
     yearOffset: yearOffsetOf(language),
     hero: null,
+    helpTopics: null,
   })));
   const config = { languagesPublished: ['en', 'es'], languageDefault: 'en', brandCode: 'demo' };
   const choose = (url: string, cookie: string | undefined, siteConfig: unknown = config, index = indexHtml, fetchSite?: string) =>
@@ -490,6 +491,52 @@ describe("the lobby's hero image in the pre-rendered page", () => {
       expect(player.text).not.toContain('skeleton__image');
       const login = await sandbox.request('GET', '/login');
       expect(login.text).not.toContain('skeleton__image');
+    } finally {
+      await sandbox.close();
+      await removeSite(dir);
+    }
+  }, 60_000);
+});
+
+describe("help's topics in the pre-rendered page", () => {
+  // As the build writes it: help's loading line, and the pieces of its topics for the placeholders.
+  const loadingLine = '<p role="status">Loading…</p>';
+  const helpPage = `<!doctype html><html lang="en"><head><title>Casino</title><script type="module" crossorigin src="/assets/prepaint-boot-1.js"></script></head><body><div id="root"><div class="shell"><main id="main"><h1>Help</h1>${loadingLine}</main><p class="footer__rights">© 2020 Casino</p></div></div></body></html>`;
+  const helpTopics = {
+    offset: helpPage.indexOf(loadingLine),
+    length: loadingLine.length,
+    before: '<div class="help-categories">',
+    categoryOpen: '<section><h2 id="help-category-prepaint-category-slug">Prepaint category title</h2><ul>',
+    article: '<li><a href="/help/prepaint-article-category/prepaint-article">Prepaint article title</a></li>',
+    categoryClose: '</ul></section>',
+    after: '</div>',
+  };
+  const manifest = {
+    version: 1,
+    pages: [{ path: '/help', file: 'help.en.html', entry: '/assets/index-abc.js', language: 'en', languagesPublished: PUBLISHED, year: 2020, yearOffset: helpPage.indexOf('2020'), helpTopics }],
+  };
+
+  it('are the seeded help centre’s, painted and inlined for a visitor on /help only', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sandbox-prepaint-help-'));
+    await writeFile(join(dir, 'index.html'), indexHtml);
+    await mkdir(prepaintDirOf(dir), { recursive: true });
+    await writeFile(join(prepaintDirOf(dir), 'manifest.json'), JSON.stringify(manifest));
+    await writeFile(join(prepaintDirOf(dir), 'help.en.html'), helpPage);
+    const sandbox = await startTestSandbox({ siteDir: dir });
+    try {
+      const { bucket } = (await sandbox.request('GET', '/services/site-config/v1/site-config')).body as { bucket: string };
+      const seeded = (await sandbox.request('GET', `/content/v5/buckets/${bucket}/languages/en/help-pages`)).body as { slug: string; pages: { path: string }[] }[];
+      expect(seeded.length).toBeGreaterThan(0);
+      const visitor = await sandbox.request('GET', '/help');
+      expect(visitor.text).not.toContain(loadingLine);
+      const headings = [...visitor.text.matchAll(/<h2 id="help-category-([a-z0-9-]+)">/g)].map((match) => match[1]);
+      expect(headings).toEqual(seeded.map((category) => category.slug));
+      const links = [...visitor.text.matchAll(/<li><a href="([^"]+)">/g)].map((match) => match[1]);
+      expect(links).toEqual(seeded.flatMap((category) => category.pages.map((page) => `/${page.path}`)));
+      const inlined = /<script type="application\/json" id="help-categories">(.*?)<\/script>/s.exec(visitor.text)?.[1];
+      expect(JSON.parse(inlined ?? 'null')).toEqual(seeded);
+      const player = await sandbox.request('GET', '/help', { headers: { cookie: 'sid=abc' } });
+      expect(player.text).not.toContain('help-categories');
     } finally {
       await sandbox.close();
       await removeSite(dir);

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
+import { helpTopicsMarkup, helpTopicsTemplateOf, type HelpTopicsTemplate, type PaintedHelpCategory } from './help-topics.ts';
 
 /**
  * The static first paint: the site's page with the markup the site renders into #root for a visitor
@@ -23,6 +24,8 @@ export interface Prepaint {
   readonly yearOffset: number;
   /** The lobby's hero image, inserted when the inlined home page opens with a slide every visitor sees first; null: never. */
   readonly hero: PrepaintHero | null;
+  /** Help's topics, painted in place of its loading line when the server inlines them; null: never. */
+  readonly helpTopics: HelpTopicsTemplate | null;
 }
 
 /**
@@ -124,7 +127,11 @@ export async function readPrepaints(siteDir: string, read: ReadText = readText, 
     const hero = heroOf((page as Record<string, unknown>).hero, yearOffset as number);
     // The hero goes between two elements of the page (after a tag's end, before a tag's start).
     const heroFits = hero !== null && html[hero.offset - 1] === '>' && html[hero.offset] === '<';
-    prepaints.push({ path, language, languagesPublished, entry, page: html, year: year as number, yearOffset: yearOffset as number, hero: heroFits ? hero : null });
+    const helpTopics = helpTopicsTemplateOf((page as Record<string, unknown>).helpTopics, yearOffset as number);
+    // The topics replace one paragraph of the page (the loading line).
+    const loadingLine = helpTopics === null ? '' : html.slice(helpTopics.offset, helpTopics.offset + helpTopics.length);
+    const topicsFit = /^<p [^<>]*>[^<>]*<\/p>$/.test(loadingLine);
+    prepaints.push({ path, language, languagesPublished, entry, page: html, year: year as number, yearOffset: yearOffset as number, hero: heroFits ? hero : null, helpTopics: topicsFit ? helpTopics : null });
   }
   return prepaints;
 }
@@ -234,11 +241,15 @@ export function heroImagePath(home: unknown): string | null {
 /**
  * The pre-rendered page with the footer's year made this year's and, given the path of the image
  * every visitor's lobby opens with (`heroImagePath`), that image painted in the hero's box as the
- * site's skeleton shows it; nothing from the request goes in.
+ * site's skeleton shows it, and given the help home's categories the server inlines
+ * (`paintableHelpCategories`), help's topics in place of its loading line; nothing from the request goes in.
  */
-export function prepaintedPage(prepaint: Prepaint, year: number, heroPath: string | null = null): string {
-  const { page, yearOffset, hero } = prepaint;
+export function prepaintedPage(prepaint: Prepaint, year: number, heroPath: string | null = null, helpCategories: readonly PaintedHelpCategory[] | null = null): string {
+  const { page, yearOffset, hero, helpTopics } = prepaint;
   const dated = !Number.isSafeInteger(year) || String(year).length !== 4 ? page : `${page.slice(0, yearOffset)}${year}${page.slice(yearOffset + 4)}`;
+  if (helpTopics !== null && helpCategories !== null) {
+    return `${dated.slice(0, helpTopics.offset)}${helpTopicsMarkup(helpTopics, helpCategories)}${dated.slice(helpTopics.offset + helpTopics.length)}`;
+  }
   if (hero === null || heroPath === null || !HERO_IMAGE_PATH.test(heroPath)) return dated;
   return `${dated.slice(0, hero.offset)}${hero.markup.split(hero.placeholder).join(heroPath)}${dated.slice(hero.offset)}`;
 }

@@ -35,7 +35,12 @@ export const pageContentElementId = (slug: string): string => `page-content-${sl
  * JSON in a script element that never runs.
  */
 export function withInlinePage(html: string, slug: string, page: unknown): string {
-  const element = `<script type="application/json" id="${pageContentElementId(slug)}">${scriptSafeJson(page)}</script>`;
+  return withInlineJson(html, pageContentElementId(slug), page);
+}
+
+/** index.html with `value` inlined at the end of the head, as JSON in a script element `id` that never runs. */
+export function withInlineJson(html: string, id: string, value: unknown): string {
+  const element = `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
   if (html.includes('</head>')) return html.replace('</head>', () => `${element}</head>`);
   return `${element}${html}`;
 }

@@ -2,7 +2,8 @@ import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cachedReader, heroImagePath, prepaintedPage, prepaintFor, readPrepaints } from './prepaint.ts';
-import { encodePage, negotiateCoding, withInlineConfig, withInlinePage } from './site-page.ts';
+import { HELP_CATEGORIES_ELEMENT_ID, paintableHelpCategories, type PaintedHelpCategory } from './help-topics.ts';
+import { encodePage, negotiateCoding, withInlineConfig, withInlineJson, withInlinePage } from './site-page.ts';
 
 export const immutableAssets = 'public, max-age=31536000, immutable';
 /**
@@ -32,6 +33,8 @@ export async function registerSite(
   readSiteConfig: () => Promise<unknown>,
   /** The home page's content in the configuration's default language, inlined beside the configuration; null: none. */
   readHomePage: (config: unknown) => Promise<unknown> = async () => null,
+  /** The help home's categories (`help-pages`) in the configuration's default language, for a painted `/help`; null: none. */
+  readHelpCategories: (config: unknown) => Promise<unknown> = async () => null,
 ): Promise<SitePage> {
   const root = resolve(siteDir);
   const assetsDir = `${root}${sep}assets${sep}`;
@@ -78,11 +81,24 @@ export async function registerSite(
         request.log.error({ err: error }, 'home page content unreadable: serving the page without it');
       }
     }
+    // Help's topics come painted, and inlined for the site's first render, only on its painted page
+    // and only when the server is sure the site shows them exactly so; otherwise the site asks for them.
+    let help: { readonly body: unknown; readonly categories: readonly PaintedHelpCategory[] } | null = null;
+    if (prepaint?.helpTopics != null) {
+      try {
+        const body = await readHelpCategories(config);
+        const categories = paintableHelpCategories(body);
+        if (categories !== null) help = { body, categories };
+      } catch (error) {
+        request.log.error({ err: error }, 'help categories unreadable: serving the page without them');
+      }
+    }
     // With the home page inlined, the site's skeleton shows the lobby's first slide's image while the
     // visitor's location is pending; the pre-rendered page paints it too (the largest paint, from the HTML).
-    const chosen = prepaint === null ? html : prepaintedPage(prepaint, new Date().getFullYear(), home === null ? null : heroImagePath(home));
+    const chosen = prepaint === null ? html : prepaintedPage(prepaint, new Date().getFullYear(), home === null ? null : heroImagePath(home), help?.categories ?? null);
     let page = config === null ? chosen : withInlineConfig(chosen, config);
     if (home !== null) page = withInlinePage(page, 'home', home);
+    if (help !== null) page = withInlineJson(page, HELP_CATEGORIES_ELEMENT_ID, help.body);
     const coding = negotiateCoding(request.headers['accept-encoding']);
     reply
       .code(200)

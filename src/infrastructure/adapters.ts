@@ -4,12 +4,13 @@ import type { AdapterFactory, Transport } from './shared/adapter-factory';
 import type { ContentBrowserAdapters } from './content/content.module';
 import type { EmbeddedBrowserAdapters } from './embedded/embedded.module';
 import type { GamesStores } from './games/games.module';
+import type { HelpBrowserAdapters } from './help/help.module';
 import type { PlayBrowserAdapters } from './play/play.module';
 import type { SessionStores } from './session/session.module';
 import type { SharedAdapters } from './shared/shared.module';
 
 /** The browser's side: cookies, storage, visibility, time and logs; the real browser or fakes. */
-export interface BrowserAdapters extends SharedAdapters, SessionStores, ContentBrowserAdapters, GamesStores, PlayBrowserAdapters, EmbeddedBrowserAdapters {
+export interface BrowserAdapters extends SharedAdapters, SessionStores, ContentBrowserAdapters, GamesStores, PlayBrowserAdapters, EmbeddedBrowserAdapters, HelpBrowserAdapters {
   readonly languageStore: AdapterFactory<LanguageStore>;
 }
 

@@ -11,6 +11,7 @@ import { FixedDeviceChannel } from './play/fixed-device-channel';
 import { MemoryLastPageStore } from './session/memory-last-page-store';
 import { MemorySessionStore } from './session/memory-session-store';
 import { standalone } from './shared/adapter-factory';
+import { NoInlinedData } from './shared/no-inlined-data';
 import { ManualNetworkStatus } from './shared/manual-network-status';
 import { FixedClock } from './shared/fixed-clock';
 import { ManualPageVisibility } from './shared/manual-page-visibility';
@@ -30,6 +31,7 @@ export const fakeBrowser: BrowserAdapters = {
   dataLayer: standalone(RecordingDataLayer),
   recentSearchesStore: standalone(MemoryRecentSearchesStore),
   preloadedPages: () => new NoPreloadedPages(),
+  inlinedData: standalone(NoInlinedData),
   deviceChannel: standalone(FixedDeviceChannel),
   documentNavigator: standalone(RecordingDocumentNavigator),
 };

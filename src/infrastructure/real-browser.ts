@@ -11,6 +11,7 @@ import { SessionStorageLastPageStore } from './session/session-storage-last-page
 import { standalone } from './shared/adapter-factory';
 import { NavigatorNetworkStatus } from './shared/navigator-network-status';
 import { ConsoleLogger } from './shared/console-logger';
+import { DocumentInlinedData } from './shared/document-inlined-data';
 import { DocumentPageVisibility } from './shared/document-page-visibility';
 import { SystemClock } from './shared/system-clock';
 
@@ -26,6 +27,7 @@ export const realBrowser: BrowserAdapters = {
   dataLayer: standalone(WindowDataLayer),
   recentSearchesStore: standalone(LocalStorageRecentSearchesStore),
   preloadedPages: (decoding) => new DocumentPreloadedPages(document, decoding),
+  inlinedData: () => new DocumentInlinedData(document),
   deviceChannel: standalone(MediaQueryDeviceChannel),
   documentNavigator: standalone(WindowDocumentNavigator),
 };

@@ -4,4 +4,5 @@
  * else in this folder is its own (the dependency rule `sandbox-services-meet-through-index` says so).
  */
 export { helpContentPage } from './help-centre.ts';
+export { defaultHelpCategories } from './default-help-categories.ts';
 export { feedbackCounts, type FeedbackCount } from './help-feedback.ts';

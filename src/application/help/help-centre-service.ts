@@ -2,7 +2,7 @@ import type { Either } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { from, map, type Observable, of, shareReplay, startWith, switchMap } from 'rxjs';
 import type { SiteConfig } from '../../domain/config';
-import { isHelpSlug, normaliseHelpTerm, type HelpCategory, type HelpContentGateway, type HelpPage, type HelpScope, type HelpSearchResult } from '../../domain/help';
+import { isHelpSlug, normaliseHelpTerm, type HelpCategory, type HelpContentGateway, type HelpPage, type HelpScope, type HelpSearchResult, type PreloadedHelpCategories } from '../../domain/help';
 import type { GatewayError } from '../../domain/shared/gateway-error';
 import type { Logger } from '../../domain/shared/ports';
 import { ConfigTokens } from '../config/tokens';
@@ -25,14 +25,38 @@ const LOADING = { status: 'loading' } as const;
 @injectable()
 export class HelpCentreService {
   readonly categories$: Observable<Loadable<readonly HelpCategory[]>>;
+  private readonly inlined = new Map<string, Loadable<readonly HelpCategory[]> | null>();
 
   constructor(
     @inject(HelpTokens.HelpContentGateway) private readonly gateway: HelpContentGateway,
+    @inject(HelpTokens.PreloadedHelpCategories) private readonly preloaded: PreloadedHelpCategories,
     @inject(I18nTokens.LanguageService) private readonly language: LanguageService,
     @inject(ConfigTokens.SiteConfig) private readonly config: SiteConfig,
     @inject(SharedTokens.Logger) private readonly logger: Logger,
   ) {
-    this.categories$ = this.inLanguage((scope) => this.gateway.categories(scope), 'categories').pipe(shareReplay({ bufferSize: 1, refCount: true }));
+    this.categories$ = this.language.language$.pipe(
+      switchMap((language) => this.inlinedCategories(language) ?? this.loaded((scope) => this.gateway.categories(scope), 'categories', language)),
+      shareReplay({ bufferSize: 1, refCount: true }),
+    );
+  }
+
+  /** The home's categories as `categories$` shows them first, known without waiting (inlined into the page), for the first render. */
+  currentCategories(): Loadable<readonly HelpCategory[]> {
+    return this.inlinedState(this.language.current()) ?? LOADING;
+  }
+
+  private inlinedCategories(language: string): Observable<Loadable<readonly HelpCategory[]>> | null {
+    const inlined = this.inlinedState(language);
+    return inlined === null ? null : of(inlined);
+  }
+
+  /** The same object every time for a language, so the first render's state and the stream's first value are one. */
+  private inlinedState(language: string): Loadable<readonly HelpCategory[]> | null {
+    if (!this.inlined.has(language)) {
+      const categories = this.preloaded.take(language);
+      this.inlined.set(language, categories === null ? null : { status: 'ready', value: categories });
+    }
+    return this.inlined.get(language) ?? null;
   }
 
   /** HELP-03: the results for a term; an empty term is answered with none, without asking. */
@@ -75,18 +99,14 @@ export class HelpCentreService {
     return { bucket: this.config.bucket, language };
   }
 
-  private inLanguage<T>(load: (scope: HelpScope) => Promise<Either<GatewayError, T>>, what: string): Observable<Loadable<T>> {
-    return this.language.language$.pipe(
-      switchMap((language) =>
-        from(load(this.scope(language))).pipe(
-          map((answer): Loadable<T> => {
-            if (answer._tag === 'Right') return { status: 'ready', value: answer.right };
-            this.logger.warn(`help: ${what} failed`, answer.left);
-            return { status: 'failed' };
-          }),
-          startWith<Loadable<T>>(LOADING),
-        ),
-      ),
+  private loaded<T>(load: (scope: HelpScope) => Promise<Either<GatewayError, T>>, what: string, language: string): Observable<Loadable<T>> {
+    return from(load(this.scope(language))).pipe(
+      map((answer): Loadable<T> => {
+        if (answer._tag === 'Right') return { status: 'ready', value: answer.right };
+        this.logger.warn(`help: ${what} failed`, answer.left);
+        return { status: 'failed' };
+      }),
+      startWith<Loadable<T>>(LOADING),
     );
   }
 }

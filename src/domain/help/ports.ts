@@ -14,6 +14,14 @@ export interface HelpContentGateway {
   page(scope: HelpScope, slugs: readonly [string] | readonly [string, string]): Promise<Either<GatewayError, HelpPage>>;
 }
 
+/**
+ * The help home's categories the server put into the page with it, in the site's default language;
+ * null for another language, or when it put none (the site then asks the content service).
+ */
+export interface PreloadedHelpCategories {
+  take(language: string): readonly HelpCategory[] | null;
+}
+
 /** HELP-04: a player's answer to "Was this article helpful?", anonymous. */
 export interface HelpFeedbackGateway {
   send(contentId: string, helpful: boolean, language: string): Promise<Either<GatewayError, void>>;

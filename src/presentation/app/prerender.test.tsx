@@ -6,12 +6,16 @@ import { act } from '@testing-library/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_RELOADED_KEY, bootScript, HERO_IMAGE_PLACEHOLDER, heroInsertionOf, prepaintDirOf, prepaintedPage, PRERENDERED_PAGES, type PrerenderedPath, prerenderSite, renderVisitorPage, stylesheetsOf } from '../../../scripts/prerender';
+import { BOOT_RELOADED_KEY, bootScript, helpPagesAnswer, helpTopicsOf, HERO_IMAGE_PLACEHOLDER, heroInsertionOf, prepaintDirOf, prepaintedPage, PRERENDERED_PAGES, type PrerenderedPath, prerenderSite, renderVisitorPage, stylesheetsOf } from '../../../scripts/prerender';
 import type { LanguageService } from '../../application/i18n/language-service';
 import { I18nTokens } from '../../application/i18n/tokens';
 import type { SessionService } from '../../application/session/session-service';
 import { SessionTokens } from '../../application/session/tokens';
 import { DocumentPreloadedPages } from '../../infrastructure/content/document-preloaded-pages';
+import { DocumentInlinedData } from '../../infrastructure/shared/document-inlined-data';
+import { HELP_CATEGORIES_ELEMENT_ID as SITE_HELP_CATEGORIES_ID } from '../../infrastructure/help/inlined-help-categories';
+import { HELP_CATEGORIES_ELEMENT_ID, helpTopicsMarkup, paintableHelpCategories } from '../../../server/site/help-topics';
+import { scriptSafeJson } from '../../../server/site/site-page';
 import { createTestApp } from '../../../tests/support/test-app';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../../domain/config';
 import { App } from './App';
@@ -70,14 +74,17 @@ const HOME_PAGE = {
  */
 const startClient = async (
   root: HTMLElement,
-  options: { languagesPublished: string[]; languageDefault: string; year: number; inlinedHome?: boolean; enableGeoTargeting?: boolean; path?: string; config?: Partial<SiteConfig> },
+  options: { languagesPublished: string[]; languageDefault: string; year: number; inlinedHome?: boolean; inlinedData?: boolean; enableGeoTargeting?: boolean; path?: string; config?: Partial<SiteConfig> },
 ) => {
   const path = options.path ?? '/';
   window.history.replaceState(null, '', path);
   const app = createTestApp({
     config: { ...options.config, languagesPublished: options.languagesPublished, languageDefault: options.languageDefault, enableGeoTargeting: options.enableGeoTargeting ?? options.config?.enableGeoTargeting ?? false },
     // As the sandbox serves it: the home page inlined into the document (`page-content-home`), read as main.tsx reads it.
-    browser: options.inlinedHome === true ? { preloadedPages: (decoding) => new DocumentPreloadedPages(document, decoding) } : {},
+    browser: {
+      ...(options.inlinedHome === true ? { preloadedPages: (decoding) => new DocumentPreloadedPages(document, decoding) } : {}),
+      ...(options.inlinedData === true ? { inlinedData: () => new DocumentInlinedData(document) } : {}),
+    },
   });
   for (const language of options.languagesPublished) app.platform.content.setPage(language, 'home', HOME_PAGE);
   const language = app.get<LanguageService>(I18nTokens.LanguageService);
@@ -322,6 +329,55 @@ describe("the pre-rendered home page with the lobby's hero image", () => {
     expect(hero.markup).not.toMatch(/\sstyle=|\son[a-z]+=/i);
     expect(() => heroInsertionOf(markup, `${markup}<p>x</p>`)).toThrow();
   });
+});
+
+describe("help's topics painted from the categories the server inlines", () => {
+  // Titles the page must show as text, a category without articles, an article of another category.
+  const body = helpPagesAnswer([
+    ['payments', 'Deposits & <b>"withdrawals"</b>', [['help/payments/card-deposits', "Can't deposit? </script><!-- 😀"], ['help/account/close', 'Close & reopen']]],
+    ['empty', '', []],
+  ]);
+  const inlined = document.createElement('script');
+  beforeEach(() => {
+    inlined.type = 'application/json';
+    inlined.id = HELP_CATEGORIES_ELEMENT_ID;
+    // As the server writes it.
+    inlined.textContent = scriptSafeJson(body);
+    document.head.append(inlined);
+  });
+  afterEach(() => inlined.remove());
+
+  it('reads them from the element the site reads', () => {
+    expect(HELP_CATEGORIES_ELEMENT_ID).toBe(SITE_HELP_CATEGORIES_ID);
+  });
+
+  for (const language of LANGUAGES) {
+    it(`/help in ${language} is what React first renders with them, and stays so (no request for them)`, async () => {
+      const languagesPublished = [...LANGUAGES];
+      const input = { path: '/help' as const, language, languagesPublished, year: 2031 };
+      const markup = await renderVisitorPage(input);
+      const template = await helpTopicsOf(input, markup);
+      const categories = paintableHelpCategories(body);
+      expect(categories).not.toBeNull();
+      // As the server writes it (server/site/prepaint.ts, `prepaintedPage`).
+      root.innerHTML = `${markup.slice(0, template.offset)}${helpTopicsMarkup(template, categories ?? [])}${markup.slice(template.offset + template.length)}`;
+      const painted = shown(root);
+      const paintedHelp = shown(root.querySelector('.help') ?? root);
+      expect(root.querySelector('[role="status"]')).toBeNull();
+      expect([...root.querySelectorAll('.help-category h2')].map((heading) => heading.textContent)).toEqual(['Deposits & <b>"withdrawals"</b>', '']);
+      expect([...root.querySelectorAll('.help-category li a')].map((link) => [link.getAttribute('href'), link.textContent])).toEqual([
+        ['/help/payments/card-deposits', "Can't deposit? </script><!-- 😀"],
+        ['/help/account/close', 'Close & reopen'],
+      ]);
+
+      const { app, reactRoot, firstRender } = await startClient(root, { languagesPublished, languageDefault: language, year: 2031, path: '/help', inlinedData: true });
+      expect(firstRender).toBe(painted);
+      // And the topics stay as they are: nothing asked of the content service.
+      expect(shown(root.querySelector('.help') ?? document.body)).toBe(paintedHelp);
+      expect(app.platform.help.callsOf('categories')).toEqual([]);
+      act(() => reactRoot.unmount());
+    });
+  }
 });
 
 describe('prerenderSite', () => {

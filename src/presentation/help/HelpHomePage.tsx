@@ -1,20 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Loadable } from '../../application/help/help-centre-service';
-import type { HelpCategory } from '../../domain/help';
 import { useObservable } from '../shared/use-observable';
 import { ContactOptions } from './ContactOptions';
 import { HelpSearchBox } from './HelpSearchBox';
 import { useHelpCentre } from './hooks';
 import './help.css';
 
-const LOADING: Loadable<readonly HelpCategory[]> = { status: 'loading' };
-
-/** `/help`: the search box and the help topics, grouped by category (from the content service's help pages). */
+/** `/help`: the search box and the help topics, grouped by category (from the content service's help pages, or inlined into the page by the server). */
 export const HelpHomePage = () => {
   const { t } = useTranslation('help');
   const centre = useHelpCentre();
-  const categories = useObservable(centre.categories$, LOADING);
+  const categories = useObservable(centre.categories$, centre.currentCategories());
   return (
     <section className="page help" aria-labelledby="help-title">
       <h1 id="help-title">{t('help.title')}</h1>
