@@ -49,7 +49,8 @@ const documentFingerprint = (page: Page): Promise<string | null> =>
     return `${window.innerWidth}x${window.innerHeight}:${markup.length}:${hash}`;
   });
 
-const axeProblems = async (page: Page): Promise<readonly string[]> => {
+/** The serious and critical axe findings on the page as it is now (read once per document: `axeFindings`). */
+export const axeProblems = async (page: Page): Promise<readonly string[]> => {
   const fingerprint = await documentFingerprint(page);
   const known = fingerprint === null ? undefined : axeFindings.get(fingerprint);
   if (known !== undefined) return known;

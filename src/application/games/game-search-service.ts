@@ -13,6 +13,7 @@ import {
   of,
   type SchedulerLike,
   shareReplay,
+  type Subscription,
   switchMap,
   timer,
 } from 'rxjs';
@@ -64,6 +65,8 @@ export class GameSearchService {
   private readonly options = new BehaviorSubject<GameSearchOptions>({ keepDuplicates: false, limit: SEARCH_LIMIT, debounceMs: SEARCH_DEBOUNCE_MS });
   private readonly indexes = { kept: new WeakMap<object, Promise<GameSearchIndex>>(), unique: new WeakMap<object, Promise<GameSearchIndex>>() };
   private readonly index$: Observable<GameSearchIndex | 'failed' | null>;
+  /** Keeps the shared index (and the catalogue under it) from prepare() until the search is cleared. */
+  private prepared: Subscription | null = null;
   readonly state$: Observable<GameSearchState>;
   readonly recent$: Observable<readonly string[]>;
 
@@ -113,6 +116,8 @@ export class GameSearchService {
    * ready when typing pauses. Settles once the index is ready (or could not be made).
    */
   prepare(): Promise<void> {
+    // Without a listener between now and the pause, the shared index would be dropped and made again.
+    this.prepared ??= this.index$.subscribe();
     return firstValueFrom(this.index$.pipe(filter((index) => index !== null)), { defaultValue: null }).then(() => undefined);
   }
 
@@ -123,6 +128,8 @@ export class GameSearchService {
 
   /** GS-01: closing the search clears it. */
   clear(): void {
+    this.prepared?.unsubscribe();
+    this.prepared = null;
     this.term.next('');
   }
 

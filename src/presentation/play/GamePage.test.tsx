@@ -45,6 +45,13 @@ const setUp = async ({ loggedIn = false, path = PATH } = {}): Promise<{ app: Tes
   return { app, view };
 };
 
+/**
+ * As the site binds a landing page's deferred context before its first render (main.tsx). Left to
+ * the page, the first render suspends inside Testing Library's synchronous act() ("the act call was
+ * not awaited"), React never renders it again once the context is in, and the loading line stays.
+ */
+const landingContext = (app: TestApp): Promise<void> => app.load('play');
+
 const frame = () => document.querySelector('iframe');
 
 describe('GamePage', () => {
@@ -128,6 +135,7 @@ describe('GamePage', () => {
   it('sends a game the catalogue does not have to the page-not-found page', async () => {
     const app = createTestApp({ config: { gameProviderOrigins: [PROVIDER] } });
     app.platform.games.addGame(STARBURST);
+    await landingContext(app);
     renderApp(app, '/casino/slots/classic/no-such-game');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
@@ -136,6 +144,7 @@ describe('GamePage', () => {
     const app = createTestApp({ config: { gameProviderOrigins: [PROVIDER] } });
     app.platform.games.addGame(STARBURST);
     app.platform.games.fail('gamePage', { code: 'HTTP', status: 503 });
+    await landingContext(app);
     renderApp(app, PATH, 'es');
     expect(await screen.findByText('No se pudo cargar este juego. Comprueba tu conexión y vuelve a intentarlo.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
