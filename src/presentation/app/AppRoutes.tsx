@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { INTERNAL_ERROR_PATH } from './ErrorBoundary';
 import { InternalErrorPage } from './ErrorPages';
@@ -9,6 +9,7 @@ import { categoriesDialog } from '../content/CategoriesOverlay';
 import { jackpotAmount } from '../content/JackpotTicker';
 import { gameRail } from '../content/ContentItems';
 import { ContentSectionPage, MarketingRoutePage } from '../content/ContentRoutePage';
+import { usePageViewService } from '../content/hooks';
 import { NotAvailableInRegion } from '../content/NotAvailableInRegion';
 import { NOT_AVAILABLE_PATH } from '../content/routes';
 import { loadEnglishPageMessages } from './i18n';
@@ -169,6 +170,17 @@ export const prefetchPagesWhenIdle = (alsoWhenIdle: readonly (() => Promise<unkn
   void Promise.race([landed, timeout]).then(() => loadInTurnWhenIdle([...alsoWhenIdle, ...pageLoaders()]));
 };
 
+/**
+ * An address no route knows goes to the not-found page, and is never counted as a page view of its
+ * own (CMS-04): the count waits until this redirect is gone, however long the not-found page's chunk
+ * takes (on a busy phone, longer than the page view's settling time).
+ */
+const ToNotFound = () => {
+  const pageViews = usePageViewService();
+  useEffect(() => pageViews.hold(), [pageViews]);
+  return <Navigate to="/error/not-found" replace />;
+};
+
 export const AppRoutes = () => (
   <PageSuspense>
     <Routes>
@@ -183,7 +195,7 @@ export const AppRoutes = () => (
       <Route path="/promotions/*" element={<ContentSectionPage section="promotions" />} />
       <Route path="/:slug" element={<MarketingRoutePage />} />
       <Route path={INTERNAL_ERROR_PATH} element={<InternalErrorPage />} />
-      <Route path="*" element={<Navigate to="/error/not-found" replace />} />
+      <Route path="*" element={<ToNotFound />} />
     </Routes>
   </PageSuspense>
 );
