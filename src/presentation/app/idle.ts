@@ -11,12 +11,20 @@ interface IdleWindow {
 /**
  * Runs `task` once the page has loaded and the browser is idle (requestIdleCallback, at most
  * IDLE_TIMEOUT_MS later), or after a short time-out where requestIdleCallback is missing (Safari).
+ * Returns a cancel: a component that asked and is gone by then (an effect's clean-up) is left alone.
  */
-export const whenIdle = (task: () => void, target: IdleWindow = window): void => {
+export const whenIdle = (task: () => void, target: IdleWindow = window): (() => void) => {
+  let cancelled = false;
+  const run = () => {
+    if (!cancelled) task();
+  };
   const schedule = () => {
-    if (typeof target.requestIdleCallback === 'function') target.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-    else target.setTimeout(task, 200);
+    if (typeof target.requestIdleCallback === 'function') target.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    else target.setTimeout(run, 200);
   };
   if (target.document.readyState === 'complete') schedule();
   else target.addEventListener('load', schedule, { once: true });
+  return () => {
+    cancelled = true;
+  };
 };

@@ -131,8 +131,18 @@ describe('whenIdle', () => {
     whenIdle(task, window);
     expect(task).not.toHaveBeenCalled();
     window.fireLoad();
-    expect(window.requestIdleCallback).toHaveBeenCalledWith(task, { timeout: IDLE_TIMEOUT_MS });
+    expect(window.requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: IDLE_TIMEOUT_MS });
     expect(task).toHaveBeenCalledOnce();
+  });
+
+  it('never runs a task cancelled before the browser was idle (an unmounted component asked for it)', () => {
+    const window = target('loading', true);
+    const task = vi.fn();
+    const cancel = whenIdle(task, window);
+    cancel();
+    window.fireLoad();
+    expect(window.requestIdleCallback).toHaveBeenCalledOnce();
+    expect(task).not.toHaveBeenCalled();
   });
 
   it('falls back to a short time-out where requestIdleCallback is missing', () => {
