@@ -109,6 +109,6 @@ export async function forgetTestPostgresDatabase(dataDir: string): Promise<void>
  * The database a test sandbox of this data dir keeps, opened (and migrated, with every migration or
  * those given): on the test server when the tests run on PostgreSQL, in the data dir on PGlite.
  */
-export async function openTestDatabase(dataDir: string, migrations?: readonly Migration[]): Promise<Database> {
+export async function openDataDirDatabase(dataDir: string, migrations?: readonly Migration[]): Promise<Database> {
   return openDatabaseAt({ dataDir, databaseUrl: await testPostgresDatabaseFor(dataDir, { seeded: false }) }, migrations);
 }
