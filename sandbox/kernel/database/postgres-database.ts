@@ -58,6 +58,8 @@ type Runner = Pick<pg.Pool | pg.PoolClient, 'query'>;
 /** Distinct statement texts given a name, at most: beyond, a text is sent unnamed (parsed and planned each time). */
 const maxNamedStatements = 2_000;
 const statementNames = new Map<string, string>();
+/** `SANDBOX_DB_PREPARED=off`: every statement unnamed, as before (a pooler that cannot keep prepared statements, a comparison). */
+const preparedStatements = process.env.SANDBOX_DB_PREPARED !== 'off';
 
 /**
  * The name a statement with parameters is prepared under, on each connection once (node-postgres
@@ -67,7 +69,7 @@ const statementNames = new Map<string, string>();
  * as it is.
  */
 function statementName(sql: string, params: readonly unknown[] | undefined): string | undefined {
-  if (params === undefined || params.length === 0) return undefined;
+  if (params === undefined || params.length === 0 || !preparedStatements) return undefined;
   const known = statementNames.get(sql);
   if (known !== undefined || statementNames.size >= maxNamedStatements) return known;
   const name = `sandbox_${statementNames.size + 1}`;
