@@ -18,6 +18,7 @@
 //   BENCH_SANDBOX_PROCESSES  sandbox processes on PostgreSQL (SANDBOX_PROCESSES, default 1)
 //   BENCH_PG_DURABLE      off: the test clusters' settings (no fsync, synchronous_commit off), for comparison only
 //   BENCH_SHAPES          players of the shapes to run (default 50,10,1)
+//   BENCH_PG_SETTINGS     more server settings for the cluster, `name=value` separated by spaces (say `commit_delay=200`)
 //   BENCH_CHAOS           off: skip the chaos runs
 //   BENCH_SANDBOX_NODE_ARGS  node options for the sandbox (say `--cpu-prof --cpu-prof-dir=/tmp/profiles`)
 import { readdirSync, readFileSync } from 'node:fs';
@@ -39,6 +40,7 @@ const CHAOS_REQUESTS = Number(env.BENCH_CHAOS_REQUESTS ?? 1_600);
 const BACKENDS = (env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').map((name) => name.trim());
 const PROCESSES = Number(env.BENCH_SANDBOX_PROCESSES ?? 1);
 const DURABLE = env.BENCH_PG_DURABLE !== 'off';
+const PG_SETTINGS = (env.BENCH_PG_SETTINGS ?? '').split(/\s+/).filter((setting) => /^[a-z_]+=[\w.]+$/.test(setting));
 const SHAPES = [
   { name: '50 players', players: 50, requests: REQUESTS },
   { name: '10 players', players: 10, requests: REQUESTS },
@@ -242,10 +244,10 @@ async function serverDatabase(url: string, name: string): Promise<string> {
 const results: { money: Figures[]; chaos: ChaosReport[]; durablePostgres: boolean } = { money: [], chaos: [], durablePostgres: DURABLE };
 console.log(`${AT_ONCE} in flight; ${REQUESTS} requests a run (1 player: ${Math.ceil(REQUESTS / 4)}), ${RUNS} runs; load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
 if (BACKENDS.includes('pglite')) results.money.push(...(await benchOn('PGlite', null)));
-const cluster = BACKENDS.includes('postgres') && postgresBinDir() !== null ? await startThrowawayPostgres({ durable: DURABLE }) : null;
+const cluster = BACKENDS.includes('postgres') && postgresBinDir() !== null ? await startThrowawayPostgres({ durable: DURABLE, settings: PG_SETTINGS }) : null;
 try {
   if (BACKENDS.includes('postgres') && cluster === null) console.log('PostgreSQL is not installed: the PostgreSQL figures are skipped.');
-  if (cluster !== null) results.money.push(...(await benchOn(`PostgreSQL${DURABLE ? '' : ' (no fsync)'}`, cluster)));
+  if (cluster !== null) results.money.push(...(await benchOn(`PostgreSQL${DURABLE ? '' : ' (no fsync)'}${PG_SETTINGS.length > 0 ? ` (${PG_SETTINGS.join(' ')})` : ''}`, cluster)));
   if (env.BENCH_CHAOS !== 'off') {
     if (BACKENDS.includes('pglite')) {
       results.chaos.push(await chaosOn(null));

@@ -7,4 +7,4 @@ export interface ThrowawayPostgres {
   dataDir: string;
   stop(): void;
 }
-export declare function startThrowawayPostgres(options?: { durable?: boolean }): Promise<ThrowawayPostgres>;
+export declare function startThrowawayPostgres(options?: { durable?: boolean; settings?: readonly string[] }): Promise<ThrowawayPostgres>;

@@ -52,9 +52,10 @@ function runAsOwner(binDir, program, args) {
  * Starts a cluster and answers `{ url, dataDir, stop }`; throws (with the server's log) when it cannot start.
  * The server is tuned for tests (no fsync): it is never the process the tests kill. With
  * `durable: true` it keeps PostgreSQL's defaults (fsync, synchronous_commit and full_page_writes
- * on), as a bench of money requests must: a commit is on disk before the answer.
+ * on), as a bench of money requests must: a commit is on disk before the answer. `settings`:
+ * more `name=value` server settings (say `commit_delay=200`).
  */
-export async function startThrowawayPostgres({ durable = false } = {}) {
+export async function startThrowawayPostgres({ durable = false, settings = [] } = {}) {
   const binDir = postgresBinDir();
   if (binDir === null) throw new Error('PostgreSQL is not installed (no initdb): apt-get install -y postgresql, or set POSTGRES_BIN.');
   const dir = mkdtempSync(join(tmpdir(), 'sandbox-postgres-'));
@@ -83,6 +84,7 @@ export async function startThrowawayPostgres({ durable = false } = {}) {
       `-p ${port}`,
       ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
       '-c max_connections=200',
+      ...settings.map((setting) => `-c ${setting}`),
     ].join(' ');
     runAsOwner(binDir, 'pg_ctl', ['-D', data, '-o', serverOptions, '-l', log, '-w', '-t', '60', 'start']);
   } catch (error) {
