@@ -49,10 +49,13 @@ function runAsOwner(binDir, program, args) {
 }
 
 /**
- * Starts a cluster and answers `{ url, stop }`; throws (with the server's log) when it cannot start.
- * The server is tuned for tests (no fsync): it is never the process the tests kill.
+ * Starts a cluster and answers `{ url, dataDir, stop }`; throws (with the server's log) when it cannot start.
+ * The server is tuned for tests (no fsync): it is never the process the tests kill. With
+ * `durable: true` it keeps PostgreSQL's defaults (fsync, synchronous_commit and full_page_writes
+ * on), as a bench of money requests must: a commit is on disk before the answer. `settings`:
+ * more `name=value` server settings (say `commit_delay=200`).
  */
-export async function startThrowawayPostgres() {
+export async function startThrowawayPostgres({ durable = false, settings = [] } = {}) {
   const binDir = postgresBinDir();
   if (binDir === null) throw new Error('PostgreSQL is not installed (no initdb): apt-get install -y postgresql, or set POSTGRES_BIN.');
   const dir = mkdtempSync(join(tmpdir(), 'sandbox-postgres-'));
@@ -79,10 +82,9 @@ export async function startThrowawayPostgres() {
       "-c listen_addresses=''",
       `-k ${dir}`,
       `-p ${port}`,
-      '-c fsync=off',
-      '-c synchronous_commit=off',
-      '-c full_page_writes=off',
+      ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
       '-c max_connections=200',
+      ...settings.map((setting) => `-c ${setting}`),
     ].join(' ');
     runAsOwner(binDir, 'pg_ctl', ['-D', data, '-o', serverOptions, '-l', log, '-w', '-t', '60', 'start']);
   } catch (error) {
@@ -92,7 +94,7 @@ export async function startThrowawayPostgres() {
     throw new Error(`PostgreSQL did not start: ${error.message}\n${output}`, { cause: error });
   }
   const url = `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(dir)}&port=${port}`;
-  return { url, binDir, stop };
+  return { url, binDir, dataDir: data, stop };
 }
 
 const isMain = process.argv[1] !== undefined && import.meta.url === new URL(`file://${process.argv[1]}`).href;

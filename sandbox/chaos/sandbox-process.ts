@@ -25,6 +25,10 @@ export interface SandboxProcessOptions {
   startTimeoutMs?: number;
   /** `SANDBOX_PROCESSES`: more than 1 runs a primary and its workers (needs `databaseUrl`). Default 1. */
   processes?: number;
+  /** More environment for the process (say `SANDBOX_DB_POOL`). */
+  env?: NodeJS.ProcessEnv;
+  /** More options for node (say `--cpu-prof`). */
+  nodeArgs?: readonly string[];
 }
 
 const readyLine = /^sandbox process (\d+) ready$/;
@@ -63,6 +67,11 @@ export class SandboxProcess {
     return new SandboxProcess(options, { api, provider, legacy });
   }
 
+  /** The running process's pid (the primary's, with several processes), or null. */
+  get pid(): number | null {
+    return this.child?.pid ?? null;
+  }
+
   private get processes(): number {
     return this.options.processes ?? 1;
   }
@@ -96,6 +105,7 @@ export class SandboxProcess {
       DATA_DIR: this.options.dataDir,
       SANDBOX_LOGIN_RATE: '10000/10000',
       SANDBOX_PROCESSES: String(this.processes),
+      ...this.options.env,
     };
     delete env.DATABASE_URL;
     if (this.options.databaseUrl) env.DATABASE_URL = this.options.databaseUrl;
@@ -103,7 +113,7 @@ export class SandboxProcess {
     this.bannerSeen = false;
     this.partialLine = '';
     // Several processes get a process group of their own, so that a kill takes the primary and every worker at once.
-    const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'sandbox', 'main.ts')], {
+    const child = spawn(process.execPath, [...(this.options.nodeArgs ?? []), '--import', 'tsx', join(repoRoot, 'sandbox', 'main.ts')], {
       cwd: repoRoot,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -55,10 +55,34 @@ function resultOf<Row>(result: pg.QueryResult | pg.QueryResult[]): QueryResult<R
 
 type Runner = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
+/** Distinct statement texts given a name, at most: beyond, a text is sent unnamed (parsed and planned each time). */
+const maxNamedStatements = 2_000;
+const statementNames = new Map<string, string>();
+/** `SANDBOX_DB_PREPARED=off`: every statement unnamed, as before (a pooler that cannot keep prepared statements, a comparison). */
+const preparedStatements = process.env.SANDBOX_DB_PREPARED !== 'off';
+
+/**
+ * The name a statement with parameters is prepared under, on each connection once (node-postgres
+ * remembers which it has parsed): the server then binds and runs it without parsing and planning
+ * it again (a generic plan after five runs, where it costs no more than a custom one). One name per
+ * text, the same in every pool. A text without parameters may hold several statements and is sent
+ * as it is.
+ */
+function statementName(sql: string, params: readonly unknown[] | undefined): string | undefined {
+  if (params === undefined || params.length === 0 || !preparedStatements) return undefined;
+  const known = statementNames.get(sql);
+  if (known !== undefined || statementNames.size >= maxNamedStatements) return known;
+  const name = `sandbox_${statementNames.size + 1}`;
+  statementNames.set(sql, name);
+  return name;
+}
+
 function queryableOver(runner: Runner): Queryable {
   return {
     async query<Row>(sql: string, params?: unknown[]): Promise<QueryResult<Row>> {
-      return resultOf<Row>(await runner.query(sql, paramsLikePglite(params)));
+      const name = statementName(sql, params);
+      const values = paramsLikePglite(params);
+      return resultOf<Row>(await (name === undefined ? runner.query(sql, values) : runner.query({ name, text: sql, values })));
     },
     async exec(sql: string): Promise<unknown> {
       return runner.query(sql);

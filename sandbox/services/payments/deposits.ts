@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../kernel/database/database.ts';
-import { type ExcludedBody, exclusionAnswer, exclusionRefusal, type LimitExceededBody, limitRefusal } from '../responsible-gambling/index.ts';
+import { type ExcludedBody, exclusionRefusal, type LimitExceededBody, limitRefusal, movementRefusal } from '../responsible-gambling/index.ts';
 import { formatMinor, unitsOfMinor } from '../../kernel/money.ts';
 import { houseAccount, playerAccount, postTransaction } from '../wallet/index.ts';
 import type { MoneyAnswer } from './idempotent-movement.ts';
@@ -74,10 +74,9 @@ export interface DepositToMake {
 /** Charges the card in test mode: the money moves at once, never, or after the confirmation step. */
 export async function makeDeposit(db: Queryable, deposit: DepositToMake): Promise<MoneyAnswer> {
   // SG-09, SG-04: the deposit is refused before the card is charged; the caller holds the player's accounts locked.
-  const excluded = await exclusionAnswer(db, deposit.playerId, deposit.at.getTime());
-  if (excluded !== null) return excluded;
-  const refusal = await limitRefusal(db, { playerId: deposit.playerId, currency: deposit.currency, kind: 'DEPOSIT', amount: deposit.amount, nowMs: deposit.at.getTime() });
-  if (refusal !== null) return { status: 409, body: refusal };
+  // The exclusion and the limits are read by one statement (movementRefusal): the 403 first, then the 409.
+  const refused = await movementRefusal(db, { playerId: deposit.playerId, currency: deposit.currency, kind: 'DEPOSIT', amount: deposit.amount, nowMs: deposit.at.getTime() });
+  if (refused !== null) return refused;
   const outcome = outcomeOf(deposit.card);
   const status: DepositStatus = outcome === 'APPROVED' ? 'COMPLETED' : outcome === 'DECLINED' ? 'DECLINED' : 'CONFIRMATION_REQUIRED';
   const inserted = await db.query<DepositRow>(

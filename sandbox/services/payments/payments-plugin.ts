@@ -3,7 +3,7 @@ import type { SandboxContext } from '../../kernel/context.ts';
 import { authorised, authorisedPlayer, type SessionParams } from '../../kernel/http/authorised-routes.ts';
 import { notFoundBody } from '../../kernel/http/error-bodies.ts';
 import { bodyObject, type JsonObject } from '../../kernel/http/validation.ts';
-import { operationTotpRefusal } from '../player-verification/index.ts';
+import { appliedOperationTotpRefusal, operationTotpApplies } from '../player-verification/index.ts';
 import { exclusionAnswer } from '../responsible-gambling/index.ts';
 import { heldByPlayer } from '../wallet/index.ts';
 import { confirmDeposit, depositOwner, hasCompletedDeposit, makeDeposit } from './deposits.ts';
@@ -124,8 +124,9 @@ export const paymentsService: FastifyPluginAsync<SandboxContext> = async (app, {
     }
     // A player with two-factor enabled confirms a withdrawal with a TOTP; a retry of an answered
     // key moves nothing and gets its first answer, so it is not asked again (its code is used up).
-    if (!(await isAnsweredKey(db, player.id, key))) {
-      const mfaRefusal = await operationTotpRefusal(db, secrets, request, player.id, 'withdraw', now());
+    // The key is read only when a TOTP is asked for (one statement less for everyone else).
+    if ((await operationTotpApplies(db, player.id, 'withdraw')) && !(await isAnsweredKey(db, player.id, key))) {
+      const mfaRefusal = await appliedOperationTotpRefusal(db, secrets, request, player.id, 'withdraw', now());
       if (mfaRefusal !== null) return send(reply, mfaRefusal);
     }
     const { withdrawalReversal } = await jurisdictionOf(db, player);

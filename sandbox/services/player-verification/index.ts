@@ -6,5 +6,5 @@
 export { checkCounted, codeCheckReply, isOperation, operationBlockedUntilMs, operations, operationStatus, setOperationBlock, type Operation, type Reply } from './confirmation-codes.ts';
 export { readPhoneNumber, type PhoneNumber } from './phone-number.ts';
 export { phoneNumberPattern, phonePrefixPattern } from './player-phones.ts';
-export { operationTotpRefusal } from './two-factor-operations.ts';
+export { appliedOperationTotpRefusal, operationTotpApplies, operationTotpRefusal } from './two-factor-operations.ts';
 export { revealSecret, setTwoFactorStatus, storedStatus, storedTwoFactorStatuses, totpMatches, type StoredTwoFactorStatus } from './two-factor-store.ts';

@@ -49,9 +49,26 @@ export async function operationTotpRefusal(
   operation: Operation,
   nowMs: number,
 ): Promise<Reply | null> {
+  if (!(await operationTotpApplies(db, playerId, operation))) return null;
+  return appliedOperationTotpRefusal(db, secrets, request, playerId, operation, nowMs);
+}
+
+/** Whether the operation asks this player for a TOTP: it is one of `mfaOperations` and the player has enabled two-factor. */
+export async function operationTotpApplies(db: Database, playerId: number, operation: Operation): Promise<boolean> {
   const settings = await twoFactorSettings(db);
-  if (!settings.available || !settings.mfaOperations.includes(operation)) return null;
-  if ((await storedStatus(db, playerId)) !== 'ENABLED') return null;
+  if (!settings.available || !settings.mfaOperations.includes(operation)) return false;
+  return (await storedStatus(db, playerId)) === 'ENABLED';
+}
+
+/** `operationTotpRefusal` once `operationTotpApplies` has said yes (a caller that asks it first, to skip other reads when it does not apply). */
+export async function appliedOperationTotpRefusal(
+  db: Database,
+  secrets: SandboxSecrets,
+  request: FastifyRequest,
+  playerId: number,
+  operation: Operation,
+  nowMs: number,
+): Promise<Reply | null> {
   const mismatch = operationHeaderMismatch(request, operation);
   if (mismatch !== null) return mismatch;
   const status = await operationStatus(db, playerId, operation, nowMs);

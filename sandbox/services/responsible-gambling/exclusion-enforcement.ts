@@ -1,6 +1,6 @@
 import type { Queryable } from '../../kernel/database/database.ts';
 import { checkSession } from '../login/index.ts';
-import { exclusionInForce, exclusionLiftsAt, type ExclusionKind } from './exclusions-store.ts';
+import { exclusionInForce, exclusionLiftsAt, type ExclusionKind, type StoredExclusion } from './exclusions-store.ts';
 import type { LimitKey } from './limit-requests.ts';
 import { limitsInForce } from './limits-store.ts';
 
@@ -25,7 +25,11 @@ const messages: Readonly<Record<ExclusionKind, string>> = {
  */
 export async function exclusionRefusal(db: Queryable, playerId: number, nowMs: number): Promise<ExcludedBody | null> {
   const exclusion = await exclusionInForce(db, playerId, nowMs);
-  if (exclusion === null) return null;
+  return exclusion === null ? null : excludedBody(exclusion);
+}
+
+/** The refusal's body for an exclusion in force. */
+export function excludedBody(exclusion: StoredExclusion): ExcludedBody {
   return { errorCode: 'EXCLUDED', message: messages[exclusion.kind], exclusion: { kind: exclusion.kind, endsAt: exclusionLiftsAt(exclusion).toISOString() } };
 }
 

@@ -35,6 +35,34 @@ interface ExclusionRow {
   ends_after_request_at: Date | null;
 }
 
+/** The read of `exclusionInForce`: $1 the player, $2 now. Also a subquery of `movementRefusal`'s one read. */
+export const exclusionInForceSql = `SELECT id, kind, started_at, ends_at, end_requested_at, ends_after_request_at FROM player_exclusions
+     WHERE player_id = $1
+       AND CASE kind WHEN 'TIME_OUT' THEN ends_at > $2 ELSE ends_after_request_at IS NULL OR ends_after_request_at > $2 END
+     ORDER BY started_at DESC, id DESC LIMIT 1`;
+
+/** `exclusionInForceSql`'s row as `row_to_json` gives it (timestamps as ISO text). */
+export interface ExclusionJson {
+  id: number;
+  kind: ExclusionKind;
+  started_at: string;
+  ends_at: string;
+  end_requested_at: string | null;
+  ends_after_request_at: string | null;
+}
+
+const dateOrNull = (text: string | null): Date | null => (text === null ? null : new Date(text));
+
+export const exclusionFromJson = (json: ExclusionJson): StoredExclusion =>
+  storedExclusion({
+    id: json.id,
+    kind: json.kind,
+    started_at: new Date(json.started_at),
+    ends_at: new Date(json.ends_at),
+    end_requested_at: dateOrNull(json.end_requested_at),
+    ends_after_request_at: dateOrNull(json.ends_after_request_at),
+  });
+
 const dayMs = 86_400_000;
 const hourMs = 3_600_000;
 
@@ -87,13 +115,7 @@ export function exclusionEnd(kind: ExclusionKind, length: number, start: Date): 
  * it expired.
  */
 export async function exclusionInForce(db: Queryable, playerId: number, nowMs: number): Promise<StoredExclusion | null> {
-  const result = await db.query<ExclusionRow>(
-    `SELECT id, kind, started_at, ends_at, end_requested_at, ends_after_request_at FROM player_exclusions
-     WHERE player_id = $1
-       AND CASE kind WHEN 'TIME_OUT' THEN ends_at > $2 ELSE ends_after_request_at IS NULL OR ends_after_request_at > $2 END
-     ORDER BY started_at DESC, id DESC LIMIT 1`,
-    [playerId, new Date(nowMs)],
-  );
+  const result = await db.query<ExclusionRow>(exclusionInForceSql, [playerId, new Date(nowMs)]);
   const row = result.rows[0];
   return row === undefined ? null : storedExclusion(row);
 }

@@ -5,7 +5,7 @@
  */
 export { exclusionAnswer, exclusionRefusal, launchExclusionRefusal, type ExcludedBody } from './exclusion-enforcement.ts';
 export { exclusionInForce } from './exclusions-store.ts';
-export { limitRefusal, type LimitExceededBody } from './limit-enforcement.ts';
+export { limitRefusal, movementRefusal, type LimitExceededBody } from './limit-enforcement.ts';
 export { limitJurisdictionOf } from './limit-jurisdiction.ts';
 export { periodWindow, type PeriodWindow } from './limit-periods.ts';
 export { sessionTimeLimitBody, sessionTimeReached } from './session-time-limit.ts';

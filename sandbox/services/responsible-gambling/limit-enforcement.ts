@@ -1,8 +1,10 @@
 import type { Queryable } from '../../kernel/database/database.ts';
+import { excludedBody, type ExcludedBody } from './exclusion-enforcement.ts';
+import { exclusionFromJson, exclusionInForceSql, type ExclusionJson } from './exclusions-store.ts';
 import { limitJurisdictionOf } from './limit-jurisdiction.ts';
 import type { LimitPeriod } from './limit-periods.ts';
 import { moneyByPeriod } from './limit-usage.ts';
-import { limitsInForce, usedOf, type MoneyLimitType } from './limits-store.ts';
+import { limitRowsSql, limitsInForce, usedOf, type LimitJson, type MoneyLimitType } from './limits-store.ts';
 
 /** The body of a refusal (docs/api.md "Limits"): which limit, and how much of it is left. */
 export interface LimitExceededBody {
@@ -30,9 +32,10 @@ const messages: Readonly<Record<MoneyLimitType, string>> = {
 export async function limitRefusal(
   db: Queryable,
   movement: { playerId: number; currency: string; kind: LimitedMovement; amount: number; nowMs: number },
+  limitRowsRead?: readonly LimitJson[],
 ): Promise<LimitExceededBody | null> {
   const types: readonly MoneyLimitType[] = movement.kind === 'DEPOSIT' ? ['DEPOSIT'] : ['WAGER', 'LOSS'];
-  const limits = (await limitsInForce(db, movement.playerId, movement.nowMs)).filter(
+  const limits = (await limitsInForce(db, movement.playerId, movement.nowMs, limitRowsRead)).filter(
     (limit): limit is typeof limit & { type: MoneyLimitType } => (types as readonly string[]).includes(limit.type),
   );
   if (limits.length === 0) return null;
@@ -48,4 +51,26 @@ export async function limitRefusal(
     if (tightest === null || remaining < tightest.remaining) tightest = { type: limit.type, period: limit.period, amount: limit.value, remaining };
   }
   return tightest === null ? null : { errorCode: 'LIMIT_EXCEEDED', message: messages[tightest.type], limit: tightest };
+}
+
+/**
+ * SG-09 then SG-04..06 for a movement: the 403 of an exclusion in force, else the 409 of a limit it
+ * would break, else null; the exclusion and the limits are read by one statement (a deposit asks
+ * both under the player's lock, so one round trip less while the lock is held). Call it where
+ * `exclusionAnswer` and then `limitRefusal` would be called: inside the movement's transaction,
+ * after the player's ledger accounts are locked.
+ */
+export async function movementRefusal(
+  db: Queryable,
+  movement: { playerId: number; currency: string; kind: LimitedMovement; amount: number; nowMs: number },
+): Promise<{ status: 403; body: ExcludedBody } | { status: 409; body: LimitExceededBody } | null> {
+  const read = await db.query<{ exclusion: ExclusionJson | null; limits: LimitJson[] }>(
+    `SELECT (SELECT row_to_json(x) FROM (${exclusionInForceSql}) x) AS exclusion,
+            coalesce((SELECT json_agg(l) FROM (${limitRowsSql}) l), '[]'::json) AS limits`,
+    [movement.playerId, new Date(movement.nowMs)],
+  );
+  const row = read.rows[0];
+  if (row?.exclusion != null) return { status: 403, body: excludedBody(exclusionFromJson(row.exclusion)) };
+  const refusal = await limitRefusal(db, movement, row?.limits ?? []);
+  return refusal === null ? null : { status: 409, body: refusal };
 }

@@ -22,6 +22,14 @@ interface LimitRow {
   pending_applies_at: Date | null;
 }
 
+/** The read of `limitsInForce`: $1 the player. Also a subquery of `movementRefusal`'s one read. */
+export const limitRowsSql = 'SELECT type, period, value::text AS value, pending_value::text AS pending_value, pending_applies_at FROM player_limits WHERE player_id = $1';
+
+/** `limitRowsSql`'s row as `json_agg` gives it (the timestamp as ISO text). */
+export type LimitJson = Omit<LimitRow, 'pending_applies_at'> & { pending_applies_at: string | null };
+
+const limitRowOf = (json: LimitJson): LimitRow => ({ ...json, pending_applies_at: json.pending_applies_at === null ? null : new Date(json.pending_applies_at) });
+
 const typeOrder: readonly LimitType[] = ['DEPOSIT', 'LOSS', 'WAGER', 'SESSION_TIME'];
 const periodOrder: readonly LimitPeriod[] = ['DAY', 'WEEK', 'MONTH'];
 
@@ -46,12 +54,10 @@ async function applyDueChanges(db: Queryable, playerId: number, nowMs: number): 
 }
 
 /** The player's limits in force now (due changes applied), in a stable order. */
-export async function limitsInForce(db: Queryable, playerId: number, nowMs: number): Promise<StoredLimit[]> {
-  const read = () =>
-    db.query<LimitRow>('SELECT type, period, value::text AS value, pending_value::text AS pending_value, pending_applies_at FROM player_limits WHERE player_id = $1', [
-      playerId,
-    ]);
-  let result = await read();
+export async function limitsInForce(db: Queryable, playerId: number, nowMs: number, alreadyRead?: readonly LimitJson[]): Promise<StoredLimit[]> {
+  const read = () => db.query<LimitRow>(limitRowsSql, [playerId]);
+  // `alreadyRead`: the rows as `movementRefusal` read them, under the same lock, in the same transaction.
+  let result = alreadyRead === undefined ? await read() : { rows: alreadyRead.map(limitRowOf) };
   // Read first and write only when a change is due: every bet and deposit reads the limits.
   if (result.rows.some((row) => row.pending_applies_at !== null && row.pending_applies_at.getTime() <= nowMs)) {
     await applyDueChanges(db, playerId, nowMs);
