@@ -59,7 +59,8 @@ module.exports = {
       name: 'only-main-builds-the-container',
       comment: 'only main.tsx (and test set-up) import the composition root; within infrastructure, adapter sets name the gateways a module takes',
       severity: 'error',
-      from: { path: '^src/', pathNot: ['^src/main\\.tsx$', '^src/infrastructure/'] },
+      // paint-server.tsx: the site server's composition root (the bundle that paints a visitor's page at request time).
+      from: { path: '^src/', pathNot: ['^src/main\\.tsx$', '^src/paint-server\\.tsx$', '^src/infrastructure/'] },
       to: { path: ['^src/infrastructure/container\\.ts$', '^src/infrastructure/[^/]+/[^/]+\\.module\\.ts$'] },
     },
     {

@@ -5,6 +5,7 @@ export const GamesTokens = {
   PlayerGamesGateway: Symbol.for('games.PlayerGamesGateway'),
   GameSearchIndexer: Symbol.for('games.GameSearchIndexer'),
   RecentSearchesStore: Symbol.for('games.RecentSearchesStore'),
+  PreloadedCategories: Symbol.for('games.PreloadedCategories'),
   CatalogueService: Symbol.for('games.CatalogueService'),
   JackpotService: Symbol.for('games.JackpotService'),
   FreeGamesService: Symbol.for('games.FreeGamesService'),
