@@ -13,7 +13,7 @@ import { captchaService } from './services/captcha/captcha-plugin.ts';
 import { casinoLobbyService } from './services/casino-lobby/casino-lobby-plugin.ts';
 import { documentsService } from './services/documents/documents-plugin.ts';
 import { contentService } from './services/content/content-plugin.ts';
-import { defaultHomePage, hasBucket } from './services/content/index.ts';
+import { defaultCategory, defaultHomePage, hasBucket } from './services/content/index.ts';
 import { defaultHelpCategories } from './services/help/index.ts';
 import { cspReportsService } from './services/csp-reports/csp-reports-plugin.ts';
 import { gameLaunchService } from './services/game-launch/game-launch-plugin.ts';
@@ -127,6 +127,7 @@ export async function buildApp(context: SandboxContext, options: AppOptions): Pr
           () => servedSiteConfig(context.db, runtime),
           (config) => defaultHomePage(context.db, config),
           (config) => defaultHelpCategories(config, (bucket) => hasBucket(context.db, bucket, 'en')),
+          (config, category) => defaultCategory(context.db, config, category),
         );
   registerNotFound(app, sitePage);
   return app;

@@ -1,8 +1,9 @@
-/** What the site server asks the platform for: the site configuration, the home page's content and the help home's categories. */
+/** What the site server asks the platform for: the site configuration, the home page's content, the help home's categories and a category's games. */
 export interface PlatformReader {
   siteConfig(): Promise<unknown>;
   homePage(config: unknown): Promise<unknown>;
   helpCategories(config: unknown): Promise<unknown>;
+  category(config: unknown, category: string): Promise<unknown>;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -53,6 +54,10 @@ export function httpPlatformReader(platformUrl: string, ttlMs: number, fetchImpl
     async helpCategories(config) {
       const base = contentBase(config);
       return base === null ? null : getJson(`${base}/help-pages`);
+    },
+    async category(config, category) {
+      const base = contentBase(config);
+      return base === null ? null : getJson(`${base}/game-categories/${encodeURIComponent(category)}`);
     },
   };
 }

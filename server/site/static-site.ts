@@ -1,7 +1,8 @@
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { cachedReader, heroImagePath, prepaintedPage, prepaintFor, readPrepaints } from './prepaint.ts';
+import { cachedReader, heroImagePath, prepaintedPage, prepaintFor, readPrepaints, visitorLanguage } from './prepaint.ts';
+import { CategoryAnswer, categoryOfPath, paintCache, painterLoader, readShells, shellWith, type PaintedPage } from './painted-pages.ts';
 import { HELP_CATEGORIES_ELEMENT_ID, paintableHelpCategories, type PaintedHelpCategory } from './help-topics.ts';
 import { encodePage, negotiateCoding, withInlineConfig, withInlineJson, withInlinePage } from './site-page.ts';
 
@@ -35,6 +36,8 @@ export async function registerSite(
   readHomePage: (config: unknown) => Promise<unknown> = async () => null,
   /** The help home's categories (`help-pages`) in the configuration's default language, for a painted `/help`; null: none. */
   readHelpCategories: (config: unknown) => Promise<unknown> = async () => null,
+  /** A category with its games (`game-categories/<category>`) in the configuration's default language, for a painted category page; null: none. */
+  readCategory: (config: unknown, category: string) => Promise<unknown> = async () => null,
 ): Promise<SitePage> {
   const root = resolve(siteDir);
   const assetsDir = `${root}${sep}assets${sep}`;
@@ -54,6 +57,32 @@ export async function registerSite(
   });
 
   const read = cachedReader();
+  const paint = paintCache(painterLoader(root));
+  /**
+   * A visitor's category page painted at request time (painted-pages.ts): only when the site surely
+   * renders it for a visitor in the configuration's default language, from a build whose shell and
+   * painter are this build's, and from an answer of the platform that reads as a category.
+   */
+  const paintedCategory = async (request: FastifyRequest, category: string, config: unknown, indexHtml: string): Promise<string | null> => {
+    const fetchSite = request.headers['sec-fetch-site'];
+    const language = visitorLanguage({ cookie: request.headers.cookie, fetchSite: typeof fetchSite === 'string' ? fetchSite : undefined, config });
+    if (language === null) return null;
+    const shell = (await readShells(root, read)).find((candidate) => candidate.route === 'category' && candidate.language === language && indexHtml.includes(`src="${candidate.entry}"`));
+    if (shell === undefined) return null;
+    let painted: PaintedPage | null;
+    try {
+      const answer = await readCategory(config, category);
+      if (!CategoryAnswer.is(answer) || answer.slug !== category) return null;
+      painted = await paint({ path: request.url, config, language, year: new Date().getFullYear(), category, answer });
+    } catch (error) {
+      request.log.error({ err: error }, 'category page not painted: serving it unpainted');
+      return null;
+    }
+    if (painted === null) return null;
+    let page = shellWith(shell, painted.markup);
+    for (const [id, value] of Object.entries(painted.inlined)) page = withInlineJson(page, id, value);
+    return page;
+  };
   const sendPage: SitePage = async (request, reply) => {
     const html = await read(indexPath);
     if (html === null) throw new Error(`the site's index.html is unreadable: ${indexPath}`);
@@ -95,7 +124,9 @@ export async function registerSite(
     }
     // With the home page inlined, the site's skeleton shows the lobby's first slide's image while the
     // visitor's location is pending; the pre-rendered page paints it too (the largest paint, from the HTML).
-    const chosen = prepaint === null ? html : prepaintedPage(prepaint, new Date().getFullYear(), home === null ? null : heroImagePath(home), help?.categories ?? null);
+    const category = prepaint === null && config !== null ? categoryOfPath(request.url) : null;
+    const paintedAtRequest = category === null ? null : await paintedCategory(request, category, config, html);
+    const chosen = paintedAtRequest ?? (prepaint === null ? html : prepaintedPage(prepaint, new Date().getFullYear(), home === null ? null : heroImagePath(home), help?.categories ?? null));
     let page = config === null ? chosen : withInlineConfig(chosen, config);
     if (home !== null) page = withInlinePage(page, 'home', home);
     if (help !== null) page = withInlineJson(page, HELP_CATEGORIES_ELEMENT_ID, help.body);
@@ -104,9 +135,9 @@ export async function registerSite(
       .code(200)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', alwaysRevalidate)
-      // With pre-rendered pages of this path, what it answers depends on the session and language cookies, and on
+      // With pre-rendered pages of this path (or a category, painted at request time), what it answers depends on the session and language cookies, and on
       // whether the browser sent them (Sec-Fetch-Site).
-      .header('Vary', prepaints.length > 0 ? 'Accept-Encoding, Cookie, Sec-Fetch-Site' : 'Accept-Encoding');
+      .header('Vary', prepaints.length > 0 || category !== null ? 'Accept-Encoding, Cookie, Sec-Fetch-Site' : 'Accept-Encoding');
     if (coding !== 'identity') reply.header('Content-Encoding', coding);
     return reply.send(encodePage(page, coding));
   };

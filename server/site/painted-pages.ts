@@ -1,0 +1,141 @@
+import { basename, dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as t from 'io-ts';
+import { prepaintDirOf, type ReadText } from './prepaint.ts';
+
+/**
+ * Pages painted at request time: a visitor's category page (`/casino/<category>`) arrives with its
+ * heading and first screen of game cards, rendered by the site's own components from the content
+ * service's answer (the bundle the build makes of `src/paint-server.tsx`, in `<siteDir>-ssr/`), in
+ * the build's shell of that page (index.html with the boot script and the page's stylesheets,
+ * `<siteDir>-prepaint/`). The first screen the markup shows is inlined for the site's first render,
+ * which then draws the same page. Whatever is missing or unreadable, the page goes out unpainted.
+ */
+
+/** A category's address that may be painted: one plain slug, no subcategory, no query. */
+const CATEGORY_PATH = /^\/casino\/([a-z0-9][a-z0-9-]{0,99})$/;
+
+export const categoryOfPath = (url: string): string | null => CATEGORY_PATH.exec(url)?.[1] ?? null;
+
+/** What the painter bundle answers: the markup for #root and the JSON to inline, by element id. */
+export interface PaintedPage {
+  readonly markup: string;
+  readonly inlined: Readonly<Record<string, unknown>>;
+}
+
+export interface CategoryPaintInput {
+  readonly path: string;
+  readonly config: unknown;
+  readonly language: string;
+  readonly year: number;
+  readonly category: string;
+  readonly answer: unknown;
+}
+
+/** The painter bundle's face (`src/paint-server.tsx`). */
+export interface PagePainter {
+  paintCategoryPage(input: CategoryPaintInput): Promise<PaintedPage | null>;
+}
+
+/** The content service's answer for a category, as far as the server needs to trust it before the site's own decoder reads it. */
+export const CategoryAnswer = t.type({
+  slug: t.string,
+  name: t.string,
+  games: t.refinement(t.array(t.UnknownRecord), (games) => games.length > 0 && games.length <= 20_000, 'Games'),
+});
+
+/** The painted page as the site's decoder of the inlined data expects it; anything else is not inlined. */
+const Painted = t.type({ markup: t.string, inlined: t.record(t.string, t.unknown) });
+const ELEMENT_ID = /^[a-z][a-z0-9-]{0,63}$/;
+
+/** Checks what the bundle answered: markup with no script, elements of plain ids. */
+export const paintedOrNull = (value: unknown): PaintedPage | null => {
+  if (!Painted.is(value) || /<script/i.test(value.markup) || value.markup === '') return null;
+  return Object.keys(value.inlined).every((id) => ELEMENT_ID.test(id)) ? value : null;
+};
+
+/** Where the build of `siteDir` leaves the painter bundle: beside it (`dist` → `dist-ssr`), outside what is served. */
+export const paintServerDirOf = (siteDir: string): string => {
+  const root = resolve(siteDir);
+  return join(dirname(root), `${basename(root)}-ssr`);
+};
+
+/**
+ * The painter bundle of the build in `siteDir`, imported once; null when the build made none or it
+ * is not one (then nothing is painted at request time).
+ */
+export const painterLoader = (siteDir: string): (() => Promise<PagePainter | null>) => {
+  let loaded: Promise<PagePainter | null> | null = null;
+  return () => {
+    loaded ??= import(pathToFileURL(join(paintServerDirOf(siteDir), 'paint-server.js')).href).then(
+      (module: Record<string, unknown>) => (typeof module.paintCategoryPage === 'function' ? (module as unknown as PagePainter) : null),
+      () => null,
+    );
+    return loaded;
+  };
+};
+
+/** A shell the build made for a page painted at request time, in one language. */
+export interface PaintShell {
+  readonly route: 'category';
+  readonly language: string;
+  readonly entry: string;
+  readonly page: string;
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** The shells the build of `siteDir` listed in its manifest (`shells`), each with exactly one empty #root. */
+export async function readShells(siteDir: string, read: ReadText): Promise<readonly PaintShell[]> {
+  const dir = prepaintDirOf(siteDir);
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse((await read(join(dir, 'manifest.json'))) ?? '');
+  } catch {
+    return [];
+  }
+  const shells = (typeof manifest === 'object' && manifest !== null ? (manifest as { shells?: unknown }).shells : undefined) ?? [];
+  if (!Array.isArray(shells)) return [];
+  const found: PaintShell[] = [];
+  for (const shell of shells as unknown[]) {
+    const { route, file, entry, language } = (typeof shell === 'object' && shell !== null ? shell : {}) as Record<string, unknown>;
+    if (route !== 'category' || typeof file !== 'string' || !/^[\w.-]+\.html$/.test(file)) continue;
+    if (typeof entry !== 'string' || !/^\/assets\/[\w.-]+\.js$/.test(entry) || typeof language !== 'string' || !/^[a-z]{2}(-[a-z]{2})?$/.test(language)) continue;
+    const page = await read(join(dir, file));
+    if (page === null || page.split(EMPTY_ROOT).length !== 2) continue;
+    found.push({ route, language, entry, page });
+  }
+  return found;
+}
+
+/** The shell with the markup in #root; the inlined data is added by the caller, as for every page. */
+export const shellWith = (shell: PaintShell, markup: string): string => {
+  const [before = '', after = ''] = shell.page.split(EMPTY_ROOT);
+  return `${before}<div id="root">${markup}</div>${after}`;
+};
+
+/**
+ * Paints each distinct request once: by the answer (the platform reader keeps the same object while
+ * it reuses an answer), the configuration, the language and the year. The newest few are kept.
+ */
+export const paintCache = (painter: () => Promise<PagePainter | null>, kept = 32) => {
+  const byAnswer = new WeakMap<object, Map<string, Promise<PaintedPage | null>>>();
+  const order: { readonly answer: object; readonly key: string }[] = [];
+  return (input: CategoryPaintInput & { readonly answer: object }): Promise<PaintedPage | null> => {
+    const key = JSON.stringify([input.path, input.language, input.year, input.config]);
+    const forAnswer = byAnswer.get(input.answer) ?? new Map<string, Promise<PaintedPage | null>>();
+    byAnswer.set(input.answer, forAnswer);
+    const known = forAnswer.get(key);
+    if (known !== undefined) return known;
+    const painted = painter().then(async (loaded) => (loaded === null ? null : paintedOrNull(await loaded.paintCategoryPage(input))));
+    // A failure is not kept: the next request tries again.
+    painted.catch(() => forAnswer.delete(key));
+    forAnswer.set(key, painted);
+    order.push({ answer: input.answer, key });
+    while (order.length > kept) {
+      const oldest = order.shift();
+      if (oldest !== undefined) byAnswer.get(oldest.answer)?.delete(oldest.key);
+    }
+    return painted;
+  };
+};
