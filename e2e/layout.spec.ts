@@ -113,3 +113,40 @@ for (const [path, heading] of [['/login', 'Log in'], ['/join', 'Join'], ['/help'
     await expect(page.getByRole('main')).toHaveCount(1);
   });
 }
+
+test("a visitor's category comes painted with its first cards and their art before the site's script runs, and the site then takes it over in place", async ({ page }) => {
+  // The site's entry is held: what shows meanwhile is the page as the server painted it.
+  let release = () => {};
+  const entryHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  const response = await page.goto('/casino/slots');
+  const html = (await response?.text()) ?? '';
+  expect(html).toMatch(/<script type="module"[^>]+src="\/assets\/prepaint-boot-[^"]+\.js"/);
+  expect(html).toContain('<script type="application/json" id="category-first-screen">');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Slot games');
+  const cards = page.getByTestId('game-card');
+  await expect(cards).toHaveCount(24);
+  // The art has its size before it loads, and loads.
+  const art = cards.first().locator('img');
+  await expect(art).toHaveAttribute('width', '240');
+  await expect.poll(() => art.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  const paintedNames = await cards.locator('.game-card__name').allInnerTexts();
+  const paintedBox = await cards.first().boundingBox();
+
+  release();
+  // The site's grid (rows of its own) replaces the painted one, with the same first cards in the same place.
+  await expect(page.locator('.game-grid__row').first()).toBeVisible();
+  const names = await page.getByTestId('game-card').locator('.game-card__name').allInnerTexts();
+  expect(names.slice(0, 8)).toEqual(paintedNames.slice(0, 8));
+  expect(await page.getByTestId('game-card').first().boundingBox()).toEqual(paintedBox);
+  // And it works: the whole category came (its providers to filter by), and the sort changes the grid.
+  await expect(page.getByLabel('Provider').locator('option')).not.toHaveCount(1);
+  await page.getByLabel('Sort by').selectOption('az');
+  await expect(page).toHaveURL(/\/casino\/slots\?sort=az$/);
+  const sorted = await page.getByTestId('game-card').locator('.game-card__name').allInnerTexts();
+  expect(sorted.slice(0, 3)).toEqual([...sorted.slice(0, 3)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })));
+  await expect(page.getByRole('main')).toHaveCount(1);
+});

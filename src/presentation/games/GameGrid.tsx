@@ -16,7 +16,7 @@ const CARD_BODY_HEIGHT = 58;
 const ART_RATIO = 3 / 4;
 /** Rows drawn beyond the screen, so a fast scroll shows no blank rows; kept small to bound the DOM. */
 const OVERSCAN_ROWS = 1;
-/** The cards of the first rows load their images at once (they are on the first screen). */
+/** The cards of the first rows, and those the grid drew before it was measured, load their images at once (they are on the first screen). */
 const EAGER_ROWS = 2;
 /**
  * Cards drawn before the grid has been measured, laid out by the stylesheet alone (any width): what
@@ -124,7 +124,7 @@ const GridRow = memo(function GridRow({
     <div className="game-grid__row" role="none" style={{ height, transform: `translateY(${top}px)` }}>
       {games.slice(first, first + columns).map((game, column) => (
         <div className="game-grid__cell" role="listitem" key={game.id} aria-posinset={first + column + 1} aria-setsize={games.length}>
-          <GridCard game={game} eager={row < EAGER_ROWS} />
+          <GridCard game={game} eager={row < EAGER_ROWS || first + column < FIRST_SCREEN_CARDS} />
         </div>
       ))}
     </div>
