@@ -84,7 +84,7 @@ test('the pre-rendered login page takes what a visitor typed and sent before the
   expect(page.url()).not.toContain(encodeURIComponent(player.password));
 });
 
-for (const [path, heading] of [['/login', 'Log in'], ['/join', 'Join'], ['/help', 'Help centre']] as const) {
+for (const [path, heading] of [['/login', 'Log in'], ['/join', 'Join'], ['/help', 'Help centre'], ['/casino/slots/classic/starburst', 'Starburst']] as const) {
   test(`a visitor's ${path} comes painted, and the site's first render is the same page`, async ({ page }) => {
     // What #root reads as painted, and as React's first render leaves it (the first replacement of its content).
     await page.addInitScript(() => {
@@ -104,6 +104,8 @@ for (const [path, heading] of [['/login', 'Log in'], ['/join', 'Join'], ['/help'
     expect(html).toContain(`>${heading}</h1>`);
     expect(html).toMatch(/<script type="module"[^>]+src="\/assets\/prepaint-boot-[^"]+\.js"/);
     // Help's topics come painted from the platform's answer, which the page also carries for the site's first render.
+    // A game page is painted at request time from the platform's answer, which the page carries for the site's first render.
+    if (path.startsWith('/casino/')) expect(html).toContain('<script type="application/json" id="game-page">');
     if (path === '/help') expect(html).toMatch(/<div class="help-categories"><section[^>]*><h2 id="help-category-[a-z0-9-]+"><a href="\/help\/[a-z0-9-]+"/);
     await expect.poll(() => page.evaluate(() => (window as unknown as { rootTexts: string[] }).rootTexts.length)).toBe(2);
     const [painted, rendered] = await page.evaluate(() => (window as unknown as { rootTexts: string[] }).rootTexts);

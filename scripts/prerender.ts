@@ -161,8 +161,8 @@ export interface PrepaintEntry {
  * an empty #root for the markup, in one language.
  */
 export interface PaintShellEntry {
-  /** Which page: a category (`/casino/<category>`). */
-  readonly route: 'category';
+  /** Which page: a category (`/casino/<category>`) or a game page (`/casino/<category>/<subCategory>/<slug>`). */
+  readonly route: 'category' | 'game';
   readonly file: string;
   readonly entry: string;
   readonly language: string;
@@ -177,6 +177,7 @@ export interface PrepaintManifest {
 /** The module of each page painted at request time, for its chunk's stylesheets (as PAGE_MODULES). */
 const SHELL_MODULES: Readonly<Record<PaintShellEntry['route'], string>> = {
   category: 'src/presentation/games/CategoryPage.tsx',
+  game: 'src/presentation/play/GamePage.tsx',
 };
 
 /** Where the bundle that paints a visitor's page at request time goes: beside the served folder (dist → dist-ssr), never in it. */
@@ -316,8 +317,8 @@ export const BOOT_RELOADED_KEY = 'prepaint-boot-reloaded';
  * once, marked in sessionStorage so that it never loops; after a second failure (or without
  * sessionStorage) it leaves the painted page as it is. A start that succeeds clears the mark.
  * When React's render replaces the painted page, it carries the visitor's input over (a login form
- * typed into before the script ran keeps its text and focus), and a form sent meanwhile is held and
- * then sent by React's form.
+ * typed into before the script ran keeps its text and focus), a form sent meanwhile is held and
+ * then sent by React's form, and a button pressed meanwhile is pressed again on React's page.
  */
 export const bootScript = (entry: string, preloads: readonly string[]): string => `// The pre-rendered page is painted first; then the site starts (scripts/prerender.ts).
 const entry = ${JSON.stringify(entry)};
@@ -387,9 +388,19 @@ const hold = (event) => {
   event.preventDefault();
   held = [...root.querySelectorAll('form')].indexOf(event.target);
 };
+// A button pressed before the site runs does nothing (a game page's "Log in and play"): the last press
+// is held, and made on the same button of React's page (the n-th of #root). A form's own submit button
+// is left to the form's hold above.
+let pressed = null;
+const press = (event) => {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (button === null || (button.type === 'submit' && button.form !== null)) return;
+  pressed = [...root.querySelectorAll('button')].indexOf(button);
+};
 if (root !== null) {
   root.addEventListener('focusin', (event) => (focused = event.target));
   root.addEventListener('submit', hold);
+  root.addEventListener('click', press);
   const replaced = new MutationObserver((records) => {
     // The painted page's removal is React's first render: once, whatever it held.
     const removedNodes = records.flatMap((record) => [...record.removedNodes]);
@@ -397,10 +408,13 @@ if (root !== null) {
     replaced.disconnect();
     const removed = fieldsOf(removedNodes);
     root.removeEventListener('submit', hold);
+    root.removeEventListener('click', press);
     const added = [...root.querySelectorAll(FIELDS)];
     removed.forEach((field, index) => added[index] !== undefined && carry(field, added[index]));
     const form = held === null ? undefined : root.querySelectorAll('form')[held];
     if (form !== undefined) setTimeout(() => form.isConnected && form.requestSubmit(), 0);
+    const button = pressed === null || pressed < 0 ? undefined : root.querySelectorAll('button')[pressed];
+    if (button !== undefined) setTimeout(() => button.isConnected && button.click(), 0);
   });
   replaced.observe(root, { childList: true });
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONFIG } from './domain/config';
 import { CATEGORY_FIRST_SCREEN_ELEMENT_ID, decodeFirstScreen } from './infrastructure/games/inlined-category-first-screen';
-import { paintCategoryPage } from './paint-server';
+import { decodeInlinedGamePage, GAME_PAGE_ELEMENT_ID } from './infrastructure/games/inlined-game-page';
+import { paintCategoryPage, paintGamePage } from './paint-server';
 
 const wireGame = (id: number, extra: Record<string, unknown> = {}) => ({
   id,
@@ -76,5 +77,37 @@ describe('a category page painted at request time', () => {
     expect(await paintCategoryPage({ ...input, answer: 'not a category' })).toBeNull();
     expect(await paintCategoryPage({ ...input, language: 'es', answer: answer(games) })).toBeNull();
     expect(await paintCategoryPage({ ...input, path: '/casino/slots/classic', answer: answer(games) })).toBeNull();
+  });
+});
+
+describe('a game page painted at request time', () => {
+  const gameAnswer = (extra: Record<string, unknown> = {}) => ({
+    game: wireGame(7, { slug: 'starburst', name: 'Starburst <Nights>', practicePlay: true, ...extra }),
+    title: 'Starburst <Nights>',
+    description: 'A slot & more.',
+    howToPlay: 'Spin.',
+  });
+  const gameInput = { path: '/casino/slots/classic/starburst', config, language: 'en', year: 2030, slug: 'starburst' };
+
+  it("is the game's title, provider, play buttons and text, and the page is inlined for the site's first render", async () => {
+    const painted = await paintGamePage({ ...gameInput, answer: gameAnswer() });
+    expect(painted).not.toBeNull();
+    const { markup, inlined } = painted ?? { markup: '', inlined: {} };
+    expect(markup).toContain('<h1 class="game-page__title">Starburst &lt;Nights&gt;</h1>');
+    expect(markup).toContain('>Log in and play</button>');
+    expect(markup).toContain('>Practice play</button>');
+    expect(markup).toContain('A slot &amp; more.');
+    const page = decodeInlinedGamePage(JSON.parse(JSON.stringify(inlined[GAME_PAGE_ELEMENT_ID])), config.contentOrigins);
+    expect(page?.page.game.name).toBe('Starburst <Nights>');
+  });
+
+  it('is none whenever the site might show anything else', async () => {
+    const geo = { notIn: { countrySubdivision: { ES: [] } } };
+    expect(await paintGamePage({ ...gameInput, answer: gameAnswer({ geoTargetingFilter: geo }) })).toBeNull();
+    expect(await paintGamePage({ ...gameInput, answer: gameAnswer({ slug: 'other' }) })).toBeNull();
+    expect(await paintGamePage({ ...gameInput, answer: { game: { id: 'x' } } })).toBeNull();
+    expect(await paintGamePage({ ...gameInput, answer: null })).toBeNull();
+    expect(await paintGamePage({ ...gameInput, path: '/casino/slots/starburst', answer: gameAnswer() })).toBeNull();
+    expect(await paintGamePage({ ...gameInput, language: 'de', answer: gameAnswer() })).toBeNull();
   });
 });

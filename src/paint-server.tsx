@@ -16,8 +16,9 @@ import { sortGames, type Game } from './domain/games';
 import { decodeSiteConfig } from './infrastructure/config/http-site-config-gateway';
 import { createContainer } from './infrastructure/container';
 import { fakeBrowser } from './infrastructure/fake-browser';
-import { CategoryBody, toCategory } from './infrastructure/games/catalogue-codecs';
+import { CategoryBody, GamePageBody, toCategory, toGamePage } from './infrastructure/games/catalogue-codecs';
 import { CATEGORY_FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_MAX_GAMES, type FirstScreenBody } from './infrastructure/games/inlined-category-first-screen';
+import { GAME_PAGE_ELEMENT_ID, type InlinedGamePageBody } from './infrastructure/games/inlined-game-page';
 import { platformInMemory } from './infrastructure/platform-in-memory';
 import { InMemoryPlatform } from './infrastructure/shared/in-memory-platform';
 import { AppProviders, Shell } from './presentation/app/App';
@@ -99,4 +100,28 @@ export const paintCategoryPage = async ({ path, config: rawConfig, language, yea
   const markup = await renderVisitor(path, config.right, language, year, inlined);
   // The grid's first cards are in the page, or the site would not show them first: nothing is painted.
   return markup.includes('data-testid="game-card"') ? { markup, inlined } : null;
+};
+
+/** A game page's address: `/casino/<category>/<subCategory>/<slug>`, plain segments. */
+const GAME_PATH = /^\/casino\/[a-z0-9][a-z0-9-]{0,99}\/[a-z0-9][a-z0-9-]{0,99}\/([a-z0-9][a-z0-9-]{0,99})$/;
+
+/**
+ * A visitor's game page painted with the game's title, provider, play buttons and text from the
+ * content service's `game-pages/<slug>` answer, or null when the site might show anything else: the
+ * game cannot be read, is another game, or has a geo filter (the visitor's location could hide it).
+ * The practice offer depends on where the site placed the visitor (the `st` cookie): the server
+ * paints only for a visitor without one, as this render assumes.
+ */
+export const paintGamePage = async ({ path, config: rawConfig, language, year, slug, answer }: PaintInput & { readonly slug: string; readonly answer: unknown }): Promise<PaintedPage | null> => {
+  const config = decodeSiteConfig(rawConfig);
+  if (config._tag === 'Left' || config.right.languageDefault !== language || GAME_PATH.exec(path)?.[1] !== slug) return null;
+  const body = GamePageBody.decode(answer);
+  if (body._tag === 'Left') return null;
+  const page = toGamePage(body.right, config.right.contentOrigins);
+  if (page === null || page.game.slug !== slug || page.game.geoTargetingFilter !== null) return null;
+  const inlinedPage: InlinedGamePageBody = { language, bucket: config.right.bucket, slug, body: body.right };
+  const inlined = { [GAME_PAGE_ELEMENT_ID]: inlinedPage };
+  const markup = await renderVisitor(path, config.right, language, year, inlined);
+  // The game's page itself is in the markup (its title), or the site would not show it first.
+  return markup.includes('class="page game-page"') ? { markup, inlined } : null;
 };

@@ -25,6 +25,9 @@ export async function paintCategoryPage(input) {
   const markup = input.category === 'scripted' ? '<script>alert(1)</script>' : '<h1>' + name.replace(/</g, '&lt;') + '</h1><p>' + input.language + ' ' + input.year + '</p>';
   return { markup, inlined: { 'category-first-screen': { name, games: input.answer.games.slice(0, 1) } } };
 }
+export async function paintGamePage(input) {
+  return { markup: '<h1 class="game">' + input.slug + '</h1>', inlined: { 'game-page': input.answer } };
+}
 `;
 
 const answers: Record<string, unknown> = {
@@ -46,9 +49,9 @@ describe('a category page painted at request time', () => {
     await mkdir(siteDir);
     await writeFile(join(siteDir, 'index.html'), indexHtml);
     await mkdir(prepaintDirOf(siteDir));
-    const shells = ['en', 'es'].map((language) => ({ route: 'category', file: `category-shell.${language}.html`, entry, language }));
+    const shells = ['category', 'game'].flatMap((route) => ['en', 'es'].map((language) => ({ route, file: `${route}-shell.${language}.html`, entry, language })));
     await writeFile(join(prepaintDirOf(siteDir), 'manifest.json'), JSON.stringify({ version: 1, pages: [], shells }));
-    for (const language of ['en', 'es']) await writeFile(join(prepaintDirOf(siteDir), `category-shell.${language}.html`), shellOf(language));
+    for (const shell of shells) await writeFile(join(prepaintDirOf(siteDir), shell.file), shellOf(shell.language));
     await mkdir(paintServerDirOf(siteDir));
     await writeFile(join(paintServerDirOf(siteDir), 'paint-server.js'), painterModule);
     app = Fastify({ logger: false });
@@ -62,6 +65,7 @@ describe('a category page painted at request time', () => {
         asked.push(category);
         return answers[category] ?? null;
       },
+      async (_config, slug) => (slug === 'starburst' ? { game: { id: 1, slug } } : slug === 'broken' ? { game: 'x' } : null),
     );
     app.setNotFoundHandler((request, reply) => sitePage(request, reply));
   });
@@ -117,6 +121,36 @@ describe('a category page painted at request time', () => {
     await get('/casino/slots', { cookie: 'LANG=en' });
     expect(calls()).toBe(before);
     expect(before).toBeGreaterThan(0);
+  });
+});
+
+describe('a game page painted at request time', () => {
+  // As above, through the same registration: a second site of its own keeps the two apart.
+  it('is sent to a visitor the site has placed nowhere yet, with the game page inlined, and not otherwise', async () => {
+    const siteDir = join(await mkdtemp(join(tmpdir(), 'server-painted-game-')), 'dist');
+    await mkdir(siteDir);
+    await writeFile(join(siteDir, 'index.html'), indexHtml);
+    await mkdir(prepaintDirOf(siteDir));
+    await writeFile(join(prepaintDirOf(siteDir), 'manifest.json'), JSON.stringify({ version: 1, pages: [], shells: [{ route: 'game', file: 'game-shell.en.html', entry, language: 'en' }] }));
+    await writeFile(join(prepaintDirOf(siteDir), 'game-shell.en.html'), shellOf('en'));
+    await mkdir(paintServerDirOf(siteDir));
+    await writeFile(join(paintServerDirOf(siteDir), 'paint-server.js'), painterModule);
+    const app = Fastify({ logger: false });
+    const answer = { game: { id: 1, slug: 'starburst' } };
+    const sitePage = await registerSite(app, siteDir, async () => config, async () => null, async () => null, async () => null, async (_config, slug) => (slug === 'starburst' ? answer : { game: 'x' }));
+    app.setNotFoundHandler((request, reply) => sitePage(request, reply));
+    try {
+      const painted = await app.inject({ method: 'GET', url: '/casino/slots/classic/starburst' });
+      expect(painted.body).toContain('<div id="root"><h1 class="game">starburst</h1></div>');
+      expect(painted.body).toContain(`<script type="application/json" id="game-page">${JSON.stringify(answer)}</script>`);
+      for (const [url, cookie] of [['/casino/slots/classic/starburst', 'st=GB-ENG'], ['/casino/slots/classic/broken', ''], ['/casino/slots/classic/starburst?realplay', ''], ['/casino/slots/starburst', '']]) {
+        const response = await app.inject({ method: 'GET', url, headers: cookie === '' ? {} : { cookie } });
+        expect(response.body, `${url} ${cookie}`).toContain('<div id="root"></div>');
+      }
+    } finally {
+      await app.close();
+      await rm(join(siteDir, '..'), { recursive: true, force: true });
+    }
   });
 });
 

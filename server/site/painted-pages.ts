@@ -5,8 +5,8 @@ import { prepaintDirOf, type ReadText } from './prepaint.ts';
 
 /**
  * Pages painted at request time: a visitor's category page (`/casino/<category>`) arrives with its
- * heading and first screen of game cards, rendered by the site's own components from the content
- * service's answer (the bundle the build makes of `src/paint-server.tsx`, in `<siteDir>-ssr/`), in
+ * heading and first screen of game cards, and a game page with its title, art and play buttons, rendered by the site's own components from the content
+ * service's answers (the bundle the build makes of `src/paint-server.tsx`, in `<siteDir>-ssr/`), in
  * the build's shell of that page (index.html with the boot script and the page's stylesheets,
  * `<siteDir>-prepaint/`). The first screen the markup shows is inlined for the site's first render,
  * which then draws the same page. Whatever is missing or unreadable, the page goes out unpainted.
@@ -17,24 +17,39 @@ const CATEGORY_PATH = /^\/casino\/([a-z0-9][a-z0-9-]{0,99})$/;
 
 export const categoryOfPath = (url: string): string | null => CATEGORY_PATH.exec(url)?.[1] ?? null;
 
+/** A game page's address that may be painted: `/casino/<category>/<subCategory>/<slug>`, plain segments, no query. */
+const GAME_PATH = /^\/casino\/[a-z0-9][a-z0-9-]{0,99}\/[a-z0-9][a-z0-9-]{0,99}\/([a-z0-9][a-z0-9-]{0,99})$/;
+
+export const gameOfPath = (url: string): string | null => GAME_PATH.exec(url)?.[1] ?? null;
+
+/** The page a request asks for that may be painted at request time: a category or a game page. */
+export type PaintTarget = { readonly route: 'category'; readonly category: string } | { readonly route: 'game'; readonly slug: string };
+
+export const paintTargetOf = (url: string): PaintTarget | null => {
+  const category = categoryOfPath(url);
+  if (category !== null) return { route: 'category', category };
+  const slug = gameOfPath(url);
+  return slug === null ? null : { route: 'game', slug };
+};
+
 /** What the painter bundle answers: the markup for #root and the JSON to inline, by element id. */
 export interface PaintedPage {
   readonly markup: string;
   readonly inlined: Readonly<Record<string, unknown>>;
 }
 
-export interface CategoryPaintInput {
+export interface PaintInput {
   readonly path: string;
   readonly config: unknown;
   readonly language: string;
   readonly year: number;
-  readonly category: string;
-  readonly answer: unknown;
+  readonly answer: object;
 }
 
 /** The painter bundle's face (`src/paint-server.tsx`). */
 export interface PagePainter {
-  paintCategoryPage(input: CategoryPaintInput): Promise<PaintedPage | null>;
+  paintCategoryPage(input: PaintInput & { readonly category: string }): Promise<PaintedPage | null>;
+  paintGamePage(input: PaintInput & { readonly slug: string }): Promise<PaintedPage | null>;
 }
 
 /** The content service's answer for a category, as far as the server needs to trust it before the site's own decoder reads it. */
@@ -43,6 +58,9 @@ export const CategoryAnswer = t.type({
   name: t.string,
   games: t.refinement(t.array(t.UnknownRecord), (games) => games.length > 0 && games.length <= 20_000, 'Games'),
 });
+
+/** The content service's answer for a game page, as far as the server needs to trust it before the site's own decoder reads it. */
+export const GamePageAnswer = t.type({ game: t.UnknownRecord });
 
 /** The painted page as the site's decoder of the inlined data expects it; anything else is not inlined. */
 const Painted = t.type({ markup: t.string, inlined: t.record(t.string, t.unknown) });
@@ -68,7 +86,7 @@ export const painterLoader = (siteDir: string): (() => Promise<PagePainter | nul
   let loaded: Promise<PagePainter | null> | null = null;
   return () => {
     loaded ??= import(pathToFileURL(join(paintServerDirOf(siteDir), 'paint-server.js')).href).then(
-      (module: Record<string, unknown>) => (typeof module.paintCategoryPage === 'function' ? (module as unknown as PagePainter) : null),
+      (module: Record<string, unknown>) => (typeof module.paintCategoryPage === 'function' && typeof module.paintGamePage === 'function' ? (module as unknown as PagePainter) : null),
       () => null,
     );
     return loaded;
@@ -77,7 +95,7 @@ export const painterLoader = (siteDir: string): (() => Promise<PagePainter | nul
 
 /** A shell the build made for a page painted at request time, in one language. */
 export interface PaintShell {
-  readonly route: 'category';
+  readonly route: PaintTarget['route'];
   readonly language: string;
   readonly entry: string;
   readonly page: string;
@@ -99,7 +117,7 @@ export async function readShells(siteDir: string, read: ReadText): Promise<reado
   const found: PaintShell[] = [];
   for (const shell of shells as unknown[]) {
     const { route, file, entry, language } = (typeof shell === 'object' && shell !== null ? shell : {}) as Record<string, unknown>;
-    if (route !== 'category' || typeof file !== 'string' || !/^[\w.-]+\.html$/.test(file)) continue;
+    if ((route !== 'category' && route !== 'game') || typeof file !== 'string' || !/^[\w.-]+\.html$/.test(file)) continue;
     if (typeof entry !== 'string' || !/^\/assets\/[\w.-]+\.js$/.test(entry) || typeof language !== 'string' || !/^[a-z]{2}(-[a-z]{2})?$/.test(language)) continue;
     const page = await read(join(dir, file));
     if (page === null || page.split(EMPTY_ROOT).length !== 2) continue;
@@ -121,13 +139,16 @@ export const shellWith = (shell: PaintShell, markup: string): string => {
 export const paintCache = (painter: () => Promise<PagePainter | null>, kept = 32) => {
   const byAnswer = new WeakMap<object, Map<string, Promise<PaintedPage | null>>>();
   const order: { readonly answer: object; readonly key: string }[] = [];
-  return (input: CategoryPaintInput & { readonly answer: object }): Promise<PaintedPage | null> => {
-    const key = JSON.stringify([input.path, input.language, input.year, input.config]);
+  return (target: PaintTarget, input: PaintInput): Promise<PaintedPage | null> => {
+    const key = JSON.stringify([target, input.path, input.language, input.year, input.config]);
     const forAnswer = byAnswer.get(input.answer) ?? new Map<string, Promise<PaintedPage | null>>();
     byAnswer.set(input.answer, forAnswer);
     const known = forAnswer.get(key);
     if (known !== undefined) return known;
-    const painted = painter().then(async (loaded) => (loaded === null ? null : paintedOrNull(await loaded.paintCategoryPage(input))));
+    const painted = painter().then(async (loaded) => {
+      if (loaded === null) return null;
+      return paintedOrNull(await (target.route === 'category' ? loaded.paintCategoryPage({ ...input, category: target.category }) : loaded.paintGamePage({ ...input, slug: target.slug })));
+    });
     // A failure is not kept: the next request tries again.
     painted.catch(() => forAnswer.delete(key));
     forAnswer.set(key, painted);

@@ -6,5 +6,4 @@
 export { jsonAnswer, sendCached } from './cached-answer.ts';
 export { catalogue, findGame, type CatalogueGame, type GameKind, type Language } from './catalogue.ts';
 export { hasBucket, seedContentPages } from './content-pages.ts';
-export { defaultCategory } from './default-category.ts';
 export { defaultHomePage } from './home-page.ts';

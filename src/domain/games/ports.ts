@@ -45,6 +45,11 @@ export interface PreloadedCategories {
   take(scope: ContentScope, category: string, subCategory: string | null): CategoryFirstScreen | null;
 }
 
+/** A game's page the server put into the page, for that game in that language; null when it put none. */
+export interface PreloadedGamePages {
+  take(scope: ContentScope, slug: string): GamePage | null;
+}
+
 export interface JackpotQuery {
   readonly currencyCode: string;
   readonly language: string;
