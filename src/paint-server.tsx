@@ -39,11 +39,13 @@ interface PaintInput {
   /** The page's language: the configuration's default (the server paints only then). */
   readonly language: string;
   readonly year: number;
+  /** The request's `st` cookie (where the platform placed the visitor), as the site would read it; null: none. */
+  readonly locationCookie?: string | null;
 }
 
 /** The site's first render of `path` for a visitor, in a container whose page holds `inlined`. */
-const renderVisitor = async (path: string, config: SiteConfig, language: string, year: number, inlined: Readonly<Record<string, unknown>>): Promise<string> => {
-  const browser = { ...fakeBrowser, inlinedData: () => ({ json: (id: string) => inlined[id] }) };
+const renderVisitor = async (path: string, config: SiteConfig, language: string, year: number, inlined: Readonly<Record<string, unknown>>, locationCookie: string | null = null): Promise<string> => {
+  const browser = { ...fakeBrowser, inlinedData: () => ({ json: (id: string) => inlined[id] }), locationCookie: () => ({ read: () => locationCookie }) };
   const container = createContainer({ config, platform: platformInMemory(new InMemoryPlatform()), browser });
   await container.get<SessionService>(SessionTokens.SessionService).restore();
   const context = contextFor(path);
@@ -91,13 +93,13 @@ export const categoryFirstScreenOf = async (category: string, answer: unknown, c
  * A visitor's category page (`/casino/<category>`) painted with its heading and first screen of
  * games from the content service's `answer`, or null when the site might show anything else.
  */
-export const paintCategoryPage = async ({ path, config: rawConfig, language, year, category, answer }: PaintInput & { readonly category: string; readonly answer: unknown }): Promise<PaintedPage | null> => {
+export const paintCategoryPage = async ({ path, config: rawConfig, language, year, category, answer, locationCookie = null }: PaintInput & { readonly category: string; readonly answer: unknown }): Promise<PaintedPage | null> => {
   const config = decodeSiteConfig(rawConfig);
   if (config._tag === 'Left' || config.right.languageDefault !== language || path !== `/casino/${category}`) return null;
   const firstScreen = await categoryFirstScreenOf(category, answer, config.right, language);
   if (firstScreen === null) return null;
   const inlined = { [CATEGORY_FIRST_SCREEN_ELEMENT_ID]: firstScreen };
-  const markup = await renderVisitor(path, config.right, language, year, inlined);
+  const markup = await renderVisitor(path, config.right, language, year, inlined, locationCookie);
   // The grid's first cards are in the page, or the site would not show them first: nothing is painted.
   return markup.includes('data-testid="game-card"') ? { markup, inlined } : null;
 };
@@ -109,10 +111,10 @@ const GAME_PATH = /^\/casino\/[a-z0-9][a-z0-9-]{0,99}\/[a-z0-9][a-z0-9-]{0,99}\/
  * A visitor's game page painted with the game's title, provider, play buttons and text from the
  * content service's `game-pages/<slug>` answer, or null when the site might show anything else: the
  * game cannot be read, is another game, or has a geo filter (the visitor's location could hide it).
- * The practice offer depends on where the site placed the visitor (the `st` cookie): the server
- * paints only for a visitor without one, as this render assumes.
+ * The practice offer depends on where the platform placed the visitor (the `st` cookie): the server
+ * passes the request's, which this render reads as the site does.
  */
-export const paintGamePage = async ({ path, config: rawConfig, language, year, slug, answer }: PaintInput & { readonly slug: string; readonly answer: unknown }): Promise<PaintedPage | null> => {
+export const paintGamePage = async ({ path, config: rawConfig, language, year, slug, answer, locationCookie = null }: PaintInput & { readonly slug: string; readonly answer: unknown }): Promise<PaintedPage | null> => {
   const config = decodeSiteConfig(rawConfig);
   if (config._tag === 'Left' || config.right.languageDefault !== language || GAME_PATH.exec(path)?.[1] !== slug) return null;
   const body = GamePageBody.decode(answer);
@@ -121,7 +123,7 @@ export const paintGamePage = async ({ path, config: rawConfig, language, year, s
   if (page === null || page.game.slug !== slug || page.game.geoTargetingFilter !== null) return null;
   const inlinedPage: InlinedGamePageBody = { language, bucket: config.right.bucket, slug, body: body.right };
   const inlined = { [GAME_PAGE_ELEMENT_ID]: inlinedPage };
-  const markup = await renderVisitor(path, config.right, language, year, inlined);
+  const markup = await renderVisitor(path, config.right, language, year, inlined, locationCookie);
   // The game's page itself is in the markup (its title), or the site would not show it first.
   return markup.includes('class="page game-page"') ? { markup, inlined } : null;
 };

@@ -26,7 +26,7 @@ export async function paintCategoryPage(input) {
   return { markup, inlined: { 'category-first-screen': { name, games: input.answer.games.slice(0, 1) } } };
 }
 export async function paintGamePage(input) {
-  return { markup: '<h1 class="game">' + input.slug + '</h1>', inlined: { 'game-page': input.answer } };
+  return { markup: '<h1 class="game">' + input.slug + (input.locationCookie === null ? '' : ' ' + input.locationCookie) + '</h1>', inlined: { 'game-page': input.answer } };
 }
 `;
 
@@ -126,7 +126,7 @@ describe('a category page painted at request time', () => {
 
 describe('a game page painted at request time', () => {
   // As above, through the same registration: a second site of its own keeps the two apart.
-  it('is sent to a visitor the site has placed nowhere yet, with the game page inlined, and not otherwise', async () => {
+  it('is sent to a visitor with the game page inlined, painted for where the platform placed them, and not otherwise', async () => {
     const siteDir = join(await mkdtemp(join(tmpdir(), 'server-painted-game-')), 'dist');
     await mkdir(siteDir);
     await writeFile(join(siteDir, 'index.html'), indexHtml);
@@ -143,7 +143,9 @@ describe('a game page painted at request time', () => {
       const painted = await app.inject({ method: 'GET', url: '/casino/slots/classic/starburst' });
       expect(painted.body).toContain('<div id="root"><h1 class="game">starburst</h1></div>');
       expect(painted.body).toContain(`<script type="application/json" id="game-page">${JSON.stringify(answer)}</script>`);
-      for (const [url, cookie] of [['/casino/slots/classic/starburst', 'st=GB-ENG'], ['/casino/slots/classic/broken', ''], ['/casino/slots/classic/starburst?realplay', ''], ['/casino/slots/starburst', '']]) {
+      // Where the platform placed the visitor goes to the render, which reads it as the site does.
+      expect((await app.inject({ method: 'GET', url: '/casino/slots/classic/starburst', headers: { cookie: 'st=GB-ENG' } })).body).toContain('<h1 class="game">starburst GB-ENG</h1>');
+      for (const [url, cookie] of [['/casino/slots/classic/starburst', 'st=a%20b'], ['/casino/slots/classic/starburst', 'st=GB-ENG; st=ES-MD'], ['/casino/slots/classic/broken', ''], ['/casino/slots/classic/starburst?realplay', ''], ['/casino/slots/starburst', '']]) {
         const response = await app.inject({ method: 'GET', url, headers: cookie === '' ? {} : { cookie } });
         expect(response.body, `${url} ${cookie}`).toContain('<div id="root"></div>');
       }

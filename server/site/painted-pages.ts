@@ -44,6 +44,8 @@ export interface PaintInput {
   readonly language: string;
   readonly year: number;
   readonly answer: object;
+  /** The request's `st` cookie, which the site reads at its first render (a game page's practice offer); null: none. */
+  readonly locationCookie: string | null;
 }
 
 /** The painter bundle's face (`src/paint-server.tsx`). */
@@ -140,7 +142,7 @@ export const paintCache = (painter: () => Promise<PagePainter | null>, kept = 32
   const byAnswer = new WeakMap<object, Map<string, Promise<PaintedPage | null>>>();
   const order: { readonly answer: object; readonly key: string }[] = [];
   return (target: PaintTarget, input: PaintInput): Promise<PaintedPage | null> => {
-    const key = JSON.stringify([target, input.path, input.language, input.year, input.config]);
+    const key = JSON.stringify([target, input.path, input.language, input.year, input.locationCookie, input.config]);
     const forAnswer = byAnswer.get(input.answer) ?? new Map<string, Promise<PaintedPage | null>>();
     byAnswer.set(input.answer, forAnswer);
     const known = forAnswer.get(key);

@@ -13,8 +13,9 @@ export const immutableAssets = 'public, max-age=31536000, immutable';
  */
 export const alwaysRevalidate = 'no-cache';
 
-/** The cookie where the platform says where it placed the visitor (the site's `LOCATION_COOKIE`, GEO-03). */
+/** The cookie where the platform says where it placed the visitor (the site's `LOCATION_COOKIE`, GEO-03), and the values painted for. */
 const LOCATION_COOKIE = 'st';
+const LOCATION_VALUE = /^[\w-]{1,16}$/;
 
 /** Source maps are for error reporting, never served (the build also keeps them out of the site). */
 export const isSourceMap = (path: string): boolean => /\.map$/i.test(path);
@@ -65,15 +66,18 @@ export async function registerSite(
   const paint = paintCache(painterLoader(root));
   /**
    * A visitor's category or game page painted at request time (painted-pages.ts): only when the site
-   * surely renders it for a visitor in the configuration's default language (and, for a game page,
-   * where the site has placed nobody: its practice offer depends on the `st` cookie), from a build
+   * surely renders it for a visitor in the configuration's default language (the `st` cookie, which
+   * a game page's practice offer reads, passed to the render as it is), from a build
    * whose shell and painter are this build's, and from an answer of the platform that reads as one.
    */
   const paintedAtRequest = async (request: FastifyRequest, target: PaintTarget, config: unknown, indexHtml: string): Promise<string | null> => {
     const fetchSite = request.headers['sec-fetch-site'];
     const language = visitorLanguage({ cookie: request.headers.cookie, fetchSite: typeof fetchSite === 'string' ? fetchSite : undefined, config });
     if (language === null) return null;
-    if (target.route === 'game' && cookieValues(request.headers.cookie, LOCATION_COOKIE)?.length !== 0) return null;
+    // The site reads where the platform placed the visitor from one plain cookie value; anything else is not painted.
+    const placed = cookieValues(request.headers.cookie, LOCATION_COOKIE);
+    if (placed === null || placed.length > 1 || (placed[0] !== undefined && !LOCATION_VALUE.test(placed[0]))) return null;
+    const locationCookie = placed[0] ?? null;
     const shell = (await readShells(root, read)).find((candidate) => candidate.route === target.route && candidate.language === language && indexHtml.includes(`src="${candidate.entry}"`));
     if (shell === undefined) return null;
     let painted: PaintedPage | null;
@@ -81,7 +85,7 @@ export async function registerSite(
       const answer = target.route === 'category' ? await readCategory(config, target.category) : await readGamePage(config, target.slug);
       const readable = target.route === 'category' ? CategoryAnswer.is(answer) && answer.slug === target.category : GamePageAnswer.is(answer);
       if (!readable || typeof answer !== 'object' || answer === null) return null;
-      painted = await paint(target, { path: request.url, config, language, year: new Date().getFullYear(), answer });
+      painted = await paint(target, { path: request.url, config, language, year: new Date().getFullYear(), answer, locationCookie });
     } catch (error) {
       request.log.error({ err: error }, 'page not painted at request time: serving it unpainted');
       return null;
