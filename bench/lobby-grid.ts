@@ -7,14 +7,11 @@
 // and the gaps include time the machine gave to other processes), and the most DOM nodes seen at any time. Also, in
 // Node, the search over the same 5,000 games once the debounce fires. Fails above 100 ms or 1,500 nodes.
 // BENCH_SCREENSHOTS=<dir> saves the grid and the search at desktop and 360 px.
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
-import { build } from 'vite';
-import { startSandbox, type RunningSandbox } from '../sandbox/server.ts';
-import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+import { mkdir } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { benchSite } from './bench-site.ts';
 import { benchState, INSTRUMENT, settle } from './event-timing.ts';
 import { searchEntries, type GameSearchEntry } from '../src/domain/games';
 import { TitleGameSearchIndexer } from '../src/infrastructure/games/title-game-search-indexer';
@@ -25,7 +22,6 @@ const CPU_SLOWDOWN = 4;
 const MAX_INTERACTION_MS = 100;
 const MAX_DOM_NODES = 1_500;
 const FRAME_MS = 1000 / 60;
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const screenshots = process.env.BENCH_SCREENSHOTS ?? null;
 
 type WireGame = Record<string, unknown> & { id: number; slug: string; name: string };
@@ -133,20 +129,8 @@ const measureSearch = async (games: readonly WireGame[]): Promise<{ median: numb
   return { median: times[Math.floor(times.length / 2)] ?? NaN, p95: times[Math.floor(times.length * 0.95)] ?? NaN, max: times.at(-1) ?? NaN };
 };
 
-const executable = chromiumPath();
-if (executable === null) {
-  console.error('Chromium is missing: `apt-get install -y chromium`, or set CHROMIUM_PATH.');
-  process.exit(1);
-}
-
-const workDir = await mkdtemp(join(tmpdir(), 'bench-lobby-'));
-let sandbox: RunningSandbox | null = null;
-const browser = await chromium.launch({ executablePath: executable, args: [...CHROMIUM_ARGS] });
-let failed = false;
-try {
-  const siteDir = join(workDir, 'site');
-  await build({ configFile: join(repoRoot, 'vite.config.ts'), root: repoRoot, logLevel: 'warn', build: { outDir: siteDir, emptyOutDir: true } });
-  sandbox = await startSandbox({ port: 0, dataDir: join(workDir, 'data'), siteDir, control: false, logger: false });
+await benchSite('lobby', { control: false }, async ({ browser, sandbox }) => {
+  let failed = false;
   const base = sandbox.url;
 
   const allGames = (await (await fetch(`${base}/content/v5/buckets/default/languages/en/game-categories/all-games`)).json()) as { games: WireGame[] };
@@ -212,9 +196,5 @@ try {
       await page.screenshot({ path: join(screenshots, `search-${name}.png`) });
     }
   }
-} finally {
-  await browser.close();
-  await sandbox?.close();
-  await rm(workDir, { recursive: true, force: true });
-}
-process.exit(failed ? 1 : 0);
+  return failed;
+});

@@ -4,15 +4,10 @@
 // Deposit, and presses Play on a slot; and, for a spin, the time from the round's answer (the game
 // provider's `POST /rounds`) to the header balance showing the new amount. Fails above 100 ms for an
 // interaction or above 1 s for the balance. `BENCH_SPINS` spins (default 5); the balance's median and worst are printed.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
-import { build } from 'vite';
-import { startSandbox, type RunningSandbox } from '../sandbox/server.ts';
-import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+import { loadavg } from 'node:os';
+import type { Page } from 'playwright-core';
 import { benchPlayerSession } from './bench-player.ts';
+import { benchSite } from './bench-site.ts';
 import { benchState, INSTRUMENT, settle } from './event-timing.ts';
 
 const CPU_SLOWDOWN = 4;
@@ -20,7 +15,6 @@ const MAX_INTERACTION_MS = 100;
 const MAX_BALANCE_MS = 1_000;
 const SPINS = Number(process.env.BENCH_SPINS ?? 5);
 const SLOT_PATH = '/casino/slots/classic/starburst';
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The slowest of the player's own interactions (interactionId > 0) since the `from`th event entry; and the new count. */
 const slowestSince = async (page: Page, from: number): Promise<{ slowest: number; seen: number }> => {
@@ -102,20 +96,8 @@ const measure = async (page: Page, base: string) => {
   return { interactions, balanceDelays };
 };
 
-const executable = chromiumPath();
-if (executable === null) {
-  console.error('Chromium is missing: `apt-get install -y chromium`, or set CHROMIUM_PATH.');
-  process.exit(1);
-}
-
-const workDir = await mkdtemp(join(tmpdir(), 'bench-player-'));
-let sandbox: RunningSandbox | null = null;
-const browser = await chromium.launch({ executablePath: executable, args: [...CHROMIUM_ARGS] });
-let failed = false;
-try {
-  const siteDir = join(workDir, 'site');
-  await build({ configFile: join(repoRoot, 'vite.config.ts'), root: repoRoot, logLevel: 'warn', build: { outDir: siteDir, emptyOutDir: true } });
-  sandbox = await startSandbox({ port: 0, dataDir: join(workDir, 'data'), siteDir, logger: false });
+await benchSite('player', { control: true }, async ({ browser, sandbox }) => {
+  let failed = false;
   const base = sandbox.url;
   const sessionId = await benchPlayerSession(base);
 
@@ -142,9 +124,5 @@ try {
     console.error(`FAIL: the header balance took ${balanceDelays.length === 0 ? 'for ever' : `${Math.round(worstBalance)} ms`} to follow a round (budget ${MAX_BALANCE_MS} ms)`);
     failed = true;
   }
-} finally {
-  await browser.close();
-  await sandbox?.close();
-  await rm(workDir, { recursive: true, force: true });
-}
-process.exit(failed ? 1 : 0);
+  return failed;
+});

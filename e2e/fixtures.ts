@@ -1,5 +1,7 @@
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
 
 /** What one visited page failed, in words a reader of the test report understands. */
 interface PageProblem {
@@ -49,17 +51,29 @@ const documentFingerprint = (page: Page): Promise<string | null> =>
     return `${window.innerWidth}x${window.innerHeight}:${markup.length}:${hash}`;
   });
 
+// Only the violations are collected: gathering what passed was most of axe's time on a large page.
+const AXE_OPTIONS: RunOptions = { resultTypes: ['violations'] };
+/** axe-core's own script, the version AxeBuilder runs (`axe-core`, pinned beside `@axe-core/playwright`). */
+const AXE_SOURCE = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+
+/**
+ * A page without frames is read by axe.run in the document itself, its script put in once per
+ * document: a journey's route changes keep it, where AxeBuilder sends and compiles its 580 KB again
+ * for every analysis (a third of its time on a lobby page). AxeBuilder's frame-by-frame mode would
+ * also merge its results in a blank page it opens in the journey's context, which costs a page and
+ * races the journey's clock (page.clock moves the timers of every page of the context).
+ */
+const analyzeInPage = async (page: Page): Promise<AxeResults> => {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate((options) => (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe.run(document, options), AXE_OPTIONS);
+};
+
 /** The serious and critical axe findings on the page as it is now (read once per document: `axeFindings`). */
 export const axeProblems = async (page: Page): Promise<readonly string[]> => {
   const fingerprint = await documentFingerprint(page);
   const known = fingerprint === null ? undefined : axeFindings.get(fingerprint);
   if (known !== undefined) return known;
-  // Only the violations are collected: gathering what passed was most of axe's time on a large page.
-  // A page without frames is read by axe.run in the page itself: axe's frame-by-frame mode merges its
-  // results in a blank page it opens in the journey's context, which costs a page and races the
-  // journey's clock (page.clock moves the timers of every page of the context).
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(fingerprint !== null);
-  const axe = await builder.analyze();
+  const axe = fingerprint === null ? await new AxeBuilder({ page }).options(AXE_OPTIONS).analyze() : await analyzeInPage(page);
   const found = axe.violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .map((violation) => `axe ${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);

@@ -67,23 +67,33 @@ const chaosFigures = (backend) => {
 
 // The sandbox's ledger and chaos tests run on a throwaway PostgreSQL cluster too. Without
 // PostgreSQL installed the step is skipped, visibly, unless the run requires it (CI): then it fails.
+// The sandbox's unit tests run on the same cluster when there is one (a third of their CPU time on
+// PGlite); the browser journeys, the acceptance and contract tests and the ledger chaos keep PGlite.
 const postgresRequired = Boolean(process.env.CI || process.env.SANDBOX_REQUIRE_POSTGRES);
 let postgres = null;
-const startPostgres = async () => {
-  if (postgresBinDir() === null) {
-    const missing = 'PostgreSQL is not installed (no initdb): `apt-get install -y postgresql` (Debian), or set POSTGRES_BIN.';
-    return postgresRequired ? { blocked: missing } : { skipped: missing };
-  }
-  try {
-    postgres = await startThrowawayPostgres();
-    return { env: { [postgresUrlVariable]: postgres.url } };
-  } catch (error) {
-    return { blocked: error.message };
-  }
+let postgresStarted = null;
+const startPostgres = () =>
+  (postgresStarted ??= (async () => {
+    if (postgresBinDir() === null) {
+      const missing = 'PostgreSQL is not installed (no initdb): `apt-get install -y postgresql` (Debian), or set POSTGRES_BIN.';
+      return postgresRequired ? { blocked: missing } : { skipped: missing };
+    }
+    try {
+      postgres = await startThrowawayPostgres();
+      return { env: { [postgresUrlVariable]: postgres.url } };
+    } catch (error) {
+      return { blocked: error.message };
+    }
+  })());
+/** The cluster's address for a step that uses it when there is one and runs on PGlite otherwise. */
+const postgresIfAny = async () => {
+  const started = await startPostgres();
+  return started.env ? started : {};
 };
 const stopPostgres = () => {
   postgres?.stop();
   postgres = null;
+  postgresStarted = null;
 };
 process.on('exit', stopPostgres);
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -129,6 +139,8 @@ const fullStages = [
       name: 'unit and component (site, sandbox)',
       command: 'npx',
       args: vitestArgs(['site', 'site-dom', 'sandbox', 'server'], 'reports/vitest-unit.json'),
+      before: postgresIfAny,
+      note: () => (postgres ? "the sandbox's on PostgreSQL" : null),
       counts: () => vitestCounts('reports/vitest-unit.json'),
       reports: ['reports/vitest-unit.json'],
     },

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../kernel/database/database.ts';
+import { openDataDirDatabase } from '../test-support/test-postgres.ts';
 import { replaceSpinGames } from '../services/casino-lobby/index.ts';
 import { gameWhere, playRound, startGame } from '../test-support/game-play.ts';
 import { record, startTestSandbox, text, type TestSandbox } from '../test-support/harness.ts';
@@ -21,7 +21,7 @@ afterAll(async () => {
 /** Rows per table that belong to the player, in `players` and every table with a `player_id`. */
 async function rowsOwnedBy(username: string): Promise<Record<string, number>> {
   await sandbox.close({ keepData: true });
-  const db = await openDatabase(dataDir);
+  const db = await openDataDirDatabase(dataDir);
   try {
     const id = (await db.query<{ id: number }>('SELECT id FROM players WHERE username = $1', [username])).rows[0]?.id ?? -1;
     const tables = await db.query<{ table_name: string }>(
@@ -42,7 +42,7 @@ async function rowsOwnedBy(username: string): Promise<Record<string, number>> {
 /** Promotional spins on a game, as an operator's campaign gives them (no API does: written to the database). */
 async function grantSpins(username: string, gameIds: readonly number[]): Promise<void> {
   await sandbox.close({ keepData: true });
-  const db = await openDatabase(dataDir);
+  const db = await openDataDirDatabase(dataDir);
   try {
     const id = (await db.query<{ id: number }>('SELECT id FROM players WHERE username = $1', [username])).rows[0]?.id ?? -1;
     await replaceSpinGames(db, id, gameIds);

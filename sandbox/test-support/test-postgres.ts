@@ -1,4 +1,6 @@
 import pg from 'pg';
+import { openDatabaseAt, type Database } from '../kernel/database/database.ts';
+import type { Migration } from '../kernel/database/migrations.ts';
 import { openPostgresDatabase } from '../kernel/database/postgres-database.ts';
 import { seedDatabase } from '../seed/seed.ts';
 import { templateKey } from './seeded-template.ts';
@@ -101,4 +103,12 @@ export async function forgetTestPostgresDatabase(dataDir: string): Promise<void>
   if (serverUrl === null || url === undefined) return;
   databaseOfDataDir.delete(dataDir);
   await dropTestPostgresDatabase(serverUrl, url);
+}
+
+/**
+ * The database a test sandbox of this data dir keeps, opened (and migrated, with every migration or
+ * those given): on the test server when the tests run on PostgreSQL, in the data dir on PGlite.
+ */
+export async function openDataDirDatabase(dataDir: string, migrations?: readonly Migration[]): Promise<Database> {
+  return openDatabaseAt({ dataDir, databaseUrl: await testPostgresDatabaseFor(dataDir, { seeded: false }) }, migrations);
 }

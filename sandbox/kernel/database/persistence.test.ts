@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../security/tokens.ts';
 import { startSandbox } from '../../server.ts';
 import { startTestSandbox, type TestSandbox } from '../../test-support/harness.ts';
-import { openDatabase } from './database.ts';
+import { openDataDirDatabase } from '../../test-support/test-postgres.ts';
 import { readMigrations } from './migrations.ts';
 
 /** One sandbox life: data written, the sandbox closed, the files inspected, then reopened. */
@@ -33,7 +33,7 @@ describe('the data dir', { timeout: 30_000 }, () => {
 
   it('stores sessions only as SHA-256 hashes and passwords only as scrypt hashes', async () => {
     await first.close({ keepData: true });
-    const db = await openDatabase(first.dataDir);
+    const db = await openDataDirDatabase(first.dataDir);
     try {
       expect(sessionIds[0]).not.toBe(sessionIds[1]);
       const stored = await db.query<{ id_hash: string }>(

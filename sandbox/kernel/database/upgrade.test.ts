@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '../security/passwords.ts';
 import { newDataDir, record, startTestSandbox, type TestSandbox } from '../../test-support/harness.ts';
-import { openDatabase } from './database.ts';
+import { openDataDirDatabase } from '../../test-support/test-postgres.ts';
 import { readMigrations } from './migrations.ts';
 
 /**
@@ -13,7 +13,7 @@ import { readMigrations } from './migrations.ts';
 async function oldLayoutDataDir(): Promise<string> {
   const dataDir = await newDataDir();
   const history = (await readMigrations()).filter((migration) => migration.version <= 2);
-  const db = await openDatabase(dataDir, history);
+  const db = await openDataDirDatabase(dataDir, history);
   try {
     const inserted = await db.query<{ id: number }>(
       `INSERT INTO players (username, email, password_hash, first_name, last_name, nickname, currency, language,
@@ -82,7 +82,7 @@ describe('an old-layout data dir', { timeout: 30_000 }, () => {
     await sandbox?.close({ keepData: true });
     sandbox = undefined;
     if (dataDir === undefined) throw new Error('the previous test did not create the data dir');
-    const db = await openDatabase(dataDir);
+    const db = await openDataDirDatabase(dataDir);
     try {
       const applied = await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
       expect(applied.rows.map((row) => row.version)).toEqual((await readMigrations()).map((migration) => migration.version));

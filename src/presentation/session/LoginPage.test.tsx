@@ -35,6 +35,15 @@ describe('LoginPage', () => {
     expect(app.fakes.sessionStore.value).not.toBeNull();
   });
 
+  it('leads a visitor without an account to join (the only way on a phone, whose header has no Join)', async () => {
+    const app = await withPlayers();
+    await app.load('join');
+    const view = renderApp(app, '/login');
+    expect(screen.getByText(/New here\?/)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Join now' }));
+    await waitFor(() => expect(view.location()).toBe('/join'));
+  });
+
   it('shows the wrong-password message and stays on the page', async () => {
     const app = await withPlayers();
     const view = renderApp(app, '/login');

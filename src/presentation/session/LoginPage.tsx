@@ -11,6 +11,8 @@ import { fieldErrorMessage, loginErrorMessage } from './login-messages';
 import { FORGOT_PASSWORD_PATH } from './recovery-paths';
 import { useLoginForm } from './use-login-form';
 
+const JOIN_PATH = '/join';
+
 const CREDENTIAL_FIELDS = [
   { name: 'username', type: 'email', autoComplete: 'username', maxLength: 254 },
   { name: 'password', type: 'password', autoComplete: 'current-password', maxLength: 256 },
@@ -80,6 +82,10 @@ export const LoginPage = () => {
           <Link to={FORGOT_PASSWORD_PATH}>{t('login.forgotPassword')}</Link>
         </p>
       )}
+      {/* On a phone the header has no Join: a visitor who has no account finds the way here. */}
+      <p className="login-page__join">
+        {t('login.noAccount')} <Link to={JOIN_PATH}>{t('login.join')}</Link>
+      </p>
     </section>
   );
 };

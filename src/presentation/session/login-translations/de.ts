@@ -9,6 +9,8 @@ export const de: LoginMessages = {
     submit: 'Anmelden',
     submitting: 'Anmeldung läuft…',
     forgotPassword: 'Passwort vergessen?',
+    noAccount: 'Neu hier?',
+    join: 'Jetzt registrieren',
     differentCountry: 'Sie haben sich aus einem anderen Land als sonst angemeldet. Falls Sie das nicht waren, ändern Sie jetzt Ihr Passwort.',
     captcha: {
       label: 'Ich bin kein Roboter',

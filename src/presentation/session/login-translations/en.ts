@@ -8,6 +8,8 @@ export const en = {
     submit: 'Log in',
     submitting: 'Logging in…',
     forgotPassword: 'Forgot password?',
+    noAccount: 'New here?',
+    join: 'Join now',
     differentCountry: 'You logged in from a different country than usual. If this was not you, change your password now.',
     captcha: {
       label: 'I am not a robot',

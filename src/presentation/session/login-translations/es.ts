@@ -9,6 +9,8 @@ export const es: LoginMessages = {
     submit: 'Iniciar sesión',
     submitting: 'Iniciando sesión…',
     forgotPassword: '¿Has olvidado tu contraseña?',
+    noAccount: '¿Eres nuevo?',
+    join: 'Regístrate',
     differentCountry: 'Has iniciado sesión desde un país distinto del habitual. Si no has sido tú, cambia tu contraseña ahora.',
     captcha: {
       label: 'No soy un robot',
