@@ -59,7 +59,8 @@ module.exports = {
       name: 'only-main-builds-the-container',
       comment: 'only main.tsx (and test set-up) import the composition root; within infrastructure, adapter sets name the gateways a module takes',
       severity: 'error',
-      from: { path: '^src/', pathNot: ['^src/main\\.tsx$', '^src/infrastructure/'] },
+      // paint-server.tsx: the site server's composition root (the bundle that paints a visitor's page at request time).
+      from: { path: '^src/', pathNot: ['^src/main\\.tsx$', '^src/paint-server\\.tsx$', '^src/infrastructure/'] },
       to: { path: ['^src/infrastructure/container\\.ts$', '^src/infrastructure/[^/]+/[^/]+\\.module\\.ts$'] },
     },
     {
@@ -136,10 +137,10 @@ module.exports = {
     {
       name: 'site-server-stands-alone',
       comment:
-        'the site server (server/) serves the built site against any platform: it imports nothing of the sandbox and nothing of the site\'s code (it reads only the build\'s files), and of npm only fastify and @fastify/static',
+        'the site server (server/) serves the built site against any platform: it imports nothing of the sandbox and nothing of the site\'s code (it reads only the build\'s files, and loads the build\'s painter bundle at run time), and of npm only fastify, @fastify/static and io-ts (the platform\'s answers checked at the boundary)',
       severity: 'error',
       from: { path: '^server/' },
-      to: { path: ['^sandbox/', '^src/', '^node_modules/'], pathNot: [npm(['fastify', '@fastify/static'])] },
+      to: { path: ['^sandbox/', '^src/', '^node_modules/'], pathNot: [npm(['fastify', '@fastify/static', 'io-ts'])] },
     },
     {
       name: 'site-never-sees-the-site-server',

@@ -23,7 +23,7 @@ import { buildSiteServer } from '../server/app.ts';
 import { readServerConfig } from '../server/config.ts';
 import { httpPlatformReader } from '../server/platform.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
-import { prerenderSite } from '../scripts/prerender.ts';
+import { buildPaintServer, prerenderSite } from '../scripts/prerender.ts';
 import { precompress } from '../vite.config.ts';
 import { benchPlayerSession } from './bench-player.ts';
 
@@ -112,6 +112,7 @@ const buildPages = async (workDir: string): Promise<{ site: string; bare: string
   // The pre-rendered pages go beside it (`<workDir>/site-prepaint`), where the sandbox's site serving looks for them.
   await build({ configFile: join(repoRoot, 'vite.config.ts'), root: repoRoot, logLevel: 'warn', build: { outDir: site, emptyOutDir: true } });
   await prerenderSite(site);
+  await buildPaintServer(site);
   await build({
     configFile: false,
     root: join(repoRoot, 'bench', 'bare'),

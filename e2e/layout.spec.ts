@@ -84,7 +84,7 @@ test('the pre-rendered login page takes what a visitor typed and sent before the
   expect(page.url()).not.toContain(encodeURIComponent(player.password));
 });
 
-for (const [path, heading] of [['/login', 'Log in'], ['/join', 'Join'], ['/help', 'Help centre']] as const) {
+for (const [path, heading] of [['/login', 'Log in'], ['/join', 'Join'], ['/help', 'Help centre'], ['/casino/slots/classic/starburst', 'Starburst']] as const) {
   test(`a visitor's ${path} comes painted, and the site's first render is the same page`, async ({ page }) => {
     // What #root reads as painted, and as React's first render leaves it (the first replacement of its content).
     await page.addInitScript(() => {
@@ -104,6 +104,8 @@ for (const [path, heading] of [['/login', 'Log in'], ['/join', 'Join'], ['/help'
     expect(html).toContain(`>${heading}</h1>`);
     expect(html).toMatch(/<script type="module"[^>]+src="\/assets\/prepaint-boot-[^"]+\.js"/);
     // Help's topics come painted from the platform's answer, which the page also carries for the site's first render.
+    // A game page is painted at request time from the platform's answer, which the page carries for the site's first render.
+    if (path.startsWith('/casino/')) expect(html).toContain('<script type="application/json" id="game-page">');
     if (path === '/help') expect(html).toMatch(/<div class="help-categories"><section[^>]*><h2 id="help-category-[a-z0-9-]+"><a href="\/help\/[a-z0-9-]+"/);
     await expect.poll(() => page.evaluate(() => (window as unknown as { rootTexts: string[] }).rootTexts.length)).toBe(2);
     const [painted, rendered] = await page.evaluate(() => (window as unknown as { rootTexts: string[] }).rootTexts);
@@ -113,3 +115,40 @@ for (const [path, heading] of [['/login', 'Log in'], ['/join', 'Join'], ['/help'
     await expect(page.getByRole('main')).toHaveCount(1);
   });
 }
+
+test("a visitor's category comes painted with its first cards and their art before the site's script runs, and the site then takes it over in place", async ({ page }) => {
+  // The site's entry is held: what shows meanwhile is the page as the server painted it.
+  let release = () => {};
+  const entryHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  const response = await page.goto('/casino/slots');
+  const html = (await response?.text()) ?? '';
+  expect(html).toMatch(/<script type="module"[^>]+src="\/assets\/prepaint-boot-[^"]+\.js"/);
+  expect(html).toContain('<script type="application/json" id="category-first-screen">');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Slot games');
+  const cards = page.getByTestId('game-card');
+  await expect(cards).toHaveCount(24);
+  // The art has its size before it loads, and loads.
+  const art = cards.first().locator('img');
+  await expect(art).toHaveAttribute('width', '240');
+  await expect.poll(() => art.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  const paintedNames = await cards.locator('.game-card__name').allInnerTexts();
+  const paintedBox = await cards.first().boundingBox();
+
+  release();
+  // The site's grid (rows of its own) replaces the painted one, with the same first cards in the same place.
+  await expect(page.locator('.game-grid__row').first()).toBeVisible();
+  const names = await page.getByTestId('game-card').locator('.game-card__name').allInnerTexts();
+  expect(names.slice(0, 8)).toEqual(paintedNames.slice(0, 8));
+  expect(await page.getByTestId('game-card').first().boundingBox()).toEqual(paintedBox);
+  // And it works: the whole category came (its providers to filter by), and the sort changes the grid.
+  await expect(page.getByLabel('Provider').locator('option')).not.toHaveCount(1);
+  await page.getByLabel('Sort by').selectOption('az');
+  await expect(page).toHaveURL(/\/casino\/slots\?sort=az$/);
+  const sorted = await page.getByTestId('game-card').locator('.game-card__name').allInnerTexts();
+  expect(sorted.slice(0, 3)).toEqual([...sorted.slice(0, 3)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })));
+  await expect(page.getByRole('main')).toHaveCount(1);
+});

@@ -12,7 +12,7 @@ import { registerRequestHygiene } from './kernel/http/request-hygiene.ts';
 import { captchaService } from './services/captcha/captcha-plugin.ts';
 import { casinoLobbyService } from './services/casino-lobby/casino-lobby-plugin.ts';
 import { documentsService } from './services/documents/documents-plugin.ts';
-import { contentService } from './services/content/content-plugin.ts';
+import { contentService, defaultCategory, defaultGamePage } from './services/content/content-plugin.ts';
 import { defaultHomePage, hasBucket } from './services/content/index.ts';
 import { defaultHelpCategories } from './services/help/index.ts';
 import { cspReportsService } from './services/csp-reports/csp-reports-plugin.ts';
@@ -127,6 +127,8 @@ export async function buildApp(context: SandboxContext, options: AppOptions): Pr
           () => servedSiteConfig(context.db, runtime),
           (config) => defaultHomePage(context.db, config),
           (config) => defaultHelpCategories(config, (bucket) => hasBucket(context.db, bucket, 'en')),
+          (config, category) => defaultCategory(context.db, config, category),
+          (config, slug) => defaultGamePage(context.db, config, slug),
         );
   registerNotFound(app, sitePage);
   return app;

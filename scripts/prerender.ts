@@ -19,11 +19,13 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { register } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
 import { createElement, StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { build } from 'vite';
 import type { SessionService } from '../src/application/session/session-service';
 import { SessionTokens } from '../src/application/session/tokens';
 import type { DeferredContexts } from '../src/application/shared/deferred-contexts';
@@ -153,10 +155,52 @@ export interface PrepaintEntry {
   readonly helpTopics?: HelpTopicsTemplate;
 }
 
+/**
+ * A page the site server paints at request time (`src/paint-server.tsx`, bundled into
+ * `<outDir>-ssr/`): the built index.html with the boot script and the page chunk's stylesheets, and
+ * an empty #root for the markup, in one language.
+ */
+export interface PaintShellEntry {
+  /** Which page: a category (`/casino/<category>`) or a game page (`/casino/<category>/<subCategory>/<slug>`). */
+  readonly route: 'category' | 'game';
+  readonly file: string;
+  readonly entry: string;
+  readonly language: string;
+}
+
 export interface PrepaintManifest {
   readonly version: 1;
   readonly pages: readonly PrepaintEntry[];
+  readonly shells?: readonly PaintShellEntry[];
 }
+
+/** The module of each page painted at request time, for its chunk's stylesheets (as PAGE_MODULES). */
+const SHELL_MODULES: Readonly<Record<PaintShellEntry['route'], string>> = {
+  category: 'src/presentation/games/CategoryPage.tsx',
+  game: 'src/presentation/play/GamePage.tsx',
+};
+
+/** Where the bundle that paints a visitor's page at request time goes: beside the served folder (dist → dist-ssr), never in it. */
+export const paintServerDirOf = (outDir: string): string => join(dirname(resolve(outDir)), `${basename(resolve(outDir))}-ssr`);
+
+/**
+ * Bundles `src/paint-server.tsx`, with everything it imports, into `<outDir>-ssr/paint-server.js`
+ * for the site server (a plain Node module: no dependency is looked up where it is run).
+ */
+export const buildPaintServer = async (outDir: string): Promise<string> => {
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+  const dir = paintServerDirOf(outDir);
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'error',
+    plugins: [react()],
+    resolve: { alias: [{ find: /^reflect-metadata$/, replacement: 'reflect-metadata/lite' }] },
+    ssr: { noExternal: true, target: 'node' },
+    build: { ssr: 'src/paint-server.tsx', outDir: dir, emptyOutDir: true, target: 'node20', minify: false, sourcemap: false, copyPublicDir: false },
+  });
+  return join(dir, 'paint-server.js');
+};
 
 /**
  * The markup the site renders into #root for a visitor on `path` when it starts: the same container
@@ -273,8 +317,8 @@ export const BOOT_RELOADED_KEY = 'prepaint-boot-reloaded';
  * once, marked in sessionStorage so that it never loops; after a second failure (or without
  * sessionStorage) it leaves the painted page as it is. A start that succeeds clears the mark.
  * When React's render replaces the painted page, it carries the visitor's input over (a login form
- * typed into before the script ran keeps its text and focus), and a form sent meanwhile is held and
- * then sent by React's form.
+ * typed into before the script ran keeps its text and focus), a form sent meanwhile is held and
+ * then sent by React's form, and a button pressed meanwhile is pressed again on React's page.
  */
 export const bootScript = (entry: string, preloads: readonly string[]): string => `// The pre-rendered page is painted first; then the site starts (scripts/prerender.ts).
 const entry = ${JSON.stringify(entry)};
@@ -344,9 +388,19 @@ const hold = (event) => {
   event.preventDefault();
   held = [...root.querySelectorAll('form')].indexOf(event.target);
 };
+// A button pressed before the site runs does nothing (a game page's "Log in and play"): the last press
+// is held, and made on the same button of React's page (the n-th of #root). A form's own submit button
+// is left to the form's hold above.
+let pressed = null;
+const press = (event) => {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (button === null || (button.type === 'submit' && button.form !== null)) return;
+  pressed = [...root.querySelectorAll('button')].indexOf(button);
+};
 if (root !== null) {
   root.addEventListener('focusin', (event) => (focused = event.target));
   root.addEventListener('submit', hold);
+  root.addEventListener('click', press);
   const replaced = new MutationObserver((records) => {
     // The painted page's removal is React's first render: once, whatever it held.
     const removedNodes = records.flatMap((record) => [...record.removedNodes]);
@@ -354,10 +408,13 @@ if (root !== null) {
     replaced.disconnect();
     const removed = fieldsOf(removedNodes);
     root.removeEventListener('submit', hold);
+    root.removeEventListener('click', press);
     const added = [...root.querySelectorAll(FIELDS)];
     removed.forEach((field, index) => added[index] !== undefined && carry(field, added[index]));
     const form = held === null ? undefined : root.querySelectorAll('form')[held];
     if (form !== undefined) setTimeout(() => form.isConnected && form.requestSubmit(), 0);
+    const button = pressed === null || pressed < 0 ? undefined : root.querySelectorAll('button')[pressed];
+    if (button !== undefined) setTimeout(() => button.isConnected && button.click(), 0);
   });
   replaced.observe(root, { childList: true });
 }
@@ -463,7 +520,16 @@ export const prerenderSite = async (outDir: string, year = new Date().getFullYea
       pages.push({ path, file, entry, language, languagesPublished: languages, year, ...offsets });
     }
   }
-  const manifest: PrepaintManifest = { version: 1, pages };
+  const shells: PaintShellEntry[] = [];
+  for (const [route, module] of Object.entries(SHELL_MODULES) as [PaintShellEntry['route'], string][]) {
+    const styles = viteManifest === null ? [] : stylesheetsOf(viteManifest, module);
+    for (const language of languages) {
+      const file = `${route}-shell.${language}.html`;
+      await writeFile(join(dir, file), prepaintedPage(indexHtml, '', 0, language, bootSrc, styles).page);
+      shells.push({ route, file, entry, language });
+    }
+  }
+  const manifest: PrepaintManifest = { version: 1, pages, shells };
   await writeFile(join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 };
@@ -471,5 +537,6 @@ export const prerenderSite = async (outDir: string, year = new Date().getFullYea
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const outDir = resolve(process.argv[2] ?? 'dist');
   const manifest = await prerenderSite(outDir);
-  console.warn(`prerender: ${manifest.pages.map((page) => page.file).join(', ')} in ${prepaintDirOf(outDir)}`);
+  console.warn(`prerender: ${[...manifest.pages, ...(manifest.shells ?? [])].map((page) => page.file).join(', ')} in ${prepaintDirOf(outDir)}`);
+  console.warn(`prerender: the request-time painter in ${await buildPaintServer(outDir)}`);
 }

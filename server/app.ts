@@ -52,6 +52,8 @@ export async function buildSiteServer(config: ServerConfig, platform: PlatformRe
     () => platform.siteConfig(),
     (siteConfig) => platform.homePage(siteConfig),
     (siteConfig) => platform.helpCategories(siteConfig),
+    (siteConfig, category) => platform.category(siteConfig, category),
+    (siteConfig, slug) => platform.gamePage(siteConfig, slug),
   );
 
   // Client-side routes get the page (the SPA fallback); a missing hashed asset, a source map or a platform path is a 404, never HTML.

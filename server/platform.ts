@@ -1,8 +1,10 @@
-/** What the site server asks the platform for: the site configuration, the home page's content and the help home's categories. */
+/** What the site server asks the platform for: the site configuration, the home page's content, the help home's categories, a category's games and a game's page. */
 export interface PlatformReader {
   siteConfig(): Promise<unknown>;
   homePage(config: unknown): Promise<unknown>;
   helpCategories(config: unknown): Promise<unknown>;
+  category(config: unknown, category: string): Promise<unknown>;
+  gamePage(config: unknown, slug: string): Promise<unknown>;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -53,6 +55,14 @@ export function httpPlatformReader(platformUrl: string, ttlMs: number, fetchImpl
     async helpCategories(config) {
       const base = contentBase(config);
       return base === null ? null : getJson(`${base}/help-pages`);
+    },
+    async category(config, category) {
+      const base = contentBase(config);
+      return base === null ? null : getJson(`${base}/game-categories/${encodeURIComponent(category)}`);
+    },
+    async gamePage(config, slug) {
+      const base = contentBase(config);
+      return base === null ? null : getJson(`${base}/game-pages/${encodeURIComponent(slug)}`);
     },
   };
 }

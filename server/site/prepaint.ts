@@ -197,18 +197,29 @@ export interface PageRequest {
 export function prepaintFor(request: PageRequest, prepaints: readonly Prepaint[]): Prepaint | null {
   const forPath = prepaints.filter((page) => page.path === request.url);
   if (forPath.length === 0) return null;
+  const language = visitorLanguage(request);
+  if (language === null) return null;
+  const { languagesPublished } = request.config as { languagesPublished: string[] };
+  const prepaint = forPath.find((page) => page.language === language && sameList(page.languagesPublished, languagesPublished));
+  if (prepaint === undefined || !request.indexHtml.includes(`src="${prepaint.entry}"`)) return null;
+  return prepaint;
+}
+
+/**
+ * The language the site renders this request's page in when it is sure it renders it for a visitor
+ * (as `prepaintFor` decides): the browser sent its cookies, no session cookie, the language cookie
+ * absent or naming the configuration's default, which is one of its published languages. Else null.
+ */
+export function visitorLanguage(request: Pick<PageRequest, 'cookie' | 'fetchSite' | 'config'>): string | null {
   if (!sendsStrictCookies(request.fetchSite)) return null;
   const config = request.config as { languageDefault?: unknown; languagesPublished?: unknown } | null;
   if (typeof config !== 'object' || config === null || Array.isArray(config)) return null;
   const { languageDefault, languagesPublished } = config;
-  if (typeof languageDefault !== 'string' || !isStringArray(languagesPublished)) return null;
+  if (typeof languageDefault !== 'string' || !isStringArray(languagesPublished) || !languagesPublished.includes(languageDefault)) return null;
   const sessions = cookieValues(request.cookie, SESSION_COOKIE);
   const languages = cookieValues(request.cookie, LANGUAGE_COOKIE);
   if (sessions === null || sessions.length > 0 || languages === null) return null;
-  const prepaint = forPath.find((page) => page.language === languageDefault && sameList(page.languagesPublished, languagesPublished));
-  if (prepaint === undefined || !languagesPublished.includes(prepaint.language)) return null;
-  if (!request.indexHtml.includes(`src="${prepaint.entry}"`)) return null;
-  return languages.every((language) => language === prepaint.language) ? prepaint : null;
+  return languages.every((language) => language === languageDefault) ? languageDefault : null;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,7 +1,8 @@
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { cachedReader, heroImagePath, prepaintedPage, prepaintFor, readPrepaints } from './prepaint.ts';
+import { cachedReader, cookieValues, heroImagePath, prepaintedPage, prepaintFor, readPrepaints, visitorLanguage } from './prepaint.ts';
+import { CategoryAnswer, GamePageAnswer, paintCache, painterLoader, paintTargetOf, readShells, shellWith, type PaintedPage, type PaintTarget } from './painted-pages.ts';
 import { HELP_CATEGORIES_ELEMENT_ID, paintableHelpCategories, type PaintedHelpCategory } from './help-topics.ts';
 import { encodePage, negotiateCoding, withInlineConfig, withInlineJson, withInlinePage } from './site-page.ts';
 
@@ -11,6 +12,10 @@ export const immutableAssets = 'public, max-age=31536000, immutable';
  * not `no-store`, so the back/forward cache still works; nothing personal is in the page.
  */
 export const alwaysRevalidate = 'no-cache';
+
+/** The cookie where the platform says where it placed the visitor (the site's `LOCATION_COOKIE`, GEO-03), and the values painted for. */
+const LOCATION_COOKIE = 'st';
+const LOCATION_VALUE = /^[\w-]{1,16}$/;
 
 /** Source maps are for error reporting, never served (the build also keeps them out of the site). */
 export const isSourceMap = (path: string): boolean => /\.map$/i.test(path);
@@ -35,6 +40,10 @@ export async function registerSite(
   readHomePage: (config: unknown) => Promise<unknown> = async () => null,
   /** The help home's categories (`help-pages`) in the configuration's default language, for a painted `/help`; null: none. */
   readHelpCategories: (config: unknown) => Promise<unknown> = async () => null,
+  /** A category with its games (`game-categories/<category>`) in the configuration's default language, for a painted category page; null: none. */
+  readCategory: (config: unknown, category: string) => Promise<unknown> = async () => null,
+  /** A game's page (`game-pages/<slug>`) in the configuration's default language, for a painted game page; null: none. */
+  readGamePage: (config: unknown, slug: string) => Promise<unknown> = async () => null,
 ): Promise<SitePage> {
   const root = resolve(siteDir);
   const assetsDir = `${root}${sep}assets${sep}`;
@@ -54,6 +63,38 @@ export async function registerSite(
   });
 
   const read = cachedReader();
+  const paint = paintCache(painterLoader(root));
+  /**
+   * A visitor's category or game page painted at request time (painted-pages.ts): only when the site
+   * surely renders it for a visitor in the configuration's default language (the `st` cookie, which
+   * a game page's practice offer reads, passed to the render as it is), from a build
+   * whose shell and painter are this build's, and from an answer of the platform that reads as one.
+   */
+  const paintedAtRequest = async (request: FastifyRequest, target: PaintTarget, config: unknown, indexHtml: string): Promise<string | null> => {
+    const fetchSite = request.headers['sec-fetch-site'];
+    const language = visitorLanguage({ cookie: request.headers.cookie, fetchSite: typeof fetchSite === 'string' ? fetchSite : undefined, config });
+    if (language === null) return null;
+    // The site reads where the platform placed the visitor from one plain cookie value; anything else is not painted.
+    const placed = cookieValues(request.headers.cookie, LOCATION_COOKIE);
+    if (placed === null || placed.length > 1 || (placed[0] !== undefined && !LOCATION_VALUE.test(placed[0]))) return null;
+    const locationCookie = placed[0] ?? null;
+    const shell = (await readShells(root, read)).find((candidate) => candidate.route === target.route && candidate.language === language && indexHtml.includes(`src="${candidate.entry}"`));
+    if (shell === undefined) return null;
+    let painted: PaintedPage | null;
+    try {
+      const answer = target.route === 'category' ? await readCategory(config, target.category) : await readGamePage(config, target.slug);
+      const readable = target.route === 'category' ? CategoryAnswer.is(answer) && answer.slug === target.category : GamePageAnswer.is(answer);
+      if (!readable || typeof answer !== 'object' || answer === null) return null;
+      painted = await paint(target, { path: request.url, config, language, year: new Date().getFullYear(), answer, locationCookie });
+    } catch (error) {
+      request.log.error({ err: error }, 'page not painted at request time: serving it unpainted');
+      return null;
+    }
+    if (painted === null) return null;
+    let page = shellWith(shell, painted.markup);
+    for (const [id, value] of Object.entries(painted.inlined)) page = withInlineJson(page, id, value);
+    return page;
+  };
   const sendPage: SitePage = async (request, reply) => {
     const html = await read(indexPath);
     if (html === null) throw new Error(`the site's index.html is unreadable: ${indexPath}`);
@@ -95,7 +136,9 @@ export async function registerSite(
     }
     // With the home page inlined, the site's skeleton shows the lobby's first slide's image while the
     // visitor's location is pending; the pre-rendered page paints it too (the largest paint, from the HTML).
-    const chosen = prepaint === null ? html : prepaintedPage(prepaint, new Date().getFullYear(), home === null ? null : heroImagePath(home), help?.categories ?? null);
+    const target = prepaint === null && config !== null ? paintTargetOf(request.url) : null;
+    const painted = target === null ? null : await paintedAtRequest(request, target, config, html);
+    const chosen = painted ?? (prepaint === null ? html : prepaintedPage(prepaint, new Date().getFullYear(), home === null ? null : heroImagePath(home), help?.categories ?? null));
     let page = config === null ? chosen : withInlineConfig(chosen, config);
     if (home !== null) page = withInlinePage(page, 'home', home);
     if (help !== null) page = withInlineJson(page, HELP_CATEGORIES_ELEMENT_ID, help.body);
@@ -104,9 +147,9 @@ export async function registerSite(
       .code(200)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', alwaysRevalidate)
-      // With pre-rendered pages of this path, what it answers depends on the session and language cookies, and on
+      // With pre-rendered pages of this path (or a page painted at request time), what it answers depends on the session and language cookies, and on
       // whether the browser sent them (Sec-Fetch-Site).
-      .header('Vary', prepaints.length > 0 ? 'Accept-Encoding, Cookie, Sec-Fetch-Site' : 'Accept-Encoding');
+      .header('Vary', prepaints.length > 0 || target !== null ? 'Accept-Encoding, Cookie, Sec-Fetch-Site' : 'Accept-Encoding');
     if (coding !== 'identity') reply.header('Content-Encoding', coding);
     return reply.send(encodePage(page, coding));
   };

@@ -9,6 +9,9 @@ import { cachedAnswer, jsonAnswer, sendCached, type CachedAnswer } from './cache
 import { channels, findGame, findGameBySlug, languages, type Language } from './catalogue.ts';
 import { findContentPage, hasBucket } from './content-pages.ts';
 import { renderPage } from './page-rendering.ts';
+
+// With the plugin, not through the service's index: the game page's answer uses the seed's copy, which reads the index's types.
+export { defaultCategory, defaultGamePage } from './default-catalogue-answers.ts';
 import { categoriesMenu, categoryAnswer, searchCorpus, wireGame } from './wire-game.ts';
 
 interface BaseParams {

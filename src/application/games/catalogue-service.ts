@@ -1,9 +1,10 @@
-import { left, type Either } from 'fp-ts/Either';
+import { left, right, type Either } from 'fp-ts/Either';
 import { inject, injectable, optional } from 'inversify';
 import {
   BehaviorSubject,
   combineLatest,
   distinctUntilChanged,
+  filter,
   firstValueFrom,
   from,
   map,
@@ -17,7 +18,7 @@ import {
   timer,
 } from 'rxjs';
 import type { SiteConfig } from '../../domain/config';
-import type { CatalogueGateway, CategoryMenuEntry, Channel, ContentScope, Game, GameCategory, GameId, GamePage, SearchCorpus } from '../../domain/games';
+import type { CatalogueGateway, CategoryFirstScreen, CategoryMenuEntry, Channel, ContentScope, Game, GameCategory, GameId, GamePage, PreloadedCategories, PreloadedGamePages, SearchCorpus } from '../../domain/games';
 import { isExcludedFrom, type GeoLocation } from '../../domain/shared/geo-filter';
 import type { GatewayError } from '../../domain/shared/gateway-error';
 import type { Logger } from '../../domain/shared/ports';
@@ -33,6 +34,9 @@ import { GamesTokens } from './tokens';
 
 /** Answers kept at most (the oldest forgotten first): a visit through every category must not hold every game many times over. */
 const ANSWERS_KEPT = 16;
+
+/** The player's location before it is known (or before the wait for it is over). */
+const LOCATION_PENDING = Symbol('location pending');
 
 /** How long a page waits for the player's location before showing what is known (then filtered when it comes). */
 const LOCATION_WAIT_MS = 3_000;
@@ -64,6 +68,8 @@ export class CatalogueService {
     @inject(SharedTokens.Scheduler) scheduler: SchedulerLike,
     @inject(ContentTokens.GeoLocationService) @optional() geo: GeoLocationSource | undefined,
     @inject(SharedTokens.Reachability) @optional() reachability: PlatformReachability | undefined,
+    @inject(GamesTokens.PreloadedCategories) @optional() private readonly preloaded: PreloadedCategories | undefined,
+    @inject(GamesTokens.PreloadedGamePages) @optional() private readonly preloadedGamePages: PreloadedGamePages | undefined,
   ) {
     // A catalogue that failed while the platform was unreachable is asked again with the back-off (EDGE-04).
     reachability?.retry$.subscribe(() => {
@@ -101,11 +107,32 @@ export class CatalogueService {
       `category:${category}/${subCategory ?? ''}`,
       (scope) => this.gateway.category(scope, category, subCategory),
       (found, location) => ({ ...found, games: this.visible(found.games, location) }),
+      // A category none of whose games has a geo filter shows the same games wherever the player is.
+      (found) => found.games.some((game) => game.geoTargetingFilter !== null),
     );
+  }
+
+  /**
+   * The first screen of a category the server painted into the page, in the current language: shown
+   * while the whole category loads, so the site's first render is the page the visitor already sees.
+   */
+  firstScreen(category: string, subCategory: string | null): CategoryFirstScreen | null {
+    return this.preloaded?.take({ language: this.language.current(), bucket: this.config.bucket }, category, subCategory) ?? null;
+  }
+
+  /**
+   * The game's page the server painted into the page, in the current language, when the game has no
+   * geo filter (so it shows wherever the player is): the game page's first render shows it at once.
+   */
+  preloadedGamePage(slug: string): GamePage | null {
+    const page = this.preloadedGamePages?.take({ language: this.language.current(), bucket: this.config.bucket }, slug) ?? null;
+    return page !== null && page.game.geoTargetingFilter === null ? page : null;
   }
 
   /** A game's page (used by the game page too); a game hidden from the player's region is not found. */
   async gamePage(slug: string): Promise<Either<GatewayError, GamePage>> {
+    const preloaded = this.preloadedGamePage(slug);
+    if (preloaded !== null) return right(preloaded);
     const scope = { language: this.language.current(), bucket: this.config.bucket };
     const [page, location] = await Promise.all([
       this.remember(`page:${slug}`, scope, () => this.gateway.gamePage(scope, slug)),
@@ -132,6 +159,8 @@ export class CatalogueService {
     key: string,
     load: (scope: ContentScope) => Promise<Either<GatewayError, T>>,
     present: (value: T, location: GeoLocation | null) => V,
+    /** Whether what an answer shows depends on the player's location (else it shows without waiting for it); by default, yes. */
+    dependsOnLocation: (value: T) => boolean = () => true,
   ): Observable<LoadState<V>> {
     const answer$ = combineLatest([this.scope$, this.attempts]).pipe(
       switchMap(([scope]) =>
@@ -141,8 +170,9 @@ export class CatalogueService {
         ),
       ),
     );
-    return combineLatest([answer$, this.location$]).pipe(
-      map(([state, location]): LoadState<V> => mapLoaded(state, (value) => present(value, location))),
+    return combineLatest([answer$, this.location$.pipe(startWith(LOCATION_PENDING))]).pipe(
+      filter(([state, location]) => location !== LOCATION_PENDING || (state.status === 'loaded' && !dependsOnLocation(state.value))),
+      map(([state, location]): LoadState<V> => mapLoaded(state, (value) => present(value, location === LOCATION_PENDING ? null : location))),
     );
   }
 

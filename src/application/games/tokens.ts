@@ -5,6 +5,8 @@ export const GamesTokens = {
   PlayerGamesGateway: Symbol.for('games.PlayerGamesGateway'),
   GameSearchIndexer: Symbol.for('games.GameSearchIndexer'),
   RecentSearchesStore: Symbol.for('games.RecentSearchesStore'),
+  PreloadedCategories: Symbol.for('games.PreloadedCategories'),
+  PreloadedGamePages: Symbol.for('games.PreloadedGamePages'),
   CatalogueService: Symbol.for('games.CatalogueService'),
   JackpotService: Symbol.for('games.JackpotService'),
   FreeGamesService: Symbol.for('games.FreeGamesService'),

@@ -30,6 +30,26 @@ export interface CatalogueGateway {
   gamePage(scope: ContentScope, slug: string, signal?: AbortSignal): Promise<Either<GatewayError, GamePage>>;
 }
 
+/**
+ * The first screen of a category as the server painted it into the page: the category's heading and
+ * subcategories, its first games in the grid's default order (`games`, a prefix of the whole list)
+ * and how many games it has in all. The site shows it until the whole category has come.
+ */
+export interface CategoryFirstScreen {
+  readonly category: GameCategory;
+  readonly total: number;
+}
+
+/** A category's first screen the server put into the page, for that category in that language; null when it put none. */
+export interface PreloadedCategories {
+  take(scope: ContentScope, category: string, subCategory: string | null): CategoryFirstScreen | null;
+}
+
+/** A game's page the server put into the page, for that game in that language; null when it put none. */
+export interface PreloadedGamePages {
+  take(scope: ContentScope, slug: string): GamePage | null;
+}
+
 export interface JackpotQuery {
   readonly currencyCode: string;
   readonly language: string;

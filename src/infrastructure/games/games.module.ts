@@ -10,10 +10,13 @@ import { PlayerGamesService } from '../../application/games/player-games-service
 import { GamesTokens } from '../../application/games/tokens';
 import { SharedTokens } from '../../application/shared/tokens';
 import type { SiteConfig } from '../../domain/config';
-import type { CatalogueGateway, FreeGamesGateway, GameSearchIndexer, JackpotGateway, PlayerGamesGateway, RecentSearchesStore } from '../../domain/games';
+import type { CatalogueGateway, FreeGamesGateway, GameSearchIndexer, JackpotGateway, PlayerGamesGateway, PreloadedCategories, PreloadedGamePages, RecentSearchesStore } from '../../domain/games';
 import type { Logger } from '../../domain/shared/ports';
 import type { AdapterFactory } from '../shared/adapter-factory';
+import type { InlinedData } from '../shared/document-inlined-data';
 import type { CatalogueOptions } from './http-catalogue-gateway';
+import { InlinedCategoryFirstScreen } from './inlined-category-first-screen';
+import { InlinedGamePage } from './inlined-game-page';
 import { GamesAdapterTokens } from './tokens';
 
 /** The platform's side of the games context: one adapter per port. */
@@ -25,9 +28,10 @@ export interface GamesGateways {
   readonly searchIndexer: AdapterFactory<GameSearchIndexer>;
 }
 
-/** The browser's side of the games context. */
+/** The browser's side of the games context; the page the site was served in may hold a category's first screen. */
 export interface GamesStores {
   readonly recentSearchesStore: AdapterFactory<RecentSearchesStore>;
+  readonly inlinedData: AdapterFactory<InlinedData>;
 }
 
 export const gamesModule = (gateways: GamesGateways, stores: GamesStores) =>
@@ -41,6 +45,18 @@ export const gamesModule = (gateways: GamesGateways, stores: GamesStores) =>
     bind<PlayerGamesGateway>(GamesTokens.PlayerGamesGateway).toDynamicValue(gateways.playerGames).inSingletonScope();
     bind<GameSearchIndexer>(GamesTokens.GameSearchIndexer).toDynamicValue(gateways.searchIndexer).inSingletonScope();
     bind<RecentSearchesStore>(GamesTokens.RecentSearchesStore).toDynamicValue(stores.recentSearchesStore).inSingletonScope();
+    bind<PreloadedCategories>(GamesTokens.PreloadedCategories)
+      .toDynamicValue((context) => {
+        const config = context.get<SiteConfig>(ConfigTokens.SiteConfig);
+        return new InlinedCategoryFirstScreen(stores.inlinedData(context), config.contentOrigins, context.get<Logger>(SharedTokens.Logger));
+      })
+      .inSingletonScope();
+    bind<PreloadedGamePages>(GamesTokens.PreloadedGamePages)
+      .toDynamicValue((context) => {
+        const config = context.get<SiteConfig>(ConfigTokens.SiteConfig);
+        return new InlinedGamePage(stores.inlinedData(context), config.contentOrigins, context.get<Logger>(SharedTokens.Logger));
+      })
+      .inSingletonScope();
     bind(GamesTokens.CatalogueService).to(CatalogueService).inSingletonScope();
     bind(GamesTokens.JackpotService).to(JackpotService).inSingletonScope();
     bind(GamesTokens.FreeGamesService).to(FreeGamesService).inSingletonScope();

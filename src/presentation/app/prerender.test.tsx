@@ -274,6 +274,19 @@ describe('the boot script, when React replaces a painted form', () => {
     act(() => reactRoot.unmount());
   });
 
+  it("presses again on React's page a button pressed before the site runs, and leaves a form's submit button to the form", async () => {
+    root.innerHTML = '<div><button type="button">One</button><button type="button">Log in and play</button><form><button type="submit">Send</button></form></div>';
+    new Function('importEntry', bootScript('/assets/index-abc.js', []).replace('import(entry)', 'importEntry(entry)'))(() => new Promise(() => undefined));
+    root.querySelectorAll('button')[1]!.click();
+    root.querySelector<HTMLButtonElement>('button[type="submit"]')!.addEventListener('click', (event) => event.preventDefault());
+    const pressed: string[] = [];
+    // React's first render: the painted page replaced by the same buttons (new elements).
+    root.innerHTML = '<div><button type="button">One</button><button type="button">Log in and play</button></div>';
+    root.addEventListener('click', (event) => pressed.push((event.target as HTMLElement).textContent ?? ''));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(pressed).toEqual(['Log in and play']);
+  });
+
   it('is what keeps it: without it, the text typed on the painted page is gone', async () => {
     const { reactRoot, username, password } = await paintLoginAndType(false);
     expect(username.value).toBe('');
@@ -416,7 +429,13 @@ describe('prerenderSite', () => {
     // Nothing of it in what is served; nothing left of an earlier build.
     expect((await readdir(outDir)).sort()).toEqual(['assets', 'index.html']);
     const names = Object.values(PRERENDERED_PAGES);
-    expect((await readdir(prepaintDirOf(outDir))).sort()).toEqual([...names.flatMap((name) => LANGUAGES.map((language) => `${name}.${language}.html`)), 'manifest.json'].sort());
+    const shells = ['category-shell', 'game-shell'].flatMap((name) => LANGUAGES.map((language) => `${name}.${language}.html`));
+    expect((await readdir(prepaintDirOf(outDir))).sort()).toEqual([...names.flatMap((name) => LANGUAGES.map((language) => `${name}.${language}.html`)), ...shells, 'manifest.json'].sort());
+    // A shell is the page with an empty #root and the boot script, for the server to paint into.
+    const shell = await readFile(join(prepaintDirOf(outDir), 'category-shell.en.html'), 'utf8');
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).toMatch(/<script type="module" crossorigin src="\/assets\/prepaint-boot-[0-9a-f]{10}\.js">/);
+    expect(manifest.shells?.map((entry) => `${entry.route} ${entry.language}`)).toEqual(['category', 'game'].flatMap((route) => LANGUAGES.map((language) => `${route} ${language}`)));
     expect(JSON.parse(await readFile(join(prepaintDirOf(outDir), 'manifest.json'), 'utf8'))).toEqual(manifest);
     expect(manifest.pages.map((page) => `${page.path} ${page.language}`)).toEqual(Object.keys(PRERENDERED_PAGES).flatMap((path) => LANGUAGES.map((language) => `${path} ${language}`)));
     for (const entry of manifest.pages) {
@@ -446,6 +465,8 @@ describe('prerenderSite', () => {
       'src/presentation/session/LoginPage.tsx': { file: 'assets/l.js', isDynamicEntry: true, imports: ['index.html'] },
       'src/presentation/join/JoinPage.tsx': { file: 'assets/j.js', isDynamicEntry: true, imports: ['_shared.js', 'index.html'], css: ['assets/join.css'] },
       'src/presentation/help/HelpHomePage.tsx': { file: 'assets/h.js', isDynamicEntry: true, imports: ['_shared.js'], css: ['assets/help.css'] },
+      'src/presentation/games/CategoryPage.tsx': { file: 'assets/c.js', isDynamicEntry: true, imports: ['_shared.js'], css: ['assets/games.css'] },
+      'src/presentation/play/GamePage.tsx': { file: 'assets/g.js', isDynamicEntry: true, imports: ['_shared.js'], css: ['assets/play.css'] },
       '_shared.js': { file: 'assets/s.js', imports: ['_shared.js'], css: ['assets/shared.css'] },
     };
     await mkdir(join(outDir, '.vite'));
@@ -457,6 +478,9 @@ describe('prerenderSite', () => {
     expect(await stylesheets('login')).toEqual(['/assets/index-jkl.css']);
     expect(await stylesheets('join')).toEqual(['/assets/index-jkl.css', '/assets/join.css', '/assets/shared.css']);
     expect(await stylesheets('help')).toEqual(['/assets/index-jkl.css', '/assets/help.css', '/assets/shared.css']);
+    // The shells of the pages painted at request time link their page's too.
+    expect(await stylesheets('category-shell')).toEqual(['/assets/index-jkl.css', '/assets/games.css', '/assets/shared.css']);
+    expect(await stylesheets('game-shell')).toEqual(['/assets/index-jkl.css', '/assets/play.css', '/assets/shared.css']);
     // A second run (the manifest no longer in the build) finds it beside the pages.
     await prerenderSite(outDir, 2031);
     expect(await stylesheets('help')).toEqual(['/assets/index-jkl.css', '/assets/help.css', '/assets/shared.css']);

@@ -5,7 +5,7 @@ import { filterByProvider, isGameSort, providersOf, sortGames, type Game, type G
 import { useHeldPageView } from '../content/hooks';
 import { useLanguage } from '../i18n/hooks';
 import { GameGrid } from './GameGrid';
-import { useCatalogueService, useCategory, useSubCategories } from './hooks';
+import { useCatalogueService, useCategory, useCategoryFirstScreen, useSubCategories } from './hooks';
 import './games.css';
 
 /**
@@ -18,7 +18,14 @@ export const CategoryPage = () => {
   useHeldPageView(state.status === 'loading');
   const catalogue = useCatalogueService();
   const { t } = useTranslation('gamePages');
+  const firstScreen = useCategoryFirstScreen(category, subCategory);
+  const [params] = useSearchParams();
+  // The first screen is the grid in its default order, unfiltered: painted by the server for the bare address.
+  const showsFirstScreen = firstScreen !== null && !params.has('sort') && !params.has('provider');
 
+  if (state.status === 'loading' && showsFirstScreen) {
+    return <CategoryView category={firstScreen.category} parentSlug={category} subCategory={subCategory} total={firstScreen.total} />;
+  }
   if (state.status === 'loading') {
     return (
       <section className="page category-page">
@@ -80,10 +87,13 @@ const CategoryView = ({
   category,
   parentSlug,
   subCategory,
+  total,
 }: {
   readonly category: GameCategory;
   readonly parentSlug: string;
   readonly subCategory: string | null;
+  /** Given for a first screen (its games are the first few of `total`): no providers to filter by yet. */
+  readonly total?: number;
 }) => {
   const { t } = useTranslation('gamePages');
   const language = useLanguage();
@@ -91,7 +101,7 @@ const CategoryView = ({
   const controlsId = useId();
   const requestedSort = params.get('sort');
   const sort: GameSort = isGameSort(requestedSort) ? requestedSort : 'popular';
-  const providers = useMemo(() => providersOf(category.games, language), [category.games, language]);
+  const providers = useMemo(() => (total === undefined ? providersOf(category.games, language) : []), [category.games, language, total]);
   const requestedProvider = params.get('provider');
   const provider = providers.some((known) => known.slug === requestedProvider) ? requestedProvider : null;
   const orders = useMemo(() => sortedOrders(category.games, language), [category.games, language]);
@@ -113,7 +123,7 @@ const CategoryView = ({
         <h1 id={`${controlsId}-title`} className="category-page__title">
           {category.title}
         </h1>
-        <p className="category-page__count">{t('gameCategory.count', { count: shown.length })}</p>
+        <p className="category-page__count">{t('gameCategory.count', { count: total ?? shown.length })}</p>
       </header>
       {subCategories.length > 0 && (
         <nav className="category-page__chips" aria-label={t('gameCategory.subCategories')}>

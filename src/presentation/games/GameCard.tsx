@@ -46,12 +46,11 @@ const CardView = memo(function CardView({ game, eager, env }: { readonly game: G
   const badges = badgesOf(game, env.freeGames, env.jackpots);
   const jackpot = env.jackpots.get(game.id);
   const starred = env.favourites === null ? null : env.favourites.has(game.id);
-  const options = playOptions({
-    authenticated: env.authenticated,
-    mobile: env.mobile,
-    practicePlay: game.practicePlay,
-    casinoLoggedPracticePlayEnabled: env.casinoLoggedPracticePlayEnabled,
-  });
+  // The card is the same on every screen (so a page painted before the site's script runs is right on
+  // any): a quick play link offered on mobile only is hidden on wider screens by the stylesheet.
+  const player = { authenticated: env.authenticated, practicePlay: game.practicePlay, casinoLoggedPracticePlayEnabled: env.casinoLoggedPracticePlayEnabled };
+  const options = playOptions({ ...player, mobile: true });
+  const mobileOnly = playOptions({ ...player, mobile: false }).quickPlayMode === null;
   return (
     <article className="game-card" data-testid="game-card" data-game-id={game.id} aria-labelledby={nameId}>
       <CardLink className="game-card__link" to={game.linkUrl} navigate={env.navigate} aria-labelledby={nameId}>
@@ -114,7 +113,7 @@ const CardView = memo(function CardView({ game, eager, env }: { readonly game: G
       )}
       {options.quickPlayMode !== null && !env.onBreak && (
         <CardLink
-          className="game-card__play"
+          className={`game-card__play${mobileOnly ? ' game-card__play--mobile-only' : ''}`}
           to={quickPlayLink(game.linkUrl, options.quickPlayMode)}
           navigate={env.navigate}
           aria-label={t(options.quickPlayMode === 'real' ? 'gameCard.quickPlay' : 'gameCard.practicePlay', { name: game.name })}

@@ -16,8 +16,13 @@ const CARD_BODY_HEIGHT = 58;
 const ART_RATIO = 3 / 4;
 /** Rows drawn beyond the screen, so a fast scroll shows no blank rows; kept small to bound the DOM. */
 const OVERSCAN_ROWS = 1;
-/** The cards of the first rows load their images at once (they are on the first screen). */
+/** The cards of the first rows, and those the grid drew before it was measured, load their images at once (they are on the first screen). */
 const EAGER_ROWS = 2;
+/**
+ * Cards drawn before the grid has been measured, laid out by the stylesheet alone (any width): what
+ * a page painted before the site's script runs shows, a first screen on a wide desktop.
+ */
+export const FIRST_SCREEN_CARDS = 24;
 
 export const columnsFor = (width: number): number => Math.max(2, Math.floor((width + GAP) / (MIN_CARD_WIDTH + GAP)));
 
@@ -36,6 +41,7 @@ export const GameGrid = ({ games }: { readonly games: readonly Game[] }) => {
   const gridRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(960);
   const [offsetTop, setOffsetTop] = useState(0);
+  const [measured, setMeasured] = useState(false);
 
   useLayoutEffect(() => {
     const grid = gridRef.current;
@@ -44,6 +50,7 @@ export const GameGrid = ({ games }: { readonly games: readonly Game[] }) => {
       const measured = grid.getBoundingClientRect();
       if (measured.width > 0) setWidth(Math.floor(measured.width));
       setOffsetTop(measured.top + window.scrollY);
+      setMeasured(true);
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return undefined;
@@ -67,6 +74,20 @@ export const GameGrid = ({ games }: { readonly games: readonly Game[] }) => {
     virtualizer.measure();
   }, [virtualizer, rowHeight, columns]);
 
+  if (!measured) {
+    // The first render only (the layout effect measures before the browser paints), and the page the server paints.
+    return (
+      <CardEnvironmentProvider>
+        <div ref={gridRef} className="game-grid game-grid--static" role="list" aria-label={t('gameCategory.grid')}>
+          {games.slice(0, FIRST_SCREEN_CARDS).map((game, index) => (
+            <div className="game-grid__cell" role="listitem" key={game.id} aria-posinset={index + 1} aria-setsize={games.length}>
+              <GameCard game={game} eager />
+            </div>
+          ))}
+        </div>
+      </CardEnvironmentProvider>
+    );
+  }
   return (
     <CardEnvironmentProvider>
       <div
@@ -103,7 +124,7 @@ const GridRow = memo(function GridRow({
     <div className="game-grid__row" role="none" style={{ height, transform: `translateY(${top}px)` }}>
       {games.slice(first, first + columns).map((game, column) => (
         <div className="game-grid__cell" role="listitem" key={game.id} aria-posinset={first + column + 1} aria-setsize={games.length}>
-          <GridCard game={game} eager={row < EAGER_ROWS} />
+          <GridCard game={game} eager={row < EAGER_ROWS || first + column < FIRST_SCREEN_CARDS} />
         </div>
       ))}
     </div>

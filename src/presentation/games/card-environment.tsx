@@ -11,17 +11,15 @@ import { SharedTokens } from '../../application/shared/tokens';
 import type { GameId } from '../../domain/games';
 import { useService } from '../shared/container';
 import { useSiteConfig } from '../shared/hooks';
-import { useIsDesktop } from '../shared/use-media-query';
 import { useObservable } from '../shared/use-observable';
 import { useLanguage } from '../i18n/hooks';
 import { useSession } from '../session/hooks';
 
-/** What every card of a list shares: who is looking, on what screen, which games are free, have jackpots or are starred. */
+/** What every card of a list shares: who is looking, which games are free, have jackpots or are starred. */
 export interface CardEnvironment {
   readonly t: TFunction<'games'>;
   readonly language: string;
   readonly currency: string;
-  readonly mobile: boolean;
   readonly authenticated: boolean;
   readonly casinoLoggedPracticePlayEnabled: boolean;
   /** PS-04: on a break, cards offer no play. */
@@ -48,7 +46,6 @@ export const CardEnvironmentProvider = ({ children }: { readonly children: React
   const { t } = useTranslation('games');
   const language = useLanguage();
   const config = useSiteConfig();
-  const desktop = useIsDesktop();
   const session = useSession();
   const badgesService = useService<GameBadgesService>(GamesTokens.GameBadgesService);
   const jackpotService = useService<JackpotService>(GamesTokens.JackpotService);
@@ -65,7 +62,6 @@ export const CardEnvironmentProvider = ({ children }: { readonly children: React
       t,
       language,
       currency: jackpotService.currency,
-      mobile: !desktop,
       authenticated,
       casinoLoggedPracticePlayEnabled: config.casinoLoggedPracticePlayEnabled,
       onBreak,
@@ -75,7 +71,7 @@ export const CardEnvironmentProvider = ({ children }: { readonly children: React
       toggleFavourite: (gameId) => void favouritesService.toggle(gameId),
       navigate: (path) => void routerNavigate(path),
     }),
-    [t, language, jackpotService, desktop, authenticated, config.casinoLoggedPracticePlayEnabled, onBreak, freeGames, jackpots, favourites, favouritesService, routerNavigate],
+    [t, language, jackpotService, authenticated, config.casinoLoggedPracticePlayEnabled, onBreak, freeGames, jackpots, favourites, favouritesService, routerNavigate],
   );
   return <CardEnvironmentContext.Provider value={value}>{children}</CardEnvironmentContext.Provider>;
 };

@@ -6,7 +6,7 @@ import type { JackpotService } from '../../application/games/jackpot-service';
 import { LOADING_STATE, type LoadState } from '../../application/shared/load-state';
 import type { MostPlayedEntry, PlayerGamesService } from '../../application/games/player-games-service';
 import { GamesTokens } from '../../application/games/tokens';
-import { formatJackpot, type CategoryMenuEntry, type CategorySummary, type Channel, type Game, type GameCategory, type GameId } from '../../domain/games';
+import { formatJackpot, type CategoryFirstScreen, type CategoryMenuEntry, type CategorySummary, type Channel, type Game, type GameCategory, type GameId } from '../../domain/games';
 import { of } from 'rxjs';
 import { useService } from '../shared/container';
 import { useObservable } from '../shared/use-observable';
@@ -21,6 +21,12 @@ export const useCategory = (category: string, subCategory: string | null): LoadS
   const catalogue = useCatalogueService();
   const stream = useMemo(() => catalogue.category$(category, subCategory), [catalogue, category, subCategory]);
   return useObservable(stream, LOADING_STATE);
+};
+
+/** The category's first screen the server painted into the page, or null (read once per category). */
+export const useCategoryFirstScreen = (category: string, subCategory: string | null): CategoryFirstScreen | null => {
+  const catalogue = useCatalogueService();
+  return useMemo(() => catalogue.firstScreen(category, subCategory), [catalogue, category, subCategory]);
 };
 
 /** A category's subcategories, from its channel's menu (small), not from the whole category. */

@@ -29,8 +29,12 @@ export type GamePageLoad =
 export const useGamePageContent = (slug: string): { readonly load: GamePageLoad; readonly retry: () => void } => {
   const catalogue = useService<CatalogueService>(GamesTokens.CatalogueService);
   const [attempt, setAttempt] = useState(0);
-  const [load, setLoad] = useState<{ readonly key: string; readonly value: GamePageLoad }>({ key: '', value: { status: 'loading' } });
   const key = `${slug} ${attempt}`;
+  // A page the server painted with this game: the first render shows it (the fetch below then answers it at once).
+  const [load, setLoad] = useState<{ readonly key: string; readonly value: GamePageLoad }>(() => {
+    const preloaded = catalogue.preloadedGamePage(slug);
+    return preloaded === null ? { key: '', value: { status: 'loading' } } : { key, value: { status: 'loaded', page: preloaded } };
+  });
   useEffect(() => {
     let current = true;
     void catalogue.gamePage(slug).then((answer) => {

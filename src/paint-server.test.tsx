@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_CONFIG } from './domain/config';
+import { CATEGORY_FIRST_SCREEN_ELEMENT_ID, decodeFirstScreen } from './infrastructure/games/inlined-category-first-screen';
+import { decodeInlinedGamePage, GAME_PAGE_ELEMENT_ID } from './infrastructure/games/inlined-game-page';
+import { paintCategoryPage, paintGamePage } from './paint-server';
+
+const wireGame = (id: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  slug: `game-${id}`,
+  name: `Game ${id}`,
+  provider: 'nebula',
+  providerName: 'Nebula Gaming',
+  category: 'slots',
+  categoryName: 'Slots',
+  subCategory: 'classic',
+  subCategoryName: 'Classic',
+  badge: id % 3 === 0 ? 'hot' : null,
+  cardImage: `/content/images/games/${id}.svg`,
+  cardImageAltText: `Game ${id}`,
+  linkUrl: `/casino/slots/classic/game-${id}`,
+  geoTargetingFilter: null,
+  popularity: id * 7 % 100,
+  releasedAt: '2026-01-01',
+  practicePlay: id % 2 === 0,
+  kind: 'slot',
+  ...extra,
+});
+
+const answer = (games: readonly unknown[]) => ({
+  slug: 'slots',
+  name: 'Slots & <more>',
+  title: 'Slots & <more>',
+  channel: 'casino',
+  menuName: 'Slots',
+  games,
+  subCategories: [{ slug: 'classic', name: 'Classic', title: 'Classic', games: [1, 2] }],
+});
+const config = { ...DEFAULT_SITE_CONFIG, enableGeoTargeting: true };
+const input = { path: '/casino/slots', config, language: 'en', year: 2030, category: 'slots' };
+const cardsIn = (markup: string): string[] => [...markup.matchAll(/data-game-id="(\d+)"/g)].map((match) => match[1] ?? '');
+
+describe('a category page painted at request time', () => {
+  it('is the heading, the count of all games and the first screen of cards by popularity, with the art sized; the first screen is inlined', async () => {
+    const games = Array.from({ length: 40 }, (_, index) => wireGame(index + 1));
+    const painted = await paintCategoryPage({ ...input, answer: answer(games) });
+    expect(painted).not.toBeNull();
+    const { markup, inlined } = painted ?? { markup: '', inlined: {} };
+    expect(markup).toContain('>Slots &amp; &lt;more&gt;</h1>');
+    expect(markup).toContain('40 games');
+    const byPopularity = [...games].sort((a, b) => b.popularity - a.popularity || a.name.localeCompare(b.name, 'en', { numeric: true }));
+    expect(cardsIn(markup)).toEqual(byPopularity.slice(0, 24).map((game) => String(game.id)));
+    expect(markup).toMatch(/<img src="\/content\/images\/games\/\d+\.svg\?w=240[^"]*"[^>]* width="240" height="180"/);
+    expect(markup).toContain('2030');
+    // The site reads the inlined first screen back as the same games, in the same order.
+    const screen = decodeFirstScreen(JSON.parse(JSON.stringify(inlined[CATEGORY_FIRST_SCREEN_ELEMENT_ID])), config.contentOrigins);
+    expect(screen?.total).toBe(40);
+    expect(screen?.category.games.map((game) => String(game.id))).toEqual(cardsIn(markup));
+  });
+
+  it('is the same markup when rendered again from the inlined first screen alone (what the site reads at its first render)', async () => {
+    const games = Array.from({ length: 30 }, (_, index) => wireGame(index + 1));
+    const first = await paintCategoryPage({ ...input, answer: answer(games) });
+    const inlinedOnly = first?.inlined[CATEGORY_FIRST_SCREEN_ELEMENT_ID] as { body: { games: unknown[] } };
+    const again = await paintCategoryPage({ ...input, answer: answer(games.slice(0)) });
+    expect(again?.markup).toBe(first?.markup);
+    expect(inlinedOnly.body.games).toHaveLength(24);
+  });
+
+  it('is none whenever the site might show anything else', async () => {
+    const games = Array.from({ length: 5 }, (_, index) => wireGame(index + 1));
+    const geo = { notIn: { countrySubdivision: { ES: [] } } };
+    expect(await paintCategoryPage({ ...input, answer: answer([...games, wireGame(9, { geoTargetingFilter: geo })]) })).toBeNull();
+    expect(await paintCategoryPage({ ...input, answer: answer([...games, { id: 'x' }]) })).toBeNull();
+    expect(await paintCategoryPage({ ...input, answer: answer([...games, wireGame(1)]) })).toBeNull();
+    expect(await paintCategoryPage({ ...input, answer: answer([]) })).toBeNull();
+    expect(await paintCategoryPage({ ...input, answer: { ...answer(games), slug: 'table' } })).toBeNull();
+    expect(await paintCategoryPage({ ...input, answer: 'not a category' })).toBeNull();
+    expect(await paintCategoryPage({ ...input, language: 'es', answer: answer(games) })).toBeNull();
+    expect(await paintCategoryPage({ ...input, path: '/casino/slots/classic', answer: answer(games) })).toBeNull();
+  });
+});
+
+describe('a game page painted at request time', () => {
+  const gameAnswer = (extra: Record<string, unknown> = {}) => ({
+    game: wireGame(7, { slug: 'starburst', name: 'Starburst <Nights>', practicePlay: true, ...extra }),
+    title: 'Starburst <Nights>',
+    description: 'A slot & more.',
+    howToPlay: 'Spin.',
+  });
+  const gameInput = { path: '/casino/slots/classic/starburst', config, language: 'en', year: 2030, slug: 'starburst' };
+
+  it("is the game's title, provider, play buttons and text, and the page is inlined for the site's first render", async () => {
+    const painted = await paintGamePage({ ...gameInput, answer: gameAnswer() });
+    expect(painted).not.toBeNull();
+    const { markup, inlined } = painted ?? { markup: '', inlined: {} };
+    expect(markup).toContain('<h1 class="game-page__title">Starburst &lt;Nights&gt;</h1>');
+    expect(markup).toContain('>Log in and play</button>');
+    expect(markup).toContain('>Practice play</button>');
+    expect(markup).toContain('A slot &amp; more.');
+    const page = decodeInlinedGamePage(JSON.parse(JSON.stringify(inlined[GAME_PAGE_ELEMENT_ID])), config.contentOrigins);
+    expect(page?.page.game.name).toBe('Starburst <Nights>');
+  });
+
+  it('is none whenever the site might show anything else', async () => {
+    const geo = { notIn: { countrySubdivision: { ES: [] } } };
+    expect(await paintGamePage({ ...gameInput, answer: gameAnswer({ geoTargetingFilter: geo }) })).toBeNull();
+    expect(await paintGamePage({ ...gameInput, answer: gameAnswer({ slug: 'other' }) })).toBeNull();
+    expect(await paintGamePage({ ...gameInput, answer: { game: { id: 'x' } } })).toBeNull();
+    expect(await paintGamePage({ ...gameInput, answer: null })).toBeNull();
+    expect(await paintGamePage({ ...gameInput, path: '/casino/slots/starburst', answer: gameAnswer() })).toBeNull();
+    expect(await paintGamePage({ ...gameInput, language: 'de', answer: gameAnswer() })).toBeNull();
+  });
+});

@@ -1,0 +1,129 @@
+// The site's second composition root, for the site server (`server/site/`): renders a visitor's page
+// at request time from the platform's answers the server fetched, with the site's own components, so
+// that the page arrives painted. Built as a bundle of its own (`scripts/prerender.ts` → `<outDir>-ssr/`),
+// never part of the site's script. What it renders is the site's first render for the same page with
+// the same inlined data: the server inlines exactly the data this returns.
+import 'reflect-metadata';
+import { createElement, StrictMode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import type { SessionService } from './application/session/session-service';
+import { SessionTokens } from './application/session/tokens';
+import type { DeferredContexts } from './application/shared/deferred-contexts';
+import { SharedTokens } from './application/shared/tokens';
+import type { SiteConfig } from './domain/config';
+import { sortGames, type Game } from './domain/games';
+import { decodeSiteConfig } from './infrastructure/config/http-site-config-gateway';
+import { createContainer } from './infrastructure/container';
+import { fakeBrowser } from './infrastructure/fake-browser';
+import { CategoryBody, GamePageBody, toCategory, toGamePage } from './infrastructure/games/catalogue-codecs';
+import { CATEGORY_FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_MAX_GAMES, type FirstScreenBody } from './infrastructure/games/inlined-category-first-screen';
+import { GAME_PAGE_ELEMENT_ID, type InlinedGamePageBody } from './infrastructure/games/inlined-game-page';
+import { platformInMemory } from './infrastructure/platform-in-memory';
+import { InMemoryPlatform } from './infrastructure/shared/in-memory-platform';
+import { AppProviders, Shell } from './presentation/app/App';
+import { contextFor, loadPageFor } from './presentation/app/AppRoutes';
+import { createI18n } from './presentation/app/i18n';
+import './presentation/app/i18n-all';
+
+/** A page painted at request time: the markup for #root and the JSON to inline beside it (by element id). */
+export interface PaintedPage {
+  readonly markup: string;
+  readonly inlined: Readonly<Record<string, unknown>>;
+}
+
+interface PaintInput {
+  readonly path: string;
+  /** The configuration the server inlines into the page (as the site decodes it). */
+  readonly config: unknown;
+  /** The page's language: the configuration's default (the server paints only then). */
+  readonly language: string;
+  readonly year: number;
+  /** The request's `st` cookie (where the platform placed the visitor), as the site would read it; null: none. */
+  readonly locationCookie?: string | null;
+}
+
+/** The site's first render of `path` for a visitor, in a container whose page holds `inlined`. */
+const renderVisitor = async (path: string, config: SiteConfig, language: string, year: number, inlined: Readonly<Record<string, unknown>>, locationCookie: string | null = null): Promise<string> => {
+  const browser = { ...fakeBrowser, inlinedData: () => ({ json: (id: string) => inlined[id] }), locationCookie: () => ({ read: () => locationCookie }) };
+  const container = createContainer({ config, platform: platformInMemory(new InMemoryPlatform()), browser });
+  await container.get<SessionService>(SessionTokens.SessionService).restore();
+  const context = contextFor(path);
+  await Promise.all([loadPageFor(path), context === undefined ? null : container.get<DeferredContexts>(SharedTokens.DeferredContexts).load(context)]);
+  const i18n = createI18n(language);
+  const routed = createElement(StaticRouter, { location: path }, createElement(Shell, { i18n, year }));
+  const markup = renderToStaticMarkup(createElement(StrictMode, null, createElement(AppProviders, { container, i18n, children: routed })));
+  // React's server renderer puts preloads of high-priority images before the markup (head hints); the client's render has none in #root.
+  return markup.replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
+};
+
+const idOf = (raw: unknown): unknown => (typeof raw === 'object' && raw !== null ? (raw as { id?: unknown }).id : undefined);
+
+/**
+ * The category first screen to inline for this answer of the content service, when the site shows
+ * it for sure: every game and subcategory reads as it is, no two games share an id, and no game has
+ * a geo filter (the visitor's location could not change what the grid shows). Null otherwise.
+ */
+export const categoryFirstScreenOf = async (category: string, answer: unknown, config: SiteConfig, language: string): Promise<FirstScreenBody | null> => {
+  const body = CategoryBody.decode(answer);
+  if (body._tag === 'Left' || body.right.slug !== category || !Array.isArray(body.right.games)) return null;
+  const rawGames = body.right.games as readonly unknown[];
+  const decoded = await toCategory(body.right, config.contentOrigins);
+  const everyGameRead = decoded.games.length === rawGames.length && decoded.subCategories.length === (body.right.subCategories ?? []).length;
+  const ids = new Set(decoded.games.map((game) => game.id));
+  if (!everyGameRead || ids.size !== decoded.games.length || decoded.games.length === 0) return null;
+  if (decoded.games.some((game: Game) => game.geoTargetingFilter !== null)) return null;
+  const first = sortGames(decoded.games, 'popular', language).slice(0, FIRST_SCREEN_MAX_GAMES);
+  const rawById = new Map(rawGames.map((raw) => [idOf(raw), raw]));
+  return {
+    language,
+    bucket: config.bucket,
+    category,
+    subCategory: null,
+    body: {
+      ...body.right,
+      games: first.map((game) => rawById.get(game.id)),
+      subCategories: decoded.subCategories.map(({ slug, name, title }) => ({ slug, name, title })),
+    },
+    total: decoded.games.length,
+  };
+};
+
+/**
+ * A visitor's category page (`/casino/<category>`) painted with its heading and first screen of
+ * games from the content service's `answer`, or null when the site might show anything else.
+ */
+export const paintCategoryPage = async ({ path, config: rawConfig, language, year, category, answer, locationCookie = null }: PaintInput & { readonly category: string; readonly answer: unknown }): Promise<PaintedPage | null> => {
+  const config = decodeSiteConfig(rawConfig);
+  if (config._tag === 'Left' || config.right.languageDefault !== language || path !== `/casino/${category}`) return null;
+  const firstScreen = await categoryFirstScreenOf(category, answer, config.right, language);
+  if (firstScreen === null) return null;
+  const inlined = { [CATEGORY_FIRST_SCREEN_ELEMENT_ID]: firstScreen };
+  const markup = await renderVisitor(path, config.right, language, year, inlined, locationCookie);
+  // The grid's first cards are in the page, or the site would not show them first: nothing is painted.
+  return markup.includes('data-testid="game-card"') ? { markup, inlined } : null;
+};
+
+/** A game page's address: `/casino/<category>/<subCategory>/<slug>`, plain segments. */
+const GAME_PATH = /^\/casino\/[a-z0-9][a-z0-9-]{0,99}\/[a-z0-9][a-z0-9-]{0,99}\/([a-z0-9][a-z0-9-]{0,99})$/;
+
+/**
+ * A visitor's game page painted with the game's title, provider, play buttons and text from the
+ * content service's `game-pages/<slug>` answer, or null when the site might show anything else: the
+ * game cannot be read, is another game, or has a geo filter (the visitor's location could hide it).
+ * The practice offer depends on where the platform placed the visitor (the `st` cookie): the server
+ * passes the request's, which this render reads as the site does.
+ */
+export const paintGamePage = async ({ path, config: rawConfig, language, year, slug, answer, locationCookie = null }: PaintInput & { readonly slug: string; readonly answer: unknown }): Promise<PaintedPage | null> => {
+  const config = decodeSiteConfig(rawConfig);
+  if (config._tag === 'Left' || config.right.languageDefault !== language || GAME_PATH.exec(path)?.[1] !== slug) return null;
+  const body = GamePageBody.decode(answer);
+  if (body._tag === 'Left') return null;
+  const page = toGamePage(body.right, config.right.contentOrigins);
+  if (page === null || page.game.slug !== slug || page.game.geoTargetingFilter !== null) return null;
+  const inlinedPage: InlinedGamePageBody = { language, bucket: config.right.bucket, slug, body: body.right };
+  const inlined = { [GAME_PAGE_ELEMENT_ID]: inlinedPage };
+  const markup = await renderVisitor(path, config.right, language, year, inlined, locationCookie);
+  // The game's page itself is in the markup (its title), or the site would not show it first.
+  return markup.includes('class="page game-page"') ? { markup, inlined } : null;
+};
