@@ -26,6 +26,18 @@ const logger = new ConsoleLogger();
 /** The longest the first render waits for the chunk of the page it lands on (then it shows a loading line). */
 const LANDING_PAGE_WAIT_MS = 3_000;
 
+/**
+ * Gives the browser the main thread until its next task: the start's parts (the container, the
+ * language, the first render) each run as a short task of their own instead of one long task the
+ * player's first tap would wait behind (Total Blocking Time).
+ */
+const nextTask = (): Promise<void> =>
+  new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+
 /** The configuration is inlined by the server, or served by the site's own origin; it names where the platform lives. */
 const loadConfig = () => {
   const http = new HttpClient({ baseUrl: '', fetch: globalThis.fetch.bind(globalThis) });
@@ -39,11 +51,13 @@ const start = async () => {
   const waited = new Promise((resolve) => setTimeout(resolve, LANDING_PAGE_WAIT_MS));
   const landingChunk = loadPageFor(window.location.pathname);
   const config = await loadConfig();
+  await nextTask();
   const container = createContainer({ config, platform: platformOverHttp(config.servicesBaseUrl), browser: realBrowser });
   const deferred = container.get<DeferredContexts>(SharedTokens.DeferredContexts);
   const landingContext = contextFor(window.location.pathname);
   // A context that fails to load now is loaded again by the page (RequireContext), which then says so.
   const landingPage = Promise.race([Promise.all([landingChunk, landingContext === undefined ? null : deferred.load(landingContext).catch(() => undefined)]), waited]);
+  await nextTask();
   const language = container.get<LanguageService>(I18nTokens.LanguageService);
   // The first render already speaks the `?lang` language; SessionEffects follows later changes.
   language.arrive(new URLSearchParams(window.location.search).get('lang'));
@@ -54,6 +68,7 @@ const start = async () => {
     loadLanguage(language.current()),
     mayCarryReferral(window.location) && import('./first-page-referral').then((module) => module.arriveOnFirstPage(container), () => undefined),
   ]);
+  await nextTask();
   void container.get<SessionService>(SessionTokens.SessionService).restore();
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root element');
@@ -61,6 +76,7 @@ const start = async () => {
   // After the landing page's chunk, which brings its page messages: made before, the translations
   // would not list their namespaces, and the page's first render would suspend (a loading line in
   // place of the pre-rendered page).
+  await nextTask();
   const i18n = createI18n(language.current());
   // As a transition: React renders in slices of a few milliseconds, yielding in between, so the
   // first render is no long task (the page on screen meanwhile is the pre-rendered one, or nothing).
