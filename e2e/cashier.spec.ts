@@ -129,8 +129,12 @@ test('a GB player sees the pending withdrawal without a cancel: the jurisdiction
 test(`the transaction history, filtered by kind and dates in the address, and exported as CSV`, async ({ page, request }) => {
   await playerWithCash(page, request, '/account');
   await withdrawThroughTheApi(page, request, 2000);
-  await page.getByRole('link', { name: 'Transaction history' }).click();
-  await expect(page).toHaveURL(/\/account\/history$/);
+  // The account page takes in the new withdrawal (its pending notice) as it comes, which can move the
+  // link under a click in flight: the click is tried again until it leads to the history.
+  await expect(async () => {
+    if (!/\/account\/history$/.test(page.url())) await page.getByRole('link', { name: 'Transaction history' }).click({ timeout: 5_000 });
+    await expect(page).toHaveURL(/\/account\/history$/, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction history' })).toBeVisible();
   const lines = page.getByRole('list', { name: 'Transaction history' }).getByRole('listitem');
   await expect(lines.first()).toContainText('Withdrawal');
