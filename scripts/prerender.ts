@@ -357,7 +357,11 @@ const start = () => {
 const root = document.getElementById('root');
 const FIELDS = 'input, textarea, select';
 let focused = null;
-const fieldsOf = (nodes) => nodes.flatMap((node) => (node.nodeType === 1 ? [...(node.matches(FIELDS) ? [node] : []), ...node.querySelectorAll(FIELDS)] : []));
+const within = (selector) => (nodes) => nodes.flatMap((node) => (node.nodeType === 1 ? [...(node.matches(selector) ? [node] : []), ...node.querySelectorAll(selector)] : []));
+const fieldsOf = within(FIELDS);
+// A link or button with the focus (a keyboard's Tab, or a tap) keeps it: the same n-th one of React's page.
+const CONTROLS = 'a[href], button';
+const controlsOf = within(CONTROLS);
 const changed = (field) =>
   field.type === 'checkbox' || field.type === 'radio'
     ? field.checked !== field.defaultChecked
@@ -411,6 +415,9 @@ if (root !== null) {
     root.removeEventListener('click', press);
     const added = [...root.querySelectorAll(FIELDS)];
     removed.forEach((field, index) => added[index] !== undefined && carry(field, added[index]));
+    const focusedControl = focused === null ? -1 : controlsOf(removedNodes).indexOf(focused);
+    const control = focusedControl < 0 ? undefined : root.querySelectorAll(CONTROLS)[focusedControl];
+    if (control !== undefined && control.tagName === focused.tagName && control.getAttribute('href') === focused.getAttribute('href')) control.focus();
     const form = held === null ? undefined : root.querySelectorAll('form')[held];
     if (form !== undefined) setTimeout(() => form.isConnected && form.requestSubmit(), 0);
     const button = pressed === null || pressed < 0 ? undefined : root.querySelectorAll('button')[pressed];

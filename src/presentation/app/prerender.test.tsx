@@ -287,6 +287,16 @@ describe('the boot script, when React replaces a painted form', () => {
     expect(pressed).toEqual(['Log in and play']);
   });
 
+  it("keeps the focus of a link or button on the same one of React's page (a keyboard's next Enter goes there)", async () => {
+    root.innerHTML = '<nav><a href="/casino/slots/video">Video slots</a><a href="/casino/slots/classic">Classic slots</a></nav>';
+    new Function('importEntry', bootScript('/assets/index-abc.js', []).replace('import(entry)', 'importEntry(entry)'))(() => new Promise(() => undefined));
+    root.querySelectorAll('a')[1]!.focus();
+    // React's first render: the painted page replaced by the same links (new elements).
+    root.innerHTML = '<nav><a href="/casino/slots/video">Video slots</a><a href="/casino/slots/classic">Classic slots</a></nav>';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.activeElement).toBe(root.querySelectorAll('a')[1]);
+  });
+
   it('is what keeps it: without it, the text typed on the painted page is gone', async () => {
     const { reactRoot, username, password } = await paintLoginAndType(false);
     expect(username.value).toBe('');
