@@ -22,30 +22,19 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { createElement, StrictMode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import { build } from 'vite';
-import type { SessionService } from '../src/application/session/session-service';
-import { SessionTokens } from '../src/application/session/tokens';
-import type { DeferredContexts } from '../src/application/shared/deferred-contexts';
-import { SharedTokens } from '../src/application/shared/tokens';
 import { DEFAULT_SITE_CONFIG } from '../src/domain/config';
 import { emptyRegions, type ContentPage, type PreloadedPages } from '../src/domain/content';
-import { createContainer } from '../src/infrastructure/container';
 import { fakeBrowser } from '../src/infrastructure/fake-browser';
-import { platformInMemory } from '../src/infrastructure/platform-in-memory';
 import { HELP_CATEGORIES_ELEMENT_ID } from '../src/infrastructure/help/inlined-help-categories';
-import { InMemoryPlatform } from '../src/infrastructure/shared/in-memory-platform';
 import { HELP_TOPICS_PLACEHOLDERS, helpTopicsMarkup, type HelpTopicsTemplate } from '../server/site/help-topics';
 
 // Components import their stylesheets; outside Vite (and vitest, which handles them) those load as nothing.
 if (process.env.VITEST === undefined) register('./css-module-hooks.mjs', import.meta.url);
-const { AppProviders, Shell } = await import('../src/presentation/app/App');
-const { contextFor, loadPageFor } = await import('../src/presentation/app/AppRoutes');
-const { createI18n, LANGUAGES } = await import('../src/presentation/app/i18n');
+const { LANGUAGES } = await import('../src/presentation/app/i18n');
 // Every language's page is rendered here: all their messages, at once.
 await import('../src/presentation/app/i18n-all');
+const { renderFirstPaint } = await import('../src/paint-server');
 
 /**
  * The visitor's pages painted at build time, by path, with the name of their files: those whose
@@ -202,12 +191,7 @@ export const buildPaintServer = async (outDir: string): Promise<string> => {
   return join(dir, 'paint-server.js');
 };
 
-/**
- * The markup the site renders into #root for a visitor on `path` when it starts: the same container
- * (over the in-memory platform and fake browser, so nothing is asked of a network or a cookie), a
- * restored visitor session, the landing page's chunk and deferred context loaded first (as main.tsx
- * does), the same providers and shell, at `path`, in `language`.
- */
+/** The markup the site renders into #root for a visitor on `path` when it starts (`renderFirstPaint`), with the fake browser's cookies and inlined data. */
 export const renderVisitorPage = async ({ path, language, languagesPublished, year, heroImageUrl, helpCategories }: VisitorPage): Promise<string> => {
   // With the hero: the home page inlined, the visitor's location not yet known (geotargeting on), so the lobby's skeleton with the hero's image.
   const config = { ...DEFAULT_SITE_CONFIG, languagesPublished, languageDefault: language, ...(heroImageUrl === undefined ? {} : { enableGeoTargeting: true }) };
@@ -218,17 +202,7 @@ export const renderVisitorPage = async ({ path, language, languagesPublished, ye
     browser = { ...fakeBrowser, preloadedPages: () => preloaded };
   }
   if (helpCategories !== undefined) browser = { ...browser, inlinedData: () => ({ json: (id) => (id === HELP_CATEGORIES_ELEMENT_ID ? helpCategories : undefined) }) };
-  const container = createContainer({ config, platform: platformInMemory(new InMemoryPlatform()), browser });
-  await container.get<SessionService>(SessionTokens.SessionService).restore();
-  const context = contextFor(path);
-  await Promise.all([loadPageFor(path), context === undefined ? null : container.get<DeferredContexts>(SharedTokens.DeferredContexts).load(context)]);
-  const i18n = createI18n(language);
-  // App with a StaticRouter at `path` in place of its BrowserRouter, under StrictMode as in main.tsx.
-  const routed = createElement(StaticRouter, { location: path }, createElement(Shell, { i18n, year }));
-  const markup = renderToStaticMarkup(createElement(StrictMode, null, createElement(AppProviders, { container, i18n, children: routed })));
-  // React's server renderer puts a preload of a high-priority image before the markup (a head hint); the client's render has none
-  // in #root, and the image itself is in the markup, found as early by the browser.
-  return markup.replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
+  return renderFirstPaint(path, config, language, year, browser);
 };
 
 /** Where the year stands in the markup: the one place where the markup of two years differs. */

@@ -43,9 +43,14 @@ interface PaintInput {
   readonly locationCookie?: string | null;
 }
 
-/** The site's first render of `path` for a visitor, in a container whose page holds `inlined`. */
-const renderVisitor = async (path: string, config: SiteConfig, language: string, year: number, inlined: Readonly<Record<string, unknown>>, locationCookie: string | null = null): Promise<string> => {
-  const browser = { ...fakeBrowser, inlinedData: () => ({ json: (id: string) => inlined[id] }), locationCookie: () => ({ read: () => locationCookie }) };
+/**
+ * The markup the site renders into #root for a visitor on `path` when it starts: the same container
+ * (over the in-memory platform and `browser`, so nothing is asked of a network), a restored visitor
+ * session, the landing page's chunk and deferred context loaded first (as main.tsx does), the same
+ * providers and shell under StrictMode, at `path`, in `language`. The build's pre-rendered pages
+ * (`scripts/prerender.ts`) and the pages painted at request time are both this.
+ */
+export const renderFirstPaint = async (path: string, config: SiteConfig, language: string, year: number, browser: typeof fakeBrowser): Promise<string> => {
   const container = createContainer({ config, platform: platformInMemory(new InMemoryPlatform()), browser });
   await container.get<SessionService>(SessionTokens.SessionService).restore();
   const context = contextFor(path);
@@ -56,6 +61,10 @@ const renderVisitor = async (path: string, config: SiteConfig, language: string,
   // React's server renderer puts preloads of high-priority images before the markup (head hints); the client's render has none in #root.
   return markup.replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
 };
+
+/** The site's first render of `path` for a visitor, in a container whose page holds `inlined`. */
+const renderVisitor = (path: string, config: SiteConfig, language: string, year: number, inlined: Readonly<Record<string, unknown>>, locationCookie: string | null = null): Promise<string> =>
+  renderFirstPaint(path, config, language, year, { ...fakeBrowser, inlinedData: () => ({ json: (id: string) => inlined[id] }), locationCookie: () => ({ read: () => locationCookie }) });
 
 const idOf = (raw: unknown): unknown => (typeof raw === 'object' && raw !== null ? (raw as { id?: unknown }).id : undefined);
 

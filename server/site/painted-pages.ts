@@ -1,7 +1,7 @@
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as t from 'io-ts';
-import { prepaintDirOf, type ReadText } from './prepaint.ts';
+import { prepaintDirOf, readPrepaintManifest, type ReadText } from './prepaint.ts';
 
 /**
  * Pages painted at request time: a visitor's category page (`/casino/<category>`) arrives with its
@@ -108,13 +108,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
 /** The shells the build of `siteDir` listed in its manifest (`shells`), each with exactly one empty #root. */
 export async function readShells(siteDir: string, read: ReadText): Promise<readonly PaintShell[]> {
   const dir = prepaintDirOf(siteDir);
-  let manifest: unknown;
-  try {
-    manifest = JSON.parse((await read(join(dir, 'manifest.json'))) ?? '');
-  } catch {
-    return [];
-  }
-  const shells = (typeof manifest === 'object' && manifest !== null ? (manifest as { shells?: unknown }).shells : undefined) ?? [];
+  const shells = (await readPrepaintManifest(siteDir, read)).shells ?? [];
   if (!Array.isArray(shells)) return [];
   const found: PaintShell[] = [];
   for (const shell of shells as unknown[]) {

@@ -99,19 +99,23 @@ export const cachedReader = (): ReadText => {
   };
 };
 
+/** The build's `manifest.json` beside `siteDir` (`prepaintDirOf`), as an object's fields; none when it is missing or unreadable. */
+export async function readPrepaintManifest(siteDir: string, read: ReadText = readText): Promise<Readonly<Record<string, unknown>>> {
+  try {
+    const manifest: unknown = JSON.parse((await read(join(prepaintDirOf(siteDir), 'manifest.json'))) ?? '');
+    return typeof manifest === 'object' && manifest !== null ? (manifest as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /**
  * The pre-rendered pages the build of `siteDir` left in `prepaintDirOf(siteDir)` (only those of
  * `onlyPath`, when given); none when it left none or they are unreadable.
  */
 export async function readPrepaints(siteDir: string, read: ReadText = readText, onlyPath?: string): Promise<readonly Prepaint[]> {
   const dir = prepaintDirOf(siteDir);
-  let manifest: unknown;
-  try {
-    manifest = JSON.parse((await read(join(dir, 'manifest.json'))) ?? '');
-  } catch {
-    return [];
-  }
-  const { version, pages } = (typeof manifest === 'object' && manifest !== null ? manifest : {}) as { version?: unknown; pages?: unknown };
+  const { version, pages } = await readPrepaintManifest(siteDir, read);
   if (version !== 1 || !Array.isArray(pages)) return [];
   const prepaints: Prepaint[] = [];
   for (const page of pages as unknown[]) {
