@@ -5,7 +5,8 @@
 // Chromium. Runs are interleaved (run 1 of every page, then run 2, ...) so a slow moment of the machine
 // hits every page alike; medians, ratios to the bare page and the targets (LCP ≤ 1.2× the bare page's,
 // TBT < 100 ms, CLS < 0.01) are printed. Bounded: BENCH_RUNS runs of each (default 3), no new run
-// after BENCH_MAX_SECONDS (900). `BENCH_PAGES=home,login` measures only those (the bare page always).
+// after BENCH_MAX_SECONDS (900). `BENCH_PAGES=home,login` measures only those (the bare page always);
+// `BENCH_LHR_DIR=<dir>` keeps every run's Lighthouse report there.
 // The pages named `… (site server)` are the same build served by the production site server (`server/`),
 // with the sandbox as its platform on another origin (CORS), as an operator runs it: their LCP must be
 // the sandbox-served page's.
@@ -16,6 +17,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { build } from 'vite';
 import { createServer } from 'node:net';
 import { startSandbox, type RunningSandbox } from '../sandbox/server.ts';
@@ -29,6 +31,8 @@ import { benchPlayerSession } from './bench-player.ts';
 
 const RUNS = Math.max(1, Math.min(10, Number(process.env.BENCH_RUNS ?? 3)));
 const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 900);
+/** Where to keep each run's Lighthouse report (its LCP element, request chains, network), to see why a page is slow. */
+const LHR_DIR = process.env.BENCH_LHR_DIR;
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const FORM_FACTORS = ['mobile', 'desktop'] as const;
@@ -36,7 +40,7 @@ interface BenchPage {
   readonly name: string;
   readonly site: 'site' | 'siteServer' | 'bare';
   readonly path: string;
-  /** Measured with a logged-in player's `sid` cookie. */
+  /** Measured with a logged-in player's `sid` cookie, set in the browser (the site reads it from `document.cookie`). */
   readonly player?: true;
 }
 const ALL_PAGES: readonly BenchPage[] = [
@@ -162,9 +166,18 @@ try {
   await siteServer.listen({ port: siteServerPort, host: '127.0.0.1' });
   servers.push(siteServer);
   const urls = { site, siteServer: siteServerOrigin, bare: await serve('bare') };
-  const playerCookie = PAGES.some((page) => page.player) ? `sid=${await benchPlayerSession(urls.site)}` : '';
+  const playerSession = PAGES.some((page) => page.player) ? await benchPlayerSession(urls.site) : null;
   const browser = await launchChromium(join(workDir, 'chromium'));
   chromium = browser.process;
+  // The cookie jar of the browser Lighthouse drives (Lighthouse clears no cookies between runs): a player's
+  // page gets the `sid` cookie as the site itself would have set it at login, every other page none.
+  const cookies = (await puppeteer.connect({ browserURL: `http://127.0.0.1:${browser.port}` })).defaultBrowserContext();
+  const sessionCookie = playerSession === null ? null : { name: 'sid', value: playerSession, domain: new URL(urls.site).hostname, path: '/', sameSite: 'Strict' as const };
+  const asPlayer = async (player: boolean) => {
+    if (sessionCookie === null) return;
+    if (player) await cookies.setCookie(sessionCookie);
+    else await cookies.deleteCookie(...(await cookies.cookies()).filter((cookie) => cookie.name === 'sid'));
+  };
   console.log(`Lighthouse ${RUNS} run(s) of each page, interleaved; site ${urls.site}, bare page ${urls.bare}`);
 
   const samples = new Map<string, Sample[]>();
@@ -176,11 +189,14 @@ try {
           console.warn(`Stopping after ${runs} Lighthouse runs: BENCH_MAX_SECONDS (${MAX_SECONDS} s) reached.`);
           break outer;
         }
-        const flags: Flags = { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(page.player ? { extraHeaders: { Cookie: playerCookie } } : {}) };
+        await asPlayer(page.player === true);
+        const flags: Flags = { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
         const result = await lighthouse(`${urls[page.site]}${page.path}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
         if (!result) throw new Error('Lighthouse returned no result');
         const key = `${formFactor}/${page.name}`;
+        if (page.player && new URL(result.lhr.finalDisplayedUrl).pathname !== page.path) throw new Error(`${page.name} ended on ${result.lhr.finalDisplayedUrl}: the player was not logged in`);
         samples.set(key, [...(samples.get(key) ?? []), sampleOf(result.lhr)]);
+        if (LHR_DIR !== undefined) await writeFile(join(LHR_DIR, `${key.replace(/[^a-z0-9]+/g, '-')}-${run}.json`), JSON.stringify(result.lhr));
         runs += 1;
         process.stdout.write('.');
       }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/support/test-app';
 import { aUser } from '../../../tests/support/players';
+import { emptyRegions, type ContentItem, type ContentPage } from '../../domain/content';
 import type { SessionId } from '../../domain/session';
+import type { GeoFilter } from '../../domain/shared/geo-filter';
 import type { LanguageService } from '../i18n/language-service';
 import { I18nTokens } from '../i18n/tokens';
 import type { SessionService } from '../session/session-service';
@@ -68,6 +70,21 @@ describe('ContentService', () => {
     app.get<LanguageService>(I18nTokens.LanguageService).select('es');
     expect(service.known('home')).toBeNull();
     home.stop();
+  });
+
+  it('shows a page inlined into the document at once when nothing on it depends on where the player is, and waits for the location otherwise (GEO-03)', () => {
+    const block = (id: string, geoTargetingFilter: GeoFilter | null = null): ContentItem => ({ type: 'content_block', id, title: null, paragraphs: [id], image: null, hideWhenLogged: false, geoTargetingFilter, devices: [] });
+    const pageOf = (slug: string, items: readonly ContentItem[]): ContentPage => ({ slug, title: slug, pageType: null, geoTargetingFilter: null, scripts: [], regions: { ...emptyRegions(), mainContent: items } });
+    const notInMadrid: GeoFilter = { notIn: { countrySubdivision: { ES: ['MD'] } } };
+    const inlined = [pageOf('promotions', [block('everywhere')]), pageOf('offers', [block('everywhere'), block('not-in-madrid', notInMadrid)])];
+    const app = createTestApp({
+      config: { enableGeoTargeting: true },
+      browser: { preloadedPages: () => ({ take: ({ slug }) => inlined.find((page) => page.slug === slug) ?? null }) },
+    });
+    const service = app.get<ContentService>(ContentTokens.ContentService);
+    // No location cookie yet, and the platform not asked: the first render's view of each page.
+    expect(idsOf(service.current('promotions'))).toEqual(['everywhere']);
+    expect(service.current('offers')).toEqual({ status: 'loading' });
   });
 
   it('hides visitor-only items once the player logs in, without asking again (MENU-05)', async () => {

@@ -2,7 +2,7 @@ import { isLeft, left, type Either } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { combineLatest, defer, distinctUntilChanged, filter, from, map, of, scan, shareReplay, startWith, Subject, switchMap, type Observable } from 'rxjs';
 import type { SiteConfig } from '../../domain/config';
-import { isPageSlug, offersOn, pageExcludedFor, visiblePage, type ContentGateway, type ContentPage, type PreloadedPages } from '../../domain/content';
+import { dependsOnLocation, isPageSlug, offersOn, pageExcludedFor, visiblePage, type ContentGateway, type ContentPage, type PreloadedPages } from '../../domain/content';
 import { httpError, type GatewayError } from '../../domain/shared/gateway-error';
 import type { GeoLocation } from '../../domain/shared/geo-filter';
 import { ConfigTokens } from '../config/tokens';
@@ -84,8 +84,7 @@ export class ContentService {
     const language = this.language.current();
     const page = this.cached(language, slug);
     if (page === null) return PAGE_LOADING;
-    const location = this.config.enableGeoTargeting ? this.geo.knownNow() : null;
-    if (this.config.enableGeoTargeting && location === null) return PAGE_LOADING;
+    const location = this.config.enableGeoTargeting ? (this.geo.knownNow() ?? undefined) : null;
     return this.shown({ status: 'loaded', page, language }, { loggedIn: this.session.current().status === 'authenticated', location, onBreak: false });
   }
 
@@ -141,11 +140,13 @@ export class ContentService {
     if (raw.status === 'error') {
       return raw.error.code === 'HTTP' && raw.error.status === 404 ? { status: 'not-found' } : { status: 'failed', error: raw.error };
     }
-    // Until the location is known (GEO-03), nothing is shown that the region might exclude.
-    if (location === undefined) return PAGE_LOADING;
-    if (pageExcludedFor(raw.page, location)) return { status: 'not-available', redirect: this.config.geoTargetingRedirect };
-    const page = visiblePage(raw.page, { loggedIn, location, onBreak });
-    const offersPaused = onBreak && offersOn(visiblePage(raw.page, { loggedIn, location, onBreak: false }));
+    // Until the location is known (GEO-03), nothing is shown that the region might exclude; a page
+    // where nothing carries a region's rule is the same everywhere, and shows at once.
+    if (location === undefined && dependsOnLocation(raw.page)) return PAGE_LOADING;
+    const known = location ?? null;
+    if (pageExcludedFor(raw.page, known)) return { status: 'not-available', redirect: this.config.geoTargetingRedirect };
+    const page = visiblePage(raw.page, { loggedIn, location: known, onBreak });
+    const offersPaused = onBreak && offersOn(visiblePage(raw.page, { loggedIn, location: known, onBreak: false }));
     return { status: 'ready', page, language: raw.language, offersPaused };
   }
 }

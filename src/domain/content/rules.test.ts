@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentItem, ContentPage } from './content';
+import type { ContentItem, ContentPage, SlideItem } from './content';
 import { emptyRegions, paragraphsOf } from './content';
+import { aGame } from '../../../tests/support/games';
 import { isVectorImage, sizedImageUrl } from './images';
 import { parseLocation } from './location';
 import { actionColumns, actionRows, bottomBarItems, channelMenuItems, isLinkDisabled } from './menus';
-import { forDevice, heroImageForEveryone, offersOn, pageExcludedFor, visibleItems, visiblePage } from './visibility';
+import { dependsOnLocation, forDevice, heroImageForEveryone, offersOn, pageExcludedFor, visibleItems, visiblePage } from './visibility';
 
 const base = { hideWhenLogged: false, geoTargetingFilter: null, devices: [] } as const;
 const link = (id: string, extra: Partial<ContentItem> = {}): ContentItem => ({ ...base, id, type: 'marketing_page', title: id, slug: id, icon: null, ...extra }) as ContentItem;
@@ -45,6 +46,18 @@ describe('visibility', () => {
     const items = [link('both'), link('desk', { devices: ['Desktop'] }), link('phone', { devices: ['Mobile'] })];
     expect(forDevice(items, 'Desktop').map((item) => item.id)).toEqual(['both', 'desk']);
     expect(forDevice(items, 'Mobile').map((item) => item.id)).toEqual(['both', 'phone']);
+  });
+
+  it('tells whether where the player is could change a page: the page, or any item nested anywhere, with a geo filter (GEO-03)', () => {
+    const pageWith = (footer: readonly ContentItem[], geoTargetingFilter: ContentPage['geoTargetingFilter'] = null): ContentPage => ({ slug: 'p', title: 'P', pageType: null, geoTargetingFilter, scripts: [], regions: { ...emptyRegions(), footer } });
+    const slideTo = (item: ContentItem): SlideItem => ({ ...base, id: 'slide', type: 'slide', title: 'Slide', text: '', image: null, cta: { label: 'Go', item } });
+    const slideshow = (item: ContentItem): ContentItem => ({ ...base, id: 'show', type: 'slideshow', title: 'Show', slides: [slideTo(item)] });
+    expect(dependsOnLocation(pageWith([link('a'), slideshow(link('b'))]))).toBe(false);
+    expect(dependsOnLocation(pageWith([], notInMadrid))).toBe(true);
+    expect(dependsOnLocation(pageWith([slideshow(link('live', { geoTargetingFilter: notInMadrid }))]))).toBe(true);
+    const rail = (geoTargetingFilter: typeof notInMadrid | null): ContentItem => ({ ...base, id: 'rail', type: 'section', title: 'Rail', layout: 'rail', items: [], games: { category: 'slots', subCategory: null, gameList: [aGame(1, 'Starburst', { geoTargetingFilter })] }, columns: null });
+    expect(dependsOnLocation(pageWith([rail(null)]))).toBe(false);
+    expect(dependsOnLocation(pageWith([rail(notInMadrid)]))).toBe(true);
   });
 
   it('filters every region of a page and tells when the page itself is excluded (GEO-02)', () => {

@@ -53,6 +53,30 @@ const withVisibleChildren = (item: ContentItem, audience: Audience): ContentItem
   }
 };
 
+const itemDependsOnLocation = (item: ContentItem): boolean => {
+  if (item.geoTargetingFilter !== null) return true;
+  switch (item.type) {
+    case 'slideshow':
+      return item.slides.some(itemDependsOnLocation);
+    case 'custom_menu':
+      return item.items.some(itemDependsOnLocation);
+    case 'section':
+      return item.items.some(itemDependsOnLocation) || (item.games?.gameList.some((game) => game.geoTargetingFilter !== null) ?? false);
+    case 'slide':
+      return item.cta !== null && itemDependsOnLocation(item.cta.item);
+    default:
+      return false;
+  }
+};
+
+/**
+ * GEO-03: whether where the player is could change what the page shows (the page, or any item in any
+ * region, nested ones and inlined games included, has a geo filter). A page that cannot change shows
+ * without waiting for the location.
+ */
+export const dependsOnLocation = (page: ContentPage): boolean =>
+  page.geoTargetingFilter !== null || REGIONS.some((region) => page.regions[region].some(itemDependsOnLocation));
+
 /** GEO-02: whether the page itself is excluded for the player's location. */
 export const pageExcludedFor = (page: ContentPage, location: GeoLocation | null): boolean => isExcludedFrom(page.geoTargetingFilter, location);
 
