@@ -117,13 +117,15 @@ export const HERO_IMAGE_PLACEHOLDER = '/prepaint-hero-image.svg';
 const heroOnlyHome = (url: string): ContentPage => {
   const everyone = { hideWhenLogged: false, geoTargetingFilter: null, devices: [] } as const;
   const slide = { ...everyone, type: 'slide', id: 'hero-slide', title: '', text: '', image: { url, alt: '' }, cta: null } as const;
+  // A region's rule further down, as a real home page has, keeps the lobby waiting for the location (its skeleton).
+  const regional = { ...everyone, geoTargetingFilter: { notIn: { countrySubdivision: {} } }, type: 'content_block', id: 'regional', title: null, paragraphs: [], image: null } as const;
   return {
     slug: 'home',
     title: '',
     pageType: null,
     geoTargetingFilter: null,
     scripts: [],
-    regions: { ...emptyRegions(), mainContent: [{ ...everyone, type: 'slideshow', id: 'hero', title: '', slides: [slide] }] },
+    regions: { ...emptyRegions(), mainContent: [{ ...everyone, type: 'slideshow', id: 'hero', title: '', slides: [slide] }, regional] },
   };
 };
 
@@ -150,8 +152,8 @@ export interface PrepaintEntry {
  * an empty #root for the markup, in one language.
  */
 export interface PaintShellEntry {
-  /** Which page: a category (`/casino/<category>`) or a game page (`/casino/<category>/<subCategory>/<slug>`). */
-  readonly route: 'category' | 'game';
+  /** Which page: a category (`/casino/<category>`), a game page (`/casino/<category>/<subCategory>/<slug>`) or a returning player's home (`/`). */
+  readonly route: 'category' | 'game' | 'home';
   readonly file: string;
   readonly entry: string;
   readonly language: string;
@@ -167,6 +169,8 @@ export interface PrepaintManifest {
 const SHELL_MODULES: Readonly<Record<PaintShellEntry['route'], string>> = {
   category: 'src/presentation/games/CategoryPage.tsx',
   game: 'src/presentation/play/GamePage.tsx',
+  // The lobby's rails are a chunk of their own (ContentItems' `gameRail`).
+  home: 'src/presentation/games/GameRail.tsx',
 };
 
 /** Where the bundle that paints a visitor's page at request time goes: beside the served folder (dist → dist-ssr), never in it. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONFIG } from './domain/config';
 import { CATEGORY_FIRST_SCREEN_ELEMENT_ID, decodeFirstScreen } from './infrastructure/games/inlined-category-first-screen';
 import { decodeInlinedGamePage, GAME_PAGE_ELEMENT_ID } from './infrastructure/games/inlined-game-page';
-import { paintCategoryPage, paintGamePage } from './paint-server';
+import { paintCategoryPage, paintGamePage, paintHomePage } from './paint-server';
 
 const wireGame = (id: number, extra: Record<string, unknown> = {}) => ({
   id,
@@ -109,5 +109,55 @@ describe('a game page painted at request time', () => {
     expect(await paintGamePage({ ...gameInput, answer: null })).toBeNull();
     expect(await paintGamePage({ ...gameInput, path: '/casino/slots/starburst', answer: gameAnswer() })).toBeNull();
     expect(await paintGamePage({ ...gameInput, language: 'de', answer: gameAnswer() })).toBeNull();
+  });
+});
+
+describe("a returning player's page painted at request time (a session cookie, its session still being restored)", () => {
+  const home = {
+    slug: 'home',
+    title: 'Home',
+    regions: {
+      mainContent: [
+        { type: 'content_block', id: 'everyone', title: 'Tonight on the floor', body: 'New tables open at nine.' },
+        { type: 'content_block', id: 'visitors', title: 'Join now', body: 'A welcome offer for new players.', hideWhenLogged: true },
+      ],
+    },
+  };
+  const homeInput = { path: '/', config, language: 'en', year: 2030, answer: home, locationCookie: 'ES-MD', audience: 'returning' as const };
+
+  it("is the lobby's skeleton with its first slide's image when the lobby depends on the location, and none when it differs by device", async () => {
+    const slideshow = { type: 'slideshow', id: 'hero', title: 'Featured', slides: [{ type: 'slide', id: 's1', title: 'Welcome', text: '', image: { url: '/content/images/slides/welcome.svg', alt: 'Stars' }, cta: null }] };
+    const regional = { type: 'content_block', id: 'regional', title: 'Local', body: 'x', geoTargetingFilter: { notIn: { countrySubdivision: { ES: ['ES-MD'] } } } };
+    const actions = { type: 'section', id: 'actions', title: 'Quick actions', layout: 'actions', items: [{ type: 'custom_menu', id: 'deposit', title: 'Deposit', slug: 'account/cashier/deposit' }] };
+    const skeleton = await paintHomePage({ ...homeInput, answer: { ...home, regions: { mainContent: [slideshow, regional], accountMenu: [actions] } } });
+    expect(skeleton?.markup).toContain('page-skeleton--lobby');
+    // The player's quick actions stand above it already, as they will once the session is back: the lobby does not move.
+    expect(skeleton?.markup).toMatch(/<section class="player-actions"[^>]*>.*Deposit.*<\/section>.*page-skeleton--lobby/s);
+    expect(skeleton?.markup).toContain('src="/content/images/slides/welcome.svg?w=960&amp;q=75"');
+    const byDevice = { type: 'content_block', id: 'desk', title: 'Desk', body: 'x', devices: ['Desktop'] };
+    expect(await paintHomePage({ ...homeInput, answer: { ...home, regions: { mainContent: [...home.regions.mainContent, byDevice] } } })).toBeNull();
+    expect(await paintHomePage({ ...homeInput, answer: { slug: 'other', regions: {} } })).toBeNull();
+  });
+
+  it('is the lobby without what only visitors see, and with neither a login button nor anything of the player', async () => {
+    const painted = await paintHomePage(homeInput);
+    expect(painted).not.toBeNull();
+    const markup = painted?.markup ?? '';
+    expect(markup).toContain('class="lobby"');
+    expect(markup).toContain('Tonight on the floor');
+    expect(markup).not.toContain('A welcome offer for new players.');
+    expect(markup).not.toContain('>Log in</a>');
+    expect(markup).not.toContain('session-being-restored');
+  });
+
+  it("is a category's first screen of cards without a login button, and no home page for a visitor (the build's page is theirs)", async () => {
+    const games = Array.from({ length: 30 }, (_, index) => wireGame(index + 1));
+    const painted = await paintCategoryPage({ ...input, answer: answer(games), audience: 'returning' });
+    expect(cardsIn(painted?.markup ?? '')).toHaveLength(24);
+    expect(painted?.markup).not.toContain('>Log in</a>');
+    const visitor = await paintCategoryPage({ ...input, answer: answer(games) });
+    expect(visitor?.markup).toContain('>Log in</a>');
+    expect(await paintHomePage({ ...homeInput, audience: 'visitor' })).toBeNull();
+    expect(await paintHomePage({ ...homeInput, path: '/casino' })).toBeNull();
   });
 });

@@ -12,9 +12,14 @@ import { SessionTokens } from './application/session/tokens';
 import type { DeferredContexts } from './application/shared/deferred-contexts';
 import { SharedTokens } from './application/shared/tokens';
 import type { SiteConfig } from './domain/config';
+import { dependsOnDevice, type ContentPage } from './domain/content';
+import type { SessionId } from './domain/session';
 import { sortGames, type Game } from './domain/games';
 import { decodeSiteConfig } from './infrastructure/config/http-site-config-gateway';
+import { decodeContentPage } from './infrastructure/content/content-codec';
 import { createContainer } from './infrastructure/container';
+import { MemorySessionStore } from './infrastructure/session/memory-session-store';
+import { RecordingLogger } from './infrastructure/shared/recording-logger';
 import { fakeBrowser } from './infrastructure/fake-browser';
 import { CategoryBody, GamePageBody, toCategory, toGamePage } from './infrastructure/games/catalogue-codecs';
 import { CATEGORY_FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_MAX_GAMES, type FirstScreenBody } from './infrastructure/games/inlined-category-first-screen';
@@ -32,8 +37,21 @@ export interface PaintedPage {
   readonly inlined: Readonly<Record<string, unknown>>;
 }
 
+/**
+ * Who the page is painted for: a visitor (no session cookie), or a returning player, whose browser
+ * holds a session cookie. The site's first render for the latter is a session still being restored
+ * ('unknown'): nothing of the player's own (no name, balance or menu), so one paint serves every
+ * returning player.
+ */
+export type Audience = 'visitor' | 'returning';
+
+/** A session id of the right shape that the painted page never shows: it only makes the session "being restored". */
+const RESTORING_SESSION = 'session-being-restored' as SessionId;
+
 interface PaintInput {
   readonly path: string;
+  /** 'visitor' when absent. */
+  readonly audience?: Audience;
   /** The configuration the server inlines into the page (as the site decodes it). */
   readonly config: unknown;
   /** The page's language: the configuration's default (the server paints only then). */
@@ -50,9 +68,12 @@ interface PaintInput {
  * providers and shell under StrictMode, at `path`, in `language`. The build's pre-rendered pages
  * (`scripts/prerender.ts`) and the pages painted at request time are both this.
  */
-export const renderFirstPaint = async (path: string, config: SiteConfig, language: string, year: number, browser: typeof fakeBrowser): Promise<string> => {
-  const container = createContainer({ config, platform: platformInMemory(new InMemoryPlatform()), browser });
-  await container.get<SessionService>(SessionTokens.SessionService).restore();
+export const renderFirstPaint = async (path: string, config: SiteConfig, language: string, year: number, browser: typeof fakeBrowser, audience: Audience = 'visitor'): Promise<string> => {
+  const returning = audience === 'returning';
+  const sessionStore = () => new MemorySessionStore(returning ? RESTORING_SESSION : null);
+  const container = createContainer({ config, platform: platformInMemory(new InMemoryPlatform()), browser: { ...browser, sessionStore } });
+  // A returning player's session is not restored: the site's first render comes while its profile is asked for.
+  if (!returning) await container.get<SessionService>(SessionTokens.SessionService).restore();
   const context = contextFor(path);
   await Promise.all([loadPageFor(path), context === undefined ? null : container.get<DeferredContexts>(SharedTokens.DeferredContexts).load(context)]);
   const i18n = createI18n(language);
@@ -62,9 +83,38 @@ export const renderFirstPaint = async (path: string, config: SiteConfig, languag
   return markup.replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
 };
 
-/** The site's first render of `path` for a visitor, in a container whose page holds `inlined`. */
-const renderVisitor = (path: string, config: SiteConfig, language: string, year: number, inlined: Readonly<Record<string, unknown>>, locationCookie: string | null = null): Promise<string> =>
-  renderFirstPaint(path, config, language, year, { ...fakeBrowser, inlinedData: () => ({ json: (id: string) => inlined[id] }), locationCookie: () => ({ read: () => locationCookie }) });
+interface RenderInput {
+  readonly path: string;
+  readonly config: SiteConfig;
+  readonly language: string;
+  readonly year: number;
+  readonly audience: Audience;
+  readonly locationCookie: string | null;
+  /** The JSON the page holds, by element id. */
+  readonly inlined: Readonly<Record<string, unknown>>;
+  /** Content pages the server inlines (`page-content-<slug>`), as the content service sent them, by slug. */
+  readonly contentPages?: Readonly<Record<string, unknown>>;
+}
+
+/** The site's first render of `path` for the audience, in a container whose page holds `inlined` and `contentPages`. */
+const renderPage = ({ path, config, language, year, audience, locationCookie, inlined, contentPages = {} }: RenderInput): Promise<string> =>
+  renderFirstPaint(
+    path,
+    config,
+    language,
+    year,
+    {
+      ...fakeBrowser,
+      inlinedData: () => ({ json: (id: string) => inlined[id] }),
+      locationCookie: () => ({ read: () => locationCookie }),
+      preloadedPages: (decoding) => ({
+        take: ({ language: asked, slug }) => (asked === decoding.language && Object.hasOwn(contentPages, slug) ? checkedPage(decodeContentPage(contentPages[slug], decoding), slug) : null),
+      }),
+    },
+    audience,
+  );
+
+const checkedPage = (page: ContentPage | null, slug: string): ContentPage | null => (page?.slug === slug ? page : null);
 
 const idOf = (raw: unknown): unknown => (typeof raw === 'object' && raw !== null ? (raw as { id?: unknown }).id : undefined);
 
@@ -102,13 +152,13 @@ export const categoryFirstScreenOf = async (category: string, answer: unknown, c
  * A visitor's category page (`/casino/<category>`) painted with its heading and first screen of
  * games from the content service's `answer`, or null when the site might show anything else.
  */
-export const paintCategoryPage = async ({ path, config: rawConfig, language, year, category, answer, locationCookie = null }: PaintInput & { readonly category: string; readonly answer: unknown }): Promise<PaintedPage | null> => {
+export const paintCategoryPage = async ({ path, config: rawConfig, language, year, category, answer, locationCookie = null, audience = 'visitor' }: PaintInput & { readonly category: string; readonly answer: unknown }): Promise<PaintedPage | null> => {
   const config = decodeSiteConfig(rawConfig);
   if (config._tag === 'Left' || config.right.languageDefault !== language || path !== `/casino/${category}`) return null;
   const firstScreen = await categoryFirstScreenOf(category, answer, config.right, language);
   if (firstScreen === null) return null;
   const inlined = { [CATEGORY_FIRST_SCREEN_ELEMENT_ID]: firstScreen };
-  const markup = await renderVisitor(path, config.right, language, year, inlined, locationCookie);
+  const markup = await renderPage({ path, config: config.right, language, year, audience, locationCookie, inlined });
   // The grid's first cards are in the page, or the site would not show them first: nothing is painted.
   return markup.includes('data-testid="game-card"') ? { markup, inlined } : null;
 };
@@ -123,7 +173,7 @@ const GAME_PATH = /^\/casino\/[a-z0-9][a-z0-9-]{0,99}\/[a-z0-9][a-z0-9-]{0,99}\/
  * The practice offer depends on where the platform placed the visitor (the `st` cookie): the server
  * passes the request's, which this render reads as the site does.
  */
-export const paintGamePage = async ({ path, config: rawConfig, language, year, slug, answer, locationCookie = null }: PaintInput & { readonly slug: string; readonly answer: unknown }): Promise<PaintedPage | null> => {
+export const paintGamePage = async ({ path, config: rawConfig, language, year, slug, answer, locationCookie = null, audience = 'visitor' }: PaintInput & { readonly slug: string; readonly answer: unknown }): Promise<PaintedPage | null> => {
   const config = decodeSiteConfig(rawConfig);
   if (config._tag === 'Left' || config.right.languageDefault !== language || GAME_PATH.exec(path)?.[1] !== slug) return null;
   const body = GamePageBody.decode(answer);
@@ -132,7 +182,25 @@ export const paintGamePage = async ({ path, config: rawConfig, language, year, s
   if (page === null || page.game.slug !== slug || page.game.geoTargetingFilter !== null) return null;
   const inlinedPage: InlinedGamePageBody = { language, bucket: config.right.bucket, slug, body: body.right };
   const inlined = { [GAME_PAGE_ELEMENT_ID]: inlinedPage };
-  const markup = await renderVisitor(path, config.right, language, year, inlined, locationCookie);
+  const markup = await renderPage({ path, config: config.right, language, year, audience, locationCookie, inlined });
   // The game's page itself is in the markup (its title), or the site would not show it first.
   return markup.includes('class="page game-page"') ? { markup, inlined } : null;
+};
+
+/**
+ * A returning player's home page (`/`), painted from the content service's `home` answer (which the
+ * server inlines beside it, as for every page), the session being restored and the header's player
+ * corner empty: the lobby's skeleton with its first slide's image when the lobby depends on where the
+ * player is (painted as if that were not known yet: one paint for every region), else the lobby
+ * itself, unless it differs by device (the server cannot tell a phone from a desktop). Null when the
+ * site might show anything else. A visitor's home is the build's pre-rendered page.
+ */
+export const paintHomePage = async ({ path, config: rawConfig, language, year, answer, audience = 'visitor' }: PaintInput & { readonly answer: unknown }): Promise<PaintedPage | null> => {
+  const config = decodeSiteConfig(rawConfig);
+  if (config._tag === 'Left' || config.right.languageDefault !== language || path !== '/' || audience !== 'returning') return null;
+  const home = checkedPage(decodeContentPage(answer, { allowedOrigins: config.right.contentOrigins, logger: new RecordingLogger() }), 'home');
+  if (home === null) return null;
+  const markup = await renderPage({ path, config: config.right, language, year, audience, locationCookie: null, inlined: {}, contentPages: { home: answer } });
+  if (markup.includes('page-skeleton--lobby')) return { markup, inlined: {} };
+  return markup.includes('class="lobby"') && !dependsOnDevice(home) ? { markup, inlined: {} } : null;
 };

@@ -22,8 +22,11 @@ export async function paintCategoryPage(input) {
   if (input.category === 'throws') throw new Error('broken');
   if (input.category === 'none') return null;
   const name = input.answer.name;
-  const markup = input.category === 'scripted' ? '<script>alert(1)</script>' : '<h1>' + name.replace(/</g, '&lt;') + '</h1><p>' + input.language + ' ' + input.year + '</p>';
+  const markup = input.category === 'scripted' ? '<script>alert(1)</script>' : '<h1>' + name.replace(/</g, '&lt;') + '</h1><p>' + input.language + ' ' + input.year + (input.audience === 'returning' ? ' returning' : '') + '</p>';
   return { markup, inlined: { 'category-first-screen': { name, games: input.answer.games.slice(0, 1) } } };
+}
+export async function paintHomePage(input) {
+  return input.audience === 'returning' ? { markup: '<div class="lobby">' + input.answer.title + '</div>', inlined: {} } : null;
 }
 export async function paintGamePage(input) {
   return { markup: '<h1 class="game">' + input.slug + (input.locationCookie === null ? '' : ' ' + input.locationCookie) + '</h1>', inlined: { 'game-page': input.answer } };
@@ -49,7 +52,7 @@ describe('a category page painted at request time', () => {
     await mkdir(siteDir);
     await writeFile(join(siteDir, 'index.html'), indexHtml);
     await mkdir(prepaintDirOf(siteDir));
-    const shells = ['category', 'game'].flatMap((route) => ['en', 'es'].map((language) => ({ route, file: `${route}-shell.${language}.html`, entry, language })));
+    const shells = ['category', 'game', 'home'].flatMap((route) => ['en', 'es'].map((language) => ({ route, file: `${route}-shell.${language}.html`, entry, language })));
     await writeFile(join(prepaintDirOf(siteDir), 'manifest.json'), JSON.stringify({ version: 1, pages: [], shells }));
     for (const shell of shells) await writeFile(join(prepaintDirOf(siteDir), shell.file), shellOf(shell.language));
     await mkdir(paintServerDirOf(siteDir));
@@ -59,7 +62,7 @@ describe('a category page painted at request time', () => {
       app,
       siteDir,
       async () => config,
-      async () => null,
+      async () => ({ slug: 'home', title: 'Tonight', regions: {} }),
       async () => null,
       async (_config, category) => {
         asked.push(category);
@@ -90,6 +93,7 @@ describe('a category page painted at request time', () => {
   it('is not sent whenever the site could render anything else: a session, another language, a query, a subcategory, an arrival without cookies', async () => {
     const unpainted = [
       get('/casino/slots', { cookie: 'sid=abc' }),
+      get('/casino/slots', { cookie: `sid=${'a'.repeat(20)}; sid=${'b'.repeat(20)}` }),
       get('/casino/slots', { cookie: 'LANG=es' }),
       get('/casino/slots', { 'sec-fetch-site': 'cross-site' }),
       get('/casino/slots?sort=new'),
@@ -102,6 +106,17 @@ describe('a category page painted at request time', () => {
       expect(response.body).not.toContain('category-first-screen');
     }
     expect((await get('/casino/slots', { cookie: 'LANG=en' })).body).toContain('<h1>');
+  });
+
+  it("is sent to a returning player (one session cookie, the site's first render being the session's restore), and so is the home page", async () => {
+    const session = { cookie: `sid=${'s'.repeat(43)}` };
+    expect((await get('/casino/slots', session)).body).toContain(`<p>en ${new Date().getFullYear()} returning</p>`);
+    const home = await get('/', session);
+    expect(home.body).toContain('<div id="root"><div class="lobby">Tonight</div></div>');
+    expect(home.body).toContain('<script type="application/json" id="page-content-home">');
+    expect(home.headers.vary).toBe('Accept-Encoding, Cookie, Sec-Fetch-Site');
+    // A visitor's home is the build's pre-rendered page (none in this build): not painted at request time.
+    expect((await get('/')).body).toContain('<div id="root"></div>');
   });
 
   it('is not sent, and the page still is, when the platform or the painter answers badly', async () => {

@@ -22,10 +22,11 @@ const GAME_PATH = /^\/casino\/[a-z0-9][a-z0-9-]{0,99}\/[a-z0-9][a-z0-9-]{0,99}\/
 
 export const gameOfPath = (url: string): string | null => GAME_PATH.exec(url)?.[1] ?? null;
 
-/** The page a request asks for that may be painted at request time: a category or a game page. */
-export type PaintTarget = { readonly route: 'category'; readonly category: string } | { readonly route: 'game'; readonly slug: string };
+/** The page a request asks for that may be painted at request time: a category, a game page or the home page (for a returning player). */
+export type PaintTarget = { readonly route: 'category'; readonly category: string } | { readonly route: 'game'; readonly slug: string } | { readonly route: 'home' };
 
 export const paintTargetOf = (url: string): PaintTarget | null => {
+  if (url === '/') return { route: 'home' };
   const category = categoryOfPath(url);
   if (category !== null) return { route: 'category', category };
   const slug = gameOfPath(url);
@@ -46,12 +47,17 @@ export interface PaintInput {
   readonly answer: object;
   /** The request's `st` cookie, which the site reads at its first render (a game page's practice offer); null: none. */
   readonly locationCookie: string | null;
+  /** A visitor, or a returning player (a session cookie: the site's first render is the session being restored). */
+  readonly audience: Audience;
 }
+
+export type Audience = 'visitor' | 'returning';
 
 /** The painter bundle's face (`src/paint-server.tsx`). */
 export interface PagePainter {
   paintCategoryPage(input: PaintInput & { readonly category: string }): Promise<PaintedPage | null>;
   paintGamePage(input: PaintInput & { readonly slug: string }): Promise<PaintedPage | null>;
+  paintHomePage(input: PaintInput): Promise<PaintedPage | null>;
 }
 
 /** The content service's answer for a category, as far as the server needs to trust it before the site's own decoder reads it. */
@@ -63,6 +69,9 @@ export const CategoryAnswer = t.type({
 
 /** The content service's answer for a game page, as far as the server needs to trust it before the site's own decoder reads it. */
 export const GamePageAnswer = t.type({ game: t.UnknownRecord });
+
+/** The content service's home page, as far as the server needs to trust it before the site's own decoder reads it. */
+export const HomeAnswer = t.type({ slug: t.string, regions: t.UnknownRecord });
 
 /** The painted page as the site's decoder of the inlined data expects it; anything else is not inlined. */
 const Painted = t.type({ markup: t.string, inlined: t.record(t.string, t.unknown) });
@@ -88,7 +97,7 @@ export const painterLoader = (siteDir: string): (() => Promise<PagePainter | nul
   let loaded: Promise<PagePainter | null> | null = null;
   return () => {
     loaded ??= import(pathToFileURL(join(paintServerDirOf(siteDir), 'paint-server.js')).href).then(
-      (module: Record<string, unknown>) => (typeof module.paintCategoryPage === 'function' && typeof module.paintGamePage === 'function' ? (module as unknown as PagePainter) : null),
+      (module: Record<string, unknown>) => (['paintCategoryPage', 'paintGamePage', 'paintHomePage'].every((name) => typeof module[name] === 'function') ? (module as unknown as PagePainter) : null),
       () => null,
     );
     return loaded;
@@ -113,7 +122,7 @@ export async function readShells(siteDir: string, read: ReadText): Promise<reado
   const found: PaintShell[] = [];
   for (const shell of shells as unknown[]) {
     const { route, file, entry, language } = (typeof shell === 'object' && shell !== null ? shell : {}) as Record<string, unknown>;
-    if ((route !== 'category' && route !== 'game') || typeof file !== 'string' || !/^[\w.-]+\.html$/.test(file)) continue;
+    if ((route !== 'category' && route !== 'game' && route !== 'home') || typeof file !== 'string' || !/^[\w.-]+\.html$/.test(file)) continue;
     if (typeof entry !== 'string' || !/^\/assets\/[\w.-]+\.js$/.test(entry) || typeof language !== 'string' || !/^[a-z]{2}(-[a-z]{2})?$/.test(language)) continue;
     const page = await read(join(dir, file));
     if (page === null || page.split(EMPTY_ROOT).length !== 2) continue;
@@ -128,6 +137,17 @@ export const shellWith = (shell: PaintShell, markup: string): string => {
   return `${before}<div id="root">${markup}</div>${after}`;
 };
 
+const paintWith = (painter: PagePainter, target: PaintTarget, input: PaintInput): Promise<PaintedPage | null> => {
+  switch (target.route) {
+    case 'category':
+      return painter.paintCategoryPage({ ...input, category: target.category });
+    case 'game':
+      return painter.paintGamePage({ ...input, slug: target.slug });
+    case 'home':
+      return painter.paintHomePage(input);
+  }
+};
+
 /**
  * Paints each distinct request once: by the answer (the platform reader keeps the same object while
  * it reuses an answer), the configuration, the language and the year. The newest few are kept.
@@ -136,14 +156,14 @@ export const paintCache = (painter: () => Promise<PagePainter | null>, kept = 32
   const byAnswer = new WeakMap<object, Map<string, Promise<PaintedPage | null>>>();
   const order: { readonly answer: object; readonly key: string }[] = [];
   return (target: PaintTarget, input: PaintInput): Promise<PaintedPage | null> => {
-    const key = JSON.stringify([target, input.path, input.language, input.year, input.locationCookie, input.config]);
+    const key = JSON.stringify([target, input.path, input.language, input.year, input.locationCookie, input.audience, input.config]);
     const forAnswer = byAnswer.get(input.answer) ?? new Map<string, Promise<PaintedPage | null>>();
     byAnswer.set(input.answer, forAnswer);
     const known = forAnswer.get(key);
     if (known !== undefined) return known;
     const painted = painter().then(async (loaded) => {
       if (loaded === null) return null;
-      return paintedOrNull(await (target.route === 'category' ? loaded.paintCategoryPage({ ...input, category: target.category }) : loaded.paintGamePage({ ...input, slug: target.slug })));
+      return paintedOrNull(await paintWith(loaded, target, input));
     });
     // A failure is not kept: the next request tries again.
     painted.catch(() => forAnswer.delete(key));

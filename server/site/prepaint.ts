@@ -215,6 +215,21 @@ export function prepaintFor(request: PageRequest, prepaints: readonly Prepaint[]
  * absent or naming the configuration's default, which is one of its published languages. Else null.
  */
 export function visitorLanguage(request: Pick<PageRequest, 'cookie' | 'fetchSite' | 'config'>): string | null {
+  const reader = pageReader(request);
+  return reader?.audience === 'visitor' ? reader.language : null;
+}
+
+/** A session id as the site stores it (its `parseSessionId`); any other value is not painted for. */
+const SESSION_ID = /^[A-Za-z0-9_-]{16,256}$/;
+
+/**
+ * Who the site's first render is for, and in which language, when the server is sure of both: the
+ * browser sent its cookies, the language cookie is absent or names the configuration's default (one
+ * of its published languages), and there is no session cookie (a visitor) or exactly one of a
+ * session id's shape (a returning player, whose session the site restores after its first render).
+ * Else null.
+ */
+export function pageReader(request: Pick<PageRequest, 'cookie' | 'fetchSite' | 'config'>): { readonly language: string; readonly audience: 'visitor' | 'returning' } | null {
   if (!sendsStrictCookies(request.fetchSite)) return null;
   const config = request.config as { languageDefault?: unknown; languagesPublished?: unknown } | null;
   if (typeof config !== 'object' || config === null || Array.isArray(config)) return null;
@@ -222,8 +237,11 @@ export function visitorLanguage(request: Pick<PageRequest, 'cookie' | 'fetchSite
   if (typeof languageDefault !== 'string' || !isStringArray(languagesPublished) || !languagesPublished.includes(languageDefault)) return null;
   const sessions = cookieValues(request.cookie, SESSION_COOKIE);
   const languages = cookieValues(request.cookie, LANGUAGE_COOKIE);
-  if (sessions === null || sessions.length > 0 || languages === null) return null;
-  return languages.every((language) => language === languageDefault) ? languageDefault : null;
+  if (sessions === null || sessions.length > 1 || languages === null) return null;
+  const [session] = sessions;
+  if (session !== undefined && !SESSION_ID.test(session)) return null;
+  if (!languages.every((language) => language === languageDefault)) return null;
+  return { language: languageDefault, audience: session === undefined ? 'visitor' : 'returning' };
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,8 +1,8 @@
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { cachedReader, cookieValues, heroImagePath, prepaintedPage, prepaintFor, readPrepaints, visitorLanguage } from './prepaint.ts';
-import { CategoryAnswer, GamePageAnswer, paintCache, painterLoader, paintTargetOf, readShells, shellWith, type PaintedPage, type PaintTarget } from './painted-pages.ts';
+import { cachedReader, cookieValues, heroImagePath, pageReader, prepaintedPage, prepaintFor, readPrepaints } from './prepaint.ts';
+import { CategoryAnswer, GamePageAnswer, HomeAnswer, paintCache, painterLoader, paintTargetOf, readShells, shellWith, type PaintedPage, type PaintTarget } from './painted-pages.ts';
 import { HELP_CATEGORIES_ELEMENT_ID, paintableHelpCategories, type PaintedHelpCategory } from './help-topics.ts';
 import { encodePage, negotiateCoding, withInlineConfig, withInlineJson, withInlinePage } from './site-page.ts';
 
@@ -70,10 +70,11 @@ export async function registerSite(
    * a game page's practice offer reads, passed to the render as it is), from a build
    * whose shell and painter are this build's, and from an answer of the platform that reads as one.
    */
-  const paintedAtRequest = async (request: FastifyRequest, target: PaintTarget, config: unknown, indexHtml: string): Promise<string | null> => {
+  const paintedAtRequest = async (request: FastifyRequest, target: PaintTarget, config: unknown, indexHtml: string, home: unknown): Promise<string | null> => {
     const fetchSite = request.headers['sec-fetch-site'];
-    const language = visitorLanguage({ cookie: request.headers.cookie, fetchSite: typeof fetchSite === 'string' ? fetchSite : undefined, config });
-    if (language === null) return null;
+    const reader = pageReader({ cookie: request.headers.cookie, fetchSite: typeof fetchSite === 'string' ? fetchSite : undefined, config });
+    if (reader === null) return null;
+    const { language, audience } = reader;
     // The site reads where the platform placed the visitor from one plain cookie value; anything else is not painted.
     const placed = cookieValues(request.headers.cookie, LOCATION_COOKIE);
     if (placed === null || placed.length > 1 || (placed[0] !== undefined && !LOCATION_VALUE.test(placed[0]))) return null;
@@ -82,10 +83,9 @@ export async function registerSite(
     if (shell === undefined) return null;
     let painted: PaintedPage | null;
     try {
-      const answer = target.route === 'category' ? await readCategory(config, target.category) : await readGamePage(config, target.slug);
-      const readable = target.route === 'category' ? CategoryAnswer.is(answer) && answer.slug === target.category : GamePageAnswer.is(answer);
-      if (!readable || typeof answer !== 'object' || answer === null) return null;
-      painted = await paint(target, { path: request.url, config, language, year: new Date().getFullYear(), answer, locationCookie });
+      const answer = await answerFor(target, config, home);
+      if (answer === null) return null;
+      painted = await paint(target, { path: request.url, config, language, year: new Date().getFullYear(), answer, locationCookie, audience });
     } catch (error) {
       request.log.error({ err: error }, 'page not painted at request time: serving it unpainted');
       return null;
@@ -94,6 +94,21 @@ export async function registerSite(
     let page = shellWith(shell, painted.markup);
     for (const [id, value] of Object.entries(painted.inlined)) page = withInlineJson(page, id, value);
     return page;
+  };
+  /** The platform's answer a painted page is made from, when it reads as one; null otherwise. */
+  const answerFor = async (target: PaintTarget, config: unknown, home: unknown): Promise<object | null> => {
+    switch (target.route) {
+      case 'category': {
+        const answer = await readCategory(config, target.category);
+        return CategoryAnswer.is(answer) && answer.slug === target.category ? answer : null;
+      }
+      case 'game': {
+        const answer = await readGamePage(config, target.slug);
+        return GamePageAnswer.is(answer) ? answer : null;
+      }
+      case 'home':
+        return HomeAnswer.is(home) && home.slug === 'home' ? home : null;
+    }
   };
   const sendPage: SitePage = async (request, reply) => {
     const html = await read(indexPath);
@@ -137,7 +152,7 @@ export async function registerSite(
     // With the home page inlined, the site's skeleton shows the lobby's first slide's image while the
     // visitor's location is pending; the pre-rendered page paints it too (the largest paint, from the HTML).
     const target = prepaint === null && config !== null ? paintTargetOf(request.url) : null;
-    const painted = target === null ? null : await paintedAtRequest(request, target, config, html);
+    const painted = target === null ? null : await paintedAtRequest(request, target, config, html, home);
     const chosen = painted ?? (prepaint === null ? html : prepaintedPage(prepaint, new Date().getFullYear(), home === null ? null : heroImagePath(home), help?.categories ?? null));
     let page = config === null ? chosen : withInlineConfig(chosen, config);
     if (home !== null) page = withInlinePage(page, 'home', home);

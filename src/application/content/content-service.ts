@@ -49,8 +49,10 @@ export class ContentService {
     @inject(ConfigTokens.SiteConfig) private readonly config: SiteConfig,
     @inject(SharedTokens.BreakSignal) private readonly breakSignal: BreakSignal,
   ) {
+    // MENU-05: while a stored session is being restored ('unknown') the player is presumed back, so
+    // visitor-only items never show to a returning player and then vanish when the profile arrives.
     this.loggedIn$ = session.state$.pipe(
-      map((state) => state.status === 'authenticated'),
+      map((state) => state.status !== 'visitor'),
       distinctUntilChanged(),
     );
   }
@@ -85,7 +87,7 @@ export class ContentService {
     const page = this.cached(language, slug);
     if (page === null) return PAGE_LOADING;
     const location = this.config.enableGeoTargeting ? (this.geo.knownNow() ?? undefined) : null;
-    return this.shown({ status: 'loaded', page, language }, { loggedIn: this.session.current().status === 'authenticated', location, onBreak: false });
+    return this.shown({ status: 'loaded', page, language }, { loggedIn: this.session.current().status !== 'visitor', location, onBreak: false });
   }
 
   /**

@@ -5,7 +5,7 @@ import { aGame } from '../../../tests/support/games';
 import { isVectorImage, sizedImageUrl } from './images';
 import { parseLocation } from './location';
 import { actionColumns, actionRows, bottomBarItems, channelMenuItems, isLinkDisabled } from './menus';
-import { dependsOnLocation, forDevice, heroImageForEveryone, offersOn, pageExcludedFor, visibleItems, visiblePage } from './visibility';
+import { dependsOnDevice, dependsOnLocation, forDevice, heroImageForEveryone, offersOn, pageExcludedFor, visibleItems, visiblePage } from './visibility';
 
 const base = { hideWhenLogged: false, geoTargetingFilter: null, devices: [] } as const;
 const link = (id: string, extra: Partial<ContentItem> = {}): ContentItem => ({ ...base, id, type: 'marketing_page', title: id, slug: id, icon: null, ...extra }) as ContentItem;
@@ -58,6 +58,13 @@ describe('visibility', () => {
     const rail = (geoTargetingFilter: typeof notInMadrid | null): ContentItem => ({ ...base, id: 'rail', type: 'section', title: 'Rail', layout: 'rail', items: [], games: { category: 'slots', subCategory: null, gameList: [aGame(1, 'Starburst', { geoTargetingFilter })] }, columns: null });
     expect(dependsOnLocation(pageWith([rail(null)]))).toBe(false);
     expect(dependsOnLocation(pageWith([rail(notInMadrid)]))).toBe(true);
+  });
+
+  it('tells whether a page shows differently by device: an item for some devices only, nested ones too', () => {
+    const pageWith = (footer: readonly ContentItem[]): ContentPage => ({ slug: 'p', title: 'P', pageType: null, geoTargetingFilter: null, scripts: [], regions: { ...emptyRegions(), footer } });
+    const menu = (items: readonly ContentItem[]): ContentItem => ({ ...base, id: 'menu', type: 'custom_menu', title: 'Menu', slug: 'menu', icon: null, items });
+    expect(dependsOnDevice(pageWith([menu([link('a')])]))).toBe(false);
+    expect(dependsOnDevice(pageWith([menu([link('desk', { devices: ['Desktop'] })])]))).toBe(true);
   });
 
   it('filters every region of a page and tells when the page itself is excluded (GEO-02)', () => {

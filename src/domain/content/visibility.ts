@@ -1,5 +1,5 @@
 import { isExcludedFrom, type GeoLocation } from '../shared/geo-filter';
-import type { ContentImage, ContentItem, ContentPage, Device, Regions } from './content';
+import type { ContentImage, ContentItem, ContentPage, Device, RegionName, Regions } from './content';
 import { REGIONS } from './content';
 
 /** Who is looking, and from where: what decides which items show. */
@@ -53,29 +53,39 @@ const withVisibleChildren = (item: ContentItem, audience: Audience): ContentItem
   }
 };
 
-const itemDependsOnLocation = (item: ContentItem): boolean => {
-  if (item.geoTargetingFilter !== null) return true;
+/** The item and every item nested in it (a slideshow's slides, a menu's or section's items, a slide's call to action). */
+const itemAndNested = (item: ContentItem): readonly ContentItem[] => {
   switch (item.type) {
     case 'slideshow':
-      return item.slides.some(itemDependsOnLocation);
+      return [item, ...item.slides.flatMap(itemAndNested)];
     case 'custom_menu':
-      return item.items.some(itemDependsOnLocation);
     case 'section':
-      return item.items.some(itemDependsOnLocation) || (item.games?.gameList.some((game) => game.geoTargetingFilter !== null) ?? false);
+      return [item, ...item.items.flatMap(itemAndNested)];
     case 'slide':
-      return item.cta !== null && itemDependsOnLocation(item.cta.item);
+      return item.cta === null ? [item] : [item, ...itemAndNested(item.cta.item)];
     default:
-      return false;
+      return [item];
   }
 };
+
+/** Every item of the page's regions (all of them unless named), nested ones included. */
+const everyItem = (page: ContentPage, regions: readonly RegionName[] = REGIONS): readonly ContentItem[] => regions.flatMap((region) => page.regions[region].flatMap(itemAndNested));
+
+const carriesGeoFilter = (item: ContentItem): boolean =>
+  item.geoTargetingFilter !== null || (item.type === 'section' && (item.games?.gameList.some((game) => game.geoTargetingFilter !== null) ?? false));
 
 /**
  * GEO-03: whether where the player is could change what the page shows (the page, or any item in any
  * region, nested ones and inlined games included, has a geo filter). A page that cannot change shows
  * without waiting for the location.
  */
-export const dependsOnLocation = (page: ContentPage): boolean =>
-  page.geoTargetingFilter !== null || REGIONS.some((region) => page.regions[region].some(itemDependsOnLocation));
+export const dependsOnLocation = (page: ContentPage): boolean => page.geoTargetingFilter !== null || everyItem(page).some(carriesGeoFilter);
+
+/** Whether where the player is could change what one region of the page shows (the page's own filter aside). */
+export const regionDependsOnLocation = (page: ContentPage, region: RegionName): boolean => everyItem(page, [region]).some(carriesGeoFilter);
+
+/** Whether the page shows differently on a desktop and on a phone (an item, nested ones included, is for some devices only). */
+export const dependsOnDevice = (page: ContentPage): boolean => everyItem(page).some((item) => item.devices.length > 0);
 
 /** GEO-02: whether the page itself is excluded for the player's location. */
 export const pageExcludedFor = (page: ContentPage, location: GeoLocation | null): boolean => isExcludedFrom(page.geoTargetingFilter, location);

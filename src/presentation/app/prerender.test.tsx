@@ -62,6 +62,8 @@ const HOME_PAGE = {
     mainContent: [
       { type: 'slideshow', id: 'hero', title: 'Featured', slides: [{ type: 'slide', id: 's1', title: 'Welcome offer', text: 'Spins on us', image: { url: '/content/images/slides/welcome.svg', alt: 'Stars' }, cta: null }] },
       { type: 'content_block', id: 'responsible', title: 'Play safe', body: 'Set limits.' },
+      // A region's rule, as the sandbox's home page has: the lobby waits for the location (GEO-03).
+      { type: 'content_block', id: 'regional', title: 'Not in Madrid', body: 'Local offer.', geoTargetingFilter: { notIn: { countrySubdivision: { ES: ['ES-MD'] } } } },
     ],
   },
 };
@@ -439,13 +441,13 @@ describe('prerenderSite', () => {
     // Nothing of it in what is served; nothing left of an earlier build.
     expect((await readdir(outDir)).sort()).toEqual(['assets', 'index.html']);
     const names = Object.values(PRERENDERED_PAGES);
-    const shells = ['category-shell', 'game-shell'].flatMap((name) => LANGUAGES.map((language) => `${name}.${language}.html`));
+    const shells = ['category-shell', 'game-shell', 'home-shell'].flatMap((name) => LANGUAGES.map((language) => `${name}.${language}.html`));
     expect((await readdir(prepaintDirOf(outDir))).sort()).toEqual([...names.flatMap((name) => LANGUAGES.map((language) => `${name}.${language}.html`)), ...shells, 'manifest.json'].sort());
     // A shell is the page with an empty #root and the boot script, for the server to paint into.
     const shell = await readFile(join(prepaintDirOf(outDir), 'category-shell.en.html'), 'utf8');
     expect(shell).toContain('<div id="root"></div>');
     expect(shell).toMatch(/<script type="module" crossorigin src="\/assets\/prepaint-boot-[0-9a-f]{10}\.js">/);
-    expect(manifest.shells?.map((entry) => `${entry.route} ${entry.language}`)).toEqual(['category', 'game'].flatMap((route) => LANGUAGES.map((language) => `${route} ${language}`)));
+    expect(manifest.shells?.map((entry) => `${entry.route} ${entry.language}`)).toEqual(['category', 'game', 'home'].flatMap((route) => LANGUAGES.map((language) => `${route} ${language}`)));
     expect(JSON.parse(await readFile(join(prepaintDirOf(outDir), 'manifest.json'), 'utf8'))).toEqual(manifest);
     expect(manifest.pages.map((page) => `${page.path} ${page.language}`)).toEqual(Object.keys(PRERENDERED_PAGES).flatMap((path) => LANGUAGES.map((language) => `${path} ${language}`)));
     for (const entry of manifest.pages) {
@@ -477,6 +479,7 @@ describe('prerenderSite', () => {
       'src/presentation/help/HelpHomePage.tsx': { file: 'assets/h.js', isDynamicEntry: true, imports: ['_shared.js'], css: ['assets/help.css'] },
       'src/presentation/games/CategoryPage.tsx': { file: 'assets/c.js', isDynamicEntry: true, imports: ['_shared.js'], css: ['assets/games.css'] },
       'src/presentation/play/GamePage.tsx': { file: 'assets/g.js', isDynamicEntry: true, imports: ['_shared.js'], css: ['assets/play.css'] },
+      'src/presentation/games/GameRail.tsx': { file: 'assets/r.js', isDynamicEntry: true, imports: ['_shared.js'], css: ['assets/rail.css'] },
       '_shared.js': { file: 'assets/s.js', imports: ['_shared.js'], css: ['assets/shared.css'] },
     };
     await mkdir(join(outDir, '.vite'));
@@ -491,6 +494,8 @@ describe('prerenderSite', () => {
     // The shells of the pages painted at request time link their page's too.
     expect(await stylesheets('category-shell')).toEqual(['/assets/index-jkl.css', '/assets/games.css', '/assets/shared.css']);
     expect(await stylesheets('game-shell')).toEqual(['/assets/index-jkl.css', '/assets/play.css', '/assets/shared.css']);
+    // A returning player's home: the lobby's rails are a chunk of their own.
+    expect(await stylesheets('home-shell')).toEqual(['/assets/index-jkl.css', '/assets/rail.css', '/assets/shared.css']);
     // A second run (the manifest no longer in the build) finds it beside the pages.
     await prerenderSite(outDir, 2031);
     expect(await stylesheets('help')).toEqual(['/assets/index-jkl.css', '/assets/help.css', '/assets/shared.css']);
