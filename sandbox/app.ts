@@ -13,7 +13,7 @@ import { captchaService } from './services/captcha/captcha-plugin.ts';
 import { casinoLobbyService } from './services/casino-lobby/casino-lobby-plugin.ts';
 import { documentsService } from './services/documents/documents-plugin.ts';
 import { contentService, defaultCategory, defaultGamePage } from './services/content/content-plugin.ts';
-import { defaultHomePage, hasBucket } from './services/content/index.ts';
+import { defaultContentPage, hasBucket } from './services/content/index.ts';
 import { defaultHelpCategories } from './services/help/index.ts';
 import { cspReportsService } from './services/csp-reports/csp-reports-plugin.ts';
 import { gameLaunchService } from './services/game-launch/game-launch-plugin.ts';
@@ -121,15 +121,16 @@ export async function buildApp(context: SandboxContext, options: AppOptions): Pr
   await app.register(referralService, context);
   if (options.control) await app.register(controlApi, { ...context, ...runtime, faults, prefix: '/sandbox' });
 
-  const sitePage = options.siteDir === null ? null : await registerSite(
-          app,
-          options.siteDir,
-          () => servedSiteConfig(context.db, runtime),
-          (config) => defaultHomePage(context.db, config),
-          (config) => defaultHelpCategories(config, (bucket) => hasBucket(context.db, bucket, 'en')),
-          (config, category) => defaultCategory(context.db, config, category),
-          (config, slug) => defaultGamePage(context.db, config, slug),
-        );
+  const sitePage =
+    options.siteDir === null
+      ? null
+      : await registerSite(app, options.siteDir, {
+          siteConfig: () => servedSiteConfig(context.db, runtime),
+          contentPage: (config, slug) => defaultContentPage(context.db, config, slug),
+          helpCategories: (config) => defaultHelpCategories(config, (bucket) => hasBucket(context.db, bucket, 'en')),
+          category: (config, category) => defaultCategory(context.db, config, category),
+          gamePage: (config, slug) => defaultGamePage(context.db, config, slug),
+        });
   registerNotFound(app, sitePage);
   return app;
 }

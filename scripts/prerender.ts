@@ -152,8 +152,8 @@ export interface PrepaintEntry {
  * an empty #root for the markup, in one language.
  */
 export interface PaintShellEntry {
-  /** Which page: a category (`/casino/<category>`), a game page (`/casino/<category>/<subCategory>/<slug>`) or a returning player's home (`/`). */
-  readonly route: 'category' | 'game' | 'home';
+  /** Which page: a category (`/casino/<category>`), a game page (`/casino/<category>/<subCategory>/<slug>`), a content section's page (`/promotions`) or a returning player's home (`/`). */
+  readonly route: 'category' | 'game' | 'content' | 'home';
   readonly file: string;
   readonly entry: string;
   readonly language: string;
@@ -169,7 +169,8 @@ export interface PrepaintManifest {
 const SHELL_MODULES: Readonly<Record<PaintShellEntry['route'], string>> = {
   category: 'src/presentation/games/CategoryPage.tsx',
   game: 'src/presentation/play/GamePage.tsx',
-  // The lobby's rails are a chunk of their own (ContentItems' `gameRail`).
+  // The content pages are of the first script; their rails are a chunk of their own (ContentItems' `gameRail`).
+  content: 'src/presentation/games/GameRail.tsx',
   home: 'src/presentation/games/GameRail.tsx',
 };
 

@@ -46,15 +46,7 @@ export async function buildSiteServer(config: ServerConfig, platform: PlatformRe
     reply.code(308).header('Cache-Control', `public, max-age=${imageRedirectMaxAgeSeconds}`).redirect(`${config.platformUrl}${request.url}`, 308),
   );
 
-  const sitePage = await registerSite(
-    app,
-    config.siteDir,
-    () => platform.siteConfig(),
-    (siteConfig) => platform.homePage(siteConfig),
-    (siteConfig) => platform.helpCategories(siteConfig),
-    (siteConfig, category) => platform.category(siteConfig, category),
-    (siteConfig, slug) => platform.gamePage(siteConfig, slug),
-  );
+  const sitePage = await registerSite(app, config.siteDir, platform);
 
   // Client-side routes get the page (the SPA fallback); a missing hashed asset, a source map or a platform path is a 404, never HTML.
   app.setNotFoundHandler((request, reply) => {

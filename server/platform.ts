@@ -1,11 +1,10 @@
-/** What the site server asks the platform for: the site configuration, the home page's content, the help home's categories, a category's games and a game's page. */
-export interface PlatformReader {
-  siteConfig(): Promise<unknown>;
-  homePage(config: unknown): Promise<unknown>;
-  helpCategories(config: unknown): Promise<unknown>;
-  category(config: unknown, category: string): Promise<unknown>;
-  gamePage(config: unknown, slug: string): Promise<unknown>;
-}
+import type { SiteReaders } from './site/static-site.ts';
+
+/** What the site server asks the platform for: the site configuration, content pages, the help home's categories, a category's games and a game's page. */
+export type PlatformReader = Required<SiteReaders>;
+
+/** A content page's slug the server asks for: one plain segment (`home`, `promotions`). */
+const CONTENT_SLUG = /^[a-z0-9-]{1,100}$/;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -48,9 +47,9 @@ export function httpPlatformReader(platformUrl: string, ttlMs: number, fetchImpl
       if (!isObject(config)) throw new Error('the platform’s site configuration is not an object');
       return { ...config, servicesBaseUrl: platformUrl };
     },
-    async homePage(config) {
+    async contentPage(config, slug) {
       const base = contentBase(config);
-      return base === null ? null : getJson(`${base}/pages/home`);
+      return base === null || !CONTENT_SLUG.test(slug) ? null : getJson(`${base}/pages/${slug}`);
     },
     async helpCategories(config) {
       const base = contentBase(config);

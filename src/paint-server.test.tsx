@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONFIG } from './domain/config';
 import { CATEGORY_FIRST_SCREEN_ELEMENT_ID, decodeFirstScreen } from './infrastructure/games/inlined-category-first-screen';
 import { decodeInlinedGamePage, GAME_PAGE_ELEMENT_ID } from './infrastructure/games/inlined-game-page';
-import { paintCategoryPage, paintGamePage, paintHomePage } from './paint-server';
+import { paintCategoryPage, paintContentPage, paintGamePage, paintHomePage } from './paint-server';
 
 const wireGame = (id: number, extra: Record<string, unknown> = {}) => ({
   id,
@@ -159,5 +159,36 @@ describe("a returning player's page painted at request time (a session cookie, i
     expect(visitor?.markup).toContain('>Log in</a>');
     expect(await paintHomePage({ ...homeInput, audience: 'visitor' })).toBeNull();
     expect(await paintHomePage({ ...homeInput, path: '/casino' })).toBeNull();
+  });
+});
+
+describe("a content section's page painted at request time", () => {
+  const promotions = {
+    slug: 'promotions',
+    title: 'Promotions & <offers>',
+    regions: { mainContent: [{ type: 'content_block', id: 'weekend', title: 'Weekend spins', body: 'Ten spins every Saturday.' }] },
+  };
+  const contentInput = { path: '/promotions', config, language: 'en', year: 2030, slug: 'promotions', answer: promotions };
+
+  it("is the page's title and content, and the page is inlined for the site's first render", async () => {
+    const painted = await paintContentPage(contentInput);
+    expect(painted?.markup).toContain('<h1 class="content-page__title">Promotions &amp; &lt;offers&gt;</h1>');
+    expect(painted?.markup).toContain('Ten spins every Saturday.');
+    expect(painted?.inlined['page-content-promotions']).toEqual(promotions);
+  });
+
+  it('is none whenever the site might show anything else', async () => {
+    const regional = { type: 'content_block', id: 'local', title: 'Local', body: 'x', geoTargetingFilter: { notIn: { countrySubdivision: { ES: ['ES-MD'] } } } };
+    const withRegional = { ...promotions, regions: { mainContent: [...promotions.regions.mainContent, regional] } };
+    // Waiting for where the visitor is: not painted without the `st` cookie; painted for the place it names.
+    expect(await paintContentPage({ ...contentInput, answer: withRegional })).toBeNull();
+    const inMadrid = (await paintContentPage({ ...contentInput, answer: withRegional, locationCookie: 'ES-MD' }))?.markup ?? '';
+    expect(inMadrid).toContain('Weekend spins');
+    expect(inMadrid).not.toContain('Local');
+    expect(await paintContentPage({ ...contentInput, answer: { ...promotions, slug: 'other' } })).toBeNull();
+    expect(await paintContentPage({ ...contentInput, answer: { ...promotions, geoTargetingFilter: { notIn: { countrySubdivision: { ES: [] } } } }, locationCookie: 'ES-MD' })).toBeNull();
+    expect(await paintContentPage({ ...contentInput, answer: { ...promotions, regions: { mainContent: [{ ...regional, geoTargetingFilter: null, devices: ['Mobile'] }] } } })).toBeNull();
+    expect(await paintContentPage({ ...contentInput, path: '/promotions/x' })).toBeNull();
+    expect(await paintContentPage({ ...contentInput, language: 'es' })).toBeNull();
   });
 });

@@ -12,11 +12,12 @@ import { SessionTokens } from './application/session/tokens';
 import type { DeferredContexts } from './application/shared/deferred-contexts';
 import { SharedTokens } from './application/shared/tokens';
 import type { SiteConfig } from './domain/config';
-import { dependsOnDevice, type ContentPage } from './domain/content';
+import { dependsOnDevice, regionsShownOf, type ContentPage } from './domain/content';
 import type { SessionId } from './domain/session';
 import { sortGames, type Game } from './domain/games';
 import { decodeSiteConfig } from './infrastructure/config/http-site-config-gateway';
 import { decodeContentPage } from './infrastructure/content/content-codec';
+import { preloadedPageElementId } from './infrastructure/content/document-preloaded-pages';
 import { createContainer } from './infrastructure/container';
 import { MemorySessionStore } from './infrastructure/session/memory-session-store';
 import { RecordingLogger } from './infrastructure/shared/recording-logger';
@@ -203,4 +204,20 @@ export const paintHomePage = async ({ path, config: rawConfig, language, year, a
   const markup = await renderPage({ path, config: config.right, language, year, audience, locationCookie: null, inlined: {}, contentPages: { home: answer } });
   if (markup.includes('page-skeleton--lobby')) return { markup, inlined: {} };
   return markup.includes('class="lobby"') && !dependsOnDevice(home) ? { markup, inlined: {} } : null;
+};
+
+/**
+ * A content section's page (`/promotions`) painted from the content service's answer for its slug,
+ * which is inlined beside it (`page-content-<slug>`) for the site's first render: the page's title
+ * and content, as the visitor or returning player sees it from where the `st` cookie places them.
+ * Null when the site might show anything else (a page it cannot read, one that waits for the
+ * location or is not available there, one that differs by device).
+ */
+export const paintContentPage = async ({ path, config: rawConfig, language, year, slug, answer, locationCookie = null, audience = 'visitor' }: PaintInput & { readonly slug: string; readonly answer: unknown }): Promise<PaintedPage | null> => {
+  const config = decodeSiteConfig(rawConfig);
+  if (config._tag === 'Left' || config.right.languageDefault !== language || path !== `/${slug}` || !/^[a-z0-9-]{1,100}$/.test(slug)) return null;
+  const page = checkedPage(decodeContentPage(answer, { allowedOrigins: config.right.contentOrigins, logger: new RecordingLogger() }), slug);
+  if (page === null || dependsOnDevice(page, regionsShownOf(slug))) return null;
+  const markup = await renderPage({ path, config: config.right, language, year, audience, locationCookie, inlined: {}, contentPages: { [slug]: answer } });
+  return markup.includes('class="content-page"') ? { markup, inlined: { [preloadedPageElementId(slug)]: answer } } : null;
 };

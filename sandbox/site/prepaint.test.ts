@@ -228,7 +228,7 @@ describe('the page without pre-rendered markup', () => {
     try {
       for (const [dir, readConfig] of apps) {
         const app = Fastify({ logger: false });
-        registerNotFound(app, await registerSite(app, dir, readConfig));
+        registerNotFound(app, await registerSite(app, dir, { siteConfig: readConfig }));
         try {
           const result = await app.inject({ method: 'GET', url: '/' });
           expect(result.statusCode).toBe(200);

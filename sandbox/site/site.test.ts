@@ -179,7 +179,7 @@ describe('site serving', () => {
 describe('site serving when the configuration cannot be read', () => {
   it('still serves the page, without the element, so the site fetches the configuration itself', async () => {
     const app = Fastify({ logger: false });
-    const page = await registerSite(app, siteDir, () => Promise.reject(new Error('database down')));
+    const page = await registerSite(app, siteDir, { siteConfig: () => Promise.reject(new Error('database down')) });
     registerNotFound(app, page);
     try {
       for (const url of ['/', '/login']) {

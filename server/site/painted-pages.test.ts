@@ -28,10 +28,19 @@ export async function paintCategoryPage(input) {
 export async function paintHomePage(input) {
   return input.audience === 'returning' ? { markup: '<div class="lobby">' + input.answer.title + '</div>', inlined: {} } : null;
 }
+export async function paintContentPage(input) {
+  return { markup: '<h1>' + input.answer.title.replace(/</g, '&lt;') + '</h1>', inlined: { ['page-content-' + input.slug]: input.answer } };
+}
 export async function paintGamePage(input) {
   return { markup: '<h1 class="game">' + input.slug + (input.locationCookie === null ? '' : ' ' + input.locationCookie) + '</h1>', inlined: { 'game-page': input.answer } };
 }
 `;
+
+const contentPages: Record<string, unknown> = {
+  home: { slug: 'home', title: 'Tonight', regions: {} },
+  promotions: { slug: 'promotions', title: 'Offers </script>', regions: {} },
+  articles: { slug: 'other', title: 'Mislabelled', regions: {} },
+};
 
 const answers: Record<string, unknown> = {
   slots: { slug: 'slots', name: 'Slots </script><b>', games: [{ id: 1 }, { id: 2 }] },
@@ -52,24 +61,21 @@ describe('a category page painted at request time', () => {
     await mkdir(siteDir);
     await writeFile(join(siteDir, 'index.html'), indexHtml);
     await mkdir(prepaintDirOf(siteDir));
-    const shells = ['category', 'game', 'home'].flatMap((route) => ['en', 'es'].map((language) => ({ route, file: `${route}-shell.${language}.html`, entry, language })));
+    const shells = ['category', 'game', 'content', 'home'].flatMap((route) => ['en', 'es'].map((language) => ({ route, file: `${route}-shell.${language}.html`, entry, language })));
     await writeFile(join(prepaintDirOf(siteDir), 'manifest.json'), JSON.stringify({ version: 1, pages: [], shells }));
     for (const shell of shells) await writeFile(join(prepaintDirOf(siteDir), shell.file), shellOf(shell.language));
     await mkdir(paintServerDirOf(siteDir));
     await writeFile(join(paintServerDirOf(siteDir), 'paint-server.js'), painterModule);
     app = Fastify({ logger: false });
-    const sitePage = await registerSite(
-      app,
-      siteDir,
-      async () => config,
-      async () => ({ slug: 'home', title: 'Tonight', regions: {} }),
-      async () => null,
-      async (_config, category) => {
+    const sitePage = await registerSite(app, siteDir, {
+      siteConfig: async () => config,
+      contentPage: async (_config, slug) => contentPages[slug] ?? null,
+      category: async (_config, category) => {
         asked.push(category);
         return answers[category] ?? null;
       },
-      async (_config, slug) => (slug === 'starburst' ? { game: { id: 1, slug } } : slug === 'broken' ? { game: 'x' } : null),
-    );
+      gamePage: async (_config, slug) => (slug === 'starburst' ? { game: { id: 1, slug } } : slug === 'broken' ? { game: 'x' } : null),
+    });
     app.setNotFoundHandler((request, reply) => sitePage(request, reply));
   });
   afterAll(async () => {
@@ -119,6 +125,14 @@ describe('a category page painted at request time', () => {
     expect((await get('/')).body).toContain('<div id="root"></div>');
   });
 
+  it("is sent for a content section's page with its content inlined for the site's first render, and not for a page that is another's", async () => {
+    const promotions = await get('/promotions');
+    expect(promotions.body).toContain('<div id="root"><h1>Offers &lt;/script></h1></div>');
+    const inlined = /<script type="application\/json" id="page-content-promotions">(.*?)<\/script>/.exec(promotions.body)?.[1] ?? '';
+    expect(JSON.parse(inlined)).toEqual(contentPages.promotions);
+    for (const url of ['/articles', '/pages', '/promotions/weekend', '/promotions?x=1']) expect((await get(url)).body, url).toContain('<div id="root"></div>');
+  });
+
   it('is not sent, and the page still is, when the platform or the painter answers badly', async () => {
     for (const category of ['throws', 'scripted', 'none', 'mislabelled', 'empty', 'malformed', 'unknown']) {
       const response = await get(`/casino/${category}`);
@@ -152,7 +166,7 @@ describe('a game page painted at request time', () => {
     await writeFile(join(paintServerDirOf(siteDir), 'paint-server.js'), painterModule);
     const app = Fastify({ logger: false });
     const answer = { game: { id: 1, slug: 'starburst' } };
-    const sitePage = await registerSite(app, siteDir, async () => config, async () => null, async () => null, async () => null, async (_config, slug) => (slug === 'starburst' ? answer : { game: 'x' }));
+    const sitePage = await registerSite(app, siteDir, { siteConfig: async () => config, gamePage: async (_config, slug) => (slug === 'starburst' ? answer : { game: 'x' }) });
     app.setNotFoundHandler((request, reply) => sitePage(request, reply));
     try {
       const painted = await app.inject({ method: 'GET', url: '/casino/slots/classic/starburst' });

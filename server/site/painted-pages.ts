@@ -4,8 +4,9 @@ import * as t from 'io-ts';
 import { prepaintDirOf, readPrepaintManifest, type ReadText } from './prepaint.ts';
 
 /**
- * Pages painted at request time: a visitor's category page (`/casino/<category>`) arrives with its
- * heading and first screen of game cards, and a game page with its title, art and play buttons, rendered by the site's own components from the content
+ * Pages painted at request time: a category page (`/casino/<category>`) arrives with its heading and
+ * first screen of game cards, a game page with its title, art and play buttons, a content section's
+ * page (`/promotions`) with its content, and a returning player's home with its lobby, rendered by the site's own components from the content
  * service's answers (the bundle the build makes of `src/paint-server.tsx`, in `<siteDir>-ssr/`), in
  * the build's shell of that page (index.html with the boot script and the page's stylesheets,
  * `<siteDir>-prepaint/`). The first screen the markup shows is inlined for the site's first render,
@@ -22,11 +23,23 @@ const GAME_PATH = /^\/casino\/[a-z0-9][a-z0-9-]{0,99}\/[a-z0-9][a-z0-9-]{0,99}\/
 
 export const gameOfPath = (url: string): string | null => GAME_PATH.exec(url)?.[1] ?? null;
 
-/** The page a request asks for that may be painted at request time: a category, a game page or the home page (for a returning player). */
-export type PaintTarget = { readonly route: 'category'; readonly category: string } | { readonly route: 'game'; readonly slug: string } | { readonly route: 'home' };
+/** A content section's own page (`/promotions`, `/articles`, `/pages`): the content page of that slug. */
+const CONTENT_SECTION_PATH = /^\/(promotions|articles|pages)$/;
+
+/**
+ * The page a request asks for that may be painted at request time: a category, a game page, a
+ * content section's page, or the home page (for a returning player).
+ */
+export type PaintTarget =
+  | { readonly route: 'category'; readonly category: string }
+  | { readonly route: 'game'; readonly slug: string }
+  | { readonly route: 'content'; readonly slug: string }
+  | { readonly route: 'home' };
 
 export const paintTargetOf = (url: string): PaintTarget | null => {
   if (url === '/') return { route: 'home' };
+  const section = CONTENT_SECTION_PATH.exec(url)?.[1];
+  if (section !== undefined) return { route: 'content', slug: section };
   const category = categoryOfPath(url);
   if (category !== null) return { route: 'category', category };
   const slug = gameOfPath(url);
@@ -58,6 +71,7 @@ export interface PagePainter {
   paintCategoryPage(input: PaintInput & { readonly category: string }): Promise<PaintedPage | null>;
   paintGamePage(input: PaintInput & { readonly slug: string }): Promise<PaintedPage | null>;
   paintHomePage(input: PaintInput): Promise<PaintedPage | null>;
+  paintContentPage(input: PaintInput & { readonly slug: string }): Promise<PaintedPage | null>;
 }
 
 /** The content service's answer for a category, as far as the server needs to trust it before the site's own decoder reads it. */
@@ -70,8 +84,8 @@ export const CategoryAnswer = t.type({
 /** The content service's answer for a game page, as far as the server needs to trust it before the site's own decoder reads it. */
 export const GamePageAnswer = t.type({ game: t.UnknownRecord });
 
-/** The content service's home page, as far as the server needs to trust it before the site's own decoder reads it. */
-export const HomeAnswer = t.type({ slug: t.string, regions: t.UnknownRecord });
+/** A content service's page, as far as the server needs to trust it before the site's own decoder reads it. */
+export const ContentPageAnswer = t.type({ slug: t.string, regions: t.UnknownRecord });
 
 /** The painted page as the site's decoder of the inlined data expects it; anything else is not inlined. */
 const Painted = t.type({ markup: t.string, inlined: t.record(t.string, t.unknown) });
@@ -97,12 +111,15 @@ export const painterLoader = (siteDir: string): (() => Promise<PagePainter | nul
   let loaded: Promise<PagePainter | null> | null = null;
   return () => {
     loaded ??= import(pathToFileURL(join(paintServerDirOf(siteDir), 'paint-server.js')).href).then(
-      (module: Record<string, unknown>) => (['paintCategoryPage', 'paintGamePage', 'paintHomePage'].every((name) => typeof module[name] === 'function') ? (module as unknown as PagePainter) : null),
+      (module: Record<string, unknown>) => (['paintCategoryPage', 'paintGamePage', 'paintHomePage', 'paintContentPage'].every((name) => typeof module[name] === 'function') ? (module as unknown as PagePainter) : null),
       () => null,
     );
     return loaded;
   };
 };
+
+const SHELL_ROUTES: readonly PaintTarget['route'][] = ['category', 'game', 'content', 'home'];
+const isShellRoute = (route: unknown): route is PaintTarget['route'] => SHELL_ROUTES.includes(route as PaintTarget['route']);
 
 /** A shell the build made for a page painted at request time, in one language. */
 export interface PaintShell {
@@ -122,7 +139,7 @@ export async function readShells(siteDir: string, read: ReadText): Promise<reado
   const found: PaintShell[] = [];
   for (const shell of shells as unknown[]) {
     const { route, file, entry, language } = (typeof shell === 'object' && shell !== null ? shell : {}) as Record<string, unknown>;
-    if ((route !== 'category' && route !== 'game' && route !== 'home') || typeof file !== 'string' || !/^[\w.-]+\.html$/.test(file)) continue;
+    if (!isShellRoute(route) || typeof file !== 'string' || !/^[\w.-]+\.html$/.test(file)) continue;
     if (typeof entry !== 'string' || !/^\/assets\/[\w.-]+\.js$/.test(entry) || typeof language !== 'string' || !/^[a-z]{2}(-[a-z]{2})?$/.test(language)) continue;
     const page = await read(join(dir, file));
     if (page === null || page.split(EMPTY_ROOT).length !== 2) continue;
@@ -143,6 +160,8 @@ const paintWith = (painter: PagePainter, target: PaintTarget, input: PaintInput)
       return painter.paintCategoryPage({ ...input, category: target.category });
     case 'game':
       return painter.paintGamePage({ ...input, slug: target.slug });
+    case 'content':
+      return painter.paintContentPage({ ...input, slug: target.slug });
     case 'home':
       return painter.paintHomePage(input);
   }

@@ -2,7 +2,7 @@ import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cachedReader, cookieValues, heroImagePath, pageReader, prepaintedPage, prepaintFor, readPrepaints } from './prepaint.ts';
-import { CategoryAnswer, GamePageAnswer, HomeAnswer, paintCache, painterLoader, paintTargetOf, readShells, shellWith, type PaintedPage, type PaintTarget } from './painted-pages.ts';
+import { CategoryAnswer, ContentPageAnswer, GamePageAnswer, paintCache, painterLoader, paintTargetOf, readShells, shellWith, type PaintedPage, type PaintTarget } from './painted-pages.ts';
 import { HELP_CATEGORIES_ELEMENT_ID, paintableHelpCategories, type PaintedHelpCategory } from './help-topics.ts';
 import { encodePage, negotiateCoding, withInlineConfig, withInlineJson, withInlinePage } from './site-page.ts';
 
@@ -32,19 +32,24 @@ export type SitePage = (request: FastifyRequest, reply: FastifyReply) => Promise
  * Those pages live beside `siteDir` (`prepaintDirOf`), not in it, so no path reaches them. The page
  * files are read again only when they change on disk (a rebuild), not on every request.
  */
-export async function registerSite(
-  app: FastifyInstance,
-  siteDir: string,
-  readSiteConfig: () => Promise<unknown>,
-  /** The home page's content in the configuration's default language, inlined beside the configuration; null: none. */
-  readHomePage: (config: unknown) => Promise<unknown> = async () => null,
-  /** The help home's categories (`help-pages`) in the configuration's default language, for a painted `/help`; null: none. */
-  readHelpCategories: (config: unknown) => Promise<unknown> = async () => null,
-  /** A category with its games (`game-categories/<category>`) in the configuration's default language, for a painted category page; null: none. */
-  readCategory: (config: unknown, category: string) => Promise<unknown> = async () => null,
-  /** A game's page (`game-pages/<slug>`) in the configuration's default language, for a painted game page; null: none. */
-  readGamePage: (config: unknown, slug: string) => Promise<unknown> = async () => null,
-): Promise<SitePage> {
+/**
+ * What the site's page is made from, asked of the platform per request (each may answer null: the
+ * page then goes out without it, and the site asks for it itself). Content comes in the
+ * configuration's default language.
+ */
+export interface SiteReaders {
+  siteConfig(): Promise<unknown>;
+  /** A content page by slug (`home`, `promotions`): the home page is inlined into every page, another only into its painted page. */
+  contentPage?(config: unknown, slug: string): Promise<unknown>;
+  /** The help home's categories (`help-pages`), for a painted `/help`. */
+  helpCategories?(config: unknown): Promise<unknown>;
+  /** A category with its games (`game-categories/<category>`), for a painted category page. */
+  category?(config: unknown, category: string): Promise<unknown>;
+  /** A game's page (`game-pages/<slug>`), for a painted game page. */
+  gamePage?(config: unknown, slug: string): Promise<unknown>;
+}
+
+export async function registerSite(app: FastifyInstance, siteDir: string, readers: SiteReaders): Promise<SitePage> {
   const root = resolve(siteDir);
   const assetsDir = `${root}${sep}assets${sep}`;
   const indexPath = join(root, 'index.html');
@@ -99,15 +104,19 @@ export async function registerSite(
   const answerFor = async (target: PaintTarget, config: unknown, home: unknown): Promise<object | null> => {
     switch (target.route) {
       case 'category': {
-        const answer = await readCategory(config, target.category);
+        const answer = await readers.category?.(config, target.category);
         return CategoryAnswer.is(answer) && answer.slug === target.category ? answer : null;
       }
       case 'game': {
-        const answer = await readGamePage(config, target.slug);
+        const answer = await readers.gamePage?.(config, target.slug);
         return GamePageAnswer.is(answer) ? answer : null;
       }
+      case 'content': {
+        const answer = await readers.contentPage?.(config, target.slug);
+        return ContentPageAnswer.is(answer) && answer.slug === target.slug ? answer : null;
+      }
       case 'home':
-        return HomeAnswer.is(home) && home.slug === 'home' ? home : null;
+        return ContentPageAnswer.is(home) && home.slug === 'home' ? home : null;
     }
   };
   const sendPage: SitePage = async (request, reply) => {
@@ -115,7 +124,7 @@ export async function registerSite(
     if (html === null) throw new Error(`the site's index.html is unreadable: ${indexPath}`);
     let config: unknown = null;
     try {
-      config = await readSiteConfig();
+      config = await readers.siteConfig();
     } catch (error) {
       // The page still goes out; without the element the site asks for its configuration itself.
       request.log.error({ err: error }, 'site configuration unreadable: serving the page without it');
@@ -131,7 +140,7 @@ export async function registerSite(
     let home: unknown = null;
     if (config !== null) {
       try {
-        home = await readHomePage(config);
+        home = (await readers.contentPage?.(config, 'home')) ?? null;
       } catch (error) {
         // Without the element the site fetches the page itself.
         request.log.error({ err: error }, 'home page content unreadable: serving the page without it');
@@ -142,7 +151,7 @@ export async function registerSite(
     let help: { readonly body: unknown; readonly categories: readonly PaintedHelpCategory[] } | null = null;
     if (prepaint?.helpTopics != null) {
       try {
-        const body = await readHelpCategories(config);
+        const body = (await readers.helpCategories?.(config)) ?? null;
         const categories = paintableHelpCategories(body);
         if (categories !== null) help = { body, categories };
       } catch (error) {
@@ -151,7 +160,9 @@ export async function registerSite(
     }
     // With the home page inlined, the site's skeleton shows the lobby's first slide's image while the
     // visitor's location is pending; the pre-rendered page paints it too (the largest paint, from the HTML).
-    const target = prepaint === null && config !== null ? paintTargetOf(request.url) : null;
+    const asked = prepaint === null && config !== null ? paintTargetOf(request.url) : null;
+    // A page this build can paint at request time (it left a shell for it): then the answer depends on the cookies.
+    const target = asked !== null && (await readShells(root, read)).some((shell) => shell.route === asked.route) ? asked : null;
     const painted = target === null ? null : await paintedAtRequest(request, target, config, html, home);
     const chosen = painted ?? (prepaint === null ? html : prepaintedPage(prepaint, new Date().getFullYear(), home === null ? null : heroImagePath(home), help?.categories ?? null));
     let page = config === null ? chosen : withInlineConfig(chosen, config);

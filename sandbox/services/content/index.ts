@@ -6,4 +6,4 @@
 export { jsonAnswer, sendCached } from './cached-answer.ts';
 export { catalogue, findGame, type CatalogueGame, type GameKind, type Language } from './catalogue.ts';
 export { hasBucket, seedContentPages } from './content-pages.ts';
-export { defaultHomePage } from './home-page.ts';
+export { defaultContentPage } from './default-content-page.ts';

@@ -87,6 +87,20 @@ describe('ContentService', () => {
     expect(service.current('offers')).toEqual({ status: 'loading' });
   });
 
+  it("waits for the location only for what the site shows of a page: another page's chrome regions (the home page's are the site's) do not hold it back", () => {
+    const regional = (id: string): ContentItem => ({ type: 'content_block', id, title: null, paragraphs: [id], image: null, hideWhenLogged: false, geoTargetingFilter: { notIn: { countrySubdivision: { ES: ['ES-MD'] } } }, devices: [] });
+    const plain: ContentItem = { type: 'content_block', id: 'everywhere', title: null, paragraphs: ['x'], image: null, hideWhenLogged: false, geoTargetingFilter: null, devices: [] };
+    const withRegionalMenu = (slug: string): ContentPage => ({ slug, title: slug, pageType: null, geoTargetingFilter: null, scripts: [], regions: { ...emptyRegions(), mainContent: [plain], channelHeader: [regional('live')] } });
+    const inlined = [withRegionalMenu('promotions'), withRegionalMenu('home')];
+    const app = createTestApp({
+      config: { enableGeoTargeting: true },
+      browser: { preloadedPages: () => ({ take: ({ slug }) => inlined.find((page) => page.slug === slug) ?? null }) },
+    });
+    const service = app.get<ContentService>(ContentTokens.ContentService);
+    expect(idsOf(service.current('promotions'))).toEqual(['everywhere']);
+    expect(service.current('home')).toEqual({ status: 'loading' });
+  });
+
   it('hides visitor-only items once the player logs in, without asking again (MENU-05)', async () => {
     const app = createTestApp();
     app.platform.content.setPage('en', 'home', homeIn('en'));

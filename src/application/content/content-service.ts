@@ -2,7 +2,7 @@ import { isLeft, left, type Either } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { combineLatest, defer, distinctUntilChanged, filter, from, map, of, scan, shareReplay, startWith, Subject, switchMap, type Observable } from 'rxjs';
 import type { SiteConfig } from '../../domain/config';
-import { dependsOnLocation, isPageSlug, offersOn, pageExcludedFor, visiblePage, type ContentGateway, type ContentPage, type PreloadedPages } from '../../domain/content';
+import { dependsOnLocation, isPageSlug, regionsShownOf, offersOn, pageExcludedFor, visiblePage, type ContentGateway, type ContentPage, type PreloadedPages } from '../../domain/content';
 import { httpError, type GatewayError } from '../../domain/shared/gateway-error';
 import type { GeoLocation } from '../../domain/shared/geo-filter';
 import { ConfigTokens } from '../config/tokens';
@@ -143,8 +143,8 @@ export class ContentService {
       return raw.error.code === 'HTTP' && raw.error.status === 404 ? { status: 'not-found' } : { status: 'failed', error: raw.error };
     }
     // Until the location is known (GEO-03), nothing is shown that the region might exclude; a page
-    // where nothing carries a region's rule is the same everywhere, and shows at once.
-    if (location === undefined && dependsOnLocation(raw.page)) return PAGE_LOADING;
+    // where nothing the site shows of it carries a region's rule is the same everywhere, and shows at once.
+    if (location === undefined && dependsOnLocation(raw.page, regionsShownOf(raw.page.slug))) return PAGE_LOADING;
     const known = location ?? null;
     if (pageExcludedFor(raw.page, known)) return { status: 'not-available', redirect: this.config.geoTargetingRedirect };
     const page = visiblePage(raw.page, { loggedIn, location: known, onBreak });

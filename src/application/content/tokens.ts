@@ -15,4 +15,4 @@ export const ContentTokens = {
 export const PAGE_SCRIPT_DELAY_MS = 50;
 
 /** The home page's slug in the content service. */
-export const HOME_SLUG = 'home';
+export { CHROME_PAGE_SLUG as HOME_SLUG } from '../../domain/content';

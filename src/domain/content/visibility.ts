@@ -79,13 +79,19 @@ const carriesGeoFilter = (item: ContentItem): boolean =>
  * region, nested ones and inlined games included, has a geo filter). A page that cannot change shows
  * without waiting for the location.
  */
-export const dependsOnLocation = (page: ContentPage): boolean => page.geoTargetingFilter !== null || everyItem(page).some(carriesGeoFilter);
+export const dependsOnLocation = (page: ContentPage, regions: readonly RegionName[] = REGIONS): boolean => page.geoTargetingFilter !== null || everyItem(page, regions).some(carriesGeoFilter);
 
 /** Whether where the player is could change what one region of the page shows (the page's own filter aside). */
 export const regionDependsOnLocation = (page: ContentPage, region: RegionName): boolean => everyItem(page, [region]).some(carriesGeoFilter);
 
 /** Whether the page shows differently on a desktop and on a phone (an item, nested ones included, is for some devices only). */
-export const dependsOnDevice = (page: ContentPage): boolean => everyItem(page).some((item) => item.devices.length > 0);
+export const dependsOnDevice = (page: ContentPage, regions: readonly RegionName[] = REGIONS): boolean => everyItem(page, regions).some((item) => item.devices.length > 0);
+
+/** The slug of the page whose regions are the site's chrome (header, menus, footer) and its lobby. */
+export const CHROME_PAGE_SLUG = 'home';
+
+/** The regions of a page the site shows: every region of the home page (the site's chrome), the main content of any other. */
+export const regionsShownOf = (slug: string): readonly RegionName[] => (slug === CHROME_PAGE_SLUG ? REGIONS : ['mainContent']);
 
 /** GEO-02: whether the page itself is excluded for the player's location. */
 export const pageExcludedFor = (page: ContentPage, location: GeoLocation | null): boolean => isExcludedFrom(page.geoTargetingFilter, location);

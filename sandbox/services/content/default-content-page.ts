@@ -5,13 +5,14 @@ import { findContentPage } from './content-pages.ts';
 import { renderPage } from './page-rendering.ts';
 
 /**
- * The `home` page as `GET …/pages/home` answers it, in the bucket and default language the site
- * configuration names; null when the configuration names none the content service has.
+ * A content page (`home`, `promotions`) as `GET …/pages/<slug>` answers it, in the bucket and default
+ * language the site configuration names; null when the configuration names none the content service
+ * has, or the service has no such page.
  */
-export async function defaultHomePage(db: Queryable, config: unknown): Promise<unknown> {
+export async function defaultContentPage(db: Queryable, config: unknown, slug: string): Promise<unknown> {
   if (!isJsonObject(config)) return null;
   const { bucket, languageDefault } = config;
   if (typeof bucket !== 'string' || typeof languageDefault !== 'string' || !(languages as readonly string[]).includes(languageDefault)) return null;
-  const page = await findContentPage(db, bucket, languageDefault, 'home');
+  const page = await findContentPage(db, bucket, languageDefault, slug);
   return page === undefined ? null : renderPage(page, languageDefault as Language);
 }
