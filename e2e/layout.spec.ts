@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { logIn, newPlayer } from './support';
+import { logIn, newPlayer, signIn } from './support';
 
 test('@mobile the home page fits a 360 px screen with the bottom bar', async ({ page }) => {
   await page.goto('/');
@@ -84,7 +84,7 @@ test('the pre-rendered login page takes what a visitor typed and sent before the
   expect(page.url()).not.toContain(encodeURIComponent(player.password));
 });
 
-for (const [path, heading] of [['/login', 'Log in'], ['/join', 'Join'], ['/help', 'Help centre'], ['/casino/slots/classic/starburst', 'Starburst']] as const) {
+for (const [path, heading] of [['/login', 'Log in'], ['/join', 'Join'], ['/help', 'Help centre'], ['/casino/slots/classic/starburst', 'Starburst'], ['/promotions', 'Promotions']] as const) {
   test(`a visitor's ${path} comes painted, and the site's first render is the same page`, async ({ page }) => {
     // What #root reads as painted, and as React's first render leaves it (the first replacement of its content).
     await page.addInitScript(() => {
@@ -106,6 +106,8 @@ for (const [path, heading] of [['/login', 'Log in'], ['/join', 'Join'], ['/help'
     // Help's topics come painted from the platform's answer, which the page also carries for the site's first render.
     // A game page is painted at request time from the platform's answer, which the page carries for the site's first render.
     if (path.startsWith('/casino/')) expect(html).toContain('<script type="application/json" id="game-page">');
+    // The promotions page is painted at request time from its content, which the page carries too.
+    if (path === '/promotions') expect(html).toContain('<script type="application/json" id="page-content-promotions">');
     if (path === '/help') expect(html).toMatch(/<div class="help-categories"><section[^>]*><h2 id="help-category-[a-z0-9-]+"><a href="\/help\/[a-z0-9-]+"/);
     await expect.poll(() => page.evaluate(() => (window as unknown as { rootTexts: string[] }).rootTexts.length)).toBe(2);
     const [painted, rendered] = await page.evaluate(() => (window as unknown as { rootTexts: string[] }).rootTexts);
@@ -152,5 +154,32 @@ test("a visitor's category comes painted with its first cards and their art befo
   const firstThree = async () => (await page.getByTestId('game-card').locator('.game-card__name').allInnerTexts()).slice(0, 3);
   const alphabetically = (names: readonly string[]) => [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true }));
   await expect.poll(async () => { const names = await firstThree(); return names.join(', ') === alphabetically(names).join(', ') ? 'in order' : names.join(', '); }).toBe('in order');
+  await expect(page.getByRole('main')).toHaveCount(1);
+});
+
+test("a returning player's home comes painted, with their quick actions and the lobby's first slide, and nothing moves when the site has restored the session", async ({ page, request }) => {
+  await signIn(page, await newPlayer(request));
+  let release = () => {};
+  const entryHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  const response = await page.goto('/');
+  expect((await response?.text()) ?? '').toMatch(/<script type="module"[^>]+src="\/assets\/prepaint-boot-[^"]+\.js"/);
+  // Painted while the script is held: the player's actions, the first slide's image; no login button, nothing of the player's own.
+  const deposit = page.getByRole('region', { name: 'Quick actions' }).getByRole('link', { name: /Deposit/ });
+  await expect(deposit).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  const hero = page.locator('.skeleton__image');
+  await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  const [depositBox, heroBox] = [await deposit.boundingBox(), await page.locator('.skeleton--hero').boundingBox()];
+
+  release();
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await expect(page.locator('.slide__image').first()).toBeVisible();
+  expect(await deposit.boundingBox()).toEqual(depositBox);
+  // The slideshow takes the skeleton's place (its image sits inside the slideshow's border).
+  expect((await page.locator('.slideshow').first().boundingBox())?.y).toBe(heroBox?.y);
   await expect(page.getByRole('main')).toHaveCount(1);
 });
