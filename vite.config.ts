@@ -18,6 +18,8 @@ const FIRST_SCRIPT_LIBRARIES =
 const FIRST_SCRIPT_SHARED_MODULES = [
   /[\\/]src[\\/]application[\\/](shared|session|wallet)[\\/]tokens\.ts$/,
   /[\\/]src[\\/]presentation[\\/]shared[\\/](container\.tsx|use-observable\.ts)$/,
+  // The io-ts codecs every gateway shares (the first script's content and profile gateways among them).
+  /[\\/]src[\\/]infrastructure[\\/]shared[\\/]codecs\.ts$/,
   // The decorator helpers the compiler adds to every injectable class.
   /@oxc-project\+runtime@[^\\/]+[\\/]helpers[\\/]esm[\\/]decorate\w*\.js$/,
 ];

@@ -81,9 +81,6 @@ const carriesGeoFilter = (item: ContentItem): boolean =>
  */
 export const dependsOnLocation = (page: ContentPage, regions: readonly RegionName[] = REGIONS): boolean => page.geoTargetingFilter !== null || everyItem(page, regions).some(carriesGeoFilter);
 
-/** Whether where the player is could change what one region of the page shows (the page's own filter aside). */
-export const regionDependsOnLocation = (page: ContentPage, region: RegionName): boolean => everyItem(page, [region]).some(carriesGeoFilter);
-
 /** Whether the page shows differently on a desktop and on a phone (an item, nested ones included, is for some devices only). */
 export const dependsOnDevice = (page: ContentPage, regions: readonly RegionName[] = REGIONS): boolean => everyItem(page, regions).some((item) => item.devices.length > 0);
 
@@ -102,15 +99,8 @@ export const visiblePage = (page: ContentPage, audience: Audience): ContentPage 
   return { ...page, regions };
 };
 
-/** PS-04: whether the page's main content holds offers that a break hides (the page then says why they are gone). */
-export const offersOn = (page: ContentPage): boolean => page.regions.mainContent.some(holdsOffer);
-
-const holdsOffer = (item: ContentItem): boolean => {
-  if (promotional(item)) return true;
-  if (item.type === 'slideshow') return item.slides.some(holdsOffer);
-  if (item.type === 'section' || item.type === 'custom_menu') return item.items.some(holdsOffer);
-  return false;
-};
+/** PS-04: whether the page's main content holds offers that a break hides (the page then says why they are gone), nested ones included. */
+export const offersOn = (page: ContentPage): boolean => page.regions.mainContent.flatMap(itemAndNested).some(promotional);
 
 /** Items meant for this device (absent devices: every device). */
 export const forDevice = (items: readonly ContentItem[], device: Device): readonly ContentItem[] =>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HOME_SLUG } from '../../application/content/tokens';
-import { forDevice, regionDependsOnLocation, visiblePage, type ContentPage, type SectionItem } from '../../domain/content';
+import { dependsOnLocation, forDevice, visiblePage, type ContentPage, type SectionItem } from '../../domain/content';
 import { useSession } from '../session/hooks';
 import { ActionRows } from './ActionRows';
 import { useContentService, useDevice, useSiteChrome } from './hooks';
@@ -14,7 +14,7 @@ const useActionsPage = (): ContentPage | null => {
   const chrome = useSiteChrome();
   const known = useContentService().known(HOME_SLUG);
   if (chrome.status === 'ready') return chrome.page;
-  if (chrome.status !== 'loading' || known === null || known.geoTargetingFilter !== null || regionDependsOnLocation(known, 'accountMenu')) return null;
+  if (chrome.status !== 'loading' || known === null || dependsOnLocation(known, ['accountMenu'])) return null;
   return visiblePage(known, { loggedIn: true, location: null, onBreak: false });
 };
 
