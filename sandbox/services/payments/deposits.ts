@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../kernel/database/database.ts';
 import { type ExcludedBody, exclusionRefusal, type LimitExceededBody, limitRefusal, movementRefusal } from '../responsible-gambling/index.ts';
 import { formatMinor, unitsOfMinor } from '../../kernel/money.ts';
-import { houseAccount, playerAccount, postTransaction } from '../wallet/index.ts';
-import type { MoneyAnswer } from './idempotent-movement.ts';
+import { houseAccount, noPostingParameters, playerAccount, postingParameters, postTransaction, type TransactionToPost } from '../wallet/index.ts';
+import { type AtOnceOutcome, callAtOnce, type KeyedRequest, type MoneyAnswer } from './idempotent-movement.ts';
 import { outcomeOf, testConfirmationCode, type Card } from './test-cards.ts';
 
 export type DepositStatus = 'COMPLETED' | 'CONFIRMATION_REQUIRED' | 'DECLINED' | 'FAILED';
@@ -49,9 +49,9 @@ function depositView(row: DepositRow): DepositView {
 }
 
 /** house_payment_provider → cash: the deposit's money is the player's. */
-async function creditDeposit(db: Queryable, deposit: DepositRow, at: Date): Promise<void> {
+function depositTransaction(deposit: DepositRow, at: Date): TransactionToPost {
   const amount = unitsOfMinor(Number(deposit.amount), deposit.currency);
-  await postTransaction(db, {
+  return {
     kind: 'deposit',
     idempotencyKey: `deposit:${deposit.id}`,
     reference: deposit.id,
@@ -60,7 +60,11 @@ async function creditDeposit(db: Queryable, deposit: DepositRow, at: Date): Prom
       { account: houseAccount('house_payment_provider', deposit.currency), amount: -amount },
       { account: playerAccount(deposit.player_id, 'cash', deposit.currency), amount },
     ],
-  });
+  };
+}
+
+async function creditDeposit(db: Queryable, deposit: DepositRow, at: Date): Promise<void> {
+  await postTransaction(db, depositTransaction(deposit, at));
 }
 
 export interface DepositToMake {
@@ -71,25 +75,56 @@ export interface DepositToMake {
   at: Date;
 }
 
+/** The new deposit's row, as its INSERT writes it: the card decides its status in test mode. */
+function newDepositRow(deposit: DepositToMake): DepositRow {
+  const outcome = outcomeOf(deposit.card);
+  return {
+    id: `dep_${randomBytes(9).toString('base64url')}`,
+    player_id: deposit.playerId,
+    amount: String(deposit.amount),
+    currency: deposit.currency,
+    method: 'CARD',
+    card_last4: deposit.card.number.slice(-4),
+    status: outcome === 'APPROVED' ? 'COMPLETED' : outcome === 'DECLINED' ? 'DECLINED' : 'CONFIRMATION_REQUIRED',
+    failed_confirmations: 0,
+    created_at: deposit.at,
+  };
+}
+
+function depositAnswer(row: DepositRow): MoneyAnswer {
+  const view = depositView(row);
+  if (row.status === 'DECLINED') return { status: 402, body: { errorCode: 'CARD_DECLINED', message: 'The card was declined.', deposit: view } };
+  return { status: row.status === 'COMPLETED' ? 201 : 202, body: view };
+}
+
 /** Charges the card in test mode: the money moves at once, never, or after the confirmation step. */
 export async function makeDeposit(db: Queryable, deposit: DepositToMake): Promise<MoneyAnswer> {
   // SG-09, SG-04: the deposit is refused before the card is charged; the caller holds the player's accounts locked.
   // The exclusion and the limits are read by one statement (movementRefusal): the 403 first, then the 409.
   const refused = await movementRefusal(db, { playerId: deposit.playerId, currency: deposit.currency, kind: 'DEPOSIT', amount: deposit.amount, nowMs: deposit.at.getTime() });
   if (refused !== null) return refused;
-  const outcome = outcomeOf(deposit.card);
-  const status: DepositStatus = outcome === 'APPROVED' ? 'COMPLETED' : outcome === 'DECLINED' ? 'DECLINED' : 'CONFIRMATION_REQUIRED';
+  const planned = newDepositRow(deposit);
   const inserted = await db.query<DepositRow>(
     `INSERT INTO deposits (id, player_id, amount, currency, method, card_last4, status, created_at)
-     VALUES ($1, $2, $3, $4, 'CARD', $5, $6, $7) RETURNING *`,
-    [`dep_${randomBytes(9).toString('base64url')}`, deposit.playerId, deposit.amount, deposit.currency, deposit.card.number.slice(-4), status, deposit.at],
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+    [planned.id, planned.player_id, planned.amount, planned.currency, planned.method, planned.card_last4, planned.status, planned.created_at],
   );
   const row = inserted.rows[0];
   if (row === undefined) throw new Error('INSERT INTO deposits returned no row');
-  if (status === 'COMPLETED') await creditDeposit(db, row, deposit.at);
-  const view = depositView(row);
-  if (status === 'DECLINED') return { status: 402, body: { errorCode: 'CARD_DECLINED', message: 'The card was declined.', deposit: view } };
-  return { status: status === 'COMPLETED' ? 201 : 202, body: view };
+  if (row.status === 'COMPLETED') await creditDeposit(db, row, deposit.at);
+  return depositAnswer(row);
+}
+
+/**
+ * The deposit in one statement (`payment_deposit_at_once`, payments migration 202): the same row,
+ * posting and answer as `makeDeposit`, made when the player has neither an exclusion in force nor a
+ * deposit limit (else nothing is written, and `makeDeposit` decides on the full path).
+ */
+export function depositAtOnce(db: Queryable, deposit: DepositToMake, keyed: KeyedRequest): Promise<AtOnceOutcome> {
+  const row = newDepositRow(deposit);
+  const answer = depositAnswer(row);
+  const posting = row.status === 'COMPLETED' ? postingParameters(depositTransaction(row, deposit.at)) : noPostingParameters;
+  return callAtOnce(db, 'payment_deposit_at_once', keyed, [deposit.currency, JSON.stringify(row), answer.status, JSON.stringify(answer.body), ...posting], answer);
 }
 
 export type ConfirmationAnswer =

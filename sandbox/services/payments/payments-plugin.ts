@@ -6,7 +6,7 @@ import { bodyObject, type JsonObject } from '../../kernel/http/validation.ts';
 import { appliedOperationTotpRefusal, operationTotpApplies } from '../player-verification/index.ts';
 import { exclusionAnswer } from '../responsible-gambling/index.ts';
 import { heldByPlayer } from '../wallet/index.ts';
-import { confirmDeposit, depositOwner, hasCompletedDeposit, makeDeposit } from './deposits.ts';
+import { confirmDeposit, depositAtOnce, depositOwner, hasCompletedDeposit, makeDeposit, type DepositToMake } from './deposits.ts';
 import { historyCsv } from './history-csv.ts';
 import { readHistoryQuery, readMethodGroupQuery, readWithdrawalStatus, type QueryString } from './payment-queries.ts';
 import { isAnsweredKey, runIdempotentMovement, type MoneyAnswer } from './idempotent-movement.ts';
@@ -19,7 +19,7 @@ import { findRecipient } from './recipients.ts';
 import { readCard } from './test-cards.ts';
 import { historyCount, historyPage } from './transaction-history.ts';
 import { makeTransfer } from './transfers.ts';
-import { endWithdrawal, listWithdrawals, requestWithdrawal, withdrawalView, type WithdrawalMethod } from './withdrawals.ts';
+import { endWithdrawal, listWithdrawals, requestWithdrawal, withdrawalAtOnce, withdrawalView, type WithdrawalMethod, type WithdrawalToRequest } from './withdrawals.ts';
 
 const payment = '/services/payment/v1/profiles/:session';
 
@@ -67,10 +67,12 @@ export const paymentsService: FastifyPluginAsync<SandboxContext> = async (app, {
     if (body.method !== 'CARD') errors.push({ field: 'method', cause: body.method === undefined ? 'REQUIRED' : 'INVALID_FORMAT' });
     const card = readCard(body.card, at, errors);
     if (errors.length > 0 || key === undefined || amount === undefined || card === undefined) return sendFieldErrors(reply, errors);
+    const deposit: DepositToMake = { playerId: player.id, amount, currency: player.currency, card, at };
     const answer = await runIdempotentMovement(
       db,
       { playerId: player.id, idempotencyKey: key, operation: 'deposit', parameters: body, playerIds: [player.id], currency: player.currency, at },
-      (tx) => makeDeposit(tx, { playerId: player.id, amount, currency: player.currency, card, at }),
+      (tx) => makeDeposit(tx, deposit),
+      (keyed) => depositAtOnce(db, deposit, keyed),
     );
     return send(reply, answer);
   });
@@ -131,19 +133,12 @@ export const paymentsService: FastifyPluginAsync<SandboxContext> = async (app, {
     }
     const { withdrawalReversal } = await jurisdictionOf(db, player);
     const at = new Date(now());
+    const withdrawal: WithdrawalToRequest = { playerId: player.id, amount, currency: player.currency, method, accountId, reversalAllowed: withdrawalReversal, at };
     const answer = await runIdempotentMovement(
       db,
       { playerId: player.id, idempotencyKey: key, operation: 'withdrawal', parameters: body, playerIds: [player.id], currency: player.currency, at },
-      (tx, holdings) =>
-        requestWithdrawal(tx, holdings.get(player.id) ?? [], {
-          playerId: player.id,
-          amount,
-          currency: player.currency,
-          method,
-          accountId,
-          reversalAllowed: withdrawalReversal,
-          at,
-        }),
+      (tx, holdings) => requestWithdrawal(tx, holdings.get(player.id) ?? [], withdrawal),
+      (keyed) => withdrawalAtOnce(db, withdrawal, keyed),
     );
     return send(reply, answer);
   });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../kernel/database/database.ts';
-import { formatMinor, minorUnitsOf, unitsOfMinor } from '../../kernel/money.ts';
-import { type HeldAmount, heldByPlayer, houseAccount, playerAccount, postTransaction, type TransactionKind } from '../wallet/index.ts';
-import { heldIn, type MoneyAnswer } from './idempotent-movement.ts';
+import { decimalOf, formatMinor, minorUnitsOf, unitsOfMinor } from '../../kernel/money.ts';
+import { type HeldAmount, heldByPlayer, houseAccount, playerAccount, postingParameters, postTransaction, type TransactionKind, type TransactionToPost } from '../wallet/index.ts';
+import { type AtOnceOutcome, callAtOnce, heldIn, type KeyedRequest, type MoneyAnswer } from './idempotent-movement.ts';
 import { type ExcludedBody, exclusionRefusal, type LimitExceededBody, limitRefusal } from '../responsible-gambling/index.ts';
 import { usernamesOf } from '../login/index.ts';
 
@@ -55,12 +55,7 @@ export function withdrawalView(row: WithdrawalRow, reversalAllowed: boolean): Wi
  * pending (WAL-08), so the wallet starts reporting `PendingWithdrawal` after its other types.
  */
 async function reportPendingWithdrawal(db: Queryable, playerId: number, currency: string): Promise<void> {
-  await db.query(
-    `INSERT INTO wallet_reported_balances (player_id, position, balance_type, currency)
-     SELECT $1, coalesce(max(position), -1) + 1, 'PendingWithdrawal', $2 FROM wallet_reported_balances WHERE player_id = $1
-     ON CONFLICT (player_id, balance_type) DO NOTHING`,
-    [playerId, currency],
-  );
+  await db.query("SELECT wallet_report_balance_type($1, 'PendingWithdrawal', $2)", [playerId, currency]);
 }
 
 export interface WithdrawalToRequest {
@@ -71,6 +66,36 @@ export interface WithdrawalToRequest {
   accountId: string | null;
   reversalAllowed: boolean;
   at: Date;
+}
+
+/** The new withdrawal's row, as its INSERT writes it. */
+function newWithdrawalRow(request: WithdrawalToRequest): WithdrawalRow {
+  return {
+    id: `wdr_${randomBytes(9).toString('base64url')}`,
+    player_id: request.playerId,
+    amount: String(request.amount),
+    currency: request.currency,
+    method: request.method,
+    account_id: request.accountId,
+    status: 'PENDING',
+    created_at: request.at,
+    decided_at: null,
+  };
+}
+
+/** cash → pending_withdrawal. */
+function withdrawalTransaction(row: WithdrawalRow, at: Date): TransactionToPost {
+  const amount = unitsOfMinor(Number(row.amount), row.currency);
+  return {
+    kind: 'withdrawal',
+    idempotencyKey: `withdrawal:${row.id}`,
+    reference: row.id,
+    at,
+    postings: [
+      { account: playerAccount(row.player_id, 'cash', row.currency), amount: -amount },
+      { account: playerAccount(row.player_id, 'pending_withdrawal', row.currency), amount },
+    ],
+  };
 }
 
 /**
@@ -86,25 +111,31 @@ export async function requestWithdrawal(db: Queryable, holdings: readonly HeldAm
       body: { errorCode: 'INSUFFICIENT_FUNDS', message: 'The withdrawable balance is smaller.', withdrawable: minorUnitsOf(withdrawable > 0n ? withdrawable : 0n, request.currency) },
     };
   }
+  const planned = newWithdrawalRow(request);
   const inserted = await db.query<WithdrawalRow>(
     `INSERT INTO withdrawals (id, player_id, amount, currency, method, account_id, status, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 'PENDING', $7) RETURNING *`,
-    [`wdr_${randomBytes(9).toString('base64url')}`, request.playerId, request.amount, request.currency, request.method, request.accountId, request.at],
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+    [planned.id, planned.player_id, planned.amount, planned.currency, planned.method, planned.account_id, planned.status, planned.created_at],
   );
   const row = inserted.rows[0];
   if (row === undefined) throw new Error('INSERT INTO withdrawals returned no row');
-  await postTransaction(db, {
-    kind: 'withdrawal',
-    idempotencyKey: `withdrawal:${row.id}`,
-    reference: row.id,
-    at: request.at,
-    postings: [
-      { account: playerAccount(request.playerId, 'cash', request.currency), amount: -amount },
-      { account: playerAccount(request.playerId, 'pending_withdrawal', request.currency), amount },
-    ],
-  });
+  await postTransaction(db, withdrawalTransaction(row, request.at));
   await reportPendingWithdrawal(db, request.playerId, request.currency);
   return { status: 201, body: withdrawalView(row, request.reversalAllowed) };
+}
+
+/**
+ * The withdrawal in one statement (`payment_withdrawal_at_once`, payments migration 202): the same
+ * row, posting and answer as `requestWithdrawal`, made when the cash covers it and the player's
+ * accounts are open (else nothing is written, and `requestWithdrawal` decides on the full path:
+ * the 402 of funds short among others).
+ */
+export function withdrawalAtOnce(db: Queryable, request: WithdrawalToRequest, keyed: KeyedRequest): Promise<AtOnceOutcome> {
+  const row = newWithdrawalRow(request);
+  const answer: MoneyAnswer = { status: 201, body: withdrawalView(row, request.reversalAllowed) };
+  const cashNeeded = decimalOf(unitsOfMinor(request.amount, request.currency));
+  const posting = postingParameters(withdrawalTransaction(row, request.at));
+  return callAtOnce(db, 'payment_withdrawal_at_once', keyed, [request.currency, JSON.stringify(row), cashNeeded, answer.status, JSON.stringify(answer.body), ...posting], answer);
 }
 
 export async function listWithdrawals(db: Queryable, playerId: number, status: WithdrawalStatus | null): Promise<WithdrawalRow[]> {

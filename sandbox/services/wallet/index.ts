@@ -6,5 +6,5 @@
 export { copyBalances, listBalances, moveBalancesTo, playableUnits, replaceBalances, type Balance } from './balances.ts';
 export { settleRealMoneyRound } from './game-bets.ts';
 export { ledgerHistory } from './ledger-history.ts';
-export { accountId, heldByPlayer, houseAccount, lockForStake, lockOpening, playerAccount, postTransaction, runningBalanceMismatches, type HeldAmount, type LockedAccounts, type TransactionKind } from './ledger.ts';
+export { accountId, heldByPlayer, houseAccount, lockForStake, lockOpening, noPostingParameters, playerAccount, postingParameters, postTransaction, runningBalanceMismatches, type HeldAmount, type LockedAccounts, type TransactionKind, type TransactionToPost } from './ledger.ts';
 export { periodSumMismatches, sumOfKinds, sumsByKind, type PeriodSumMismatch, type SumWindow, type SumsByKind } from './period-sums.ts';

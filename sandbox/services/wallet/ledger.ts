@@ -93,6 +93,39 @@ function sumsToZeroPerCurrency(postings: readonly Posting[]): boolean {
   return [...sums.values()].every((sum) => sum === 0n);
 }
 
+/** The postings of a transaction as they are posted: checked to sum to zero in every currency, zero amounts left out. */
+function postedPostings(transaction: TransactionToPost): readonly Posting[] {
+  if (!sumsToZeroPerCurrency(transaction.postings)) {
+    throw new Error(`A ${transaction.kind} transaction must sum to zero in every currency`);
+  }
+  return transaction.postings.filter((posting) => posting.amount !== 0n);
+}
+
+/**
+ * A transaction as the parameters of the ledger's posting function, `ledger_post_if_accounts_exist`
+ * (wallet migration 200), after its time: kind, idempotency key, reference, then the postings'
+ * players, account kinds, currencies and amounts. The payment service's one-statement movements
+ * pass them on to it with the movement's time.
+ */
+export function postingParameters(transaction: TransactionToPost): unknown[] {
+  return postingParametersOf(transaction, postedPostings(transaction));
+}
+
+/** `postingParameters` of no posting at all. */
+export const noPostingParameters: readonly unknown[] = [null, null, null, null, null, null, null];
+
+function postingParametersOf(transaction: TransactionToPost, postings: readonly Posting[]): unknown[] {
+  return [
+    transaction.kind,
+    transaction.idempotencyKey ?? null,
+    transaction.reference ?? null,
+    postings.map((posting) => posting.account.playerId),
+    postings.map((posting) => posting.account.kind),
+    postings.map((posting) => posting.account.currency),
+    postings.map((posting) => decimalOf(posting.amount)),
+  ];
+}
+
 /**
  * Posts a transaction: its postings must sum to zero in every currency (the database checks it
  * again at commit). With an idempotency key already used, nothing moves and the first
@@ -101,10 +134,7 @@ function sumsToZeroPerCurrency(postings: readonly Posting[]): boolean {
  * (a bet against a balance) calls it inside its own transaction.
  */
 export async function postTransaction(db: Queryable, transaction: TransactionToPost): Promise<PostResult> {
-  if (!sumsToZeroPerCurrency(transaction.postings)) {
-    throw new Error(`A ${transaction.kind} transaction must sum to zero in every currency`);
-  }
-  const postings = transaction.postings.filter((posting) => posting.amount !== 0n);
+  const postings = postedPostings(transaction);
   let answer = await postIfAccountsExist(db, transaction, postings);
   if (!answer.ready) {
     for (const posting of postings) await accountId(db, posting.account);
@@ -117,7 +147,8 @@ export async function postTransaction(db: Queryable, transaction: TransactionToP
 
 /**
  * One round trip for the usual posting: the accounts are found and the transaction and its entries
- * written by one statement; nothing is written when an account does not exist yet (`ready` false).
+ * written by one statement (the function of wallet migration 200); nothing is written when an
+ * account does not exist yet (`ready` false).
  */
 async function postIfAccountsExist(
   db: Queryable,
@@ -125,36 +156,8 @@ async function postIfAccountsExist(
   postings: readonly Posting[],
 ): Promise<{ ready: boolean; id: string | null; accountIds: number[] }> {
   const result = await db.query<{ ready: boolean; id: string | null; account_ids: number[] | null }>(
-    `WITH wanted AS (
-       SELECT * FROM unnest($5::integer[], $6::text[], $7::text[], $8::numeric[]) WITH ORDINALITY AS w (player_id, kind, currency, amount, n)
-     ), found AS (
-       SELECT w.n, a.id AS account_id, w.amount FROM wanted w
-       CROSS JOIN LATERAL (
-         SELECT id FROM ledger_accounts a WHERE a.player_id = w.player_id AND a.kind = w.kind AND a.currency = w.currency
-         UNION ALL
-         SELECT id FROM ledger_accounts a WHERE w.player_id IS NULL AND a.player_id IS NULL AND a.kind = w.kind AND a.currency = w.currency
-       ) a
-     ), ready AS (
-       SELECT (SELECT count(*) FROM found) = (SELECT count(*) FROM wanted) AS ok
-     ), posted AS (
-       INSERT INTO ledger_transactions (kind, idempotency_key, reference, created_at)
-       SELECT $1, $2, $3, $4 FROM ready WHERE ready.ok
-       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id
-     ), entries AS (
-       INSERT INTO ledger_entries (transaction_id, account_id, amount, created_at)
-       SELECT posted.id, found.account_id, found.amount, $4 FROM posted, found ORDER BY found.n
-     )
-     SELECT (SELECT ok FROM ready) AS ready, (SELECT id::text FROM posted) AS id, (SELECT array_agg(account_id ORDER BY n) FROM found) AS account_ids`,
-    [
-      transaction.kind,
-      transaction.idempotencyKey ?? null,
-      transaction.reference ?? null,
-      transaction.at,
-      postings.map((posting) => posting.account.playerId),
-      postings.map((posting) => posting.account.kind),
-      postings.map((posting) => posting.account.currency),
-      postings.map((posting) => decimalOf(posting.amount)),
-    ],
+    'SELECT ready, id, account_ids FROM ledger_post_if_accounts_exist($1, $2, $3, $4, $5::integer[], $6::text[], $7::text[], $8::numeric[])',
+    [transaction.at, ...postingParametersOf(transaction, postings)],
   );
   const row = result.rows[0];
   return { ready: row?.ready === true, id: row?.id ?? null, accountIds: row?.account_ids ?? [] };
