@@ -31,6 +31,7 @@ import { profileService } from './services/profile/profile-plugin.ts';
 import { referralService } from './services/referral/referral-plugin.ts';
 import { registrationService } from './services/registration/registration-plugin.ts';
 import { registerSessionTimeLimit, responsibleGamblingService } from './services/responsible-gambling/responsible-gambling-plugin.ts';
+import { sessionTimeLimitSetOf } from './services/responsible-gambling/index.ts';
 import { siteConfigService } from './services/site-config/site-config-plugin.ts';
 import { sportsbookService } from './services/sportsbook/sportsbook-plugin.ts';
 import { supportService } from './services/support/support-plugin.ts';
@@ -83,7 +84,7 @@ export async function buildApp(context: SandboxContext, options: AppOptions): Pr
   registerCors(app, corsOrigins);
   registerRequestHygiene(app, () => corsOrigins);
   registerFaultHook(app, faults);
-  registerAuthorisedRoutes(app, sessionLookup(context.db), context.now);
+  registerAuthorisedRoutes(app, sessionLookup(context.db, sessionTimeLimitSetOf), context.now);
   registerSessionTimeLimit(app, context.db, context.now);
 
   const runtime = {

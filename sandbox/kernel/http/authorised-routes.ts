@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set on authorised routes only; read it with `authorisedPlayer(request)`. */
     authorisedPlayerId: number | null;
+    /** On authorised routes: whether the player has a session-time limit (SG-13) for the gate after the session's check to weigh. */
+    authorisedSessionTimeLimitSet: boolean;
   }
 }
 
@@ -18,12 +20,22 @@ export interface SessionParams {
   session: string;
 }
 
+/**
+ * The player of a live session, and whether they have a session-time limit (SG-13): read by the
+ * session's own statement, so the gate after it (the responsible-gambling service's) asks the
+ * database only for a player who has one.
+ */
+export interface AuthorisedSession {
+  readonly playerId: number;
+  readonly sessionTimeLimitSet: boolean;
+}
+
 /** Looks up the player of a live session (unknown, ended and expired sessions are null). */
 export interface SessionLookup {
   /** …and renews the session's idle time. */
-  renew(sessionId: string, nowMs: number): Promise<number | null>;
+  renew(sessionId: string, nowMs: number): Promise<AuthorisedSession | null>;
   /** …without renewing it. */
-  check(sessionId: string, nowMs: number): Promise<number | null>;
+  check(sessionId: string, nowMs: number): Promise<AuthorisedSession | null>;
 }
 
 /** A route option that makes a route authorised: `app.get(path, authorised, handler)`. */
@@ -44,13 +56,15 @@ export function isBackgroundRefresh(request: FastifyRequest): boolean {
  */
 export function registerAuthorisedRoutes(app: FastifyInstance, sessions: SessionLookup, now: Clock): void {
   app.decorateRequest('authorisedPlayerId', null);
+  app.decorateRequest('authorisedSessionTimeLimitSet', true);
   app.addHook('preHandler', async (request, reply) => {
     if (request.routeOptions.config.authorised !== true) return;
     const { session } = request.params as Partial<SessionParams>;
     const lookUp = isBackgroundRefresh(request) ? sessions.check : sessions.renew;
-    const playerId = session === undefined ? null : await lookUp(session, now());
-    if (playerId === null) return reply.code(401).send(sessionExpiredBody);
-    request.authorisedPlayerId = playerId;
+    const found = session === undefined ? null : await lookUp(session, now());
+    if (found === null) return reply.code(401).send(sessionExpiredBody);
+    request.authorisedPlayerId = found.playerId;
+    request.authorisedSessionTimeLimitSet = found.sessionTimeLimitSet;
   });
 }
 

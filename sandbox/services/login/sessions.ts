@@ -1,5 +1,5 @@
 import type { Queryable } from '../../kernel/database/database.ts';
-import type { SessionLookup } from '../../kernel/http/authorised-routes.ts';
+import type { AuthorisedSession, SessionLookup } from '../../kernel/http/authorised-routes.ts';
 import { minutes } from '../../kernel/clock.ts';
 import { hashToken, newOpaqueToken } from '../../kernel/security/tokens.ts';
 
@@ -94,10 +94,26 @@ export async function endSession(db: Queryable, sessionId: string, nowMs: number
   return (result.affectedRows ?? 0) > 0;
 }
 
-/** The sessions of this database, as the authorised-routes hook looks them up. */
-export function sessionLookup(db: Queryable): SessionLookup {
+/**
+ * The sessions of this database, as the authorised-routes hook looks them up: one statement each,
+ * which also answers `sessionTimeLimitSetOf(column)`, the responsible-gambling service's SQL for
+ * "the player in `column` has a session-time limit" (given by the composition root, app.ts).
+ */
+export function sessionLookup(db: Queryable, sessionTimeLimitSetOf: (playerIdColumn: string) => string): SessionLookup {
+  const limitSet = sessionTimeLimitSetOf('sessions.player_id');
+  const lookUp = async (sql: string, params: unknown[]): Promise<AuthorisedSession | null> => {
+    const row = (await db.query<{ player_id: number; session_time_limit_set: boolean }>(sql, params)).rows[0];
+    return row === undefined ? null : { playerId: row.player_id, sessionTimeLimitSet: row.session_time_limit_set };
+  };
+  const oldestLive = (nowMs: number) => new Date(nowMs - sessionIdleLimitMs);
+  // touchSession's and checkSession's statements, each answering the limit too.
+  const renew = `UPDATE sessions SET last_seen_at = $2
+      WHERE id_hash = $1 AND ended_at IS NULL AND last_seen_at >= $3
+      RETURNING player_id, ${limitSet} AS session_time_limit_set`;
+  const check = `SELECT player_id, ${limitSet} AS session_time_limit_set FROM sessions
+      WHERE id_hash = $1 AND ended_at IS NULL AND last_seen_at >= $2`;
   return {
-    renew: (sessionId, nowMs) => touchSession(db, sessionId, nowMs),
-    check: (sessionId, nowMs) => checkSession(db, sessionId, nowMs),
+    renew: (sessionId, nowMs) => lookUp(renew, [hashToken(sessionId), new Date(nowMs), oldestLive(nowMs)]),
+    check: (sessionId, nowMs) => lookUp(check, [hashToken(sessionId), oldestLive(nowMs)]),
   };
 }

@@ -8,4 +8,4 @@ export { exclusionInForce } from './exclusions-store.ts';
 export { limitRefusal, movementRefusal, type LimitExceededBody } from './limit-enforcement.ts';
 export { limitJurisdictionOf } from './limit-jurisdiction.ts';
 export { periodWindow, type PeriodWindow } from './limit-periods.ts';
-export { sessionTimeLimitBody, sessionTimeReached } from './session-time-limit.ts';
+export { sessionTimeLimitBody, sessionTimeLimitSetOf, sessionTimeReached } from './session-time-limit.ts';

@@ -27,11 +27,12 @@ const sendLimitFieldErrors = (reply: { code(status: number): { send(body: unknow
 /**
  * SG-13 on every authorised route (registered on the root instance after the session hook): once
  * today's logged-in time reaches the limit, every authorised call answers 401 SESSION_TIME_LIMIT
- * until the jurisdiction's day ends.
+ * until the jurisdiction's day ends. The session's look-up has said whether the player has such a
+ * limit (`sessionTimeLimitSetOf`); only then is the time read.
  */
 export function registerSessionTimeLimit(app: FastifyInstance, db: Queryable, now: Clock): void {
   app.addHook('preHandler', async (request, reply) => {
-    if (request.routeOptions.config.authorised !== true || request.authorisedPlayerId === null) return;
+    if (request.routeOptions.config.authorised !== true || request.authorisedPlayerId === null || !request.authorisedSessionTimeLimitSet) return;
     if (await sessionTimeReached(db, request.authorisedPlayerId, now())) return reply.code(401).send(sessionTimeLimitBody);
   });
 }
