@@ -441,13 +441,13 @@ describe('prerenderSite', () => {
     // Nothing of it in what is served; nothing left of an earlier build.
     expect((await readdir(outDir)).sort()).toEqual(['assets', 'index.html']);
     const names = Object.values(PRERENDERED_PAGES);
-    const shells = ['category-shell', 'game-shell', 'home-shell'].flatMap((name) => LANGUAGES.map((language) => `${name}.${language}.html`));
+    const shells = ['category-shell', 'content-shell', 'game-shell', 'home-shell'].flatMap((name) => LANGUAGES.map((language) => `${name}.${language}.html`));
     expect((await readdir(prepaintDirOf(outDir))).sort()).toEqual([...names.flatMap((name) => LANGUAGES.map((language) => `${name}.${language}.html`)), ...shells, 'manifest.json'].sort());
     // A shell is the page with an empty #root and the boot script, for the server to paint into.
     const shell = await readFile(join(prepaintDirOf(outDir), 'category-shell.en.html'), 'utf8');
     expect(shell).toContain('<div id="root"></div>');
     expect(shell).toMatch(/<script type="module" crossorigin src="\/assets\/prepaint-boot-[0-9a-f]{10}\.js">/);
-    expect(manifest.shells?.map((entry) => `${entry.route} ${entry.language}`)).toEqual(['category', 'game', 'home'].flatMap((route) => LANGUAGES.map((language) => `${route} ${language}`)));
+    expect(manifest.shells?.map((entry) => `${entry.route} ${entry.language}`)).toEqual(['category', 'game', 'content', 'home'].flatMap((route) => LANGUAGES.map((language) => `${route} ${language}`)));
     expect(JSON.parse(await readFile(join(prepaintDirOf(outDir), 'manifest.json'), 'utf8'))).toEqual(manifest);
     expect(manifest.pages.map((page) => `${page.path} ${page.language}`)).toEqual(Object.keys(PRERENDERED_PAGES).flatMap((path) => LANGUAGES.map((language) => `${path} ${language}`)));
     for (const entry of manifest.pages) {
