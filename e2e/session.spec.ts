@@ -114,10 +114,11 @@ test('a player whose session ended on the platform is sent to login with the pag
   // The first balance has arrived, so the poll's next call is the one the fake clock brings (on busy cores it can still be in flight here).
   await expect(page.getByTestId('header-balance')).toHaveText(/€\d/);
   const session = (await page.context().cookies()).find((cookie) => cookie.name === 'sid')?.value ?? '';
-  // Only this player's balance call fails, so journeys running alongside are untouched.
+  // Only this player's balance calls fail, so journeys running alongside are untouched. More than one of them
+  // fails, as on a platform that ended the session: a call still in flight and then aborted cannot use the fault up.
   await request.post('/sandbox/control/faults', {
     headers: controlHeaders,
-    data: { method: 'GET', path: `/services/wallet-gateway/v1/profiles/${session}/balances`, status: 401, body: { errorCode: 'SESSION_EXPIRED' }, times: 1 },
+    data: { method: 'GET', path: `/services/wallet-gateway/v1/profiles/${session}/balances`, status: 401, body: { errorCode: 'SESSION_EXPIRED' }, times: 3 },
   });
   await page.clock.fastForward('00:31');
   await expect(page).toHaveURL(/\/login\?destination=%2Faccount$/);
