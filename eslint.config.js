@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'reports/', '.data/', 'test-results/', 'playwright-report/', 'coverage/'] },
+  { ignores: ['dist/', 'dist-prepaint/', 'dist-sourcemaps/', 'dist-ssr/', 'node_modules/', 'reports/', '.data/', 'test-results/', 'playwright-report/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
