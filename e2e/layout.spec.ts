@@ -183,3 +183,37 @@ test("a returning player's home comes painted, with their quick actions and the 
   expect((await page.locator('.slideshow').first().boundingBox())?.y).toBe(heroBox?.y);
   await expect(page.getByRole('main')).toHaveCount(1);
 });
+
+test("a returning player's account page comes whole: its alerts, card and offers do not push one another as the player's data arrives", async ({ page, request }) => {
+  await signIn(page, await newPlayer(request));
+  // Where each layout shift happened: inside the page's main landmark, or in the header and footer.
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    Object.assign(window, { shiftsInMain: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { sources?: { node?: Node | null }[] })[]) {
+        for (const source of entry.sources ?? []) {
+          const element = source.node instanceof Element ? source.node : (source.node?.parentElement ?? null);
+          if (element?.closest('main') !== null && element !== null) shifts.push(element.outerHTML.slice(0, 120));
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The document status and the two-factor status answer last, one after the other, after the balances.
+  const answerLate = (pattern: RegExp, delayMs: number) =>
+    page.route(pattern, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await route.continue();
+    });
+  await answerLate(/\/document-verification-status\/profile\//, 600);
+  await answerLate(/\/two-factor\/status$/, 1_200);
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  const reminder = page.getByRole('complementary', { name: 'Two-factor authentication' });
+  const history = page.getByRole('link', { name: 'Transaction history' });
+  await expect(history).toBeVisible();
+  // Once the card is shown, the reminder above it is already there.
+  await expect(reminder).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toHaveText(/€\d/);
+  expect(await page.evaluate(() => (window as unknown as { shiftsInMain: string[] }).shiftsInMain)).toEqual([]);
+});

@@ -17,7 +17,7 @@ import { realBrowser } from './infrastructure/real-browser';
 import { ConsoleLogger } from './infrastructure/shared/console-logger';
 import { HttpClient } from './infrastructure/shared/http-client';
 import { App } from './presentation/app/App';
-import { contextFor, loadPageFor, prefetchPagesWhenIdle } from './presentation/app/AppRoutes';
+import { landingContextsFor, loadPageFor, prefetchPagesWhenIdle } from './presentation/app/AppRoutes';
 import { createI18n, loadLanguage } from './presentation/app/i18n';
 import { startupSiteConfig } from './startup-config';
 import './presentation/app/styles.css';
@@ -47,16 +47,16 @@ const loadConfig = () => {
 
 const start = async () => {
   // The landing page's chunk (none for the home page) loads while the configuration is read, and the
-  // deferred context it needs (the login form's, the account page's redemption…) beside it.
+  // deferred contexts it needs (the login form's, the account page's redemption, document alert and two-factor reminder…) beside it.
   const waited = new Promise((resolve) => setTimeout(resolve, LANDING_PAGE_WAIT_MS));
   const landingChunk = loadPageFor(window.location.pathname);
   const config = await loadConfig();
   await nextTask();
   const container = createContainer({ config, platform: platformOverHttp(config.servicesBaseUrl), browser: realBrowser });
   const deferred = container.get<DeferredContexts>(SharedTokens.DeferredContexts);
-  const landingContext = contextFor(window.location.pathname);
   // A context that fails to load now is loaded again by the page (RequireContext), which then says so.
-  const landingPage = Promise.race([Promise.all([landingChunk, landingContext === undefined ? null : deferred.load(landingContext).catch(() => undefined)]), waited]);
+  const landingContexts = landingContextsFor(window.location.pathname).map((context) => deferred.load(context).catch(() => undefined));
+  const landingPage = Promise.race([Promise.all([landingChunk, ...landingContexts]), waited]);
   await nextTask();
   const language = container.get<LanguageService>(I18nTokens.LanguageService);
   // The first render already speaks the `?lang` language; SessionEffects follows later changes.

@@ -25,6 +25,9 @@ export interface PollState<T> {
 
 export const LOADING: PollState<never> = { value: null, status: 'loading', error: null };
 
+/** Whether the first call has answered, with a value or a failure: what is shown will not change by itself now. */
+export const hasAnswered = (state: PollState<unknown> | null): boolean => state !== null && (state.status !== 'loading' || state.error !== null);
+
 export interface PollOptions {
   readonly intervalMs: number;
   /** Whether the page is visible: no calls while hidden, one as soon as it shows again. */

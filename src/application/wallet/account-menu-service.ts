@@ -8,7 +8,7 @@ import { ConfigTokens } from '../config/tokens';
 import { LoyaltyService } from '../loyalty/loyalty-service';
 import type { LoyaltyView } from '../loyalty/loyalty-view';
 import { LoyaltyTokens } from '../loyalty/tokens';
-import type { PollState } from '../shared/poll';
+import { hasAnswered, type PollState } from '../shared/poll';
 import { SessionService, type AuthenticatedSession } from '../session/session-service';
 import { SessionTokens } from '../session/tokens';
 import { NotificationService } from './notification-service';
@@ -39,6 +39,8 @@ export interface AccountMenuView {
   readonly badge: string | null;
   readonly unreadMessages: number;
   readonly pendingWithdrawal: Money | null;
+  /** Whether the balances and the loyalty profile have answered: what the menu shows will not grow by itself now. */
+  readonly answered: boolean;
 }
 
 const statusOf = (state: PollState<unknown> | null): BalanceStatus => {
@@ -95,6 +97,7 @@ export class AccountMenuService {
       badge: badgeLabel(unreadMessages),
       unreadMessages,
       pendingWithdrawal: entries === null ? null : pendingWithdrawal(entries),
+      answered: hasAnswered(balances) && (loyalty === null || hasAnswered(loyalty)),
     };
   }
 

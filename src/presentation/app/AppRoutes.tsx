@@ -62,20 +62,25 @@ const pages = {
 };
 type Page = (typeof pages)[keyof typeof pages];
 
-/** A route showing a page of its own chunk: for players only (`players`), and once a deferred context is bound (`context`). */
+/**
+ * A route showing a page of its own chunk: for players only (`players`), and once a deferred context is
+ * bound (`context`). `parts`: the contexts of parts the page shows (an alert, a reminder), loaded beside
+ * it when a visit lands on it.
+ */
 interface LazyRoute {
   readonly path: string;
   readonly page: Page;
   readonly players?: true;
   readonly context?: DeferredContext;
+  readonly parts?: readonly DeferredContext[];
 }
 
 const LAZY_ROUTES: readonly LazyRoute[] = [
   { path: '/login', page: pages.login, context: 'login' },
   { path: '/join', page: pages.join, context: 'join' },
   { path: '/account/welcome', page: pages.newPlayerWelcome, players: true, context: 'join' },
-  // The redeem panel's service (LOY-05) loads with the page.
-  { path: '/account', page: pages.account, players: true, context: 'redemption' },
+  // The redeem panel's service (LOY-05) loads with the page; the document alert and the two-factor reminder beside it.
+  { path: '/account', page: pages.account, players: true, context: 'redemption', parts: ['documents', 'twofactor'] },
   { path: '/account/pin-code', page: pages.pinCode, context: 'verification' },
   { path: '/account/password-reset', page: pages.passwordReset, context: 'login' },
   { path: '/account/forgot-password', page: pages.forgotPassword, context: 'login' },
@@ -116,11 +121,18 @@ const elementOf = ({ page: { Page, load }, players, context }: LazyRoute) => {
 };
 
 /** The deferred context the page at `pathname` needs, if any: the first render waits for it too, as for the page's chunk. */
-export const contextFor = (pathname: string): DeferredContext | undefined => LAZY_ROUTES.find((route) => matchPath(route.path, pathname) !== null)?.context;
+export const contextFor = (pathname: string): DeferredContext | undefined => routeAt(pathname)?.context;
+
+/** The contexts a visit landing on `pathname` loads beside the page's chunk: the page's own, and its parts'. */
+export const landingContextsFor = (pathname: string): readonly DeferredContext[] => {
+  const route = routeAt(pathname);
+  return [...(route?.context === undefined ? [] : [route.context]), ...(route?.parts ?? [])];
+};
+
+const routeAt = (pathname: string): LazyRoute | undefined => LAZY_ROUTES.find((route) => matchPath(route.path, pathname) !== null);
 
 /** Loads the chunk of the page at `pathname`, if it has one; never rejects. */
-export const loadPageFor = (pathname: string): Promise<void> =>
-  LAZY_ROUTES.find((route) => matchPath(route.path, pathname) !== null)?.page.load() ?? Promise.resolve();
+export const loadPageFor = (pathname: string): Promise<void> => routeAt(pathname)?.page.load() ?? Promise.resolve();
 
 /** What loads every page's chunk and the parts pages show: one loader each, none rejects. */
 const pageLoaders = (): readonly (() => Promise<void>)[] => [

@@ -3,8 +3,9 @@ import { useDocumentsTranslation } from './use-documents-translation';
 import { Link } from 'react-router-dom';
 import { documentAlertOf, type DocumentStatus } from '../../domain/documents';
 import { useSession } from '../session/hooks';
+import { useSettled } from '../shared/HoldUntilSettled';
 import { RequireContext } from '../shared/RequireContext';
-import { useDocumentStatus } from './hooks';
+import { useDocumentStatusAnswer } from './hooks';
 import './documents.css';
 
 const actionKey = { PHONE_NOT_VALIDATED: 'actionPhone', REQUESTED: 'actionDocument', INVALID: 'actionDocument', BLOCKED: 'actionBlocked' } as const;
@@ -24,7 +25,8 @@ export const DocumentAlert = ({ children }: { readonly children?: (status: Docum
 const Alert = ({ children }: { readonly children?: ((status: DocumentStatus | null) => React.ReactNode) | undefined }) => {
   const { t } = useDocumentsTranslation();
   const session = useSession();
-  const status = useDocumentStatus();
+  const { status, answered } = useDocumentStatusAnswer();
+  useSettled('documents', answered);
   const alert = session.status === 'authenticated' ? documentAlertOf(session.user.phoneStatus, status) : null;
   return (
     <>

@@ -38,3 +38,21 @@ const LoadedStanding = ({ children }: { readonly children: (standing: BreakStand
 export const OffDuringBreak = ({ children }: { readonly children: ReactNode }) => (
   <WithBreakStanding>{(standing) => (standing.status === 'none' ? children : null)}</WithBreakStanding>
 );
+
+/**
+ * OffDuringBreak for a control among others (the header's Deposit): while the standing is not known its
+ * place is kept, invisible and out of reach, so that what sits beside it does not move when it comes.
+ */
+export const OffDuringBreakInPlace = ({ children }: { readonly children: ReactNode }) => (
+  <WithBreakStanding>
+    {(standing) =>
+      standing.status === 'none' ? (
+        children
+      ) : standing.status === 'unknown' ? (
+        <span className="held-place" inert aria-hidden="true">
+          {children}
+        </span>
+      ) : null
+    }
+  </WithBreakStanding>
+);

@@ -4,8 +4,9 @@ import { Link } from 'react-router-dom';
 import { showsReminder } from '../../domain/twofactor';
 import { useSession } from '../session/hooks';
 import { useSiteConfig } from '../shared/hooks';
+import { useSettled } from '../shared/HoldUntilSettled';
 import { RequireContext } from '../shared/RequireContext';
-import { useTwoFactorService, useTwoFactorStatus } from './hooks';
+import { useTwoFactorService, useTwoFactorStatus, useTwoFactorStatusAnswered } from './hooks';
 import './twofactor.css';
 
 /**
@@ -27,6 +28,7 @@ const Reminder = ({ documentStatus }: { readonly documentStatus: string | null }
   const service = useTwoFactorService();
   const status = useTwoFactorStatus();
   const [snoozed, setSnoozed] = useState(() => service.isReminderSnoozed());
+  useSettled('twoFactor', useTwoFactorStatusAnswered());
   if (session.status !== 'authenticated') return null;
   const shown = showsReminder({
     twoFactorAuthenticatorEnabled: config.twoFactorAuthenticatorEnabled,

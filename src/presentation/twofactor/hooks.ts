@@ -1,3 +1,4 @@
+import { hasAnswered } from '../../application/shared/poll';
 import type { TwoFactorService } from '../../application/twofactor/two-factor-service';
 import { TwoFactorTokens } from '../../application/twofactor/tokens';
 import type { TwoFactorStatus } from '../../domain/twofactor';
@@ -8,3 +9,6 @@ export const useTwoFactorService = () => useService<TwoFactorService>(TwoFactorT
 
 /** MFA-06: the polled status, null while unknown. */
 export const useTwoFactorStatus = (): TwoFactorStatus | null => useObservable(useTwoFactorService().status$, null);
+
+/** Whether the platform has answered the status's first call (a failure answers too). */
+export const useTwoFactorStatusAnswered = (): boolean => hasAnswered(useObservable(useTwoFactorService().state$, null));

@@ -3,20 +3,37 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DocumentAlert } from '../documents/DocumentAlert';
 import { RedeemPoints } from '../redemption/RedeemPoints';
-import { OffDuringBreak } from '../safer-gambling/break-standing';
+import { WithBreakStanding } from '../safer-gambling/break-standing';
 import { ReferFriendSection } from '../referral/ReferFriendSection';
 import { TwoFactorReminder } from '../twofactor/TwoFactorReminder';
+import { HoldUntilSettled, Settled, useSettled } from '../shared/HoldUntilSettled';
 import { SecuritySection } from '../verification/SecuritySection';
 import { AccountPanel } from './AccountPanel';
 import { PendingWithdrawalBanner } from './PendingWithdrawalBanner';
 import { useAccountMenu } from './hooks';
 
+/** What may add a line above the account's card or above its details: the page is shown once each knows (nothing moves as they come). */
+export const ACCOUNT_PAGE_PARTS = ['wallet', 'documents', 'twoFactor', 'break'] as const;
+
 export const AccountPage = () => {
   const { t } = useTranslation('wallet');
-  const menu = useAccountMenu();
   return (
     <section className="page" aria-labelledby="account-title">
       <h1 id="account-title">{t('account.title')}</h1>
+      <HoldUntilSettled parts={ACCOUNT_PAGE_PARTS} placeholder={<div className="skeleton skeleton--account" aria-hidden="true" />}>
+        <AccountContent />
+      </HoldUntilSettled>
+    </section>
+  );
+};
+
+const AccountContent = () => {
+  const { t } = useTranslation('wallet');
+  const menu = useAccountMenu();
+  // The pending withdrawal's banner and the redeem panel come with the balances and the loyalty profile.
+  useSettled('wallet', menu?.answered === true);
+  return (
+    <>
       <PendingWithdrawalBanner />
       <DocumentAlert>{(documentStatus) => <TwoFactorReminder documentStatus={documentStatus} />}</DocumentAlert>
       {menu !== null ? (
@@ -24,10 +41,7 @@ export const AccountPage = () => {
           <div className="card">
             <AccountPanel menu={menu} onAccountPage />
           </div>
-          {/* PS-04: points become bonus money, an offer a break pauses (the platform refuses it too). */}
-          <OffDuringBreak>
-            <RedeemPoints />
-          </OffDuringBreak>
+          <Redemption />
           <dl className="details">
             <dt>{t('account.email')}</dt>
             <dd>{menu.email}</dd>
@@ -46,6 +60,20 @@ export const AccountPage = () => {
           </p>
         </>
       ) : null}
-    </section>
+    </>
   );
 };
+
+/** PS-04: points become bonus money, an offer a break pauses (the platform refuses it too); not shown on a break. */
+const Redemption = () => (
+  <WithBreakStanding>
+    {(standing) =>
+      standing.status === 'unknown' ? null : (
+        <>
+          <Settled part="break" />
+          {standing.status === 'none' ? <RedeemPoints /> : null}
+        </>
+      )
+    }
+  </WithBreakStanding>
+);
