@@ -149,6 +149,7 @@ const freePort = (): Promise<number> =>
 const workDir = await mkdtemp(join(tmpdir(), 'bench-pages-'));
 const servers: { close(): Promise<unknown> }[] = [];
 let chromium: ChildProcess | null = null;
+if (LHR_DIR !== undefined) await mkdir(LHR_DIR, { recursive: true });
 try {
   const started = Date.now();
   const dirs = await buildPages(workDir);
@@ -196,7 +197,6 @@ try {
         const key = `${formFactor}/${page.name}`;
         if (page.player && new URL(result.lhr.finalDisplayedUrl).pathname !== page.path) throw new Error(`${page.name} ended on ${result.lhr.finalDisplayedUrl}: the player was not logged in`);
         samples.set(key, [...(samples.get(key) ?? []), sampleOf(result.lhr)]);
-        if (LHR_DIR !== undefined) await mkdir(LHR_DIR, { recursive: true });
         if (LHR_DIR !== undefined) await writeFile(join(LHR_DIR, `${key.replace(/[^a-z0-9]+/g, '-')}-${run}.json`), JSON.stringify(result.lhr));
         runs += 1;
         process.stdout.write('.');

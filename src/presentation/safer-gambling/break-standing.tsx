@@ -34,21 +34,17 @@ const PlayerStanding = ({ children }: { readonly children: (standing: BreakStand
 
 const LoadedStanding = ({ children }: { readonly children: (standing: BreakStanding) => ReactNode }) => <>{children(useLoadedStanding())}</>;
 
-/** PS-02: what a player on a break is not offered (deposits, offers): shown once the site knows there is no break. */
-export const OffDuringBreak = ({ children }: { readonly children: ReactNode }) => (
-  <WithBreakStanding>{(standing) => (standing.status === 'none' ? children : null)}</WithBreakStanding>
-);
-
 /**
- * OffDuringBreak for a control among others (the header's Deposit): while the standing is not known its
- * place is kept, invisible and out of reach, so that what sits beside it does not move when it comes.
+ * PS-02: what a player on a break is not offered (deposits, offers): shown once the site knows there is no
+ * break. `keepPlace`, for a control among others (the header's Deposit): while the standing is not known
+ * its place is kept, invisible and out of reach, so that what sits beside it does not move when it comes.
  */
-export const OffDuringBreakInPlace = ({ children }: { readonly children: ReactNode }) => (
+export const OffDuringBreak = ({ children, keepPlace = false }: { readonly children: ReactNode; readonly keepPlace?: boolean }) => (
   <WithBreakStanding>
     {(standing) =>
       standing.status === 'none' ? (
         children
-      ) : standing.status === 'unknown' ? (
+      ) : standing.status === 'unknown' && keepPlace ? (
         <span className="held-place" inert aria-hidden="true">
           {children}
         </span>

@@ -7,7 +7,7 @@ import { AccountPanel } from './AccountPanel';
 import { useAccountMenu } from './hooks';
 import { NotificationBadge } from './NotificationBadge';
 import { WithWallet } from './WithWallet';
-import { OffDuringBreakInPlace } from '../safer-gambling/break-standing';
+import { OffDuringBreak } from '../safer-gambling/break-standing';
 
 /** The menu once the wallet's services are in (`placeholder` until then, `failed` if they cannot load). */
 export const AccountMenu = ({ placeholder, failed }: { readonly placeholder: ReactNode; readonly failed: ReactNode }) => (
@@ -70,11 +70,11 @@ const Menu = () => {
       <NotificationBadge menu={menu} />
       {/* PS-01: a deposit is one click away on every page, beside the balance it adds to; PS-02: not during a break. */}
       {menu.shortcuts.deposit ? (
-        <OffDuringBreakInPlace>
+        <OffDuringBreak keepPlace>
           <Link className="button button--primary account-menu__deposit" to="/account/cashier/deposit" data-testid="header-deposit">
             {t('wallet.deposit')}
           </Link>
-        </OffDuringBreakInPlace>
+        </OffDuringBreak>
       ) : null}
       {open ? (
         <div id={panelId} className="account-menu__panel" role="region" aria-label={t('account.menu')}>

@@ -13,7 +13,7 @@ import { PendingWithdrawalBanner } from './PendingWithdrawalBanner';
 import { useAccountMenu } from './hooks';
 
 /** What may add a line above the account's card or above its details: the page is shown once each knows (nothing moves as they come). */
-export const ACCOUNT_PAGE_PARTS = ['wallet', 'documents', 'twoFactor', 'break'] as const;
+const ACCOUNT_PAGE_PARTS = ['wallet', 'documents', 'twoFactor', 'break'] as const;
 
 export const AccountPage = () => {
   const { t } = useTranslation('wallet');
