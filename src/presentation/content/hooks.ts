@@ -6,7 +6,7 @@ import { ContentTokens, HOME_SLUG } from '../../application/content/tokens';
 import type { Device } from '../../domain/content';
 import { useService } from '../shared/container';
 import { useIsDesktop } from '../shared/use-media-query';
-import { useObservable } from '../shared/use-observable';
+import { useObservableInTransition } from '../shared/use-observable';
 
 export const useContentService = () => useService<ContentService>(ContentTokens.ContentService);
 export const usePageViewService = () => useService<PageViewService>(ContentTokens.PageViewService);
@@ -24,7 +24,8 @@ export const usePage = (slug: string): PageState => {
   const stream = useMemo(() => service.page$(slug), [service, slug]);
   // Only read when the stream is new: worked out once per stream, not on every render.
   const initial = useMemo(() => service.current(slug), [service, slug]);
-  return useObservable(stream, initial);
+  // The page's regions follow a change of region or language in a render that input can interrupt.
+  return useObservableInTransition(stream, initial);
 };
 
 /** The site's chrome (menus, header, footer) comes from the home page, the same on every page. */

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { TFunction } from 'i18next';
@@ -73,7 +73,11 @@ export const CardEnvironmentProvider = ({ children }: { readonly children: React
     }),
     [t, language, jackpotService, authenticated, config.casinoLoggedPracticePlayEnabled, onBreak, freeGames, jackpots, favourites, favouritesService, routerNavigate],
   );
-  return <CardEnvironmentContext.Provider value={value}>{children}</CardEnvironmentContext.Provider>;
+  // The cards follow a change (the player's favourites, the jackpots, a break) in a render React may
+  // interrupt and slice, not in one task for every card on the page: each value arrives through a
+  // store, whose updates React otherwise renders at once, blocking input on a phone for 100 ms or more.
+  const deferred = useDeferredValue(value);
+  return <CardEnvironmentContext.Provider value={deferred}>{children}</CardEnvironmentContext.Provider>;
 };
 
 export const useCardEnvironment = (): CardEnvironment | null => useContext(CardEnvironmentContext);
