@@ -82,7 +82,7 @@ export async function buildApp(context: SandboxContext, options: AppOptions): Pr
   registerResponseHeaders(app, servesSite, options.providerOrigin, options.legacyOrigin ?? null, options.identityOrigin ?? null);
   const corsOrigins = options.corsOrigins ?? [];
   registerCors(app, corsOrigins);
-  registerRequestHygiene(app, () => corsOrigins);
+  registerRequestHygiene(app, () => corsOrigins, servesSite);
   registerFaultHook(app, faults);
   registerAuthorisedRoutes(app, sessionLookup(context.db, sessionTimeLimitSetOf), context.now);
   registerSessionTimeLimit(app, context.db, context.now);

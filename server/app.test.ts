@@ -236,6 +236,15 @@ describe('the site server', () => {
     expect((await raw(serverUrl, '/login', {}, 'POST')).status).toBe(404);
   });
 
+  it('answers a page address holding control characters, in its path or its query string, with the page', async () => {
+    for (const path of ['/?utm=%09', '/login?ref=%0D%0ASet-Cookie:%20x=1', '/casino/slots?lang=%00', '/help?q=%C2%85', '/%00', '/casino%0A/slots', '/promotions%0D%0A']) {
+      const answer = await raw(serverUrl, path);
+      expect(answer.status, path).toBe(200);
+      expect(decoded(answer), path).toMatch(configElement);
+      expect(answer.headers['set-cookie'], path).toBeUndefined();
+    }
+  });
+
   it('sends a content image path on to the platform, a redirect kept for a day', async () => {
     const answer = await raw(serverUrl, '/content/images/games/1.svg?w=240&q=75');
     expect(answer.status).toBe(308);

@@ -140,6 +140,31 @@ describe('site serving', () => {
     }
   });
 
+  it('serves the site for any page address holding control characters (the site ignores what it cannot read); only API routes refuse them', async () => {
+    const pages = ['/', '/index.html', '/login', '/join', '/casino/slots', '/casino/slots/classic/starburst', '/help', '/promotions', '/account', '/no-such-page'];
+    const hostile = ['?utm=%09', '?ref=%0D%0ASet-Cookie:%20x=1', '?lang=%00', '?btag=%7F&overlay=join%1B', '?q=%C2%85'];
+    for (const page of pages) {
+      for (const query of hostile) {
+        const result = await raw(`${page}${query}`);
+        expect(result.status, `${page}${query}`).toBe(200);
+        expect(result.headers['content-type'], `${page}${query}`).toMatch(/^text\/html/);
+        expect(decoded(result), `${page}${query}`).toMatch(configElement);
+        expect(result.headers['set-cookie'], `${page}${query}`).toBeUndefined();
+      }
+    }
+    // A control character in a page's path: the site's page, which shows its own "not found".
+    for (const path of ['/casino%0A/slots', '/help/%09topic', '/promotions%0D%0A', '/%00']) {
+      const result = await raw(path);
+      expect(result.status, `${path} ${result.text}`).toBe(200);
+      expect(decoded(result), path).toMatch(configElement);
+    }
+    // API routes and assets still refuse them.
+    expect((await raw('/services/site-config/v1/site-config?x=%00')).status).toBe(422);
+    expect((await raw('/services/site-%00config/v1/site-config')).status).toBe(404);
+    expect((await raw('/assets/x%00.js')).status).toBe(404);
+    expect((await sandbox.request('POST', '/login?x=%00')).text).not.toMatch(configElement);
+  });
+
   it('answers a missing asset with 404, not HTML', async () => {
     const result = await sandbox.request('GET', '/assets/missing-abc123.js');
     expect(result.status).toBe(404);

@@ -49,6 +49,10 @@ export interface SiteReaders {
   gamePage?(config: unknown, slug: string): Promise<unknown>;
 }
 
+/** C0 and C1 control characters and DEL. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+
 export async function registerSite(app: FastifyInstance, siteDir: string, readers: SiteReaders): Promise<SitePage> {
   const root = resolve(siteDir);
   const assetsDir = `${root}${sep}assets${sep}`;
@@ -60,7 +64,8 @@ export async function registerSite(app: FastifyInstance, siteDir: string, reader
     index: false,
     cacheControl: false,
     preCompressed: true,
-    allowedPath: (pathName) => !isSourceMap(pathName),
+    // A control character names no file (`send` would answer `%00` with a 400): the site's page instead.
+    allowedPath: (pathName) => !isSourceMap(pathName) && !CONTROL_CHARACTER.test(pathName),
     setHeaders(res, filePath) {
       res.setHeader('Cache-Control', filePath.startsWith(assetsDir) ? immutableAssets : alwaysRevalidate);
       res.setHeader('Vary', 'Accept-Encoding');

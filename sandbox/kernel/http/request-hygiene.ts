@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFoundBody } from './error-bodies.ts';
-import { controlCharacter, routedPath } from './paths.ts';
+import { controlCharacter, isApiPath, routedPath } from './paths.ts';
 import { headerText } from './request-headers.ts';
 import { sendValidationError, type FieldError } from './validation.ts';
 
@@ -85,8 +85,21 @@ export function fieldsWithControlCharacters(value: unknown, rootName = 'body', l
 }
 
 /**
+ * A page of the site (a GET or HEAD outside the platform's paths and the site's assets): its address
+ * is the player's, copied from a link, an e-mail or an advert, and the site ignores what it cannot
+ * read, so whatever its path or query string holds it is answered with the site's page (the SPA
+ * fallback shows its own "not found"), never with the API's 404 or 422.
+ */
+function isSitePageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = routedPath(request.url);
+  return !isApiPath(path) && !path.startsWith('/assets/');
+}
+
+/**
  * Before any route runs:
- * - a path holding a control character (`%00` …) once decoded is 404: no route has one;
+ * - a path holding a control character (`%00` …) once decoded is 404: no route has one (a page of
+ *   the site gets the site's page instead: `isSitePageRequest`);
  * - a request that changes state (POST, PUT, PATCH, DELETE) marked `Sec-Fetch-Site: cross-site`
  *   is 403 (browsers mark every request with it), unless its Origin is a site origin the sandbox allows by CORS;
  * - a POST, PUT or PATCH must say `application/json` (or a type the route names, such as the CSP
@@ -98,11 +111,11 @@ export function fieldsWithControlCharacters(value: unknown, rootName = 'body', l
  *   body (logout has none; cross-site, it is preflighted). Else 415.
  * After the body is parsed: a control character in any string of the body or the query string is
  * 422 `INVALID_FORMAT` for that field, so it never reaches the database (PostgreSQL refuses NUL in
- * text, which would otherwise be a 500).
+ * text, which would otherwise be a 500); a page of the site reads neither.
  */
-export function registerRequestHygiene(app: FastifyInstance, corsOrigins: () => readonly string[] = () => []): void {
+export function registerRequestHygiene(app: FastifyInstance, corsOrigins: () => readonly string[] = () => [], servesSite = false): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (controlCharacter.test(routedPath(request.url))) return reply.code(404).send(notFoundBody);
+    if (controlCharacter.test(routedPath(request.url)) && !(servesSite && isSitePageRequest(request))) return reply.code(404).send(notFoundBody);
     // An unknown path changes nothing: it stays a 404 whatever the type.
     if (readOnlyMethods.has(request.method) || request.is404) return;
     // A site the platform allows by CORS (SITE_ORIGINS) may sit on another site: its calls are the site's own.
@@ -117,7 +130,7 @@ export function registerRequestHygiene(app: FastifyInstance, corsOrigins: () => 
   });
 
   app.addHook('preValidation', async (request, reply) => {
-    if (request.routeOptions.config.acceptsControlCharacters === true) return;
+    if (request.routeOptions.config.acceptsControlCharacters === true || (servesSite && isSitePageRequest(request))) return;
     const errors: FieldError[] = [
       ...fieldsWithControlCharacters(request.query, 'query'),
       ...(request.body === undefined ? [] : fieldsWithControlCharacters(request.body, 'body', request.routeOptions.config.lineBreaksIn)),
