@@ -39,6 +39,16 @@ export async function acceptedTotpStep(secret: string, code: string, nowMs: numb
   return result.valid ? totpStepAt(nowMs) + result.delta : null;
 }
 
+/**
+ * Whether `code` is the code of a step already used (`lastUsedStep` or the one before it, within the
+ * same tolerance): the player's own right code sent again (a double submit, two tabs), not a guess.
+ */
+export async function isUsedTotp(secret: string, code: string, nowMs: number, lastUsedStep: number | null): Promise<boolean> {
+  if (lastUsedStep === null || !/^\d{6}$/.test(code)) return false;
+  const result = await verify({ secret, token: code, epoch: Math.floor(nowMs / 1000), period: periodSeconds, epochTolerance: periodSeconds });
+  return result.valid && totpStepAt(nowMs) + result.delta <= lastUsedStep;
+}
+
 /** The otp auth URI an authenticator app reads from the QR code (label: issuer and account). */
 export function totpUri(secret: string, account: string): string {
   const issuer = encodeURIComponent(totpIssuer);

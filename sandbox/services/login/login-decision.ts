@@ -5,7 +5,7 @@ import type { HashLane } from '../../kernel/security/hashing-gate.ts';
 import { verifySecret } from '../../kernel/security/passwords.ts';
 import type { SandboxSecrets } from '../../kernel/security/sandbox-secrets.ts';
 import { consumeCaptchaToken } from '../captcha/index.ts';
-import { totpMatches } from '../player-verification/index.ts';
+import { totpCheck } from '../player-verification/index.ts';
 import { findProfile } from '../profile/index.ts';
 import {
   countFailure,
@@ -107,15 +107,16 @@ async function mfaCodeMatches(
   code: string,
   nowMs: number,
   { verify, secrets }: SecondFactorCheckers,
-) {
+): Promise<'match' | 'mismatch' | 'used'> {
+  const matched = (yes: boolean) => (yes ? 'match' : 'mismatch');
   switch (method) {
     case 'SMS':
-      return consumeSmsCode(db, account.id, code, nowMs);
+      return matched(await consumeSmsCode(db, account.id, code, nowMs));
     case 'PIN_CODE':
-      return account.pin_hash !== null && /^\d{4}$/.test(code) && verify(code, account.pin_hash);
+      return matched(account.pin_hash !== null && /^\d{4}$/.test(code) && (await verify(code, account.pin_hash)));
     case 'TWO_FACTOR_AUTHENTICATION':
-      // The step of an accepted code is used up: the same code (or an older one) is a replay.
-      return secrets !== undefined && db.transaction((tx) => totpMatches(tx, secrets, account.id, code, nowMs));
+      // The step of an accepted code is used up: the same code again is `used` (refused, not counted as a guess).
+      return secrets === undefined ? 'mismatch' : db.transaction((tx) => totpCheck(tx, secrets, account.id, code, nowMs));
   }
 }
 
@@ -140,7 +141,8 @@ async function checkSecondFactor(
   checkers: SecondFactorCheckers,
 ): Promise<LoginReply | null> {
   if (isFuture(account.verification_blocked_until, nowMs)) return reply.verificationBlocked;
-  if (isPast(account.verification_blocked_until, nowMs)) {
+  const blockEnded = isPast(account.verification_blocked_until, nowMs);
+  if (blockEnded) {
     await updateAccount(db, account.id, { mfa_failures: 0, verification_blocked_until: null });
   }
 
@@ -149,7 +151,10 @@ async function checkSecondFactor(
     if (method === 'SMS') await sendSmsCode(db, account, nowMs);
     return reply.mfaRequired(method);
   }
-  if (!(await mfaCodeMatches(db, account, method, code, nowMs, checkers))) return recordMfaFailure(db, account, method, nowMs);
+  const found = await mfaCodeMatches(db, account, method, code, nowMs, checkers);
+  // The player's own code sent twice (a double submit, a second tab) is refused without counting.
+  if (found === 'used') return reply.mfaCodeRejected(method, maxMfaFailures - (blockEnded ? 0 : account.mfa_failures));
+  if (found === 'mismatch') return recordMfaFailure(db, account, method, nowMs);
   await updateAccount(db, account.id, { mfa_failures: 0 });
   return null;
 }

@@ -127,8 +127,11 @@ async function lockGuard(tx: Queryable, playerId: number, operation: Operation):
   return { failures: row?.failures ?? 0, blockedUntilMs: row?.blocked_until?.getTime() ?? null };
 }
 
-/** What checking a secret found: it matched, it did not, or there was no live secret to check against. */
-type SecretMatch = 'match' | 'mismatch' | 'absent';
+/**
+ * What checking a secret found: it matched, it did not, there was no live secret to check against,
+ * or it was the player's own code of a step already used (a double submit: refused, not counted).
+ */
+type SecretMatch = 'match' | 'mismatch' | 'absent' | 'used';
 
 /**
  * The counting and blocking around any second secret, under the guard row's lock in one
@@ -150,6 +153,7 @@ async function checkGuarded(
     const failures = guard.blockedUntilMs !== null ? 0 : guard.failures;
     const found = await matches(tx);
     if (found === 'absent') return { kind: 'invalid', remainingAttempts: maxAttempts, maxAttempts };
+    if (found === 'used') return { kind: 'invalid', remainingAttempts: maxAttempts - failures, maxAttempts };
     if (found === 'match') {
       await tx.query('UPDATE operation_guards SET failures = 0, blocked_until = NULL WHERE player_id = $1 AND operation = $2', [playerId, operation]);
       return { kind: 'accepted' };
@@ -164,15 +168,21 @@ async function checkGuarded(
   });
 }
 
-/** The same counting and blocking around another secret (the PIN, a TOTP): `matches` runs under the lock. */
+/**
+ * The same counting and blocking around another secret (the PIN, a TOTP): `matches` runs under the
+ * lock, and says `used` for a TOTP of a step already used (`totpCheck`), which is not counted.
+ */
 export function checkCounted(
   db: Database,
   playerId: number,
   operation: Operation,
   nowMs: number,
-  matches: (tx: Queryable) => Promise<boolean>,
+  matches: (tx: Queryable) => Promise<boolean | 'match' | 'mismatch' | 'used'>,
 ): Promise<CodeCheck> {
-  return checkGuarded(db, playerId, operation, nowMs, async (tx) => ((await matches(tx)) ? 'match' : 'mismatch'));
+  return checkGuarded(db, playerId, operation, nowMs, async (tx) => {
+    const found = await matches(tx);
+    return found === true ? 'match' : found === false ? 'mismatch' : found;
+  });
 }
 
 /**

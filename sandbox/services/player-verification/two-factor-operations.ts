@@ -5,7 +5,7 @@ import type { FieldError } from '../../kernel/http/validation.ts';
 import type { SandboxSecrets } from '../../kernel/security/sandbox-secrets.ts';
 import { readSiteConfig } from '../site-config/index.ts';
 import { checkCounted, codeCheckReply, mfaRequiredReply, operationStatus, readCodeHeader, type Operation, type Reply } from './confirmation-codes.ts';
-import { storedStatus, totpMatches } from './two-factor-store.ts';
+import { storedStatus, totpCheck } from './two-factor-store.ts';
 
 export type EnrolmentMethod = 'SMS' | 'PIN_CODE';
 
@@ -76,6 +76,6 @@ export async function appliedOperationTotpRefusal(
   const header = readCodeHeader(headerText(request, 'x-mfa-code'), 6);
   if (header.kind === 'missing') return mfaRequiredReply('TWO_FACTOR_AUTHENTICATION');
   if (header.kind === 'malformed') return header.reply;
-  const check = await checkCounted(db, playerId, operation, nowMs, (tx) => totpMatches(tx, secrets, playerId, header.code, nowMs));
+  const check = await checkCounted(db, playerId, operation, nowMs, (tx) => totpCheck(tx, secrets, playerId, header.code, nowMs));
   return check.kind === 'accepted' ? null : codeCheckReply(check);
 }

@@ -24,7 +24,7 @@ import {
   removeTwoFactor,
   sealCarriedOverSecrets,
   storedStatus,
-  totpMatches,
+  totpCheck,
 } from './two-factor-store.ts';
 
 const prefix = '/services/player-verification/v1/profiles/:session';
@@ -91,7 +91,7 @@ export const twoFactorService: FastifyPluginAsync<SandboxContext> = async (app, 
     }
     if (!(await isEnrolling(db, playerId))) return send(reply, refusal(409, 'MFA_NOT_ENROLLING', 'There is no enrolment to verify.'));
     const nowMs = now();
-    const check = await checkCounted(db, playerId, 'enable2fa', nowMs, (tx) => totpMatches(tx, secrets, playerId, trimmed, nowMs, { pending: true }));
+    const check = await checkCounted(db, playerId, 'enable2fa', nowMs, (tx) => totpCheck(tx, secrets, playerId, trimmed, nowMs, { pending: true }));
     if (check.kind !== 'accepted') return send(reply, codeCheckReply(check));
     await db.transaction((tx) => completeEnrolment(tx, playerId));
     return reply.code(204).send();
@@ -107,7 +107,7 @@ export const twoFactorService: FastifyPluginAsync<SandboxContext> = async (app, 
     if (header.kind === 'missing') return send(reply, mfaRequiredReply('TWO_FACTOR_AUTHENTICATION'));
     if (header.kind === 'malformed') return send(reply, header.reply);
     const nowMs = now();
-    const check = await checkCounted(db, playerId, 'disable2FA', nowMs, (tx) => totpMatches(tx, secrets, playerId, header.code, nowMs));
+    const check = await checkCounted(db, playerId, 'disable2FA', nowMs, (tx) => totpCheck(tx, secrets, playerId, header.code, nowMs));
     if (check.kind !== 'accepted') return send(reply, codeCheckReply(check));
     await db.transaction((tx) => removeTwoFactor(tx, playerId, 'DISABLED'));
     return reply.code(204).send();

@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../../kernel/database/database.ts';
 import type { SandboxSecrets } from '../../kernel/security/sandbox-secrets.ts';
-import { acceptedTotpStep, newTotpSecret, totpUri } from '../../kernel/security/totp.ts';
+import { acceptedTotpStep, isUsedTotp, newTotpSecret, totpUri } from '../../kernel/security/totp.ts';
 import { setTotpLogin } from '../login/index.ts';
 
 /** What the player has (NOT_AVAILABLE is the site config's, never stored). */
@@ -65,13 +65,30 @@ export async function totpMatches(
   nowMs: number,
   options: { pending?: boolean } = {},
 ): Promise<boolean> {
+  return (await totpCheck(tx, secrets, playerId, code, nowMs, options)) === 'match';
+}
+
+/**
+ * `totpMatches`, telling a wrong code from the right code of a step already used (`used`): a double
+ * submit or a second tab sends the player's own code again, which is refused but is no guess, so a
+ * caller does not count it towards the block.
+ */
+export async function totpCheck(
+  tx: Queryable,
+  secrets: SandboxSecrets,
+  playerId: number,
+  code: string,
+  nowMs: number,
+  options: { pending?: boolean } = {},
+): Promise<'match' | 'mismatch' | 'used'> {
   const row = await findRow(tx, playerId, true);
-  if (row === null || row.sealed_secret === null) return false;
-  if ((row.status === 'ENABLED') === (options.pending === true)) return false;
-  const step = await acceptedTotpStep(secrets.decryptSecret(row.sealed_secret), code, nowMs, row.last_used_step);
-  if (step === null) return false;
+  if (row === null || row.sealed_secret === null) return 'mismatch';
+  if ((row.status === 'ENABLED') === (options.pending === true)) return 'mismatch';
+  const secret = secrets.decryptSecret(row.sealed_secret);
+  const step = await acceptedTotpStep(secret, code, nowMs, row.last_used_step);
+  if (step === null) return (await isUsedTotp(secret, code, nowMs, row.last_used_step)) ? 'used' : 'mismatch';
   await tx.query('UPDATE two_factor SET last_used_step = $2 WHERE player_id = $1', [playerId, step]);
-  return true;
+  return 'match';
 }
 
 /** The pending secret becomes the player's: status ENABLED, and login asks for the TOTP. */

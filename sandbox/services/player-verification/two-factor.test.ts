@@ -178,12 +178,33 @@ describe('verify, login, disable (MFA-08, MFA-13)', { timeout: 60_000 }, () => {
     sandbox.advanceClock(stepMs);
     const session = player.session;
     expect(await disable(session)).toMatchObject({ status: 428, body: { errorCode: 'MFA_REQUIRED', method: 'TWO_FACTOR_AUTHENTICATION' } });
-    expect(await disable(session, code)).toMatchObject({ status: 422, body: { errorCode: 'MFA_INVALID_CONFIRMATION_CODE', remainingAttempts: 2 } });
+    // The code already used, sent again: refused, and not counted as a guess.
+    expect(await disable(session, code)).toMatchObject({ status: 422, body: { errorCode: 'MFA_INVALID_CONFIRMATION_CODE', remainingAttempts: 3 } });
+    expect(await disable(session, wrongCode(code))).toMatchObject({ status: 422, body: { errorCode: 'MFA_INVALID_CONFIRMATION_CODE', remainingAttempts: 2 } });
     expect((await disable(session, await totp(player.secret))).status).toBe(204);
     expect(await status(session)).toBe('DISABLED');
     expect((await sandbox.login(player.username, player.password)).status).toBe(200);
     expect(await disable(session, await totp(player.secret, 1))).toMatchObject({ status: 409, body: { errorCode: 'MFA_NOT_ENABLED' } });
     expect((await sandbox.request('GET', `/sandbox/control/players/${encodeURIComponent(player.username)}/totp`)).status).toBe(404);
+  });
+
+  it('a code sent several times at once logs in once, and the copies are not counted as wrong guesses: the player is never locked out by a double submit', async () => {
+    const player = await enabledPlayer();
+    for (let round = 0; round < 4; round += 1) {
+      sandbox.advanceClock(stepMs);
+      const code = await totp(player.secret);
+      const answers = await Promise.all([totpLogin(player, code), totpLogin(player, code), totpLogin(player, code)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401, 401]);
+      for (const refused of answers.filter((answer) => answer.status === 401)) expect(refused.body).toMatchObject({ errors: ['MFA_INVALID_CONFIRMATION_CODE'] });
+    }
+    sandbox.advanceClock(stepMs);
+    expect((await totpLogin(player, await totp(player.secret))).status).toBe(200);
+    // A wrong code still counts.
+    sandbox.advanceClock(stepMs);
+    const right = await totp(player.secret);
+    for (let guess = 0; guess < 2; guess += 1) expect((await totpLogin(player, wrongCode(right))).status).toBe(401);
+    expect((await totpLogin(player, wrongCode(right))).status).not.toBe(200);
+    expect((await totpLogin(player, right)).status).not.toBe(200);
   });
 
   it('accepts a code one step either side, refuses two steps off, and never an earlier step than the last used', async () => {
