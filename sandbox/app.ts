@@ -60,6 +60,11 @@ export interface AppOptions {
   identityOrigin?: string | null;
   /** Origins of sites served elsewhere (the site server) that the API allows by CORS (`SITE_ORIGINS`). */
   corsOrigins?: readonly string[];
+  /**
+   * Every origin the site may be served from (the sandbox's own, Vite's in development, SITE_ORIGINS),
+   * known once the sandbox listens: a game launch is bound to one of them. Without it, `corsOrigins`.
+   */
+  siteOrigins?: () => readonly string[];
 }
 
 /** The HTTP plumbing on the root instance (so it covers every service), then one plugin per service. */
@@ -115,7 +120,7 @@ export async function buildApp(context: SandboxContext, options: AppOptions): Pr
   await app.register(playerVerificationService, context);
   await app.register(twoFactorService, context);
   await app.register(documentsService, { ...context, identityProviderOrigin: options.identityOrigin ?? null });
-  if (options.providerOrigin !== null) await app.register(gameLaunchService, { ...context, providerOrigin: options.providerOrigin });
+  if (options.providerOrigin !== null) await app.register(gameLaunchService, { ...context, providerOrigin: options.providerOrigin, siteOrigins: options.siteOrigins ?? (() => corsOrigins) });
   await app.register(cspReportsService, { ...context, print: options.print });
   await app.register(supportService, context);
   await app.register(registrationService, context);

@@ -17,6 +17,8 @@ import { issueLaunchToken, type Channel, type LaunchMode } from './launches.ts';
 export interface GameLaunchOptions extends SandboxContext {
   /** The game provider's origin (the second port), known once it listens. */
   providerOrigin: string;
+  /** The origins the site may be served from: a launch is bound to one of them. */
+  siteOrigins: () => readonly string[];
 }
 
 /** What every launch path asks for, read from its own query shape. */
@@ -50,9 +52,16 @@ function modeOf(value: string | undefined): LaunchMode | null | undefined {
   return value === 'real' || value === 'practice' ? value : null;
 }
 
-/** The origin the site was loaded from: the launch binds to it, and the game page posts only to it. */
-function siteOriginOf(request: FastifyRequest): string | null {
-  return hostAndPort.test(request.host) ? `${request.protocol}://${request.host}` : null;
+/**
+ * The configured site origin the launch came from: the launch binds to it, and the game page is framed
+ * by and posts only to it. The browser's `Origin` (sent on a call from another origin, as from the site
+ * server) or else the address the call was made to names which one; either only chooses among the
+ * configured origins, so a forged `Host` (`evil.example`) binds nothing. null when neither is one.
+ */
+function siteOriginOf(request: FastifyRequest, configured: readonly string[]): string | null {
+  const origin = headerText(request, 'origin');
+  const addressed = hostAndPort.test(request.host) ? `${request.protocol}://${request.host}` : null;
+  return [origin, addressed].find((candidate): candidate is string => candidate !== undefined && candidate !== null && configured.includes(candidate)) ?? null;
 }
 
 function integrationParams(query: Query): Record<string, unknown> | null {
@@ -67,7 +76,7 @@ function integrationParams(query: Query): Record<string, unknown> | null {
 const textOrUndefined = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** GAME-09 and GAME-10: the launch URL paths; each answers `{url}` on the provider's origin with a one-time token. */
-export const gameLaunchService: FastifyPluginAsync<GameLaunchOptions> = async (app, { db, now, providerOrigin }) => {
+export const gameLaunchService: FastifyPluginAsync<GameLaunchOptions> = async (app, { db, now, providerOrigin, siteOrigins }) => {
   async function launch(request: FastifyRequest, reply: FastifyReply, ask: LaunchAsk): Promise<FastifyReply> {
     const gameId = /^[1-9]\d{0,9}$/.test(ask.gameId) ? Number(ask.gameId) : Number.NaN;
     const game = findGame(gameId);
@@ -75,7 +84,7 @@ export const gameLaunchService: FastifyPluginAsync<GameLaunchOptions> = async (a
     if (ask.mode === null) return sendValidationError(reply, [{ field: 'mode', cause: 'INVALID_FORMAT' }]);
     const mode = ask.mode;
     if (mode === 'practice' && !game.practicePlay) return reply.code(403).send(practiceNotAvailableBody);
-    const siteOrigin = siteOriginOf(request);
+    const siteOrigin = siteOriginOf(request, siteOrigins());
     if (siteOrigin === null) return sendValidationError(reply, [{ field: 'host', cause: 'INVALID_FORMAT' }]);
     const channel: Channel = ask.channel?.toLowerCase() === 'mobile' ? 'mobile' : 'desktop';
     const language = ask.language !== undefined && languageCode.test(ask.language) ? ask.language : 'en';

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { demoPassword, record, text } from '../../test-support/harness.ts';
-import { balancesOf, gameWhere, launch, openGame, playRound } from '../../test-support/game-play.ts';
+import { balancesOf, gameWhere, launch, lobbyLaunchPath, openGame, playRound } from '../../test-support/game-play.ts';
+import { rawRequest } from '../../test-support/raw-http.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 
 const sandbox = useTestSandbox({ own: true });
@@ -117,5 +118,20 @@ describe('launch tokens', { timeout: 30_000 }, () => {
     const { page, config } = await openGame(sandbox, urlOf(await launch(sandbox, practiceSlot.id, null)));
     expect(config.siteOrigin).toBe(sandbox.url);
     expect(page.headers.get('content-security-policy')).toContain(`frame-ancestors ${sandbox.url};`);
+  });
+
+  it('are bound only to a configured site origin: a forged Host binds nothing, a foreign Origin is not taken', async () => {
+    const path = lobbyLaunchPath(practiceSlot.id, 'practice');
+    const forgedHost = await rawRequest(sandbox.url, { path, headers: { Host: 'evil.example', 'X-Channel': 'desktop' } });
+    expect(forgedHost.status).toBe(422);
+    expect(forgedHost.json).toMatchObject({ fieldErrors: [{ field: 'host', cause: 'INVALID_FORMAT' }] });
+    expect(forgedHost.text).not.toContain('evil.example');
+    // A call from another origin (the site server's) names it with Origin; one the platform does not know is not taken.
+    const foreign = await rawRequest(sandbox.url, { path, headers: { Origin: 'http://evil.example', 'X-Channel': 'desktop' } });
+    expect(foreign.status).toBe(200);
+    const { config } = await openGame(sandbox, text(record(foreign.json).url));
+    expect(config.siteOrigin).toBe(sandbox.url);
+    const foreignAndForged = await rawRequest(sandbox.url, { path, headers: { Origin: 'http://evil.example', Host: 'evil.example', 'X-Channel': 'desktop' } });
+    expect(foreignAndForged.status).toBe(422);
   });
 });
