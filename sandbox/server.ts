@@ -93,15 +93,6 @@ export async function prepareSandboxData(options: Pick<SandboxOptions, 'dataDir'
   await loadSandboxSecrets(options.dataDir);
 }
 
-/**
- * An origin on the loopback address, and the same port as `localhost`: a player on this machine may
- * open either, and a game launch is bound to the one the site came from (of the configured origins).
- */
-function withLocalhost(origin: string): string[] {
-  const url = new URL(origin);
-  return url.hostname === '127.0.0.1' || url.hostname === '[::1]' ? [origin, `${url.protocol}//localhost:${url.port}`] : [origin];
-}
-
 export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
   const now = options.now ?? systemClock;
   const unlock = options.sharesDataDir ? async () => undefined : await lockDataDir(options.dataDir);
@@ -118,7 +109,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     const host = options.host ?? '127.0.0.1';
     const urlOf = (port: number) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
     // The provider listens first: the site's CSP, launch URLs and configuration name its origin.
-    const siteOrigins: string[] = [...(options.extraSiteOrigins ?? []).flatMap(withLocalhost), ...(options.siteOrigins ?? [])];
+    const siteOrigins: string[] = [...(options.extraSiteOrigins ?? []), ...(options.siteOrigins ?? [])];
     provider = await buildProviderApp({ db, now, secrets }, {
       logger: options.logger ?? false,
       siteOrigins: () => siteOrigins,
@@ -151,7 +142,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     );
     await app.listen({ port: options.port ?? 0, host });
     const port = portOf(app.server.address(), options.port ?? 0);
-    siteOrigins.unshift(...withLocalhost(urlOf(port)));
+    siteOrigins.unshift(urlOf(port));
     apiUrl = urlOf(port);
     const openDb = db;
     const openProvider = provider;

@@ -16,6 +16,20 @@ Feature: Joining, over the platform
     Then the password field says "COMMON_PASSWORD"
     And I am not logged in
 
+  @ACC-08
+  Scenario Outline: The platform refuses a password that is easy to guess, and the site says why in the player's words
+    Given I open the page "/join"
+    When I join as "mary@join.test" with the password "<password>"
+    Then the password field says "TOO_WEAK"
+    And I am not logged in
+
+    Examples:
+      | password       |
+      | aaaaaaaaaa     |
+      | 1111111111     |
+      | zxcvbnm12345   |
+      | abcdefghij12   |
+
   Scenario: An address already taken is refused by the platform without telling more
     Given I open the page "/join"
     When I join as "ready@demo.test", an address already taken

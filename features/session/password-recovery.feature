@@ -81,6 +81,16 @@ Feature: Getting back in
       When I choose the new password "Not-So-Common-Pass-7"
       Then I see a success message "Your password has been changed. Please log in with it."
 
+    @ACC-08 @platform
+    Scenario: The platform refuses a password that is easy to guess, and the link still works
+      Given the player "weak@recover.test" with password "Weak-Pass-1" is registered
+      And "weak@recover.test" asked for a reset link
+      When I open the link of the e-mail to "weak@recover.test"
+      And I choose the new password "1111111111"
+      Then I am told the password is-easy-to-guess
+      When I choose the new password "Marigold-Harbour-Lantern"
+      Then I see a success message "Your password has been changed. Please log in with it."
+
   Rule: ACC-07 The lockout message says when to try again, and offers "Forgot password?"
 
     @ACC-07 @ACC-03 @platform

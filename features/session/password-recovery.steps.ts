@@ -89,7 +89,7 @@ Then('I am offered a new link', function (this: CasinoWorld) {
 });
 
 Then('I am told the password {word}', async function (this: CasinoWorld, problem: string) {
-  const keys: Record<string, string> = { 'is-too-short': 'TOO_SHORT', 'is-too-common': 'COMMON_PASSWORD' };
+  const keys: Record<string, string> = { 'is-too-short': 'TOO_SHORT', 'is-too-common': 'COMMON_PASSWORD', 'is-easy-to-guess': 'TOO_WEAK' };
   const key = keys[problem];
   assert.ok(key !== undefined, `no such problem: ${problem}`);
   await recovery(this).expectMessage(recovery(this).t(`passwordReset.problems.${key}`, { min: 10, max: 128 }));

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { controlCharacter } from './paths.ts';
 
-export type FieldCause = 'REQUIRED' | 'TOO_LONG' | 'TOO_SHORT' | 'INVALID_FORMAT' | 'UNKNOWN_FIELD' | 'COMMON_PASSWORD' | 'CONTAINS_EMAIL';
+export type FieldCause = 'REQUIRED' | 'TOO_LONG' | 'TOO_SHORT' | 'INVALID_FORMAT' | 'UNKNOWN_FIELD' | 'COMMON_PASSWORD' | 'CONTAINS_EMAIL' | 'TOO_WEAK';
 
 export interface FieldError {
   field: string;

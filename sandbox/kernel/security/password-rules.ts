@@ -1,10 +1,11 @@
 import { isCommonPassword } from './common-passwords.ts';
+import { minimumPasswordScore, passwordScore } from './password-strength.ts';
 
 /** A new password's length in characters (after NFKC): joining and every reset ask the same. */
 export const passwordMinLength = 10;
 export const passwordMaxLength = 128;
 
-export type PasswordProblem = 'REQUIRED' | 'INVALID_FORMAT' | 'TOO_SHORT' | 'TOO_LONG' | 'COMMON_PASSWORD' | 'CONTAINS_EMAIL';
+export type PasswordProblem = 'REQUIRED' | 'INVALID_FORMAT' | 'TOO_SHORT' | 'TOO_LONG' | 'COMMON_PASSWORD' | 'CONTAINS_EMAIL' | 'TOO_WEAK';
 
 /**
  * Characters that make two strings look alike, reorder what is shown or show nothing: controls, bidi
@@ -22,10 +23,12 @@ function containsEmail(password: string, email: string): boolean {
 }
 
 /**
- * NIST SP 800-63B: length, not composition; a common password or one holding the address is refused.
- * `email` is the account's canonical address, when known. Null when the password may be used.
+ * NIST SP 800-63B: length, not composition; a common password or one holding the address is refused,
+ * and so is one a strength estimator finds easy to guess (`aaaaaaaaaa`, `1111111111`, a keyboard row,
+ * the player's name and birth year). `email` is the account's canonical address, when known, and
+ * `ownWords` the player's other details (names, birth date). Null when the password may be used.
  */
-export function passwordProblem(password: unknown, email: string | undefined): PasswordProblem | null {
+export function passwordProblem(password: unknown, email: string | undefined, ownWords: readonly string[] = []): PasswordProblem | null {
   if (password === undefined || password === null || password === '') return 'REQUIRED';
   if (typeof password !== 'string' || hiddenCharacters.test(password)) return 'INVALID_FORMAT';
   const length = [...password.normalize('NFKC')].length;
@@ -33,5 +36,7 @@ export function passwordProblem(password: unknown, email: string | undefined): P
   if (length > passwordMaxLength) return 'TOO_LONG';
   if (isCommonPassword(password)) return 'COMMON_PASSWORD';
   if (email !== undefined && containsEmail(password, email)) return 'CONTAINS_EMAIL';
+  const emailWords = email === undefined ? [] : [email, email.slice(0, email.indexOf('@'))];
+  if (passwordScore(password, [...emailWords, ...ownWords]) < minimumPasswordScore) return 'TOO_WEAK';
   return null;
 }

@@ -6,6 +6,7 @@ import { notFoundBody } from '../../kernel/http/error-bodies.ts';
 import { bodyObject, readPinCode, readRequiredText, sendValidationError, type FieldError, type JsonObject } from '../../kernel/http/validation.ts';
 import { passwordProblem } from '../../kernel/security/password-rules.ts';
 import { hashSecret } from '../../kernel/security/passwords.ts';
+import { findProfile } from '../profile/index.ts';
 import { findAccountById, resetPassword, setPinHash } from './accounts.ts';
 import { consumeActionToken, findLiveActionToken } from './action-tokens.ts';
 import { sendTooManyRequests, type LoginThrottle } from './login-throttle.ts';
@@ -31,9 +32,14 @@ function readNewPassword(body: JsonObject, errors: FieldError[]): string | undef
   return undefined;
 }
 
-async function passwordHoldsNoAddress(db: Queryable, playerId: number, password: string): Promise<FieldError | null> {
+/** What the token's owner makes of the new password: not their address, nor guessable from their details. */
+async function passwordFitsItsOwner(db: Queryable, playerId: number, password: string): Promise<FieldError | null> {
   const username = (await findAccountById(db, playerId))?.username;
-  return username !== undefined && passwordProblem(password, username) === 'CONTAINS_EMAIL' ? { field: 'newPassword', cause: 'CONTAINS_EMAIL' } : null;
+  if (username === undefined) return null;
+  const profile = await findProfile(db, playerId);
+  const ownWords = [profile.first_name, profile.last_name, profile.nickname].filter((word): word is string => typeof word === 'string');
+  const problem = passwordProblem(password, username, ownWords);
+  return problem === 'CONTAINS_EMAIL' || problem === 'TOO_WEAK' ? { field: 'newPassword', cause: problem } : null;
 }
 
 const credentialResets: readonly CredentialReset[] = [
@@ -41,7 +47,7 @@ const credentialResets: readonly CredentialReset[] = [
     path: '/services/login-service/v1/password-reset',
     action: 'forcePasswordReset',
     readSecret: readNewPassword,
-    checkFor: passwordHoldsNoAddress,
+    checkFor: passwordFitsItsOwner,
     write: resetPassword,
   },
   {

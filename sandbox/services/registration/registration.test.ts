@@ -119,7 +119,16 @@ describe('joining', { timeout: 30_000 }, () => {
     expect(causesOf((await join(signUp({ password: 'QWERTYUIOP' }))).body)).toEqual(['password:COMMON_PASSWORD']);
     expect(causesOf((await join(signUp({ email: 'marigold@example.test', password: 'my MARIGOLD secret' }))).body)).toEqual(['password:CONTAINS_EMAIL']);
     // Ten characters counted as the player sees them, whatever their bytes.
-    expect((await join(signUp({ password: 'ñandú ñandú' }))).status).toBe(201);
+    expect((await join(signUp({ password: 'ñandú pingüino' }))).status).toBe(201);
+  });
+
+  it('refuses a password easy to guess (ACC-08), the player\'s own name and birth year counted as first guesses', async () => {
+    for (const password of ['aaaaaaaaaa', '1111111111', ' '.repeat(12), 'zxcvbnm12345', 'abcdefghij12']) {
+      expect(causesOf((await join(signUp({ password }))).body), JSON.stringify(password)).toEqual(['password:TOO_WEAK']);
+    }
+    // Guessable from this player's details, not from another's.
+    expect(causesOf((await join(signUp({ firstName: 'Mary', lastName: 'Joiner', birthDate: '1990-04-12', password: 'joiner1990x' }))).body)).toEqual(['password:TOO_WEAK']);
+    expect((await join(signUp({ firstName: 'Grace', lastName: 'Hopper', birthDate: '1966-12-09', password: 'joiner1990x' }))).status).toBe(201);
   });
 
   it('refuses under-age, future and impossible birth dates, of age on the 18th birthday', async () => {

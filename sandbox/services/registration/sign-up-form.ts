@@ -12,6 +12,7 @@ export type SignUpCause =
   | 'EMAIL_UNAVAILABLE'
   | 'COMMON_PASSWORD'
   | 'CONTAINS_EMAIL'
+  | 'TOO_WEAK'
   | 'IN_FUTURE'
   | 'UNDER_AGE';
 
@@ -109,7 +110,10 @@ function readName(body: JsonObject, field: string, errors: SignUpFieldError[]): 
 
 /** Joining's password rules are every new password's (kernel/security/password-rules.ts). */
 function readPassword(body: JsonObject, email: string | undefined, errors: SignUpFieldError[]): string | undefined {
-  const problem = passwordProblem(body.password, email);
+  // The player's own details are the first guesses at their password: the estimator counts them so.
+  const ownWords = ['firstName', 'lastName', 'birthDate'].map((field) => body[field]).filter((value): value is string => typeof value === 'string');
+  const birthYear = ownWords.at(-1)?.slice(0, 4);
+  const problem = passwordProblem(body.password, email, birthYear === undefined ? ownWords : [...ownWords, birthYear]);
   if (problem === null) return body.password as string;
   errors.push({ field: 'password', cause: problem });
   return undefined;

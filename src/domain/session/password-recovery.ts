@@ -1,6 +1,6 @@
 /** Why the platform refused a new password (joining's rules: docs/api.md "Joining"). */
-export type PasswordProblem = 'REQUIRED' | 'INVALID_FORMAT' | 'TOO_SHORT' | 'TOO_LONG' | 'COMMON_PASSWORD' | 'CONTAINS_EMAIL';
-export const PASSWORD_PROBLEMS: readonly PasswordProblem[] = ['REQUIRED', 'INVALID_FORMAT', 'TOO_SHORT', 'TOO_LONG', 'COMMON_PASSWORD', 'CONTAINS_EMAIL'];
+export type PasswordProblem = 'REQUIRED' | 'INVALID_FORMAT' | 'TOO_SHORT' | 'TOO_LONG' | 'COMMON_PASSWORD' | 'CONTAINS_EMAIL' | 'TOO_WEAK';
+export const PASSWORD_PROBLEMS: readonly PasswordProblem[] = ['REQUIRED', 'INVALID_FORMAT', 'TOO_SHORT', 'TOO_LONG', 'COMMON_PASSWORD', 'CONTAINS_EMAIL', 'TOO_WEAK'];
 
 export const isPasswordProblem = (value: string): value is PasswordProblem => (PASSWORD_PROBLEMS as readonly string[]).includes(value);
 

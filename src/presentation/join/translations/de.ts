@@ -50,6 +50,7 @@ export const de: JoinMessages = {
         TOO_LONG: 'Verwenden Sie höchstens {{max}} Zeichen.',
         COMMON_PASSWORD: 'Dieses Passwort ist zu verbreitet: Wählen Sie eines, das schwer zu erraten ist.',
         CONTAINS_EMAIL: 'Ihr Passwort darf Ihre E-Mail-Adresse nicht enthalten.',
+        TOO_WEAK: 'Dieses Passwort ist leicht zu erraten: Wählen Sie ein längeres, etwa einige Wörter ohne Zusammenhang, ohne Ihren Namen und Ihr Geburtsdatum.',
         INVALID_FORMAT: 'Ihr Passwort enthält Zeichen, die nicht verwendet werden können.',
       },
       firstName: {

@@ -48,6 +48,7 @@ export const en = {
         TOO_LONG: 'Use at most {{max}} characters.',
         COMMON_PASSWORD: 'This password is too common: choose one that is hard to guess.',
         CONTAINS_EMAIL: 'Your password must not contain your email address.',
+        TOO_WEAK: 'This password is easy to guess: use a longer one, such as a few unrelated words, and leave out your name and birth date.',
         INVALID_FORMAT: 'Your password holds characters that cannot be used.',
       },
       firstName: {

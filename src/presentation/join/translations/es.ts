@@ -50,6 +50,7 @@ export const es: JoinMessages = {
         TOO_LONG: 'Usa como máximo {{max}} caracteres.',
         COMMON_PASSWORD: 'Esta contraseña es demasiado común: elige una difícil de adivinar.',
         CONTAINS_EMAIL: 'Tu contraseña no debe contener tu correo electrónico.',
+        TOO_WEAK: 'Esta contraseña es fácil de adivinar: usa una más larga, por ejemplo varias palabras sin relación, y no incluyas tu nombre ni tu fecha de nacimiento.',
         INVALID_FORMAT: 'Tu contraseña tiene caracteres que no se pueden usar.',
       },
       firstName: {

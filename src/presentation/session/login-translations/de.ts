@@ -76,6 +76,7 @@ export const de: LoginMessages = {
       TOO_LONG: 'Das Passwort darf höchstens {{max}} Zeichen haben.',
       COMMON_PASSWORD: 'Dieses Passwort ist zu verbreitet. Bitte wählen Sie eines, das schwerer zu erraten ist.',
       CONTAINS_EMAIL: 'Das Passwort darf Ihre E-Mail-Adresse nicht enthalten.',
+      TOO_WEAK: 'Dieses Passwort ist leicht zu erraten. Wählen Sie ein längeres, etwa einige Wörter ohne Zusammenhang, ohne Ihren Namen.',
     },
   },
   forgotPassword: {

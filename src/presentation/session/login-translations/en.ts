@@ -75,6 +75,7 @@ export const en = {
       TOO_LONG: 'The password must have at most {{max}} characters.',
       COMMON_PASSWORD: 'This password is too common. Please choose one that is harder to guess.',
       CONTAINS_EMAIL: 'The password must not contain your e-mail address.',
+      TOO_WEAK: 'This password is easy to guess. Use a longer one, such as a few unrelated words, and leave out your name.',
     },
   },
   forgotPassword: {

@@ -76,6 +76,7 @@ export const es: LoginMessages = {
       TOO_LONG: 'La contraseña debe tener como máximo {{max}} caracteres.',
       COMMON_PASSWORD: 'Esta contraseña es demasiado común. Elige una más difícil de adivinar.',
       CONTAINS_EMAIL: 'La contraseña no debe contener tu dirección de correo.',
+      TOO_WEAK: 'Esta contraseña es fácil de adivinar. Usa una más larga, por ejemplo varias palabras sin relación, y no incluyas tu nombre.',
     },
   },
   forgotPassword: {
