@@ -248,6 +248,21 @@ describe('the legacy application', { timeout: 60_000 }, () => {
     expect(pending).toMatchObject([{ amount: 2000, method: 'CBT' }]);
   });
 
+  it('sends money to another player, and says nothing was sent when that player cannot receive it now, without saying why', async () => {
+    const sender = await newPlayer();
+    const recipient = await newPlayer();
+    await sandbox.request('PUT', `/services/responsible-gambling/v1/profiles/${recipient.session}/limits/DEPOSIT/DAY`, { body: { amount: 1000, currency: 'EUR' } });
+    const form = read(await sandbox.legacyRequest('GET', '/cashier/withdraw/ttp', { headers: sender.cookie }));
+    const refused = read(await sandbox.legacyRequest('POST', '/cashier/withdraw/ttp', { form: { ...form.hidden, recipient: recipient.username, amount: '20' }, headers: fromItsOwnPage(sender.cookie) }));
+    expect(visible(refused.html)).toContain('That player cannot receive money now. Nothing was sent.');
+    expect(visible(refused.html)).not.toMatch(/limit/i);
+    expect(await balanceOf(sender.session, 'Withdrawable')).toBe(100);
+    const again = read(await sandbox.legacyRequest('GET', '/cashier/withdraw/ttp', { headers: sender.cookie }));
+    const sent = await sandbox.legacyRequest('POST', '/cashier/withdraw/ttp', { form: { ...again.hidden, recipient: recipient.username, amount: '10' }, headers: fromItsOwnPage(sender.cookie) });
+    expect(sent.status).toBe(303);
+    expect(await balanceOf(recipient.session, 'Withdrawable')).toBe(110);
+  });
+
   it('refuses a bet from another site, and shows its error page when the platform fails', async () => {
     const player = await newPlayer();
     const event = read(await sandbox.legacyRequest('GET', '/sports/event/fx-3', { headers: player.cookie }));

@@ -9,7 +9,7 @@ export const limitPeriods: readonly LimitPeriod[] = ['DAY', 'WEEK', 'MONTH'];
 /** A period's money, in minor units of the player's currency. */
 export interface PeriodMoney {
   window: PeriodWindow;
-  /** Deposits and reversed withdrawals (SG-06: a reversal is money coming back in). */
+  /** Deposits, reversed withdrawals (SG-06: a reversal is money coming back in) and transfers received (issue 21). */
   deposits: number;
   /** Stakes of game rounds and sports bets. */
   wagers: number;
@@ -19,7 +19,7 @@ export interface PeriodMoney {
 
 export type MoneyByPeriod = Readonly<Record<LimitPeriod, PeriodMoney>>;
 
-const depositKinds = ['deposit', 'withdrawal_reversal'];
+const depositKinds = ['deposit', 'withdrawal_reversal', 'transfer_in'];
 const wagerKinds = ['bet', 'sports_bet'];
 const winKinds = ['win', 'sports_win'];
 

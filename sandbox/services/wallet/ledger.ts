@@ -11,7 +11,9 @@ export type HouseAccountKind =
   | 'house_operator_adjustments'
   | 'house_payment_provider'
   | 'house_sportsbook'
-  | 'house_loyalty';
+  | 'house_loyalty'
+  /** Money between two players, for the instant between the sender's transaction and the recipient's: nets to zero. */
+  | 'house_transfers';
 
 export type AccountRef =
   | { readonly playerId: number; readonly kind: PlayerAccountKind; readonly currency: string }
@@ -36,8 +38,12 @@ export type TransactionKind =
   | 'withdrawal_rejection'
   /** pending_withdrawal → house_payment_provider: the operator approved it; the money has left. */
   | 'withdrawal_payout'
-  /** cash of one player → cash of another (player-to-player, TTP). */
+  /** cash of one player → cash of another (player-to-player, TTP), in one transaction (before issue 21). */
   | 'transfer'
+  /** cash of the sender → house_transfers (player-to-player, TTP). */
+  | 'transfer_out'
+  /** house_transfers → cash of the recipient: counted as money coming in (SG-04's deposit limits). */
+  | 'transfer_in'
   /** house_loyalty → bonus: loyalty points redeemed for bonus money. */
   | 'redemption'
   /** cash then bonus → house_sportsbook. */

@@ -53,6 +53,9 @@ export const transferRoutes: FastifyPluginAsync<LegacyContext> = async (app, leg
       return transferPage(legacy, reply, language, player, { values, message: fill(words.insufficientFunds, { amount: available }) });
     }
     if (answer.status === 403) return transferPage(legacy, reply, language, player, { values, message: exclusionRefusalText(language, answer.body) ?? words.methodNotAvailable });
+    if (answer.status === 409 && textField(answer.body, 'errorCode') === 'RECIPIENT_CANNOT_RECEIVE') {
+      return transferPage(legacy, reply, language, player, { values, message: transfer.recipientCannotReceive });
+    }
     if (answer.status === 422) {
       const causes = fieldCauses(answer.body);
       const recipientCause = causes.get('recipient');

@@ -10,6 +10,8 @@ export interface TransferWording {
   unknownRecipient: string;
   samePlayer: string;
   recipientCurrency: string;
+  /** The recipient may not receive money now (a break, a deposit limit): not why, which is theirs. */
+  recipientCannotReceive: string;
 }
 
 const en: TransferWording = {
@@ -21,6 +23,7 @@ const en: TransferWording = {
   unknownRecipient: 'There is no player with that email or username.',
   samePlayer: 'You cannot send money to yourself.',
   recipientCurrency: 'That player uses another currency.',
+  recipientCannotReceive: 'That player cannot receive money now. Nothing was sent.',
 };
 
 const es: TransferWording = {
@@ -32,6 +35,7 @@ const es: TransferWording = {
   unknownRecipient: 'No hay ningún jugador con ese correo o usuario.',
   samePlayer: 'No puedes enviarte dinero a ti mismo.',
   recipientCurrency: 'Ese jugador usa otra moneda.',
+  recipientCannotReceive: 'Ese jugador no puede recibir dinero ahora. No se ha enviado nada.',
 };
 
 const de: TransferWording = {
@@ -43,6 +47,7 @@ const de: TransferWording = {
   unknownRecipient: 'Es gibt keinen Spieler mit dieser E-Mail-Adresse oder diesem Benutzernamen.',
   samePlayer: 'Sie können sich selbst kein Geld senden.',
   recipientCurrency: 'Dieser Spieler verwendet eine andere Währung.',
+  recipientCannotReceive: 'Dieser Spieler kann gerade kein Geld empfangen. Es wurde nichts gesendet.',
 };
 
 export const transferWording: Record<LegacyLanguage, TransferWording> = { en, es, de };
