@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { demoPassword, record, text } from '../../test-support/harness.ts';
-import { balancesOf, gameWhere, launch, lobbyLaunchPath, openGame, playRound } from '../../test-support/game-play.ts';
+import { balancesOf, gameWhere, launch, lobbyLaunchPath, openGame, playRound, startGame } from '../../test-support/game-play.ts';
 import { rawRequest } from '../../test-support/raw-http.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 
@@ -118,6 +118,18 @@ describe('launch tokens', { timeout: 30_000 }, () => {
     const { page, config } = await openGame(sandbox, urlOf(await launch(sandbox, practiceSlot.id, null)));
     expect(config.siteOrigin).toBe(sandbox.url);
     expect(page.headers.get('content-security-policy')).toContain(`frame-ancestors ${sandbox.url};`);
+  });
+
+  it('a player has at most four real-money games open: a fifth launch retires the oldest, whose next round is refused (issue 21)', async () => {
+    const session = await ready();
+    const games = [];
+    for (let index = 0; index < 6; index += 1) games.push(await startGame(sandbox, realOnly.id, session));
+    const statuses = [];
+    for (const game of games) {
+      statuses.push((await playRound(sandbox, game.playToken, { stake: 1 })).status);
+      sandbox.advanceClock(3_000);
+    }
+    expect(statuses).toEqual([401, 401, 200, 200, 200, 200]);
   });
 
   it('are bound only to a configured site origin: a forged Host binds nothing, a foreign Origin is not taken', async () => {

@@ -98,12 +98,36 @@ async function purgeDeadLaunches(db: Queryable, nowMs: number): Promise<void> {
   );
 }
 
+/** How many real-money games a player may have open at once (tabs, devices); a new one retires the oldest. */
+export const maxOpenRealLaunches = 4;
+
+/**
+ * Makes room for one more real-money launch of the player: beyond the newest `maxOpenRealLaunches - 1`
+ * that can still play (opened and not idle, or not opened yet and not expired), the older ones can
+ * play no more (their next round is refused as a game that has ended), so no number of tabs adds up
+ * to more play than a few. The pace between rounds holds per player in any case (game-provider).
+ */
+async function retireOldestRealLaunches(db: Queryable, playerId: number, nowMs: number): Promise<void> {
+  const now = new Date(nowMs);
+  await db.query(
+    `UPDATE game_launches SET play_token_hash = NULL, expires_at = LEAST(expires_at, $2)
+     WHERE id IN (
+       SELECT id FROM game_launches
+       WHERE player_id = $1 AND mode = 'real'
+         AND ((opened_at IS NOT NULL AND play_token_hash IS NOT NULL AND last_active_at >= $3) OR (opened_at IS NULL AND expires_at > $2))
+       ORDER BY created_at DESC, id DESC
+       OFFSET $4)`,
+    [playerId, now, new Date(nowMs - playIdleLimitMs), maxOpenRealLaunches - 1],
+  );
+}
+
 /**
  * Stores a launch and returns its one-time launch token (only its hash is kept). Each launch also
  * clears a few dead ones, so anonymous practice launches cannot grow the database without bound.
  */
 export async function issueLaunchToken(db: Queryable, launch: LaunchRequest, nowMs: number): Promise<string> {
   await purgeDeadLaunches(db, nowMs);
+  if (launch.mode === 'real' && launch.playerId !== null) await retireOldestRealLaunches(db, launch.playerId, nowMs);
   const token = newOpaqueToken();
   await db.query(
     `INSERT INTO game_launches (token_hash, player_id, game_id, mode, currency, language, channel, site_origin,

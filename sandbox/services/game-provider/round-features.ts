@@ -16,13 +16,14 @@ export const bigWinMultiple = 10;
 /**
  * Where quick spin is not allowed (SG-15, as the UK's remote technical standard 14 asks), a slot's
  * game cycle lasts at least 2.5 s: the reels turn that long. The provider refuses a round sooner
- * than 2 s after the previous one on the same launch, leaving room for the network's jitter, so a
- * script cannot spin faster than the page does.
+ * than 2 s after the previous one, leaving room for the network's jitter, so a script cannot spin
+ * faster than the page does: in real play after the player's previous real-money round in any launch,
+ * game or tab (issue 21: six launches gave six rounds at once), in practice after the launch's own.
  */
 export const slowSlotCycleMs = 2500;
 export const slowSlotMinimumGapMs = 2000;
 
-/** The minimum time between two rounds of this launch on the provider's side (0: none). */
+/** The minimum time before this launch's next round on the provider's side (0: none). */
 export function minimumRoundGapMs(launch: Launch, table: 'slot' | 'roulette'): number {
   return table === 'slot' && !launch.quickSpinAllowed ? slowSlotMinimumGapMs : 0;
 }

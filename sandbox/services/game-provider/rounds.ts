@@ -113,8 +113,15 @@ export async function playRound(
     }
     const gap = minimumRoundGapMs(launch, tableOf(launch.gameId));
     if (gap > 0) {
-      // Under the round's lock, so of two racing rounds the second sees the first.
-      const last = await tx.query<{ at: Date | null }>('SELECT max(created_at) AS at FROM game_rounds WHERE launch_id = $1', [launch.id]);
+      // Under the round's lock (the player's accounts in real play), so of two racing rounds, in any of
+      // the player's launches, the second sees the first.
+      const last =
+        realPlayer === null
+          ? await tx.query<{ at: Date | null }>('SELECT max(created_at) AS at FROM game_rounds WHERE launch_id = $1', [launch.id])
+          : await tx.query<{ at: Date | null }>(
+              "SELECT created_at AS at FROM game_rounds WHERE player_id = $1 AND mode = 'real' ORDER BY created_at DESC LIMIT 1",
+              [realPlayer],
+            );
       const sinceLast = last.rows[0]?.at == null ? Number.POSITIVE_INFINITY : context.nowMs - last.rows[0].at.getTime();
       if (sinceLast < gap) return { kind: 'too-soon', retryAfterMs: gap - sinceLast };
     }
