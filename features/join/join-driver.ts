@@ -24,6 +24,8 @@ export interface SignUpDetails {
   readonly lastName: string;
   readonly birthDate: string;
   readonly country: string;
+  /** A province or territory, for a country that asks for one ('' for none). */
+  readonly region: string;
   readonly currency: string;
   readonly phonePrefix: string;
   readonly phone: string;
@@ -35,12 +37,13 @@ const A_VISITOR: Omit<SignUpDetails, 'email'> = {
   lastName: 'Joiner',
   birthDate: '1990-04-12',
   country: 'MT',
+  region: '',
   currency: 'EUR',
   phonePrefix: '+356',
   phone: '9912 3456',
 };
 
-const FIELD_LABELS: Readonly<Record<Exclude<SignUpField, 'acceptTerms' | 'country' | 'currency' | 'phonePrefix'>, string>> = {
+const FIELD_LABELS: Readonly<Record<Exclude<SignUpField, 'acceptTerms' | 'country' | 'region' | 'currency' | 'phonePrefix'>, string>> = {
   email: 'join.email',
   password: 'join.password',
   firstName: 'join.firstName',
@@ -92,6 +95,7 @@ export class JoinDriver {
       else await user.type(input, form[field]);
     }
     await user.selectOptions(page.getByLabelText(this.messages.t('join.country')), form.country);
+    if (form.region !== '') await user.selectOptions(await page.findByLabelText(this.messages.t('join.region')), form.region);
     await user.selectOptions(page.getByLabelText(this.messages.t('join.currency')), form.currency);
     await user.selectOptions(page.getByLabelText(this.messages.t('join.phonePrefix')), form.phonePrefix);
     const terms = page.getByRole('checkbox');
@@ -114,6 +118,11 @@ export class JoinDriver {
     const described = (input.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id !== '');
     const errors = described.map((id) => browserWindow.document.getElementById(id)).filter((element) => element?.classList.contains('form__field-error'));
     return errors[0]?.textContent ?? null;
+  }
+
+  /** The label of the form's terms checkbox, which says the age to join at. */
+  termsLabel(): string {
+    return (within(browserWindow.document.body).getByRole('checkbox') as HTMLInputElement).labels?.[0]?.textContent ?? '';
   }
 
   /** The message for `cause` on `field`, in the page's words. */

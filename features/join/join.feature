@@ -55,6 +55,22 @@ Feature: Joining: a visitor becomes a player
       And no sign-up reached the platform
       And I am on the page "/join"
 
+    @JRN-07
+    Scenario: An 18-year-old from Ontario, where the age is 19, is told so before anything is sent
+      Given today is "2026-06-01"
+      And I open the page "/join"
+      When I join as "young.ontario@join.test" from "CA-ON" in Canada, born on "2008-01-01"
+      Then the form says I must be 19 or older to join, in its date of birth and in its terms
+      And no sign-up reached the platform
+
+    @JRN-07
+    Scenario: An 18-year-old from Alberta, where the age is 18, joins, and the platform learns the province
+      Given today is "2026-06-01"
+      And I open the page "/join"
+      When I join as "young.alberta@join.test" from "CA-AB" in Canada, born on "2008-01-01"
+      Then I am logged in as the player who just joined
+      And the platform received my sign-up from the region "CA-AB"
+
     Scenario: A password holding the address is refused by the site itself
       Given I open the page "/join"
       When I join as "marigold@join.test" with the password "marigold-forever-and-ever"

@@ -55,6 +55,22 @@ When('I join as {string} with the password {string}', { timeout: 60_000 }, async
   await joining(this).join({ email: joining(this).unused(email), password });
 });
 
+When('I join as {string} from {string} in Canada, born on {string}', { timeout: 60_000 }, async function (this: CasinoWorld, email: string, region: string, birthDate: string) {
+  await joining(this).openSignUps();
+  await joining(this).join({ email: joining(this).unused(email), country: 'CA', region, currency: 'CAD', phonePrefix: '+1', phone: '613 555 0101', birthDate });
+});
+
+Then('the form says I must be {int} or older to join, in its date of birth and in its terms', function (this: CasinoWorld, age: number) {
+  assert.equal(joining(this).fieldMessage('birthDate'), joining(this).expected('join.errors.birthDate.UNDER_AGE', { age }));
+  assert.equal(joining(this).termsLabel(), joining(this).expected('join.acceptTerms', { age }));
+});
+
+Then('the platform received my sign-up from the region {string}', function (this: CasinoWorld, region: string) {
+  const [registration] = joining(this).memory.join.registrations;
+  assert.ok(registration, 'no sign-up received');
+  assert.equal(registration.form.region, region);
+});
+
 Then('I am logged in as the player who just joined', async function (this: CasinoWorld) {
   await this.ui.settle();
   assert.ok(joining(this).isLoggedInAs(joining(this).email), `not logged in as ${joining(this).email}`);

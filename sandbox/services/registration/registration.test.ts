@@ -48,6 +48,7 @@ describe('registration options', () => {
         countries: ['MT', 'GB', 'ES', 'DE', 'IE', 'FI', 'SE', 'NO', 'CA'],
         currencies: ['EUR', 'GBP', 'USD', 'SEK', 'NOK', 'CAD'],
         minimumAge: 18,
+        regions: { CA: expect.arrayContaining([{ code: 'CA-AB', name: 'Alberta', minimumAge: 18 }]) },
         passwordMinLength: 10,
         passwordMaxLength: 128,
       },
@@ -129,6 +130,25 @@ describe('joining', { timeout: 30_000 }, () => {
     // Guessable from this player's details, not from another's.
     expect(causesOf((await join(signUp({ firstName: 'Mary', lastName: 'Joiner', birthDate: '1990-04-12', password: 'joiner1990x' }))).body)).toEqual(['password:TOO_WEAK']);
     expect((await join(signUp({ firstName: 'Grace', lastName: 'Hopper', birthDate: '1966-12-09', password: 'joiner1990x' }))).status).toBe(201);
+  });
+
+  it('takes the age of the province or territory (issue 21): 19 in Ontario, 18 in Alberta, the strictest of Canada when the region is not said', async () => {
+    const justEighteen = dateYearsAgo(18);
+    const canadian = (extra: Record<string, unknown>) => signUp({ country: 'CA', currency: 'CAD', birthDate: justEighteen, ...extra });
+    expect(causesOf((await join(canadian({ region: 'CA-ON' }))).body)).toEqual(['birthDate:UNDER_AGE']);
+    expect(causesOf((await join(canadian({}))).body)).toEqual(['birthDate:UNDER_AGE']);
+    expect(causesOf((await join(canadian({ region: 'GB-LND' }))).body)).toEqual(['birthDate:UNDER_AGE', 'region:NOT_ALLOWED']);
+    expect(causesOf((await join(signUp({ region: 'CA-ON' }))).body)).toEqual(['region:NOT_ALLOWED']);
+    const albertan = canadian({ region: 'CA-AB' });
+    expect((await join(albertan)).status).toBe(201);
+    // The province is the player's: Ontario's rules apply to a player who joined from there.
+    const ontarian = canadian({ region: 'CA-ON', birthDate: dateYearsAgo(19) });
+    expect((await join(ontarian)).status).toBe(201);
+    const session = await sandbox.sessionFor(String(ontarian.email), String(ontarian.password));
+    const profile = await sandbox.request('GET', `/services/profile/v1/profiles/${session}`);
+    expect(record(profile.body).address).toEqual({ countryCode: 'CA', subdivision: 'CA-ON' });
+    const options = await sandbox.request('GET', '/services/registration/v1/options');
+    expect(record(options.body).regions).toMatchObject({ CA: expect.arrayContaining([{ code: 'CA-ON', name: 'Ontario', minimumAge: 19 }, { code: 'CA-QC', name: 'Quebec', minimumAge: 18 }]) });
   });
 
   it('refuses under-age, future and impossible birth dates, of age on the 18th birthday', async () => {

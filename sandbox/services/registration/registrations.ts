@@ -66,7 +66,8 @@ export async function registerPlayer(db: Database, player: NewPlayer): Promise<R
           currency: signUp.currency,
           language: player.language,
           countryCode: signUp.country,
-          subdivision: null,
+          // The province the sign-up named: its jurisdiction's rules apply (CA-ON's age, help, messages).
+          subdivision: signUp.region,
           phonePrefix: signUp.phone?.phonePrefix ?? null,
           phoneNumber: signUp.phone?.phone ?? null,
           phoneStatus: 'NOT_VALIDATED',

@@ -1,7 +1,7 @@
 import type { FieldError, JsonObject } from '../../kernel/http/validation.ts';
 import { hiddenCharacters, passwordProblem } from '../../kernel/security/password-rules.ts';
 import { readPhoneNumber, type PhoneNumber } from '../player-verification/index.ts';
-import { emailMaxLength, nameMaxLength, registrationOptions } from './registration-options.ts';
+import { emailMaxLength, minimumAgeFor, nameMaxLength, regionsOf, registrationOptions } from './registration-options.ts';
 
 export type SignUpCause =
   | 'REQUIRED'
@@ -37,6 +37,8 @@ export interface SignUp {
   lastName: string;
   birthDate: string;
   country: string;
+  /** The province or territory (`CA-ON`) where the country's rules differ by region; null when not given. */
+  region: string | null;
   currency: string;
   /** As sent; the plugin keeps it only when it is a published language. */
   language: string | null;
@@ -127,7 +129,7 @@ function todayOf(nowMs: number): { year: number; month: number; day: number } {
 
 const asNumber = ({ year, month, day }: { year: number; month: number; day: number }): number => year * 10_000 + month * 100 + day;
 
-function readBirthDate(body: JsonObject, nowMs: number, errors: SignUpFieldError[]): string | undefined {
+function readBirthDate(body: JsonObject, nowMs: number, minimumAge: number, errors: SignUpFieldError[]): string | undefined {
   const text = readText(body, 'birthDate', errors, 10);
   if (text === undefined) return undefined;
   const match = datePattern.exec(text);
@@ -146,7 +148,7 @@ function readBirthDate(body: JsonObject, nowMs: number, errors: SignUpFieldError
     return undefined;
   }
   // Of age on the day the birthday comes round (a 29 February birthday: on 1 March in other years).
-  if (asNumber({ ...born, year: year + registrationOptions.minimumAge }) > asNumber(today)) {
+  if (asNumber({ ...born, year: year + minimumAge }) > asNumber(today)) {
     errors.push({ field: 'birthDate', cause: 'UNDER_AGE' });
     return undefined;
   }
@@ -161,6 +163,18 @@ function readChoice(body: JsonObject, field: string, allowed: readonly string[],
   }
   if (typeof value !== 'string' || !allowed.includes(value)) {
     errors.push({ field, cause: 'NOT_ALLOWED' });
+    return undefined;
+  }
+  return value;
+}
+
+/** The region, when the country has regions and one is named: one of the country's, else NOT_ALLOWED. */
+function readRegion(body: JsonObject, country: string | undefined, errors: SignUpFieldError[]): string | null | undefined {
+  const value = body.region;
+  if (value === undefined || value === null || value === '') return null;
+  const known = country === undefined ? [] : regionsOf(country);
+  if (typeof value !== 'string' || !known.some((region) => region.code === value)) {
+    errors.push({ field: 'region', cause: 'NOT_ALLOWED' });
     return undefined;
   }
   return value;
@@ -191,8 +205,13 @@ export function readSignUp(body: JsonObject, nowMs: number): { signUp: SignUp } 
   const password = readPassword(body, email, errors);
   const firstName = readName(body, 'firstName', errors);
   const lastName = readName(body, 'lastName', errors);
-  const birthDate = readBirthDate(body, nowMs, errors);
-  const country = readChoice(body, 'country', registrationOptions.countries, errors);
+  // Read before the birth date, whose age they decide, and answered after it, in the form's order.
+  const placeErrors: SignUpFieldError[] = [];
+  const country = readChoice(body, 'country', registrationOptions.countries, placeErrors);
+  const region = readRegion(body, country, placeErrors);
+  // The region's age, or the strictest of the country's when the sign-up does not say which region.
+  const birthDate = readBirthDate(body, nowMs, minimumAgeFor(country, region ?? null), errors);
+  errors.push(...placeErrors);
   const currency = readChoice(body, 'currency', registrationOptions.currencies, errors);
   const phoneErrors: FieldError[] = [];
   const phone = readPhoneNumber(body.phonePrefix, body.phone, phoneErrors, false);
@@ -211,5 +230,5 @@ export function readSignUp(body: JsonObject, nowMs: number): { signUp: SignUp } 
     return { errors };
   }
   const language = typeof body.language === 'string' ? body.language : null;
-  return { signUp: { email, password, firstName, lastName, birthDate, country, currency, language, referral: readReferral(body.referral), phone } };
+  return { signUp: { email, password, firstName, lastName, birthDate, country, region: region ?? null, currency, language, referral: readReferral(body.referral), phone } };
 }

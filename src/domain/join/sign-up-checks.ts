@@ -1,5 +1,5 @@
 import { checkPhoneNumber } from '../verification';
-import type { RegistrationOptions, SignUpFieldError, SignUpForm } from './sign-up';
+import { minimumAgeFor, regionsOf, type RegistrationOptions, type SignUpFieldError, type SignUpForm } from './sign-up';
 
 /**
  * The site's own checks before a sign-up is sent, the same as the platform's (docs/api.md "Joining")
@@ -82,18 +82,24 @@ const checkName = (name: string): SignUpFieldError['cause'] | null => {
   return null;
 };
 
-const checkBirthDate = (birthDate: string, options: RegistrationOptions, today: CalendarDay): SignUpFieldError['cause'] | null => {
+const checkBirthDate = (birthDate: string, minimumAge: number, today: CalendarDay): SignUpFieldError['cause'] | null => {
   if (birthDate.trim() === '') return 'REQUIRED';
   const born = parseDay(birthDate.trim());
   if (born === null) return 'INVALID_FORMAT';
   if (dayNumber(born) > dayNumber(today)) return 'IN_FUTURE';
   // Of age on the day the birthday comes round (a 29 February birthday: on 1 March in other years).
-  return dayNumber({ ...born, year: born.year + options.minimumAge }) > dayNumber(today) ? 'UNDER_AGE' : null;
+  return dayNumber({ ...born, year: born.year + minimumAge }) > dayNumber(today) ? 'UNDER_AGE' : null;
 };
 
 const checkChoice = (value: string, allowed: readonly string[]): SignUpFieldError['cause'] | null => {
   if (value === '') return 'REQUIRED';
   return allowed.includes(value) ? null : 'NOT_ALLOWED';
+};
+
+/** A region is asked for only where the country's rules differ by region. */
+const checkRegion = (form: SignUpForm, options: RegistrationOptions): SignUpFieldError['cause'] | null => {
+  const regions = regionsOf(options, form.country);
+  return regions.length === 0 ? null : checkChoice(form.region, regions.map((region) => region.code));
 };
 
 /** Every field's first problem, in the form's order; empty when the form may be sent. `today` is the platform's day (UTC). */
@@ -103,8 +109,9 @@ export const checkSignUp = (form: SignUpForm, options: RegistrationOptions, toda
     ['password', checkPassword(form, options)],
     ['firstName', checkName(form.firstName)],
     ['lastName', checkName(form.lastName)],
-    ['birthDate', checkBirthDate(form.birthDate, options, today)],
+    ['birthDate', checkBirthDate(form.birthDate, minimumAgeFor(options, form.country, form.region), today)],
     ['country', checkChoice(form.country, options.countries)],
+    ['region', checkRegion(form, options)],
     ['currency', checkChoice(form.currency, options.currencies)],
   ];
   const phone = checkPhoneNumber(form.phonePrefix, form.phone);

@@ -7,7 +7,30 @@ export interface RegistrationOptions {
   readonly minimumAge: number;
   readonly passwordMinLength: number;
   readonly passwordMaxLength: number;
+  /** The regions (provinces…) of the countries whose rules differ by region, each with its minimum age. */
+  readonly regions?: Readonly<Record<string, readonly Region[]>>;
 }
+
+/** A region of a country (`CA-ON`, Ontario) where the age to play is its own. */
+export interface Region {
+  readonly code: string;
+  readonly name: string;
+  readonly minimumAge: number;
+}
+
+/** The regions the form asks for with this country: none where the rules are the country's. */
+export const regionsOf = (options: RegistrationOptions, country: string): readonly Region[] => options.regions?.[country] ?? [];
+
+/**
+ * The age to join at: the chosen region's; while none is chosen, the strictest of the country's
+ * regions (an 18-year-old may not join from Canada before saying which province); else the platform's.
+ */
+export const minimumAgeFor = (options: RegistrationOptions, country: string, region: string): number => {
+  const regions = regionsOf(options, country);
+  const chosen = regions.find((candidate) => candidate.code === region);
+  if (chosen !== undefined) return chosen.minimumAge;
+  return regions.reduce((strictest, candidate) => Math.max(strictest, candidate.minimumAge), options.minimumAge);
+};
 
 /** What the player fills in. */
 export interface SignUpForm {
@@ -18,6 +41,8 @@ export interface SignUpForm {
   /** `YYYY-MM-DD`, as a date input gives it; empty until chosen. */
   readonly birthDate: string;
   readonly country: string;
+  /** The region (`CA-ON`) where the country's rules differ by region; empty otherwise. */
+  readonly region: string;
   readonly currency: string;
   /** The mobile number's country calling code, `+356`. */
   readonly phonePrefix: string;
@@ -33,6 +58,7 @@ export const EMPTY_SIGN_UP: SignUpForm = {
   lastName: '',
   birthDate: '',
   country: '',
+  region: '',
   currency: '',
   phonePrefix: '',
   phone: '',
@@ -40,7 +66,7 @@ export const EMPTY_SIGN_UP: SignUpForm = {
 };
 
 export type SignUpField = keyof SignUpForm;
-export const SIGN_UP_FIELDS: readonly SignUpField[] = ['email', 'password', 'firstName', 'lastName', 'birthDate', 'country', 'currency', 'phonePrefix', 'phone', 'acceptTerms'];
+export const SIGN_UP_FIELDS: readonly SignUpField[] = ['email', 'password', 'firstName', 'lastName', 'birthDate', 'country', 'region', 'currency', 'phonePrefix', 'phone', 'acceptTerms'];
 
 export const isSignUpField = (value: string): value is SignUpField => (SIGN_UP_FIELDS as readonly string[]).includes(value);
 

@@ -20,13 +20,20 @@ const BASE = '/services/registration/v1';
 
 const Code = t.refinement(ShortString, (code) => /^[A-Z]{2,8}$/.test(code), 'Code');
 
-const OptionsBody = t.type({
-  countries: BoundedArray(Code, 300),
-  currencies: BoundedArray(Code, 300),
-  minimumAge: Count,
-  passwordMinLength: Count,
-  passwordMaxLength: Count,
-});
+const RegionCode = t.refinement(ShortString, (code) => /^[A-Z]{2}-[A-Z0-9]{1,3}$/.test(code), 'RegionCode');
+const Region = t.type({ code: RegionCode, name: ShortString, minimumAge: Count });
+
+const OptionsBody = t.intersection([
+  t.type({
+    countries: BoundedArray(Code, 300),
+    currencies: BoundedArray(Code, 300),
+    minimumAge: Count,
+    passwordMinLength: Count,
+    passwordMaxLength: Count,
+  }),
+  // A platform without regions leaves them out: every country's rules are then the country's.
+  t.partial({ regions: t.record(Code, BoundedArray(Region, 100)) }),
+]);
 
 const ValidationBody = t.type({
   fieldErrors: BoundedArray(t.type({ field: ShortString, cause: ShortString }), 50),
@@ -75,6 +82,7 @@ export class HttpRegistrationGateway implements RegistrationGateway {
         lastName: form.lastName.trim(),
         birthDate: form.birthDate,
         country: form.country,
+        ...(form.region === '' ? {} : { region: form.region }),
         currency: form.currency,
         // Optional in the request (decided, issue 19): the site always sends one.
         phonePrefix: form.phonePrefix.replace(/\s+/g, ''),

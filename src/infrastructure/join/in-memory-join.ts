@@ -5,6 +5,15 @@ export const CONTRACT_REGISTRATION_OPTIONS: RegistrationOptions = {
   countries: ['MT', 'GB', 'ES', 'DE', 'IE', 'FI', 'SE', 'NO', 'CA'],
   currencies: ['EUR', 'GBP', 'USD', 'SEK', 'NOK', 'CAD'],
   minimumAge: 18,
+  // Some of the platform's Canadian provinces, with their own ages (sandbox/services/registration/registration-options.ts).
+  regions: {
+    CA: [
+      { code: 'CA-AB', name: 'Alberta', minimumAge: 18 },
+      { code: 'CA-BC', name: 'British Columbia', minimumAge: 19 },
+      { code: 'CA-ON', name: 'Ontario', minimumAge: 19 },
+      { code: 'CA-QC', name: 'Quebec', minimumAge: 18 },
+    ],
+  },
   passwordMinLength: 10,
   passwordMaxLength: 128,
 };

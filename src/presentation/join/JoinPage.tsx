@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
-import { passwordLength, type RegistrationOptions, type SignUpFieldError } from '../../domain/join';
+import { minimumAgeFor, passwordLength, regionsOf, type RegistrationOptions, type SignUpFieldError } from '../../domain/join';
 import { useSession } from '../session/hooks';
 import { FormAlert } from '../shared/FormAlert';
 import { PhoneNumberField } from '../shared/PhoneNumberField';
@@ -14,13 +14,13 @@ import './join.css';
 type Translate = ReturnType<typeof useTranslation>['t'];
 
 /** A field's error in the player's words: the field's own message for the cause, else the cause's. */
-const fieldMessage = (error: SignUpFieldError | null, options: RegistrationOptions, t: Translate): string | null =>
+const fieldMessage = (error: SignUpFieldError | null, options: RegistrationOptions, age: number, t: Translate): string | null =>
   error === null
     ? null
     : t([`join.errors.${error.field}.${error.cause}`, `join.errors.${error.cause}`, 'join.errors.INVALID_FORMAT'], {
         min: options.passwordMinLength,
         max: options.passwordMaxLength,
-        age: options.minimumAge,
+        age,
       });
 
 /** Names of countries or currencies in the page's language, sorted by name; a code the browser cannot name shows as it is. */
@@ -73,7 +73,11 @@ const JoinForm = ({ options, onSigningUp }: { readonly options: RegistrationOpti
   const language = i18n.language;
   const countries = useMemo(() => namedOptions(options.countries, 'region', language), [options.countries, language]);
   const currencies = useMemo(() => namedOptions(options.currencies, 'currency', language), [options.currencies, language]);
-  const messageOf = (field: SignUpFieldError['field']) => fieldMessage(errorOf(field), options, t);
+  // The age to join at is the chosen region's, the strictest of the country's until one is chosen.
+  const age = minimumAgeFor(options, form.values.country, form.values.region);
+  const regions = regionsOf(options, form.values.country);
+  const regionChoices = useMemo(() => regions.map((region) => ({ code: region.code, name: region.name })), [regions]);
+  const messageOf = (field: SignUpFieldError['field']) => fieldMessage(errorOf(field), options, age, t);
   const passwordError = messageOf('password');
   const termsError = messageOf('acceptTerms');
   const emailError = errorOf('email');
@@ -128,6 +132,9 @@ const JoinForm = ({ options, onSigningUp }: { readonly options: RegistrationOpti
         <TextField label={t('join.lastName')} name="lastName" autoComplete="family-name" maxLength={100} required value={form.values.lastName} error={messageOf('lastName')} onChange={(event) => edit('lastName', event.target.value)} />
         <TextField label={t('join.birthDate')} name="birthDate" type="date" autoComplete="bday" min="1900-01-01" max={service.today()} required value={form.values.birthDate} error={messageOf('birthDate')} onChange={(event) => edit('birthDate', event.target.value)} />
         <SelectField label={t('join.country')} name="country" value={form.values.country} choices={countries} placeholder={t('join.choose')} error={messageOf('country')} onChange={(value) => edit('country', value)} />
+        {regions.length === 0 ? null : (
+          <SelectField label={t('join.region')} name="region" value={form.values.region} choices={regionChoices} placeholder={t('join.choose')} error={messageOf('region')} onChange={(value) => edit('region', value)} />
+        )}
         <SelectField label={t('join.currency')} name="currency" value={form.values.currency} choices={currencies} placeholder={t('join.choose')} error={messageOf('currency')} onChange={(value) => edit('currency', value)} />
         <PhoneNumberField
           prefixLabel={t('join.phonePrefix')}
@@ -153,7 +160,7 @@ const JoinForm = ({ options, onSigningUp }: { readonly options: RegistrationOpti
               aria-describedby={termsError ? `${termsId}-error` : undefined}
               onChange={(event) => edit('acceptTerms', event.target.checked)}
             />
-            <label htmlFor={termsId}>{t('join.acceptTerms', { age: options.minimumAge })}</label>
+            <label htmlFor={termsId}>{t('join.acceptTerms', { age })}</label>
           </div>
           {termsError ? (
             <span id={`${termsId}-error`} className="form__field-error">

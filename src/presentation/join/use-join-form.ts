@@ -28,7 +28,8 @@ const reduce = (state: JoinFormState, action: JoinFormAction): JoinFormState => 
     case 'edit': {
       // A field being corrected no longer shows its error; the others keep theirs.
       const fieldErrors = state.fieldErrors.filter((error) => error.field !== action.field);
-      const values = { ...state.values, [action.field]: action.value };
+      // Another country's regions are not this one's: the region is chosen again.
+      const values = { ...state.values, [action.field]: action.value, ...(action.field === 'country' ? { region: '' } : {}) };
       if (action.field === 'phonePrefix') return { ...state, values, fieldErrors, prefixChosen: true };
       // JRN-01: until the player picks a prefix, it follows the country of residence.
       const followed = action.field === 'country' && !state.prefixChosen && typeof action.value === 'string' ? callingCodeOf(action.value) : null;

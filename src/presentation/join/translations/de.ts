@@ -18,6 +18,7 @@ export const de: JoinMessages = {
     lastName: 'Nachname',
     birthDate: 'Geburtsdatum',
     country: 'Wohnsitzland',
+    region: 'Provinz oder Territorium',
     currency: 'Währung',
     phonePrefix: 'Ländervorwahl',
     phone: 'Handynummer',
@@ -65,6 +66,10 @@ export const de: JoinMessages = {
         INVALID_FORMAT: 'Geben Sie ein gültiges Geburtsdatum ein.',
         IN_FUTURE: 'Ihr Geburtsdatum kann nicht in der Zukunft liegen.',
         UNDER_AGE: 'Sie müssen mindestens {{age}} Jahre alt sein, um sich zu registrieren.',
+      },
+      region: {
+        REQUIRED: 'Wählen Sie die Provinz oder das Territorium, in dem Sie leben: Das Mindestalter hängt davon ab.',
+        NOT_ALLOWED: 'Wählen Sie die Provinz oder das Territorium, in dem Sie leben: Das Mindestalter hängt davon ab.',
       },
       phonePrefix: {
         REQUIRED: 'Wählen Sie die Ländervorwahl Ihrer Handynummer.',

@@ -16,6 +16,7 @@ export const en = {
     lastName: 'Last name',
     birthDate: 'Date of birth',
     country: 'Country of residence',
+    region: 'Province or territory',
     currency: 'Currency',
     phonePrefix: 'Country code',
     phone: 'Mobile number',
@@ -63,6 +64,10 @@ export const en = {
         INVALID_FORMAT: 'Enter a real date of birth.',
         IN_FUTURE: 'Your date of birth cannot be in the future.',
         UNDER_AGE: 'You must be {{age}} or older to join.',
+      },
+      region: {
+        REQUIRED: 'Choose the province or territory where you live: the age to play depends on it.',
+        NOT_ALLOWED: 'Choose the province or territory where you live: the age to play depends on it.',
       },
       phonePrefix: {
         REQUIRED: 'Choose the country code of your mobile number.',

@@ -18,6 +18,7 @@ export const es: JoinMessages = {
     lastName: 'Apellidos',
     birthDate: 'Fecha de nacimiento',
     country: 'País de residencia',
+    region: 'Provincia o territorio',
     currency: 'Moneda',
     phonePrefix: 'Prefijo',
     phone: 'Número de móvil',
@@ -65,6 +66,10 @@ export const es: JoinMessages = {
         INVALID_FORMAT: 'Escribe una fecha de nacimiento real.',
         IN_FUTURE: 'Tu fecha de nacimiento no puede estar en el futuro.',
         UNDER_AGE: 'Debes tener {{age}} años o más para registrarte.',
+      },
+      region: {
+        REQUIRED: 'Elige la provincia o el territorio donde vives: la edad para jugar depende de ello.',
+        NOT_ALLOWED: 'Elige la provincia o el territorio donde vives: la edad para jugar depende de ello.',
       },
       phonePrefix: {
         REQUIRED: 'Elige el prefijo de país de tu móvil.',
