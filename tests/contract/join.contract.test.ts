@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EMPTY_SIGN_UP, type RegistrationRequest, type SignUpForm } from '../../src/domain/join';
 import { HttpRegistrationGateway } from '../../src/infrastructure/join/http-registration-gateway';
+import { CONTRACT_REGISTRATION_OPTIONS } from '../../src/infrastructure/join/in-memory-join';
 import { HttpProfileGateway } from '../../src/infrastructure/session/http-profile-gateway';
 import { startFixture, type SandboxFixture } from './sandbox-fixture';
 
@@ -41,17 +42,32 @@ const request = (overrides: Partial<SignUpForm> = {}, extra: Partial<Registratio
 });
 
 describe('registration options', () => {
-  it('decodes the countries, currencies and limits', async () => {
-    expect(await gateway().options()).toEqual({
+  it('decodes the countries, currencies, limits and the regions whose age is their own', async () => {
+    const options = await gateway().options();
+    expect(options).toEqual({
       _tag: 'Right',
       right: {
         countries: ['MT', 'GB', 'ES', 'DE', 'IE', 'FI', 'SE', 'NO', 'CA'],
         currencies: ['EUR', 'GBP', 'USD', 'SEK', 'NOK', 'CAD'],
         minimumAge: 18,
+        regions: { CA: expect.arrayContaining([{ code: 'CA-ON', name: 'Ontario', minimumAge: 19 }, { code: 'CA-AB', name: 'Alberta', minimumAge: 18 }]) },
         passwordMinLength: 10,
         passwordMaxLength: 128,
       },
     });
+    // The fakes' options are the platform's, the regions a part of Canada's.
+    const platform = options._tag === 'Right' ? options.right : null;
+    for (const region of CONTRACT_REGISTRATION_OPTIONS.regions?.CA ?? []) expect(platform?.regions?.CA).toContainEqual(region);
+  });
+
+  it('decodes options without regions (a platform whose countries have none)', async () => {
+    await sandbox.control('POST', '/sandbox/control/faults', {
+      method: 'GET',
+      path: '/services/registration/v1/options',
+      status: 200,
+      body: { countries: ['MT'], currencies: ['EUR'], minimumAge: 18, passwordMinLength: 10, passwordMaxLength: 128 },
+    });
+    expect(await gateway().options()).toMatchObject({ _tag: 'Right', right: { countries: ['MT'] } });
   });
 
   it('reads an options answer the contract does not allow as a decoding failure', async () => {
