@@ -94,12 +94,21 @@ const checkPage = async (page: Page): Promise<string[]> => {
   const problems: string[] = [...(await axeProblems(page))];
   // axe may have read the page in the middle of a route change: what is counted is the page that stays.
   await settled(page);
-  const layout = await page.evaluate(() => ({
-    headings: document.querySelectorAll('h1').length,
-    mains: document.querySelectorAll('main, [role="main"]').length,
-    width: window.innerWidth,
-    overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  }));
+  const readLayout = () =>
+    page.evaluate(() => ({
+      headings: document.querySelectorAll('h1').length,
+      mains: document.querySelectorAll('main, [role="main"]').length,
+      width: window.innerWidth,
+      overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    }));
+  let layout = await readLayout();
+  // Read in the instant between two pages of a route change (the journey went on meanwhile, and came
+  // back to this address): read again once the page has settled. A page without its heading for that
+  // long still fails.
+  if (layout.headings !== 1 || layout.mains !== 1) {
+    await settled(page);
+    layout = await readLayout();
+  }
   if (layout.headings !== 1) problems.push(`${layout.headings} h1 elements instead of one`);
   if (layout.mains !== 1) problems.push(`${layout.mains} main landmarks instead of one`);
   if (layout.width <= 360 && layout.overflow > 0) problems.push(`scrolls sideways by ${layout.overflow} px at ${layout.width} px wide`);
