@@ -21,32 +21,22 @@ export function currentTotp(secret: string, nowMs: number): Promise<string> {
 }
 
 /**
- * The step a code was accepted at, or null. Accepts the current step and one on either side (a
- * phone whose clock is a little off, a code typed as the step rolls over), but never a step at or
- * before `lastUsedStep`: a code already used once, or an older one, is a replay.
+ * The step `code` is the code of, or null. Accepts the current step and one on either side (a phone
+ * whose clock is a little off, a code typed as the step rolls over).
  */
-export async function acceptedTotpStep(secret: string, code: string, nowMs: number, lastUsedStep: number | null): Promise<number | null> {
+export async function totpStepOf(secret: string, code: string, nowMs: number): Promise<number | null> {
   if (!/^\d{6}$/.test(code)) return null;
-  const epoch = Math.floor(nowMs / 1000);
-  const result = await verify({
-    secret,
-    token: code,
-    epoch,
-    period: periodSeconds,
-    epochTolerance: periodSeconds,
-    ...(lastUsedStep === null ? {} : { afterTimeStep: lastUsedStep }),
-  });
+  const result = await verify({ secret, token: code, epoch: Math.floor(nowMs / 1000), period: periodSeconds, epochTolerance: periodSeconds });
   return result.valid ? totpStepAt(nowMs) + result.delta : null;
 }
 
 /**
- * Whether `code` is the code of a step already used (`lastUsedStep` or the one before it, within the
- * same tolerance): the player's own right code sent again (a double submit, two tabs), not a guess.
+ * The step a code was accepted at, or null: `totpStepOf`, but never a step at or before
+ * `lastUsedStep`: a code already used once, or an older one, is a replay.
  */
-export async function isUsedTotp(secret: string, code: string, nowMs: number, lastUsedStep: number | null): Promise<boolean> {
-  if (lastUsedStep === null || !/^\d{6}$/.test(code)) return false;
-  const result = await verify({ secret, token: code, epoch: Math.floor(nowMs / 1000), period: periodSeconds, epochTolerance: periodSeconds });
-  return result.valid && totpStepAt(nowMs) + result.delta <= lastUsedStep;
+export async function acceptedTotpStep(secret: string, code: string, nowMs: number, lastUsedStep: number | null): Promise<number | null> {
+  const step = await totpStepOf(secret, code, nowMs);
+  return step !== null && (lastUsedStep === null || step > lastUsedStep) ? step : null;
 }
 
 /** The otp auth URI an authenticator app reads from the QR code (label: issuer and account). */

@@ -79,7 +79,7 @@ describe('autoplay and quick spin by jurisdiction (SG-15)', { timeout: 60_000 },
     const answers = await Promise.all(games.map((game) => playRound(sandbox, game.playToken, { stake: 1 })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 429, 429, 429]);
     const after = await balancesOf(sandbox, session);
-    // One stake of 1.00 left the balance (its win, if any, came back), not ten.
+    // One stake of 1.00 left the balance (its win, if any, came back), not four.
     const won = Number(record(answers.find((answer) => answer.status === 200)?.body).win ?? 0);
     expect(Number(after.Playable)).toBeCloseTo(Number(before.Playable) - 1 + won, 2);
     sandbox.advanceClock(2000);

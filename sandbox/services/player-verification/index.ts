@@ -7,4 +7,4 @@ export { checkCounted, codeCheckReply, isOperation, operationBlockedUntilMs, ope
 export { readPhoneNumber, type PhoneNumber } from './phone-number.ts';
 export { phoneNumberPattern, phonePrefixPattern } from './player-phones.ts';
 export { appliedOperationTotpRefusal, operationTotpApplies, operationTotpRefusal } from './two-factor-operations.ts';
-export { revealSecret, setTwoFactorStatus, storedStatus, storedTwoFactorStatuses, totpCheck, totpMatches, type StoredTwoFactorStatus } from './two-factor-store.ts';
+export { revealSecret, setTwoFactorStatus, storedStatus, storedTwoFactorStatuses, totpCheck, type StoredTwoFactorStatus } from './two-factor-store.ts';

@@ -7,7 +7,7 @@ import { readMigrations } from '../../kernel/database/migrations.ts';
 import { ephemeralSecrets } from '../../kernel/security/sandbox-secrets.ts';
 import { acceptedTotpStep, newTotpSecret, totpStepAt } from '../../kernel/security/totp.ts';
 import { newDataDir, openTestDatabase } from '../../test-support/harness.ts';
-import { beginEnrolment, completeEnrolment, revealSecret, sealCarriedOverSecrets, storedStatus, totpMatches } from './two-factor-store.ts';
+import { beginEnrolment, completeEnrolment, revealSecret, sealCarriedOverSecrets, storedStatus, totpCheck } from './two-factor-store.ts';
 
 const secrets = ephemeralSecrets();
 let test: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -65,14 +65,15 @@ describe('the two-factor store', () => {
     expect(await storedStatus(db, id)).toBe('PENDING');
   });
 
-  it('uses a code once: two checks of one code in parallel pass once', async () => {
+  it('uses a code once: checks of one code in parallel pass once, the others find it used', async () => {
     const id = await playerId('bob@demo.test');
     const secret = secretOf(await beginEnrolment(db, secrets, id, 'bob@demo.test'));
     await db.transaction((tx) => completeEnrolment(tx, id));
     const nowMs = Date.now();
     const code = await codeAt(secret, nowMs);
-    const outcomes = await Promise.all(Array.from({ length: 5 }, () => db.transaction((tx) => totpMatches(tx, secrets, id, code, nowMs))));
-    expect(outcomes.filter(Boolean)).toHaveLength(1);
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => db.transaction((tx) => totpCheck(tx, secrets, id, code, nowMs))));
+    expect([...outcomes].sort()).toEqual(['match', 'used', 'used', 'used', 'used']);
+    expect(await db.transaction((tx) => totpCheck(tx, secrets, id, code === '000000' ? '111111' : '000000', nowMs))).toBe('mismatch');
     expect(await storedStatus(db, id)).toBe('ENABLED');
   });
 });

@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../../kernel/database/database.ts';
 import type { SandboxSecrets } from '../../kernel/security/sandbox-secrets.ts';
-import { acceptedTotpStep, isUsedTotp, newTotpSecret, totpUri } from '../../kernel/security/totp.ts';
+import { newTotpSecret, totpStepOf, totpUri } from '../../kernel/security/totp.ts';
 import { setTotpLogin } from '../login/index.ts';
 
 /** What the player has (NOT_AVAILABLE is the site config's, never stored). */
@@ -54,24 +54,10 @@ export async function beginEnrolment(db: Queryable, secrets: SandboxSecrets, pla
 
 /**
  * Whether `code` is a TOTP of the player's secret (ENABLED, or pending with `pending: true`) for a
- * step after the last one used; an accepted code uses its step up. Run it inside a transaction
+ * step after the last one used (`match`; its step is then used up), the code of a step already used
+ * (`used`: a double submit or a second tab sends the player's own code again, which is refused but is
+ * no guess, so a caller does not count it towards the block), or neither. Run it inside a transaction
  * (it locks the player's row), so that two requests with one code cannot both pass.
- */
-export async function totpMatches(
-  tx: Queryable,
-  secrets: SandboxSecrets,
-  playerId: number,
-  code: string,
-  nowMs: number,
-  options: { pending?: boolean } = {},
-): Promise<boolean> {
-  return (await totpCheck(tx, secrets, playerId, code, nowMs, options)) === 'match';
-}
-
-/**
- * `totpMatches`, telling a wrong code from the right code of a step already used (`used`): a double
- * submit or a second tab sends the player's own code again, which is refused but is no guess, so a
- * caller does not count it towards the block.
  */
 export async function totpCheck(
   tx: Queryable,
@@ -84,9 +70,9 @@ export async function totpCheck(
   const row = await findRow(tx, playerId, true);
   if (row === null || row.sealed_secret === null) return 'mismatch';
   if ((row.status === 'ENABLED') === (options.pending === true)) return 'mismatch';
-  const secret = secrets.decryptSecret(row.sealed_secret);
-  const step = await acceptedTotpStep(secret, code, nowMs, row.last_used_step);
-  if (step === null) return (await isUsedTotp(secret, code, nowMs, row.last_used_step)) ? 'used' : 'mismatch';
+  const step = await totpStepOf(secrets.decryptSecret(row.sealed_secret), code, nowMs);
+  if (step === null) return 'mismatch';
+  if (row.last_used_step !== null && step <= row.last_used_step) return 'used';
   await tx.query('UPDATE two_factor SET last_used_step = $2 WHERE player_id = $1', [playerId, step]);
   return 'match';
 }

@@ -113,9 +113,10 @@ function readName(body: JsonObject, field: string, errors: SignUpFieldError[]): 
 /** Joining's password rules are every new password's (kernel/security/password-rules.ts). */
 function readPassword(body: JsonObject, email: string | undefined, errors: SignUpFieldError[]): string | undefined {
   // The player's own details are the first guesses at their password: the estimator counts them so.
-  const ownWords = ['firstName', 'lastName', 'birthDate'].map((field) => body[field]).filter((value): value is string => typeof value === 'string');
-  const birthYear = ownWords.at(-1)?.slice(0, 4);
-  const problem = passwordProblem(body.password, email, birthYear === undefined ? ownWords : [...ownWords, birthYear]);
+  const { firstName, lastName, birthDate } = body;
+  const birthYear = typeof birthDate === 'string' ? birthDate.slice(0, 4) : undefined;
+  const ownWords = [firstName, lastName, birthDate, birthYear].filter((word): word is string => typeof word === 'string');
+  const problem = passwordProblem(body.password, email, ownWords);
   if (problem === null) return body.password as string;
   errors.push({ field: 'password', cause: problem });
   return undefined;

@@ -76,7 +76,6 @@ const JoinForm = ({ options, onSigningUp }: { readonly options: RegistrationOpti
   // The age to join at is the chosen region's, the strictest of the country's until one is chosen.
   const age = minimumAgeFor(options, form.values.country, form.values.region);
   const regions = regionsOf(options, form.values.country);
-  const regionChoices = useMemo(() => regions.map((region) => ({ code: region.code, name: region.name })), [regions]);
   const messageOf = (field: SignUpFieldError['field']) => fieldMessage(errorOf(field), options, age, t);
   const passwordError = messageOf('password');
   const termsError = messageOf('acceptTerms');
@@ -133,7 +132,7 @@ const JoinForm = ({ options, onSigningUp }: { readonly options: RegistrationOpti
         <TextField label={t('join.birthDate')} name="birthDate" type="date" autoComplete="bday" min="1900-01-01" max={service.today()} required value={form.values.birthDate} error={messageOf('birthDate')} onChange={(event) => edit('birthDate', event.target.value)} />
         <SelectField label={t('join.country')} name="country" value={form.values.country} choices={countries} placeholder={t('join.choose')} error={messageOf('country')} onChange={(value) => edit('country', value)} />
         {regions.length === 0 ? null : (
-          <SelectField label={t('join.region')} name="region" value={form.values.region} choices={regionChoices} placeholder={t('join.choose')} error={messageOf('region')} onChange={(value) => edit('region', value)} />
+          <SelectField label={t('join.region')} name="region" value={form.values.region} choices={regions} placeholder={t('join.choose')} error={messageOf('region')} onChange={(value) => edit('region', value)} />
         )}
         <SelectField label={t('join.currency')} name="currency" value={form.values.currency} choices={currencies} placeholder={t('join.choose')} error={messageOf('currency')} onChange={(value) => edit('currency', value)} />
         <PhoneNumberField
