@@ -15,6 +15,8 @@ import { documentsAwaitingDecision } from '../services/documents/index.ts';
 import { latestRegistrations } from '../services/registration/index.ts';
 import { referralActivity } from '../services/referral/index.ts';
 import { renderReferralsSection } from './console-referrals.ts';
+import { renderSelfExclusionRegisterSection } from './console-self-exclusion.ts';
+import { latestRegisterMatches, registerEntriesInForce } from '../services/responsible-gambling/index.ts';
 import { messagesScript, renderMessagesSection } from './console-messages.ts';
 
 /** A withdrawal as the operator sees it: the player's view plus whose it is. */
@@ -66,7 +68,7 @@ export function registerPaymentsRoutes(app: FastifyInstance, { db, now }: Sandbo
   app.get('/console', async (_request, reply) => {
     const pending = await listAllWithdrawals(db, 'PENDING');
     const support = renderSupportSections(await latestContactMessages(db), await latestAffiliateApplications(db));
-    const page = renderConsolePage(pending, await listOutbox(db, null, consoleOutboxSize), await documentsAwaitingDecision(db), [support, renderHelpFeedbackSection(await feedbackCounts(db)), renderRegistrationsSection(await latestRegistrations(db)), renderReferralsSection(await referralActivity(db)), renderMessagesSection()], [messagesScript]);
+    const page = renderConsolePage(pending, await listOutbox(db, null, consoleOutboxSize), await documentsAwaitingDecision(db), [support, renderHelpFeedbackSection(await feedbackCounts(db)), renderRegistrationsSection(await latestRegistrations(db)), renderSelfExclusionRegisterSection(await registerEntriesInForce(db, now()), await latestRegisterMatches(db, now())), renderReferralsSection(await referralActivity(db)), renderMessagesSection()], [messagesScript]);
     return reply.header('Content-Security-Policy', page.contentSecurityPolicy).type('text/html; charset=utf-8').send(page.html);
   });
 }

@@ -52,7 +52,7 @@ const dataTables = [
   'referral_profiles', 'referral_clicks',
   'help_feedback',
   'player_limits',
-  'player_exclusions', 'exclusion_password_attempts',
+  'self_exclusion_register_matches', 'player_identities', 'player_exclusions', 'self_exclusion_register', 'exclusion_password_attempts',
   'legacy_receipts',
 ];
 

@@ -21,7 +21,7 @@ import { dummySecretHash } from './dummy-secret.ts';
 import { captchaAfterFailures, clearSourceFailures, findFailures, loginBlockMs, maxFailedLogins, pruneFailures, recordFailure } from './login-failures.ts';
 import * as reply from './login-replies.ts';
 import type { LoginReply } from './login-replies.ts';
-import { sessionTimeLimitBody, sessionTimeReached } from '../responsible-gambling/index.ts';
+import { applyRegisteredExclusion, sessionTimeLimitBody, sessionTimeReached } from '../responsible-gambling/index.ts';
 import { startSession } from './sessions.ts';
 import { consumeSmsCode, sendSmsCode } from './sms-outbox.ts';
 
@@ -229,6 +229,9 @@ async function decideLogin(db: Database, attempt: LoginAttempt, nowMs: number, c
 
   // SG-13: a player at today's session-time limit may log in again only when their day ends.
   if (await sessionTimeReached(db, account.id, nowMs)) return { status: 401, body: sessionTimeLimitBody };
+  // Another account of a person in the self-exclusion register is excluded as theirs is: the
+  // player logs in to withdraw and see their history, as SG-09 lets an excluded player.
+  await applyRegisteredExclusion(db, { id: account.id, username: account.username }, 'LOGIN', nowMs);
   const profile = await findProfile(db, account.id);
   const sessionId = await startSession(db, account.id, nowMs);
   return reply.loggedIn(sessionId, profile.country_code, profile.language);

@@ -42,6 +42,7 @@ describe('the jurisdictions as rows', () => {
       logoutMessage: { en: '', es: '', de: '' },
       autoplayAllowed: true,
       quickSpinAllowed: true,
+      selfExclusionScheme: null,
     });
     expect(await jurisdictionOf(database.db, { countryCode: 'DK', subdivision: 'DK-84' })).toMatchObject({ code: 'DK' });
   });
@@ -60,10 +61,13 @@ describe('PATCH /sandbox/control/jurisdictions/{code}', { timeout: 60_000 }, () 
       logoutMessage: { en: '', es: '', de: '' },
       autoplayAllowed: false,
       quickSpinAllowed: false,
+      selfExclusionScheme: { name: 'National register', url: 'https://register.example.mt' },
     };
     expect(await patch('MT', changes)).toMatchObject({ status: 200, body: { code: 'MT', ...changes } });
     expect((await served()).MT).toEqual(changes);
     expect(await patch('MT', { minimumAge: 18 })).toMatchObject({ status: 200, body: { minimumAge: 18, realityCheckMinutes: 30 } });
+    expect(await patch('MT', { selfExclusionScheme: null })).toMatchObject({ status: 200, body: { selfExclusionScheme: null } });
+    expect((await served()).MT).toMatchObject({ selfExclusionScheme: null });
   });
 
   it('refuses a bad value, an unknown field or an empty body with field errors, and changes nothing', async () => {
@@ -81,6 +85,9 @@ describe('PATCH /sandbox/control/jurisdictions/{code}', { timeout: 60_000 }, () 
       [{ loginMessage: { en: 'Hi' } }, 'loginMessage', 'INVALID_FORMAT'],
       [{ loginMessage: { en: 'Hi', es: 'Hola', de: 'Hallo', fr: 'Salut' } }, 'loginMessage', 'INVALID_FORMAT'],
       [{ logoutMessage: { en: 'a\u0000b', es: '', de: '' } }, 'logoutMessage', 'INVALID_FORMAT'],
+      [{ selfExclusionScheme: { name: 'GAMSTOP', url: 'http://www.gamstop.co.uk' } }, 'selfExclusionScheme', 'INVALID_FORMAT'],
+      [{ selfExclusionScheme: { name: '', url: 'https://www.gamstop.co.uk' } }, 'selfExclusionScheme', 'INVALID_FORMAT'],
+      [{ selfExclusionScheme: 'GAMSTOP' }, 'selfExclusionScheme', 'INVALID_FORMAT'],
       [{ timeZone: 'Europe/London' }, 'timeZone', 'UNKNOWN_FIELD'],
       [{}, 'body', 'REQUIRED'],
     ];

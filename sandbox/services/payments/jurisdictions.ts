@@ -8,6 +8,12 @@ export interface HelpOrganisation {
   url: string;
 }
 
+/** A national self-exclusion scheme a player can join beside the operator's own (GB: GAMSTOP). */
+export interface SelfExclusionScheme {
+  name: string;
+  url: string;
+}
+
 /** Plain text per published language. */
 export interface JurisdictionMessage {
   en: string;
@@ -28,6 +34,7 @@ export interface JurisdictionSettings {
   logoutMessage: JurisdictionMessage;
   autoplayAllowed: boolean;
   quickSpinAllowed: boolean;
+  selfExclusionScheme: SelfExclusionScheme | null;
 }
 
 export type JurisdictionRules = Omit<JurisdictionSettings, 'code'>;
@@ -49,6 +56,7 @@ interface JurisdictionRow {
   logout_message: JurisdictionMessage;
   autoplay_allowed: boolean;
   quick_spin_allowed: boolean;
+  self_exclusion_scheme: SelfExclusionScheme | null;
 }
 
 /** Each field with its column; the order is the order the site configuration lists them in. */
@@ -63,6 +71,7 @@ const columns: readonly (readonly [keyof JurisdictionRules, keyof JurisdictionRo
   ['logoutMessage', 'logout_message'],
   ['autoplayAllowed', 'autoplay_allowed'],
   ['quickSpinAllowed', 'quick_spin_allowed'],
+  ['selfExclusionScheme', 'self_exclusion_scheme'],
 ];
 const selected = `code, ${columns.map(([, column]) => column).join(', ')}`;
 
@@ -79,6 +88,7 @@ function settingsOf(row: JurisdictionRow): JurisdictionSettings {
     logoutMessage: row.logout_message,
     autoplayAllowed: row.autoplay_allowed,
     quickSpinAllowed: row.quick_spin_allowed,
+    selfExclusionScheme: row.self_exclusion_scheme,
   };
 }
 
@@ -112,7 +122,7 @@ export async function updateJurisdiction(db: Queryable, code: string, changes: P
   for (const [field, column] of columns) {
     const value = changes[field];
     if (value === undefined) continue;
-    values.push(typeof value === 'object' ? JSON.stringify(value) : value);
+    values.push(value !== null && typeof value === 'object' ? JSON.stringify(value) : value);
     assignments.push(`${column} = $${values.length}`);
   }
   const result = assignments.length === 0
@@ -127,7 +137,7 @@ export async function writeJurisdiction(db: Queryable, { code, ...rules }: Juris
   const names = columns.map(([, column]) => column);
   const values = columns.map(([field]) => {
     const value = rules[field];
-    return typeof value === 'object' ? JSON.stringify(value) : value;
+    return value !== null && typeof value === 'object' ? JSON.stringify(value) : value;
   });
   await db.query(
     `INSERT INTO jurisdictions (code, ${names.join(', ')}) VALUES ($1, ${names.map((_, index) => `$${index + 2}`).join(', ')})
@@ -173,6 +183,14 @@ function readMessage(value: unknown): JurisdictionMessage | undefined {
   return message as JurisdictionMessage;
 }
 
+/** null (no scheme) or a name with an https link. */
+function readSelfExclusionScheme(value: unknown): SelfExclusionScheme | null | undefined {
+  if (value === null) return null;
+  if (!isJsonObject(value) || Object.keys(value).some((key) => !['name', 'url'].includes(key))) return undefined;
+  const { name, url } = value;
+  return isText(name, 100) && isText(url, 200) && httpsUrlPattern.test(url) ? { name, url } : undefined;
+}
+
 const readers: { readonly [K in keyof JurisdictionRules]: (value: unknown) => JurisdictionRules[K] | undefined } = {
   minimumAge: (value) => (isIntegerIn(value, 18, 25) ? value : undefined),
   practicePlayNeedsVerifiedAge: (value) => (typeof value === 'boolean' ? value : undefined),
@@ -184,6 +202,7 @@ const readers: { readonly [K in keyof JurisdictionRules]: (value: unknown) => Ju
   logoutMessage: readMessage,
   autoplayAllowed: (value) => (typeof value === 'boolean' ? value : undefined),
   quickSpinAllowed: (value) => (typeof value === 'boolean' ? value : undefined),
+  selfExclusionScheme: readSelfExclusionScheme,
 };
 
 export type JurisdictionChanges = { ok: true; changes: Partial<JurisdictionRules> } | { ok: false; errors: FieldError[] };

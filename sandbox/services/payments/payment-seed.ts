@@ -29,6 +29,7 @@ export const seededJurisdictions: readonly JurisdictionSettings[] = [
     },
     autoplayAllowed: true,
     quickSpinAllowed: true,
+    selfExclusionScheme: null,
   },
   {
     code: 'ES',
@@ -52,6 +53,7 @@ export const seededJurisdictions: readonly JurisdictionSettings[] = [
     },
     autoplayAllowed: true,
     quickSpinAllowed: true,
+    selfExclusionScheme: null,
   },
   {
     code: 'CA-ON',
@@ -75,6 +77,7 @@ export const seededJurisdictions: readonly JurisdictionSettings[] = [
     },
     autoplayAllowed: true,
     quickSpinAllowed: true,
+    selfExclusionScheme: null,
   },
   {
     code: 'GB',
@@ -99,6 +102,7 @@ export const seededJurisdictions: readonly JurisdictionSettings[] = [
     },
     autoplayAllowed: false,
     quickSpinAllowed: false,
+    selfExclusionScheme: { name: 'GAMSTOP', url: 'https://www.gamstop.co.uk' },
   },
 ];
 

@@ -56,6 +56,9 @@ export const registrationService: FastifyPluginAsync<SandboxContext> = async (ap
     const passwordHash = await hashSecret(signUp.password, { lane: 'normal', bounded: true });
     const language = await chosenLanguage(context, signUp.language);
     const outcome = await registerPlayer(context.db, { signUp, passwordHash, language, nowMs });
+    if (!outcome.created && outcome.refusal === 'SELF_EXCLUDED') {
+      return reply.code(403).send({ errorCode: 'SELF_EXCLUDED', message: 'An account cannot be opened: the details given match a self-exclusion in force.' });
+    }
     if (!outcome.created) {
       return reply.code(422).send({ errorCode: 'VALIDATION_ERROR', message: 'The sign-up has errors.', fieldErrors: [emailUnavailable] });
     }

@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../../kernel/database/database.ts';
 import { insertAccount } from '../login/index.ts';
 import { loyaltyAccounts } from '../loyalty/index.ts';
 import { profileColumns, profiles } from '../profile/index.ts';
+import { identityKeys, recordIdentity, signUpRegisterMatch, type Identity } from '../responsible-gambling/index.ts';
 import { replaceBalances } from '../wallet/index.ts';
 import type { Referral, SignUp } from './sign-up-form.ts';
 
@@ -15,7 +16,7 @@ export interface NewPlayer {
   nowMs: number;
 }
 
-export type RegistrationOutcome = { created: true; playerId: number } | { created: false };
+export type RegistrationOutcome = { created: true; playerId: number } | { created: false; refusal: 'EMAIL_UNAVAILABLE' | 'SELF_EXCLUDED' };
 
 /** Whether an address (already canonical) is taken, as a username or as a profile's e-mail, compared the same way. */
 async function isTaken(db: Queryable, email: string): Promise<boolean> {
@@ -35,7 +36,8 @@ const isUniqueViolation = (error: unknown): boolean =>
 /**
  * Creates the player in every service, as the seed writes a demo player: the login account, the
  * profile (phone not validated), an empty wallet in the chosen currency (and an empty inbox) and a
- * loyalty account at zero (Starter); two-factor has no row, which reads as PENDING. One
+ * loyalty account at zero (Starter), and the identity the self-exclusion register compares; two-factor
+ * has no row, which reads as PENDING. A person the register holds is refused first. One
  * transaction, so a refused or failed sign-up leaves nothing behind; of two sign-ups with one address
  * the second finds it taken (or, on a server running both at once, breaks the username's uniqueness).
  */
@@ -44,7 +46,10 @@ export async function registerPlayer(db: Database, player: NewPlayer): Promise<R
   const at = new Date(nowMs);
   try {
     return await db.transaction(async (tx) => {
-      if (await isTaken(tx, signUp.email)) return { created: false };
+      // A person in the self-exclusion register opens no account, whichever address they give.
+      const identity: Identity = { firstName: signUp.firstName, lastName: signUp.lastName, birthDate: signUp.birthDate, phone: signUp.phone };
+      if ((await signUpRegisterMatch(tx, identity, signUp.email, nowMs)) !== null) return { created: false, refusal: 'SELF_EXCLUDED' };
+      if (await isTaken(tx, signUp.email)) return { created: false, refusal: 'EMAIL_UNAVAILABLE' };
       const playerId = await insertAccount(tx, {
         username: signUp.email,
         password_hash: player.passwordHash,
@@ -75,6 +80,7 @@ export async function registerPlayer(db: Database, player: NewPlayer): Promise<R
       );
       await replaceBalances(tx, playerId, openingBalanceTypes.map((type) => ({ type, amount: 0, currency: signUp.currency })), at);
       await loyaltyAccounts.insert(tx, playerId, { points: 0 });
+      await recordIdentity(tx, playerId, identityKeys(identity));
       await tx.query(
         `INSERT INTO player_registrations (player_id, username, email, country, currency, birth_date, referral, registered_at)
          VALUES ($1, $2, $2, $3, $4, $5, $6, $7)`,
@@ -83,7 +89,7 @@ export async function registerPlayer(db: Database, player: NewPlayer): Promise<R
       return { created: true, playerId };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return { created: false };
+    if (isUniqueViolation(error)) return { created: false, refusal: 'EMAIL_UNAVAILABLE' };
     throw error;
   }
 }

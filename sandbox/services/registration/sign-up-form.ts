@@ -50,8 +50,8 @@ export interface SignUp {
 /** After NFKC and lower-casing, an address of plain ASCII: dot-atom local part, a domain of LDH labels with a dot. */
 const emailPattern = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
 
-/** Letters (with their combining marks), spaces, apostrophes, hyphens and dots; at least one letter. */
-const namePattern = /^[\p{L}\p{M}' .-]+$/u;
+/** Letters (with their combining marks), spaces, apostrophes (a phone keyboard's ’ too), hyphens and dots; at least one letter. */
+const namePattern = /^[\p{L}\p{M}'’ .-]+$/u;
 const hasLetter = /\p{L}/u;
 
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Clock } from '../../kernel/clock.ts';
-import type { Database } from '../../kernel/database/database.ts';
+import type { Database, Queryable } from '../../kernel/database/database.ts';
 import { authorised, authorisedPlayer, type SessionParams } from '../../kernel/http/authorised-routes.ts';
 import { notFoundBody } from '../../kernel/http/error-bodies.ts';
 import { isJsonObject } from '../../kernel/http/validation.ts';
@@ -12,7 +12,6 @@ import {
   exclusionView,
   forgetPasswordAttempt,
   passwordHashOf,
-  requestExclusionEnd,
   reservePasswordAttempt,
   selfExclusionMonths,
   startExclusion,
@@ -20,7 +19,9 @@ import {
   type ExclusionKind,
 } from './exclusions-store.ts';
 import { limitJurisdictionOf } from './limit-jurisdiction.ts';
-import { lockAccount } from '../login/index.ts';
+import { findAccountById, lockAccount } from '../login/index.ts';
+import { findProfile } from '../profile/index.ts';
+import { applyRegisteredExclusion, registerSelfExclusion, requestPersonExclusionEnd } from './self-exclusion-register.ts';
 
 const base = '/services/responsible-gambling/v1/profiles/:session/exclusion';
 
@@ -35,6 +36,16 @@ interface ExclusionAsk {
   kind: ExclusionKind;
   length: number;
   password: string;
+}
+
+const hourMs = 3_600_000;
+
+/** The player as the register names them: their username and the name on their profile. */
+async function registrant(db: Queryable, playerId: number): Promise<{ id: number; username: string; displayName: string }> {
+  const account = await findAccountById(db, playerId);
+  const profile = await findProfile(db, playerId);
+  const displayName = [profile.first_name, profile.last_name].filter((part) => part !== null && part !== '').join(' ');
+  return { id: playerId, username: account?.username ?? '', displayName };
 }
 
 /** Longer than any password the site lets a player set: answered as wrong without hashing it. */
@@ -104,10 +115,17 @@ export function registerExclusionRoutes(app: FastifyInstance, { db, now }: { db:
       if (current !== null) return { started: false as const, view: exclusionView(current, nowMs) };
       const startedAt = new Date(nowMs);
       const started = await startExclusion(tx, { playerId, kind: ask.kind, startedAt, endsAt: exclusionEnd(ask.kind, ask.length, startedAt) });
-      return { started: true as const, view: exclusionView(started, nowMs) };
+      // A self-exclusion is the person's: written in the register, and their other accounts named.
+      const otherAccounts = started.kind === 'SELF_EXCLUSION' ? await registerSelfExclusion(tx, started, await registrant(tx, playerId)) : [];
+      return { started: true as const, view: exclusionView(started, nowMs), otherAccounts };
     });
     if (!decided.started) {
       return reply.code(409).send({ errorCode: 'ALREADY_EXCLUDED', message: 'A time-out or self-exclusion is already in force.', exclusion: decided.view });
+    }
+    // Each under its own lock, once the register holds the entry (a lock of two players at once could deadlock).
+    for (const otherId of decided.otherAccounts) {
+      const other = await findAccountById(db, otherId);
+      if (other !== null) await applyRegisteredExclusion(db, { id: otherId, username: other.username }, 'SELF_EXCLUSION', now());
     }
     return reply.code(201).send({ exclusion: decided.view });
   });
@@ -124,7 +142,8 @@ export function registerExclusionRoutes(app: FastifyInstance, { db, now }: { db:
         return { status: 409, body: { errorCode: 'NOT_EXPIRED', message: 'The self-exclusion has not reached its end date yet.', exclusion: exclusionView(current, nowMs) } };
       }
       // Asking again keeps the first request's wait.
-      const ending = current.endRequestedAt === null ? await requestExclusionEnd(tx, current.id, nowMs, coolingOffHours) : current;
+      if (current.endRequestedAt === null) await requestPersonExclusionEnd(tx, current, nowMs, new Date(nowMs + coolingOffHours * hourMs));
+      const ending = (await exclusionInForce(tx, playerId, nowMs)) ?? current;
       return { status: 200, body: { exclusion: exclusionView(ending, nowMs) } };
     });
     return reply.code(answer.status).send(answer.body);

@@ -44,6 +44,7 @@ describe('taking a break', { timeout: 120_000 }, () => {
       expired: false,
       endRequestedAt: null,
       endsAfterRequestAt: null,
+      fromAnotherAccount: false,
     });
     expect(await exclusionOf(player.session)).toEqual(exclusion);
     expect(taken.text).not.toContain(player.password);

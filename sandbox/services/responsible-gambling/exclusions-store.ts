@@ -14,6 +14,8 @@ export interface StoredExclusion {
   endsAt: Date;
   endRequestedAt: Date | null;
   endsAfterRequestAt: Date | null;
+  /** The register entry it came from, when the same person self-excluded on another account. */
+  registerEntryId: number | null;
 }
 
 /** The exclusion as docs/api.md "Time-out and self-exclusion" answers it. */
@@ -24,6 +26,8 @@ export interface ExclusionView {
   expired: boolean;
   endRequestedAt: string | null;
   endsAfterRequestAt: string | null;
+  /** Applied because the same person self-excluded on another account (the register). */
+  fromAnotherAccount: boolean;
 }
 
 interface ExclusionRow {
@@ -33,10 +37,11 @@ interface ExclusionRow {
   ends_at: Date;
   end_requested_at: Date | null;
   ends_after_request_at: Date | null;
+  register_entry_id: number | null;
 }
 
 /** The read of `exclusionInForce`: $1 the player, $2 now. Also a subquery of `movementRefusal`'s one read. */
-export const exclusionInForceSql = `SELECT id, kind, started_at, ends_at, end_requested_at, ends_after_request_at FROM player_exclusions
+export const exclusionInForceSql = `SELECT id, kind, started_at, ends_at, end_requested_at, ends_after_request_at, register_entry_id FROM player_exclusions
      WHERE player_id = $1
        AND CASE kind WHEN 'TIME_OUT' THEN ends_at > $2 ELSE ends_after_request_at IS NULL OR ends_after_request_at > $2 END
      ORDER BY started_at DESC, id DESC LIMIT 1`;
@@ -49,6 +54,7 @@ export interface ExclusionJson {
   ends_at: string;
   end_requested_at: string | null;
   ends_after_request_at: string | null;
+  register_entry_id: number | null;
 }
 
 const dateOrNull = (text: string | null): Date | null => (text === null ? null : new Date(text));
@@ -61,6 +67,7 @@ export const exclusionFromJson = (json: ExclusionJson): StoredExclusion =>
     ends_at: new Date(json.ends_at),
     end_requested_at: dateOrNull(json.end_requested_at),
     ends_after_request_at: dateOrNull(json.ends_after_request_at),
+    register_entry_id: json.register_entry_id,
   });
 
 const dayMs = 86_400_000;
@@ -73,6 +80,7 @@ const storedExclusion = (row: ExclusionRow): StoredExclusion => ({
   endsAt: row.ends_at,
   endRequestedAt: row.end_requested_at,
   endsAfterRequestAt: row.ends_after_request_at,
+  registerEntryId: row.register_entry_id,
 });
 
 export function exclusionView(exclusion: StoredExclusion, nowMs: number): ExclusionView {
@@ -83,6 +91,7 @@ export function exclusionView(exclusion: StoredExclusion, nowMs: number): Exclus
     expired: exclusion.endsAt.getTime() <= nowMs,
     endRequestedAt: exclusion.endRequestedAt?.toISOString() ?? null,
     endsAfterRequestAt: exclusion.endsAfterRequestAt?.toISOString() ?? null,
+    fromAnotherAccount: exclusion.registerEntryId !== null,
   };
 }
 
@@ -124,23 +133,11 @@ export async function exclusionInForce(db: Queryable, playerId: number, nowMs: n
 export async function startExclusion(db: Queryable, exclusion: { playerId: number; kind: ExclusionKind; startedAt: Date; endsAt: Date }): Promise<StoredExclusion> {
   const inserted = await db.query<ExclusionRow>(
     `INSERT INTO player_exclusions (player_id, kind, started_at, ends_at) VALUES ($1, $2, $3, $4)
-     RETURNING id, kind, started_at, ends_at, end_requested_at, ends_after_request_at`,
+     RETURNING id, kind, started_at, ends_at, end_requested_at, ends_after_request_at, register_entry_id`,
     [exclusion.playerId, exclusion.kind, exclusion.startedAt, exclusion.endsAt],
   );
   const row = inserted.rows[0];
   if (row === undefined) throw new Error('INSERT INTO player_exclusions returned no row');
-  return storedExclusion(row);
-}
-
-/** SG-10: the player asks to end an expired self-exclusion; it ends after the cooling-off. */
-export async function requestExclusionEnd(db: Queryable, exclusionId: number, nowMs: number, coolingOffHours: number): Promise<StoredExclusion> {
-  const updated = await db.query<ExclusionRow>(
-    `UPDATE player_exclusions SET end_requested_at = $2, ends_after_request_at = $3 WHERE id = $1
-     RETURNING id, kind, started_at, ends_at, end_requested_at, ends_after_request_at`,
-    [exclusionId, new Date(nowMs), new Date(nowMs + coolingOffHours * hourMs)],
-  );
-  const row = updated.rows[0];
-  if (row === undefined) throw new Error('UPDATE player_exclusions returned no row');
   return storedExclusion(row);
 }
 

@@ -9,3 +9,12 @@ export { limitRefusal, movementRefusal, type LimitExceededBody } from './limit-e
 export { limitJurisdictionOf } from './limit-jurisdiction.ts';
 export { periodWindow, type PeriodWindow } from './limit-periods.ts';
 export { sessionTimeLimitBody, sessionTimeLimitSetOf, sessionTimeReached } from './session-time-limit.ts';
+export { identityKeys, type Identity } from './identity-keys.ts';
+export {
+  applyRegisteredExclusion,
+  latestRegisterMatches,
+  recordIdentity,
+  registerEntriesInForce,
+  signUpRegisterMatch,
+  type RegisterMatchListing,
+} from './self-exclusion-register.ts';

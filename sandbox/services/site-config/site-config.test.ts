@@ -45,7 +45,9 @@ describe('jurisdictions as data (SG-12)', () => {
         { name: 'GamCare', phone: '0808 8020 133', url: 'https://www.gamcare.org.uk' },
         { name: 'GambleAware', phone: '0808 8020 133', url: 'https://www.begambleaware.org' },
       ],
+      selfExclusionScheme: { name: 'GAMSTOP', url: 'https://www.gamstop.co.uk' },
     });
+    expect(jurisdictions.MT).toMatchObject({ selfExclusionScheme: null });
     expect(jurisdictions['CA-ON']).toMatchObject({ minimumAge: 19, autoplayAllowed: true, helpOrganisations: [{ name: 'ConnexOntario', phone: '1-866-531-2600' }] });
     expect(jurisdictions.MT).toMatchObject({ minimumAge: 18, practicePlayNeedsVerifiedAge: false, helpOrganisations: [{ name: 'Sedqa', phone: '1810', url: 'https://fsws.gov.mt/en/sedqa' }] });
     for (const rules of Object.values(jurisdictions)) {
