@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { record, startTestSandbox, text, type HttpResult, type TestSandbox } from '../../test-support/harness.ts';
+import { record, startTestSandbox, type HttpResult, type TestSandbox } from '../../test-support/harness.ts';
 import { openDataDirDatabase } from '../../test-support/test-postgres.ts';
 import { approvedCard, moneyPost } from '../../test-support/payments.ts';
 import { foldName, identityKeys, phoneKeyOf } from './identity-keys.ts';
