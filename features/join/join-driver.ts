@@ -52,10 +52,33 @@ const FIELD_LABELS: Readonly<Record<Exclude<SignUpField, 'acceptTerms' | 'countr
   phone: 'join.phone',
 };
 
+/** A link as the player meets it: its name, where it leads, and how it opens. */
+export interface LinkSeen {
+  readonly name: string;
+  readonly href: string | null;
+  readonly target: string | null;
+  readonly rel: string | null;
+}
+
+/** The register's refusal of a sign-up (SG-17) as the player reads it. */
+export interface RefusalSeen {
+  readonly text: string;
+  readonly focused: boolean;
+  readonly links: readonly LinkSeen[];
+}
+
+const linkSeen = (link: HTMLAnchorElement): LinkSeen => ({
+  name: link.textContent?.trim() ?? '',
+  href: link.getAttribute('href'),
+  target: link.getAttribute('target'),
+  rel: link.getAttribute('rel'),
+});
+
 /** The join page as a visitor uses it, and what the platform made of the sign-up. */
 export class JoinDriver {
   private user: UserEvent | null = null;
   private lastEmail: string | null = null;
+  private lastForm: SignUpDetails | null = null;
   /** The site's day (its clock is a fake one, at the epoch, unless a scenario names the day). */
   private today: number | null = null;
 
@@ -68,6 +91,11 @@ export class JoinDriver {
   /** Sign-ups all come from one address in these scenarios: the platform's hourly allowance starts afresh. */
   async openSignUps(): Promise<void> {
     if (this.env.platform.kind === 'sandbox') await (await sharedSandbox()).control('DELETE', '/sandbox/control/registration-attempts');
+  }
+
+  /** The platform's register of self-exclusions refuses the next sign-up (SG-17): the fake is told so, it matches nothing itself. */
+  refuseNextAsSelfExcluded(): void {
+    this.memory.join.refuseNext({ code: 'SELF_EXCLUDED' });
   }
 
   setToday(isoDate: string): void {
@@ -85,6 +113,7 @@ export class JoinDriver {
     if (today !== null) this.env.site.get<FixedClock>(SharedTokens.Clock).time = today;
     const form = { ...A_VISITOR, ...details };
     this.lastEmail = form.email;
+    this.lastForm = form;
     const page = within(browserWindow.document.body);
     const user = this.userEvent();
     await page.findByRole('heading', { level: 1, name: this.messages.t('join.title') });
@@ -105,6 +134,31 @@ export class JoinDriver {
     await this.ui.settle();
     await waitFor(() => assert.ok(this.ui.location() !== from || page.queryAllByText(this.messages.t('join.failure.INVALID_FIELDS')).length > 0 || page.queryByRole('alert') !== null, 'the join page neither moved nor answered'));
     await this.ui.settle();
+  }
+
+  /** The alert that says the register of self-exclusions refused the sign-up, found by its first words; null when none is shown. */
+  selfExclusionRefusal(): RefusalSeen | null {
+    const lead = this.messages.t('join.failure.SELF_EXCLUDED');
+    const alert = within(browserWindow.document.body).queryAllByRole('alert').find((element) => element.textContent?.includes(lead));
+    if (alert === undefined) return null;
+    return {
+      text: alert.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+      focused: browserWindow.document.activeElement === alert,
+      links: [...alert.querySelectorAll('a')].map(linkSeen),
+    };
+  }
+
+  /** What the form's text fields hold now, and what the visitor typed into them. */
+  textFields(): { readonly held: Record<string, string>; readonly typed: Record<string, string> } {
+    assert.ok(this.lastForm !== null, 'nobody joined yet');
+    const page = within(browserWindow.document.body);
+    const held: Record<string, string> = {};
+    const typed: Record<string, string> = {};
+    for (const [field, key] of Object.entries(FIELD_LABELS) as [keyof typeof FIELD_LABELS, string][]) {
+      held[field] = (page.getByLabelText(this.messages.t(key)) as HTMLInputElement).value;
+      typed[field] = this.lastForm[field];
+    }
+    return { held, typed };
   }
 
   /** The mobile country code the form holds. */

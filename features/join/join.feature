@@ -90,3 +90,27 @@ Feature: Joining: a visitor becomes a player
       When I join as "ada@join.test", an address already taken
       Then the email field says "EMAIL_UNAVAILABLE"
       And I am on the page "/join"
+
+  Rule: SG-17 A sign-up that matches a self-exclusion in force is refused, and the visitor is told where to find help
+
+    @SG-17
+    Scenario: A visitor whose details match a self-exclusion in force is told no account can be opened, and where to find help
+      Given the platform's register of self-exclusions will refuse the next sign-up
+      And I open the page "/join"
+      When I join as "kept.out@join.test"
+      Then the join page tells me it cannot open an account for me, as my details match a self-exclusion in force that covers every account with us
+      And that message has the focus and leads to the safer gambling page and to the help centre
+      And that message names no national self-exclusion scheme
+      And the form still holds what I typed
+      And I am not logged in
+      And I am on the page "/join"
+
+    @SG-17 @SG-19
+    Scenario: A visitor from Great Britain refused by the register is also pointed to GAMSTOP
+      Given the jurisdiction "GB" names the national self-exclusion scheme "GAMSTOP" at "https://www.gamstop.co.uk"
+      And the platform's register of self-exclusions will refuse the next sign-up
+      And I open the page "/join"
+      When I join from Great Britain as "kept.out@join.test"
+      Then the join page tells me it cannot open an account for me, as my details match a self-exclusion in force that covers every account with us
+      And that message says I can also exclude myself from every gambling site licensed in my country with "GAMSTOP", a link to "https://www.gamstop.co.uk" in a new tab
+      And I am not logged in

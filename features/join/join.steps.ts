@@ -29,6 +29,10 @@ Given('the platform refuses the next sign-up\'s password as too common', functio
   joining(this).memory.join.refuseNext({ code: 'INVALID_FIELDS', fieldErrors: [{ field: 'password', cause: 'COMMON_PASSWORD' }] });
 });
 
+Given("the platform's register of self-exclusions will refuse the next sign-up", function (this: CasinoWorld) {
+  joining(this).refuseNextAsSelfExcluded();
+});
+
 When('I join as {string}', { timeout: 60_000 }, async function (this: CasinoWorld, email: string) {
   await joining(this).openSignUps();
   await joining(this).join({ email: joining(this).unused(email) });
@@ -58,6 +62,46 @@ When('I join as {string} with the password {string}', { timeout: 60_000 }, async
 When('I join as {string} from {string} in Canada, born on {string}', { timeout: 60_000 }, async function (this: CasinoWorld, email: string, region: string, birthDate: string) {
   await joining(this).openSignUps();
   await joining(this).join({ email: joining(this).unused(email), country: 'CA', region, currency: 'CAD', phonePrefix: '+1', phone: '613 555 0101', birthDate });
+});
+
+When('I join from Great Britain as {string}', { timeout: 60_000 }, async function (this: CasinoWorld, email: string) {
+  await joining(this).openSignUps();
+  await joining(this).join({ email: joining(this).unused(email), country: 'GB', currency: 'GBP', phonePrefix: '+44', phone: '7700 900123' });
+});
+
+/** The register's refusal shown on the join page; the scenario fails when there is none. */
+const refusal = (world: CasinoWorld) => {
+  const shown = joining(world).selfExclusionRefusal();
+  assert.ok(shown !== null, 'the join page shows no refusal by the register of self-exclusions');
+  return shown;
+};
+
+Then('the join page tells me it cannot open an account for me, as my details match a self-exclusion in force that covers every account with us', function (this: CasinoWorld) {
+  const { text } = refusal(this);
+  for (const key of ['join.failure.SELF_EXCLUDED', 'join.selfExcluded.match']) assert.ok(text.includes(joining(this).expected(key)), `"${joining(this).expected(key)}" not in: ${text}`);
+});
+
+Then('that message has the focus and leads to the safer gambling page and to the help centre', function (this: CasinoWorld) {
+  const { focused, links } = refusal(this);
+  assert.ok(focused, 'the focus is not on the message');
+  const inSite = links.filter((link) => link.target === null);
+  assert.deepEqual(inSite.map((link) => link.href), ['/safer-gambling', '/help']);
+  assert.deepEqual(inSite.map((link) => link.name), [joining(this).expected('join.selfExcluded.saferGambling'), joining(this).expected('join.selfExcluded.helpCentre')]);
+});
+
+Then('that message names no national self-exclusion scheme', function (this: CasinoWorld) {
+  assert.deepEqual(refusal(this).links.filter((link) => link.target !== null), []);
+});
+
+Then('that message says I can also exclude myself from every gambling site licensed in my country with {string}, a link to {string} in a new tab', function (this: CasinoWorld, name: string, url: string) {
+  const { text, links } = refusal(this);
+  assert.ok(text.includes(joining(this).expected('join.selfExcluded.scheme', { name })), `no word of ${name} in: ${text}`);
+  assert.deepEqual(links.filter((link) => link.target !== null), [{ name, href: url, target: '_blank', rel: 'noopener noreferrer' }]);
+});
+
+Then('the form still holds what I typed', function (this: CasinoWorld) {
+  const { held, typed } = joining(this).textFields();
+  assert.deepEqual(held, typed);
 });
 
 Then('the form says I must be {int} or older to join, in its date of birth and in its terms', function (this: CasinoWorld, age: number) {

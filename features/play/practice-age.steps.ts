@@ -34,7 +34,7 @@ After(async function (this: CasinoWorld) {
 Given('the site knows GB, where practice play needs a verified age, and MT, where it does not, with {string} by default', function (this: CasinoWorld, defaultJurisdiction: string) {
   this.env.configure({
     jurisdictions: {
-      GB: { ...strictestRules('GB'), practicePlayNeedsVerifiedAge: true },
+      GB: { ...strictestRules('GB'), practicePlayNeedsVerifiedAge: true, selfExclusionScheme: { name: 'GAMSTOP', url: 'https://www.gamstop.co.uk' } },
       MT: { ...strictestRules('MT'), practicePlayNeedsVerifiedAge: false, autoplayAllowed: true, quickSpinAllowed: true },
     },
     defaultJurisdiction,

@@ -111,6 +111,22 @@ export class ExclusionDriver {
     });
   }
 
+  /** Whether the section does not say this text, once it shows the break in force (whitespace folded). */
+  async doesNotSay(text: string): Promise<void> {
+    const section = await this.section();
+    const shown = section.textContent?.replace(/\s+/g, ' ') ?? '';
+    assert.ok(!shown.includes(text), `"${text}" in: ${shown}`);
+  }
+
+  /** What the break banner at the top of every page says (whitespace folded), waiting for it to come. */
+  async banner(): Promise<string> {
+    return waitFor(() => {
+      const banner = browserWindow.document.querySelector('[data-testid="break-banner"]');
+      assert.ok(banner !== null, 'no break banner');
+      return banner.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+    });
+  }
+
   /** The password field's error, whether it has focus, and whether it is named for screen readers. */
   async passwordError(): Promise<{ readonly text: string; readonly focused: boolean }> {
     const field = within(await this.section()).getByLabelText(this.t('passwordLabel'));

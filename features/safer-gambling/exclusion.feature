@@ -62,3 +62,20 @@ Feature: Time-out and self-exclusion
     Then the hub says my self-exclusion reached its end on "2026-11-01T10:00:00Z" and ends 24 hours after I ask
     When I ask to end my self-exclusion
     Then the hub says I asked on "2026-11-23T10:00:00Z" and it ends on "2026-11-24T10:00:00Z"
+
+  @SG-18
+  Scenario: A self-exclusion set on another of the player's accounts says it applies to every account
+    Given "tim@example.test" excluded themselves on another of their accounts from "2026-11-01T10:00:00Z" until "2027-11-01T10:00:00Z"
+    And I am logged in as "tim@example.test" with password "secret-pass"
+    When I open the page "/safer-gambling"
+    Then the hub says I excluded myself until "2027-11-01T10:00:00Z"
+    And the hub says this self-exclusion was set on another of my accounts and applies to every account I hold with them, and that I can still withdraw and see my history
+    And the break banner says so too
+
+  @SG-18
+  Scenario: A self-exclusion set on this account says nothing of other accounts
+    Given "tim@example.test" excluded themselves on this account from "2026-11-01T10:00:00Z" until "2027-11-01T10:00:00Z"
+    And I am logged in as "tim@example.test" with password "secret-pass"
+    When I open the page "/safer-gambling"
+    Then the hub says I excluded myself until "2027-11-01T10:00:00Z"
+    And the hub says nothing of my other accounts

@@ -21,11 +21,16 @@ const takeABreak = (world: CasinoWorld): ExclusionDriver => {
 };
 
 Given('{string} is on a time-out from {string} until {string}', function (this: CasinoWorld, username: string, from: string, until: string) {
-  takeABreak(this).onBreak(username, { kind: 'TIME_OUT', startedAt: new Date(from), endsAt: new Date(until), expired: false, endRequestedAt: null, endsAfterRequestAt: null });
+  takeABreak(this).onBreak(username, { kind: 'TIME_OUT', startedAt: new Date(from), endsAt: new Date(until), expired: false, endRequestedAt: null, endsAfterRequestAt: null, fromAnotherAccount: false });
 });
 
 Given('{string} excluded themselves from {string} until {string}, which has passed', function (this: CasinoWorld, username: string, from: string, until: string) {
-  takeABreak(this).onBreak(username, { kind: 'SELF_EXCLUSION', startedAt: new Date(from), endsAt: new Date(until), expired: true, endRequestedAt: null, endsAfterRequestAt: null });
+  takeABreak(this).onBreak(username, { kind: 'SELF_EXCLUSION', startedAt: new Date(from), endsAt: new Date(until), expired: true, endRequestedAt: null, endsAfterRequestAt: null, fromAnotherAccount: false });
+});
+
+Given(/^"([^"]+)" excluded themselves on (this account|another of their accounts) from "([^"]+)" until "([^"]+)"$/, function (this: CasinoWorld, username: string, where: string, from: string, until: string) {
+  const fromAnotherAccount = where === 'another of their accounts';
+  takeABreak(this).onBreak(username, { kind: 'SELF_EXCLUSION', startedAt: new Date(from), endsAt: new Date(until), expired: false, endRequestedAt: null, endsAfterRequestAt: null, fromAnotherAccount });
 });
 
 Given('the platform will start my break on {string}, ending on {string}', function (this: CasinoWorld, from: string, until: string) {
@@ -75,6 +80,23 @@ Then('the hub says my self-exclusion reached its end on {string} and ends {int} 
 Then('the hub says I asked on {string} and it ends on {string}', async function (this: CasinoWorld, asked: string, iso: string) {
   const driver = takeABreak(this);
   await driver.says(driver.t('endRequested', { asked: driver.date(asked), date: driver.date(iso) }));
+});
+
+Then('the hub says this self-exclusion was set on another of my accounts and applies to every account I hold with them, and that I can still withdraw and see my history', async function (this: CasinoWorld) {
+  const driver = takeABreak(this);
+  await driver.says(driver.t('fromAnotherAccount'));
+});
+
+Then('the break banner says so too', async function (this: CasinoWorld) {
+  const driver = takeABreak(this);
+  const banner = await driver.banner();
+  assert.ok(banner.includes(driver.t('fromAnotherAccount')), `the banner says: ${banner}`);
+});
+
+Then('the hub says nothing of my other accounts', async function (this: CasinoWorld) {
+  const driver = takeABreak(this);
+  await driver.doesNotSay(driver.t('fromAnotherAccount'));
+  assert.ok(!(await driver.banner()).includes(driver.t('fromAnotherAccount')), 'the banner speaks of other accounts');
 });
 
 Then('the password field says {string} and has the focus', async function (this: CasinoWorld, text: string) {

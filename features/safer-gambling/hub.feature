@@ -58,3 +58,27 @@ Feature: The safer-gambling hub
     And I chose the language "Spanish"
     When I open the page "/safer-gambling"
     Then the hub's heading is "Juego más seguro"
+
+  @SG-19
+  Scenario: A visitor where the operator's default jurisdiction is Great Britain is pointed to GAMSTOP
+    Given the operator's default jurisdiction "GB" names the national self-exclusion scheme "GAMSTOP" at "https://www.gamstop.co.uk"
+    When I open the page "/safer-gambling"
+    Then the hub says I can also exclude myself from every gambling site licensed in my country with "GAMSTOP", a link to "https://www.gamstop.co.uk" in a new tab
+
+  @SG-19
+  Scenario: A player who lives in Great Britain is pointed to GAMSTOP, whatever the operator's default jurisdiction
+    Given the operator's default jurisdiction "MT" names no national self-exclusion scheme
+    And the jurisdiction "GB" names the national self-exclusion scheme "GAMSTOP" at "https://www.gamstop.co.uk"
+    And a player "london@example.test" with password "secret-pass" who lives in "GB"
+    And I am logged in as "london@example.test" with password "secret-pass"
+    When I open the page "/safer-gambling"
+    Then the hub says I can also exclude myself from every gambling site licensed in my country with "GAMSTOP", a link to "https://www.gamstop.co.uk" in a new tab
+
+  @SG-19
+  Scenario: A player who lives in Malta, whose jurisdiction names no national scheme, is pointed to none
+    Given the operator's default jurisdiction "MT" names no national self-exclusion scheme
+    And the jurisdiction "GB" names the national self-exclusion scheme "GAMSTOP" at "https://www.gamstop.co.uk"
+    And a player "valletta@example.test" with password "secret-pass" who lives in "MT"
+    And I am logged in as "valletta@example.test" with password "secret-pass"
+    When I open the page "/safer-gambling"
+    Then the hub names no national self-exclusion scheme

@@ -6,7 +6,7 @@ import type { LimitsService } from '../../src/application/safer-gambling/limits-
 import { SaferGamblingTokens } from '../../src/application/safer-gambling/tokens';
 import type { DeferredContexts } from '../../src/application/shared/deferred-contexts';
 import { SharedTokens } from '../../src/application/shared/tokens';
-import { strictestRules, type HelpOrganisation, type JurisdictionRules, type SiteConfig } from '../../src/domain/config';
+import { strictestRules, type HelpOrganisation, type JurisdictionRules, type SelfExclusionScheme, type SiteConfig } from '../../src/domain/config';
 import type { LimitPeriod, LimitProblem, LimitType } from '../../src/domain/safer-gambling';
 import type { InMemorySaferGambling } from '../../src/infrastructure/safer-gambling/in-memory-safer-gambling';
 import { formatMoney, type CurrencyCode } from '../../src/domain/wallet';
@@ -57,7 +57,16 @@ export class SaferGamblingDriver {
 
   /** The site configuration's jurisdictions (SG-12) with this one's help organisations; the default's when `asDefault`. */
   jurisdictionWithHelp(code: string, organisations: readonly HelpOrganisation[], asDefault: boolean): void {
-    this.jurisdictions[code] = { ...strictestRules(code), helpOrganisations: organisations };
+    this.jurisdiction(code, { helpOrganisations: organisations }, asDefault);
+  }
+
+  /** The site configuration's jurisdictions with this one's national self-exclusion scheme (SG-19), or none; the default's when `asDefault`. */
+  jurisdictionWithScheme(code: string, scheme: SelfExclusionScheme | null, asDefault: boolean): void {
+    this.jurisdiction(code, { selfExclusionScheme: scheme }, asDefault);
+  }
+
+  private jurisdiction(code: string, rules: Partial<JurisdictionRules>, asDefault: boolean): void {
+    this.jurisdictions[code] = { ...(this.jurisdictions[code] ?? strictestRules(code)), ...rules };
     const change: Partial<SiteConfig> = { jurisdictions: { ...this.jurisdictions }, ...(asDefault ? { defaultJurisdiction: code } : {}) };
     this.env.configure(change);
   }
@@ -198,6 +207,22 @@ export class SaferGamblingDriver {
     const heading = this.page.queryByRole('heading', { level: 2, name: this.t('saferGambling.helpTitle') });
     if (heading === null) return [];
     return [...(heading.closest('section')?.querySelectorAll('li') ?? [])].map((item) => item.textContent ?? '');
+  }
+
+  /**
+   * The national self-exclusion scheme "Take a break" names (SG-19): the sentence, and the link out of
+   * the site in it; null when it names none.
+   */
+  async nationalScheme(): Promise<{ readonly text: string; readonly link: Record<string, string | null> } | null> {
+    const heading = await this.page.findByRole('heading', { level: 2, name: this.t('saferGambling:takeBreak.title') });
+    const section = heading.closest('section');
+    assert.ok(section !== null, 'no section around "Take a break"');
+    const link = [...section.querySelectorAll<HTMLAnchorElement>('p > a[target]')][0];
+    if (link === undefined) return null;
+    return {
+      text: link.parentElement?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+      link: { name: link.textContent, href: link.getAttribute('href'), target: link.getAttribute('target'), rel: link.getAttribute('rel') },
+    };
   }
 
   /** The links to the hub in the footer and, once opened, the account menu. */

@@ -33,6 +33,18 @@ Given('the jurisdiction {string} lists the help organisation {string} with phone
   hub(this).jurisdictionWithHelp(code, [{ name, phone, url }], false);
 });
 
+Given("the operator's default jurisdiction {string} names the national self-exclusion scheme {string} at {string}", function (this: CasinoWorld, code: string, name: string, url: string) {
+  hub(this).jurisdictionWithScheme(code, { name, url }, true);
+});
+
+Given('the jurisdiction {string} names the national self-exclusion scheme {string} at {string}', function (this: CasinoWorld, code: string, name: string, url: string) {
+  hub(this).jurisdictionWithScheme(code, { name, url }, false);
+});
+
+Given("the operator's default jurisdiction {string} names no national self-exclusion scheme", function (this: CasinoWorld, code: string) {
+  hub(this).jurisdictionWithScheme(code, null, true);
+});
+
 Given("the site reads the jurisdictions of the platform's configuration", async function (this: CasinoWorld) {
   await hub(this).jurisdictionsOfThePlatform();
 });
@@ -119,6 +131,19 @@ Then('the hub lists no help organisations', async function (this: CasinoWorld) {
   await this.ui.settle();
   assert.deepEqual(hub(this).organisations(), []);
   assert.equal(browserWindow.document.body.textContent?.includes(hub(this).t('saferGambling.helpTitle')), false);
+});
+
+Then('the hub says I can also exclude myself from every gambling site licensed in my country with {string}, a link to {string} in a new tab', async function (this: CasinoWorld, name: string, url: string) {
+  await this.ui.settle();
+  assert.deepEqual(await hub(this).nationalScheme(), {
+    text: hub(this).t('saferGambling:takeBreak.nationalScheme', { name }),
+    link: { name, href: url, target: '_blank', rel: 'noopener noreferrer' },
+  });
+});
+
+Then('the hub names no national self-exclusion scheme', async function (this: CasinoWorld) {
+  await this.ui.settle();
+  assert.equal(await hub(this).nationalScheme(), null);
 });
 
 Then('the hub offers to log in to set limits', async function (this: CasinoWorld) {

@@ -1,7 +1,7 @@
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { Observable } from 'rxjs';
-import type { SiteConfig } from '../../domain/config';
+import { jurisdictionFor, type SelfExclusionScheme, type SiteConfig } from '../../domain/config';
 import {
   afterJoiningPath,
   WELCOME_PATH,
@@ -50,6 +50,14 @@ export class JoinService {
   /** JRN-01: the mobile prefix the form starts with, the calling code of the site's jurisdiction (empty when it has none). */
   defaultPhonePrefix(): string {
     return callingCodeOf(this.config.defaultJurisdiction) ?? '';
+  }
+
+  /**
+   * SG-17, SG-19: the national self-exclusion scheme of the jurisdiction of the country (and region)
+   * chosen on the form, which a sign-up refused by the register of self-exclusions names; null for none.
+   */
+  selfExclusionSchemeFor(country: string, region: string): SelfExclusionScheme | null {
+    return jurisdictionFor(this.config, { countryCode: country === '' ? null : country, subdivision: region === '' ? null : region }).selfExclusionScheme;
   }
 
   /** The countries, currencies and limits the form offers, loaded when the page subscribes. */

@@ -52,14 +52,14 @@ describe('ExclusionService (SG-09, SG-10)', () => {
     expect(app.platform.callsOf('startExclusion')).toEqual([]);
     app.platform.exclusions.refuseNextWith({ code: 'WRONG_PASSWORD' });
     expect(await service.take({ kind: 'TIME_OUT', days: 1 }, 'wrong')).toEqual({ _tag: 'Left', left: { code: 'WRONG_PASSWORD' } });
-    const first: Exclusion = { kind: 'TIME_OUT', startedAt: NOW, endsAt: A_DAY_ON, expired: false, endRequestedAt: null, endsAfterRequestAt: null };
+    const first: Exclusion = { kind: 'TIME_OUT', startedAt: NOW, endsAt: A_DAY_ON, expired: false, endRequestedAt: null, endsAfterRequestAt: null, fromAnotherAccount: false };
     app.platform.exclusions.refuseNextWith({ code: 'ALREADY_EXCLUDED', exclusion: first });
     expect(await service.take({ kind: 'SELF_EXCLUSION', months: 6 }, 'secret-pass')).toEqual({ _tag: 'Left', left: { code: 'ALREADY_EXCLUDED', exclusion: first } });
   });
 
   it('asks to end an expired self-exclusion and reads when the platform says it ends', async () => {
     const { app, service, loaded } = await loggedIn();
-    app.platform.exclusions.put('tim@demo.test', { kind: 'SELF_EXCLUSION', startedAt: new Date('2026-05-01T10:00:00Z'), endsAt: new Date('2026-11-01T10:00:00Z'), expired: true, endRequestedAt: null, endsAfterRequestAt: null });
+    app.platform.exclusions.put('tim@demo.test', { kind: 'SELF_EXCLUSION', startedAt: new Date('2026-05-01T10:00:00Z'), endsAt: new Date('2026-11-01T10:00:00Z'), expired: true, endRequestedAt: null, endsAfterRequestAt: null, fromAnotherAccount: false });
     service.reload();
     expect(await loaded()).toMatchObject({ expired: true, endRequestedAt: null });
     app.platform.exclusions.willEnd(NOW, A_DAY_ON);

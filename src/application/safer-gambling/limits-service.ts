@@ -1,7 +1,7 @@
 import { isLeft, left, right, type Either } from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { of, shareReplay, startWith, Subject, switchMap, tap, type Observable } from 'rxjs';
-import { jurisdictionFor, type HelpOrganisation, type JurisdictionRules, type SiteConfig } from '../../domain/config';
+import { jurisdictionFor, type HelpOrganisation, type JurisdictionRules, type SelfExclusionScheme, type SiteConfig } from '../../domain/config';
 import {
   changeOf,
   isTimeLimit,
@@ -108,6 +108,11 @@ export class LimitsService {
   /** SG-01: the help organisations of the player's jurisdiction (a visitor's: the operator's default). */
   helpOrganisations(): readonly HelpOrganisation[] {
     return this.jurisdiction().helpOrganisations;
+  }
+
+  /** SG-19: the national self-exclusion scheme of the player's jurisdiction (a visitor's: the operator's default), or null. */
+  selfExclusionScheme(): SelfExclusionScheme | null {
+    return this.jurisdiction().selfExclusionScheme;
   }
 
   /** SG-03: how long a raise or a removal waits: the platform's word with the limits, else the jurisdiction's. */

@@ -49,6 +49,8 @@ describe('jurisdictionFor', () => {
   it('applies the strictest rules when not even the default has a row', () => {
     expect(jurisdictionFor({ jurisdictions: {}, defaultJurisdiction: 'MT' }, { countryCode: 'GB', subdivision: null })).toEqual(strictestRules('MT'));
     expect(strictestRules('MT')).toMatchObject({ autoplayAllowed: false, quickSpinAllowed: false, practicePlayNeedsVerifiedAge: true, withdrawalReversal: false });
+    // SG-19: the strictest rules name no national self-exclusion scheme.
+    expect(strictestRules('GB').selfExclusionScheme).toBeNull();
   });
 });
 

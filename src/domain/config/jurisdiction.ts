@@ -5,6 +5,16 @@ export interface HelpOrganisation {
   readonly url: string;
 }
 
+/**
+ * SG-19: a national self-exclusion scheme (GAMSTOP in Great Britain): one request excludes the player
+ * from every gambling site licensed in the country. The site links out to it.
+ */
+export interface SelfExclusionScheme {
+  readonly name: string;
+  /** An https address. */
+  readonly url: string;
+}
+
 /** Plain text by language code; an empty or missing text means no message in that language. */
 export type LocalisedText = Readonly<Record<string, string>>;
 
@@ -20,6 +30,8 @@ export interface JurisdictionRules {
   /** How long a raised or removed limit waits before it applies. */
   readonly coolingOffHours: number;
   readonly helpOrganisations: readonly HelpOrganisation[];
+  /** SG-19: the country's national self-exclusion scheme; null where it has none (or none the site could read). */
+  readonly selfExclusionScheme: SelfExclusionScheme | null;
   readonly loginMessage: LocalisedText;
   readonly logoutMessage: LocalisedText;
   readonly autoplayAllowed: boolean;
@@ -38,6 +50,7 @@ export const strictestRules = (code: string): JurisdictionRules => ({
   withdrawalReversal: false,
   coolingOffHours: 24,
   helpOrganisations: [],
+  selfExclusionScheme: null,
   loginMessage: {},
   logoutMessage: {},
   autoplayAllowed: false,

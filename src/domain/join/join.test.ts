@@ -50,6 +50,8 @@ describe('the site\'s sign-up checks', () => {
   it('refuse unicode tricks, long names and choices not offered', () => {
     expect(causes({ email: 'a\u200bda@example.test' })).toEqual(['email:INVALID_FORMAT']);
     expect(causes({ firstName: 'A'.repeat(51) })).toEqual(['firstName:TOO_LONG']);
+    // A phone keyboard's apostrophe is an apostrophe.
+    expect(causes({ lastName: 'O’Brien-Smith' })).toEqual([]);
     expect(causes({ lastName: 'Love\u202Elace' })).toEqual(['lastName:INVALID_FORMAT']);
     expect(causes({ firstName: '\u3164' })).toEqual(['firstName:INVALID_FORMAT']);
     expect(causes({ lastName: 'Love\u115Flace' })).toEqual(['lastName:INVALID_FORMAT']);

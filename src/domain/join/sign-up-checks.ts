@@ -17,7 +17,7 @@ const EMAIL_MAX_LENGTH = 254;
 // eslint-disable-next-line no-control-regex, no-misleading-character-class -- matching these characters one by one is the point
 const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff\uffa0\ufff9-\ufffb\u{e0000}-\u{e007f}]/u;
 const EMAIL_PATTERN = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
-const NAME_PATTERN = /^[\p{L}\p{M}' .-]+$/u;
+const NAME_PATTERN = /^[\p{L}\p{M}'’ .-]+$/u;
 const HAS_LETTER = /\p{L}/u;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 

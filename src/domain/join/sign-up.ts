@@ -106,4 +106,9 @@ export type JoinError =
   | { readonly code: 'RATE_LIMITED'; readonly retryAfterSeconds: number | null }
   /** The player was created but the site could not start its session (a login will). */
   | { readonly code: 'SESSION_NOT_STARTED' }
+  /**
+   * SG-17: the platform's register of self-exclusions holds one in force that the sign-up's details
+   * match (name and birth date, or phone and birth date). Nothing more is said: not whose, nor until when.
+   */
+  | { readonly code: 'SELF_EXCLUDED' }
   | { readonly code: 'UNAVAILABLE' };

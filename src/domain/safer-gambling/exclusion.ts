@@ -15,6 +15,11 @@ export interface Exclusion {
   readonly endRequestedAt: Date | null;
   /** When an expired self-exclusion ends, once the player asked: the jurisdiction's cooling-off later. */
   readonly endsAfterRequestAt: Date | null;
+  /**
+   * SG-18: the platform applied this self-exclusion because the same person excluded themselves on
+   * another of their accounts (it copies a self-exclusion to every account of the person).
+   */
+  readonly fromAnotherAccount: boolean;
 }
 
 /** The breaks the hub offers, from the shortest. */
@@ -58,6 +63,9 @@ export interface ExclusionGateway {
 
 /** When the player is let back at the earliest: an expired self-exclusion not yet asked to end has only its end date to say. */
 export const exclusionLiftsAt = (exclusion: Exclusion): Date => exclusion.endsAfterRequestAt ?? exclusion.endsAt;
+
+/** SG-18: a self-exclusion the player set on another of their accounts, which covers this one too. */
+export const setOnAnotherAccount = (exclusion: Exclusion): boolean => exclusion.kind === 'SELF_EXCLUSION' && exclusion.fromAnotherAccount;
 
 /** SG-10: the hub offers to end a self-exclusion once expired, until the player has asked. */
 export const canAskToEnd = (exclusion: Exclusion): boolean =>

@@ -1,6 +1,6 @@
 import { left, right } from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import { appliesAtOnce, changeOf, LIMIT_SLOTS, parseLimitAmount, parseSessionMinutes, remainingOf, type PlayerLimit } from '.';
+import { appliesAtOnce, changeOf, LIMIT_SLOTS, parseLimitAmount, parseSessionMinutes, remainingOf, setOnAnotherAccount, type Exclusion, type PlayerLimit } from '.';
 
 const limit = (value: number, used = 0): PlayerLimit => ({ type: 'DEPOSIT', period: 'DAY', value, used, pending: null });
 
@@ -78,5 +78,24 @@ describe('limit changes (SG-03)', () => {
   it('offers the three money limits per period and the daily session time', () => {
     expect(LIMIT_SLOTS).toHaveLength(10);
     expect(LIMIT_SLOTS.filter((slot) => slot.type === 'SESSION_TIME')).toEqual([{ type: 'SESSION_TIME', period: 'DAY' }]);
+  });
+});
+
+describe('setOnAnotherAccount (SG-18)', () => {
+  const exclusion = (kind: Exclusion['kind'], fromAnotherAccount: boolean): Exclusion => ({
+    kind,
+    startedAt: new Date('2026-11-01T10:00:00Z'),
+    endsAt: new Date('2027-11-01T10:00:00Z'),
+    expired: false,
+    endRequestedAt: null,
+    endsAfterRequestAt: null,
+    fromAnotherAccount,
+  });
+
+  it('is a self-exclusion the platform copied from another of the player\'s accounts, and nothing else', () => {
+    expect(setOnAnotherAccount(exclusion('SELF_EXCLUSION', true))).toBe(true);
+    expect(setOnAnotherAccount(exclusion('SELF_EXCLUSION', false))).toBe(false);
+    // Only a self-exclusion is copied to the person's other accounts: a time-out so marked says nothing of them.
+    expect(setOnAnotherAccount(exclusion('TIME_OUT', true))).toBe(false);
   });
 });

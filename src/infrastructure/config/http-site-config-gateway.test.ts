@@ -9,6 +9,7 @@ const gb = {
   withdrawalReversal: false,
   coolingOffHours: 24,
   helpOrganisations: [{ name: 'GamCare', phone: '0808 8020 133', url: 'https://www.gamcare.org.uk' }],
+  selfExclusionScheme: { name: 'GAMSTOP', url: 'https://www.gamstop.co.uk' },
   loginMessage: { en: 'When the fun stops, stop.', es: 'Cuando deje de ser divertido, para.', de: 'Wenn der Spaß aufhört, hören Sie auf.' },
   logoutMessage: { en: '', es: '', de: '' },
   autoplayAllowed: false,
@@ -37,6 +38,39 @@ describe('the site configuration’s jurisdictions (SG-12)', () => {
     expect(jurisdictionFor(decoded.right, { countryCode: 'GB', subdivision: null })).toEqual(strictestRules('GB'));
     expect(decoded.right.jurisdictions.MT).toMatchObject({ code: 'MT', autoplayAllowed: true });
     expect(Object.keys(decoded.right.jurisdictions).sort()).toEqual(['CA-ON', 'ES', 'GB', 'MT']);
+  });
+
+  it("reads the national self-exclusion scheme (SG-19); a jurisdiction without one, or with one it cannot read, has none and keeps its rules", () => {
+    const { selfExclusionScheme: _scheme, ...withoutScheme } = gb;
+    const malformed: readonly unknown[] = [
+      null,
+      'GAMSTOP',
+      ['GAMSTOP', 'https://www.gamstop.co.uk'],
+      { name: '', url: 'https://www.gamstop.co.uk' },
+      { name: '   ', url: 'https://www.gamstop.co.uk' },
+      { name: 42, url: 'https://www.gamstop.co.uk' },
+      { name: 'GAMSTOP' },
+      { name: 'GAMSTOP', url: 'http://www.gamstop.co.uk' },
+      { name: 'GAMSTOP', url: 'javascript:alert(1)' },
+      { name: 'GAMSTOP', url: '//www.gamstop.co.uk' },
+      { name: 'GAMSTOP', url: 'https://' },
+    ];
+    const decoded = decodeSiteConfig({
+      jurisdictions: {
+        GB: gb,
+        MT: withoutScheme,
+        ...Object.fromEntries(malformed.map((selfExclusionScheme, index) => [`X${String.fromCharCode(65 + index)}`, { ...gb, selfExclusionScheme }])),
+      },
+    });
+    if (decoded._tag === 'Left') throw new Error('the configuration did not decode');
+    const { jurisdictions } = decoded.right;
+    expect(jurisdictions.GB?.selfExclusionScheme).toEqual({ name: 'GAMSTOP', url: 'https://www.gamstop.co.uk' });
+    expect(jurisdictions.MT).toMatchObject({ code: 'MT', helpOrganisations: gb.helpOrganisations, selfExclusionScheme: null });
+    malformed.forEach((_, index) => {
+      const code = `X${String.fromCharCode(65 + index)}`;
+      expect(jurisdictions[code], code).toMatchObject({ code, minimumAge: 18, helpOrganisations: gb.helpOrganisations, selfExclusionScheme: null });
+    });
+    expect(jurisdictionFor(decoded.right, { countryCode: 'FR', subdivision: null }).selfExclusionScheme).toBeNull();
   });
 
   it('keeps the defaults when the fields are missing or not what they should be', () => {

@@ -1,6 +1,6 @@
 import { left, right, type Either } from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { DEFAULT_SITE_CONFIG, type JurisdictionRules, type SiteConfig, type SiteConfigGateway } from '../../domain/config';
+import { DEFAULT_SITE_CONFIG, type JurisdictionRules, type SelfExclusionScheme, type SiteConfig, type SiteConfigGateway } from '../../domain/config';
 import type { Logger } from '../../domain/shared/ports';
 import type { GatewayError } from '../../domain/shared/gateway-error';
 import { BoundedArray, Count, ShortString } from '../shared/codecs';
@@ -34,19 +34,32 @@ const Days = t.union([t.null, t.refinement(t.number, (days) => Number.isFinite(d
 
 const JurisdictionCode = t.refinement(ShortString, (code) => /^[A-Z]{2}(-[A-Z0-9]{1,3})?$/.test(code), 'JurisdictionCode');
 const Message = t.record(LanguageCode, ShortString);
+/** Links out only: https, never a script URL. */
+const HttpsUrl = t.refinement(ShortString, (url) => /^https:\/\/[^\s/\\]+/.test(url), 'HttpsUrl');
 const JurisdictionRulesCodec = t.type({
   minimumAge: Count,
   practicePlayNeedsVerifiedAge: t.boolean,
   realityCheckMinutes: Count,
   withdrawalReversal: t.boolean,
   coolingOffHours: Count,
-  // Links out only: https, never a script URL.
-  helpOrganisations: BoundedArray(t.type({ name: ShortString, phone: ShortString, url: t.refinement(ShortString, (url) => /^https:\/\/[^\s/\\]+/.test(url), 'HttpsUrl') }), 20),
+  helpOrganisations: BoundedArray(t.type({ name: ShortString, phone: ShortString, url: HttpsUrl }), 20),
   loginMessage: Message,
   logoutMessage: Message,
   autoplayAllowed: t.boolean,
   quickSpinAllowed: t.boolean,
 });
+
+const SelfExclusionSchemeCodec = t.type({ name: t.refinement(ShortString, (name) => name.trim() !== '', 'NonEmpty'), url: HttpsUrl });
+
+/**
+ * SG-19: the jurisdiction's national self-exclusion scheme, read apart from its rules: missing (an
+ * older platform) or malformed, the jurisdiction has none to show, and its rules still apply.
+ */
+const selfExclusionSchemeOf = (rules: unknown): SelfExclusionScheme | null => {
+  if (typeof rules !== 'object' || rules === null || !Object.prototype.hasOwnProperty.call(rules, 'selfExclusionScheme')) return null;
+  const decoded = SelfExclusionSchemeCodec.decode((rules as { readonly selfExclusionScheme: unknown }).selfExclusionScheme);
+  return decoded._tag === 'Right' ? { name: decoded.right.name.trim(), url: decoded.right.url } : null;
+};
 
 /** Each jurisdiction on its own: a malformed one is kept as null, so its players get the strictest rules, never another's looser ones. */
 const Jurisdictions = {
@@ -55,7 +68,7 @@ const Jurisdictions = {
     const rulesByCode: Record<string, JurisdictionRules | null> = {};
     for (const [code, rules] of Object.entries(value)) {
       const decoded = JurisdictionRulesCodec.decode(rules);
-      if (JurisdictionCode.is(code)) rulesByCode[code] = decoded._tag === 'Right' ? { code, ...decoded.right } : null;
+      if (JurisdictionCode.is(code)) rulesByCode[code] = decoded._tag === 'Right' ? { code, ...decoded.right, selfExclusionScheme: selfExclusionSchemeOf(rules) } : null;
     }
     return right(rulesByCode);
   },

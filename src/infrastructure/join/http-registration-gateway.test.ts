@@ -51,6 +51,16 @@ describe('HttpRegistrationGateway', () => {
     }
   });
 
+  it("reads the register of self-exclusions' refusal (SG-17) as SELF_EXCLUDED, and any other 403 as unavailable", async () => {
+    const refusal = { errorCode: 'SELF_EXCLUDED', message: 'The details match a self-exclusion in force.' };
+    expect(await answering(403, refusal).gateway.register(REQUEST)).toEqual({ _tag: 'Left', left: { code: 'SELF_EXCLUDED' } });
+    for (const body of [{ errorCode: 'FORBIDDEN' }, {}, 'not json', { errorCode: 42 }]) {
+      expect(await answering(403, body).gateway.register(REQUEST)).toEqual({ _tag: 'Left', left: { code: 'UNAVAILABLE' } });
+    }
+    // The same code with another status is not the register's.
+    expect(await answering(422, refusal).gateway.register(REQUEST)).toEqual({ _tag: 'Left', left: { code: 'UNAVAILABLE' } });
+  });
+
   it('refuses options whose codes or limits cannot be right', async () => {
     const options = { countries: ['MT'], currencies: ['EUR'], minimumAge: 18, passwordMinLength: 10, passwordMaxLength: 128 };
     expect(await answering(200, options).gateway.options()).toEqual({ _tag: 'Right', right: options });

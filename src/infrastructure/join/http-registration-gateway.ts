@@ -39,6 +39,8 @@ const ValidationBody = t.type({
   fieldErrors: BoundedArray(t.type({ field: ShortString, cause: ShortString }), 50),
 });
 
+const ErrorCodeBody = t.type({ errorCode: ShortString });
+
 const isCause = (value: string): value is SignUpCause => (SIGN_UP_CAUSES as readonly string[]).includes(value);
 
 /** The 422's field errors the form can show; a field or cause it does not know reads as the field's format. */
@@ -51,6 +53,11 @@ const fieldErrorsFrom = (body: unknown): readonly SignUpFieldError[] => {
 };
 
 const joinErrorFrom = ({ status, body, retryAfterSeconds }: HttpReply): JoinError => {
+  // SG-17: the register of self-exclusions holds one in force that the details match. Its message is the platform's, in English: the site says it in its own words.
+  if (status === 403) {
+    const refusal = ErrorCodeBody.decode(body);
+    return refusal._tag === 'Right' && refusal.right.errorCode === 'SELF_EXCLUDED' ? { code: 'SELF_EXCLUDED' } : { code: 'UNAVAILABLE' };
+  }
   if (status === 429) return { code: 'RATE_LIMITED', retryAfterSeconds: retryAfterSeconds ?? null };
   if (status === 422) {
     const fieldErrors = fieldErrorsFrom(body);

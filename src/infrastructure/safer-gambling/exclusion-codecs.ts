@@ -4,6 +4,14 @@ import { IsoDate } from './iso-date-codec';
 
 const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 
+/** SG-18: optional on the wire (a platform before the register of self-exclusions leaves it out): missing reads as false. */
+const FromAnotherAccount = new t.Type<boolean, boolean, unknown>(
+  'FromAnotherAccount',
+  t.boolean.is,
+  (value, context) => (value === undefined ? t.success(false) : t.boolean.validate(value, context)),
+  t.identity,
+);
+
 /** One exclusion of docs/api.md "Time-out and self-exclusion". */
 export const ExclusionCodec = t.type({
   kind: t.keyof({ TIME_OUT: null, SELF_EXCLUSION: null }),
@@ -12,6 +20,7 @@ export const ExclusionCodec = t.type({
   expired: t.boolean,
   endRequestedAt: nullable(IsoDate),
   endsAfterRequestAt: nullable(IsoDate),
+  fromAnotherAccount: FromAnotherAccount,
 });
 
 /** `GET RG/exclusion`: `{"exclusion": null | {…}}`. */

@@ -43,7 +43,7 @@ export class InMemoryExclusions {
     const answer = this.next('start a break');
     if ('refuse' in answer) return { failure: answer.refuse };
     if (!('start' in answer)) throw new Error('the test scripted the end of a break, and the site asked to start one');
-    return { exclusion: this.put(username, { kind: choice.kind, ...answer.start, expired: false, endRequestedAt: null, endsAfterRequestAt: null }) };
+    return { exclusion: this.put(username, { kind: choice.kind, ...answer.start, expired: false, endRequestedAt: null, endsAfterRequestAt: null, fromAnotherAccount: false }) };
   }
 
   requestEnd(username: string): { exclusion: Exclusion } | { failure: ExclusionFailure } {

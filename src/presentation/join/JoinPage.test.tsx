@@ -4,18 +4,46 @@ import { describe, expect, it } from 'vitest';
 import type { SessionService } from '../../application/session/session-service';
 import { SessionTokens } from '../../application/session/tokens';
 import { SharedTokens } from '../../application/shared/tokens';
+import { strictestRules, type SiteConfig } from '../../domain/config';
 import type { FixedClock } from '../../infrastructure/shared/fixed-clock';
 import { renderApp } from '../../../tests/support/render-app';
 import { createTestApp } from '../../../tests/support/test-app';
 
 const TODAY = Date.UTC(2026, 10, 23, 12);
 
-const joinPage = async (language = 'en') => {
-  const app = createTestApp();
+const joinPage = async (language = 'en', config: Partial<SiteConfig> = {}) => {
+  const app = createTestApp({ config });
   await app.load();
   app.get<FixedClock>(SharedTokens.Clock).time = TODAY;
   const view = renderApp(app, '/join', language);
   return { app, view };
+};
+
+const LABELS = {
+  en: { email: 'Email', password: 'Password', firstName: 'First name', lastName: 'Last name', birthDate: 'Date of birth', country: 'Country of residence', currency: 'Currency', phone: 'Mobile number', submit: 'Create account' },
+  es: { email: 'Correo electrónico', password: 'Contraseña', firstName: 'Nombre', lastName: 'Apellidos', birthDate: 'Fecha de nacimiento', country: 'País de residencia', currency: 'Moneda', phone: 'Número de móvil', submit: 'Crear cuenta' },
+};
+
+/** Fills the whole form as a visitor from `country` would, on the page in `language`, and sends it. */
+const signUp = async (country: 'MT' | 'GB', language: keyof typeof LABELS = 'en') => {
+  const label = LABELS[language];
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(label.email), 'kept.out@join.test');
+  await user.type(screen.getByLabelText(label.password), 'correct horse battery staple');
+  await user.type(screen.getByLabelText(label.firstName), 'Mary');
+  await user.type(screen.getByLabelText(label.lastName), 'Joiner');
+  await user.type(screen.getByLabelText(label.birthDate), '1990-04-12');
+  await user.selectOptions(screen.getByLabelText(label.country), country);
+  await user.selectOptions(screen.getByLabelText(label.currency), country === 'GB' ? 'GBP' : 'EUR');
+  await user.type(screen.getByLabelText(label.phone), country === 'GB' ? '7700 900123' : '9912 3456');
+  await user.click(screen.getByRole('checkbox'));
+  await user.click(screen.getByRole('button', { name: label.submit }));
+};
+
+/** GB names its national self-exclusion scheme; MT has none. */
+const JURISDICTIONS: Partial<SiteConfig> = {
+  jurisdictions: { GB: { ...strictestRules('GB'), selfExclusionScheme: { name: 'GAMSTOP', url: 'https://www.gamstop.co.uk' } }, MT: strictestRules('MT') },
+  defaultJurisdiction: 'MT',
 };
 
 describe('JoinPage', () => {
@@ -77,6 +105,40 @@ describe('JoinPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
     expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription('Enter digits only (spaces are fine), 4 to 14 of them.');
+  });
+
+  it("says, when the register of self-exclusions refuses the sign-up (SG-17), that no account can be opened and where help is, with the focus on it and the form as typed", async () => {
+    const { app, view } = await joinPage('en', JURISDICTIONS);
+    app.platform.join.refuseNext({ code: 'SELF_EXCLUDED' });
+    await signUp('MT');
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(alert).toHaveTextContent('We cannot open an account for you.');
+    expect(alert).toHaveTextContent('The details you gave match a self-exclusion in force with us. A self-exclusion covers every account with us until it ends.');
+    expect(within(alert).getByRole('link', { name: 'Safer gambling and where to find help' })).toHaveAttribute('href', '/safer-gambling');
+    expect(within(alert).getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', '/help');
+    // Malta names no national scheme; no field is at fault, and nothing else is said.
+    expect(within(alert).getAllByRole('link')).toHaveLength(2);
+    expect(alert).not.toHaveTextContent('kept.out@join.test');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Email')).toHaveValue('kept.out@join.test');
+    expect(screen.getByLabelText('Password')).toHaveValue('correct horse battery staple');
+    expect(screen.getByLabelText('Date of birth')).toHaveValue('1990-04-12');
+    expect(view.location()).toBe('/join');
+    expect(app.get<SessionService>(SessionTokens.SessionService).current().status).not.toBe('authenticated');
+  });
+
+  it("names the chosen country's national self-exclusion scheme (SG-19) in the register's refusal, as a link out", async () => {
+    const { app } = await joinPage('es', JURISDICTIONS);
+    app.platform.join.refuseNext({ code: 'SELF_EXCLUDED' });
+    await signUp('GB', 'es');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No podemos abrirte una cuenta.');
+    expect(alert).toHaveTextContent('También puedes autoexcluirte a la vez de todos los sitios de juego con licencia en tu país, con GAMSTOP.');
+    const scheme = within(alert).getByRole('link', { name: 'GAMSTOP' });
+    expect(scheme).toHaveAttribute('href', 'https://www.gamstop.co.uk');
+    expect(scheme).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(scheme).toHaveAttribute('target', '_blank');
   });
 
   it('offers a retry when the options cannot be loaded', async () => {

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { minimumAgeFor, passwordLength, regionsOf, type RegistrationOptions, type SignUpFieldError } from '../../domain/join';
@@ -8,6 +8,7 @@ import { PhoneNumberField } from '../shared/PhoneNumberField';
 import { TextField } from '../shared/TextField';
 import { useFormFocus } from '../shared/use-form-focus';
 import { useJoinService, useRegistrationOptions } from './hooks';
+import { SelfExclusionRefusal } from './SelfExclusionRefusal';
 import { useJoinForm } from './use-join-form';
 import './join.css';
 
@@ -80,8 +81,10 @@ const JoinForm = ({ options, onSigningUp }: { readonly options: RegistrationOpti
   const passwordError = messageOf('password');
   const termsError = messageOf('acceptTerms');
   const emailError = errorOf('email');
-  // After a refused submit, the player starts at the first field to correct (in the form's order).
-  const formRef = useFormFocus({ refusals: form.refusals });
+  // After a refused submit, the player starts at the first field to correct (in the form's order), or
+  // at the register's refusal of the sign-up (SG-17), which no field can correct.
+  const refusalRef = useRef<HTMLDivElement>(null);
+  const formRef = useFormFocus({ refusals: form.refusals, fallback: refusalRef });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -91,7 +94,11 @@ const JoinForm = ({ options, onSigningUp }: { readonly options: RegistrationOpti
 
   return (
     <>
-      <FormAlert message={form.failure === null ? null : t(`join.failure.${form.failure}`)} code={form.failure ?? undefined} />
+      {form.failure === 'SELF_EXCLUDED' ? (
+        <SelfExclusionRefusal scheme={service.selfExclusionSchemeFor(form.values.country, form.values.region)} alertRef={refusalRef} />
+      ) : (
+        <FormAlert message={form.failure === null ? null : t(`join.failure.${form.failure}`)} code={form.failure ?? undefined} />
+      )}
       <form ref={formRef} className="form join-form" onSubmit={onSubmit} noValidate>
         <TextField label={t('join.email')} name="email" type="email" autoComplete="email" maxLength={254} required value={form.values.email} error={messageOf('email')} onChange={(event) => edit('email', event.target.value)} />
         {emailError?.cause === 'EMAIL_UNAVAILABLE' ? (

@@ -32,7 +32,7 @@ const SLOT: Game = {
 
 /** GB asks for a verified age before practice play; MT does not (SG-12's data, as the site configuration sends it). */
 const jurisdictions = {
-  GB: { ...strictestRules('GB'), practicePlayNeedsVerifiedAge: true },
+  GB: { ...strictestRules('GB'), practicePlayNeedsVerifiedAge: true, selfExclusionScheme: { name: 'GAMSTOP', url: 'https://www.gamstop.co.uk' } },
   MT: { ...strictestRules('MT'), practicePlayNeedsVerifiedAge: false, autoplayAllowed: true, quickSpinAllowed: true, withdrawalReversal: true },
 };
 

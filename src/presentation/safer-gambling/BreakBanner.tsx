@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Exclusion } from '../../domain/safer-gambling';
+import { setOnAnotherAccount, type Exclusion } from '../../domain/safer-gambling';
 import { dateTimeText } from '../shared/date-time-text';
 import { WithBreakStanding } from './break-standing';
 
@@ -15,7 +15,11 @@ const Banner = ({ exclusion }: { readonly exclusion: Exclusion }) => {
   const { key, date } = messageOf(exclusion);
   return (
     <section className="break-banner" aria-label={t('breakBanner.label')} data-testid="break-banner">
-      <p>{t(key, { date: dateTimeText(date, i18n.language) })}</p>
+      <div className="break-banner__text">
+        <p>{t(key, { date: dateTimeText(date, i18n.language) })}</p>
+        {/* SG-18: a self-exclusion the player set on another of their accounts covers this one too. */}
+        {setOnAnotherAccount(exclusion) ? <p>{t('takeBreak.fromAnotherAccount')}</p> : null}
+      </div>
       <Link to="/safer-gambling">{t('breakBanner.link')}</Link>
     </section>
   );

@@ -9,10 +9,12 @@ import {
   breakChoiceOf,
   canAskToEnd,
   exclusionLiftsAt,
+  setOnAnotherAccount,
   type BreakChoice,
   type Exclusion,
 } from '../../domain/safer-gambling';
 import { loginPath } from '../../domain/session';
+import { OutsideLinkSentence } from '../shared/OutsideLinkSentence';
 import { useObservable } from '../shared/use-observable';
 import { useBusy } from '../shared/use-busy';
 import { useFormFocus } from '../shared/use-form-focus';
@@ -25,17 +27,24 @@ import './take-break.css';
 /**
  * SG-09, SG-10: "Take a break": a time-out or a self-exclusion, explained, chosen and confirmed with
  * the password; while one is in force, what it is and until when, and the request to end an
- * expired self-exclusion.
+ * expired self-exclusion. SG-19: where the jurisdiction has a national self-exclusion scheme, the way to it.
  */
 export const TakeABreakSection = ({ player }: { readonly player: boolean }) => {
   const { t } = useTranslation('saferGambling');
-  const coolingOffHours = useLimitsService().coolingOffHours();
+  const limits = useLimitsService();
+  const coolingOffHours = limits.coolingOffHours();
+  const scheme = limits.selfExclusionScheme();
   return (
     <section className="safer-gambling__section take-break" aria-labelledby="take-break-title">
       <h2 id="take-break-title">{t('takeBreak.title')}</h2>
       <p>{t('takeBreak.intro')}</p>
       <p>{t('takeBreak.timeOutText')}</p>
       <p>{t('takeBreak.selfExclusionText', { count: coolingOffHours })}</p>
+      {scheme === null ? null : (
+        <p className="take-break__scheme">
+          <OutsideLinkSentence sentence={(name) => t('takeBreak.nationalScheme', { name })} name={scheme.name} url={scheme.url} />
+        </p>
+      )}
       {player ? (
         <PlayerBreak coolingOffHours={coolingOffHours} />
       ) : (
@@ -90,6 +99,7 @@ const CurrentBreak = ({ exclusion, coolingOffHours }: { readonly exclusion: Excl
       <p className="take-break__until">
         <strong>{t(exclusion.kind === 'TIME_OUT' ? 'takeBreak.currentTimeOut' : 'takeBreak.currentSelfExclusion', { date: until })}</strong>
       </p>
+      {setOnAnotherAccount(exclusion) ? <p className="take-break__other-account">{t('takeBreak.fromAnotherAccount')}</p> : null}
       <p>{t('takeBreak.duringBreak')}</p>
       {exclusion.endRequestedAt !== null ? (
         <p>{t('takeBreak.endRequested', { asked: dateText(exclusion.endRequestedAt, language), date: until })}</p>

@@ -34,6 +34,14 @@ export const de: JoinMessages = {
       RATE_LIMITED: 'Zu viele Registrierungen über Ihre Verbindung. Bitte versuchen Sie es später erneut.',
       SESSION_NOT_STARTED: 'Ihr Konto wurde erstellt, aber wir konnten Sie nicht anmelden. Bitte melden Sie sich an.',
       UNAVAILABLE: 'Ihr Konto konnte gerade nicht erstellt werden. Bitte versuchen Sie es erneut.',
+      SELF_EXCLUDED: 'Wir können kein Konto für Sie eröffnen.',
+    },
+    selfExcluded: {
+      match: 'Ihre Angaben stimmen mit einer Selbstsperre überein, die bei uns gilt. Eine Selbstsperre gilt für jedes Konto bei uns, bis sie endet.',
+      help: 'Wenn Sie mit jemandem über Ihr Spielverhalten sprechen möchten: Unsere Seite zum verantwortungsvollen Spielen nennt Organisationen, die kostenlos und vertraulich helfen, und unser Hilfe-Center beantwortet Ihre Fragen.',
+      saferGambling: 'Verantwortungsvolles Spielen und wo Sie Hilfe finden',
+      helpCentre: 'Hilfe-Center',
+      scheme: 'Sie können sich auch mit {{name}} auf einmal bei allen in Ihrem Land lizenzierten Glücksspielseiten sperren.',
     },
     errors: {
       REQUIRED: 'Dieses Feld ist erforderlich.',

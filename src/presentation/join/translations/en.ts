@@ -32,6 +32,14 @@ export const en = {
       RATE_LIMITED: 'Too many sign-ups from your connection. Please try again later.',
       SESSION_NOT_STARTED: 'Your account was created, but we could not log you in. Please log in.',
       UNAVAILABLE: 'Your account could not be created right now. Please try again.',
+      SELF_EXCLUDED: 'We cannot open an account for you.',
+    },
+    selfExcluded: {
+      match: 'The details you gave match a self-exclusion in force with us. A self-exclusion covers every account with us until it ends.',
+      help: 'If you would like to talk to someone about your gambling, our safer gambling page lists organisations that offer free, confidential help, and our help centre answers your questions.',
+      saferGambling: 'Safer gambling and where to find help',
+      helpCentre: 'Help centre',
+      scheme: 'You can also exclude yourself from every gambling site licensed in your country at once, with {{name}}.',
     },
     errors: {
       REQUIRED: 'This field is required.',

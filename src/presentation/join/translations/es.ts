@@ -34,6 +34,14 @@ export const es: JoinMessages = {
       RATE_LIMITED: 'Demasiados registros desde tu conexión. Inténtalo de nuevo más tarde.',
       SESSION_NOT_STARTED: 'Tu cuenta se ha creado, pero no hemos podido iniciar tu sesión. Inicia sesión.',
       UNAVAILABLE: 'Ahora no se ha podido crear tu cuenta. Inténtalo de nuevo.',
+      SELF_EXCLUDED: 'No podemos abrirte una cuenta.',
+    },
+    selfExcluded: {
+      match: 'Los datos que has dado coinciden con una autoexclusión en vigor con nosotros. Una autoexclusión cubre todas las cuentas con nosotros hasta que termina.',
+      help: 'Si quieres hablar con alguien sobre tu forma de jugar, nuestra página de juego más seguro indica organizaciones que ofrecen ayuda gratuita y confidencial, y nuestro centro de ayuda responde a tus preguntas.',
+      saferGambling: 'Juego más seguro y dónde encontrar ayuda',
+      helpCentre: 'Centro de ayuda',
+      scheme: 'También puedes autoexcluirte a la vez de todos los sitios de juego con licencia en tu país, con {{name}}.',
     },
     errors: {
       REQUIRED: 'Este campo es obligatorio.',

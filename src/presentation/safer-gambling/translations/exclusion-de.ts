@@ -49,6 +49,9 @@ export const exclusionDe: ExclusionMessages = {
     endRequested: 'Sie haben am {{asked}} das Ende Ihrer Selbstsperre beantragt. Sie endet am {{date}}.',
     endUnavailable: 'Ihre Bitte konnte nicht gesendet werden. Bitte versuchen Sie es gleich noch einmal.',
     notExpired: 'Ihre Selbstsperre hat ihr Enddatum noch nicht erreicht.',
+    nationalScheme: 'Sie können sich auch mit {{name}} auf einmal bei allen in Ihrem Land lizenzierten Glücksspielseiten sperren.',
+    fromAnotherAccount:
+      'Diese Selbstsperre wurde auf einem anderen Ihrer Konten bei uns eingerichtet: Sie gilt für jedes Konto, das Sie bei uns haben. Sie können weiterhin Ihr Guthaben auszahlen und Ihren Kontoverlauf ansehen.',
   },
   breakBanner: {
     label: 'Ihre Pause',

@@ -48,6 +48,9 @@ export const exclusionEn = {
     endRequested: 'You asked to end your self-exclusion on {{asked}}. It ends on {{date}}.',
     endUnavailable: 'Your request could not be sent. Please try again in a moment.',
     notExpired: 'Your self-exclusion has not reached its end date yet.',
+    nationalScheme: 'You can also exclude yourself from every gambling site licensed in your country at once, with {{name}}.',
+    fromAnotherAccount:
+      'This self-exclusion was set on another of your accounts with us: it applies to every account you hold with us. You can still withdraw your balance and see your account history.',
   },
   breakBanner: {
     label: 'Your break',

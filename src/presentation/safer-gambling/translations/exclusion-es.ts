@@ -49,6 +49,9 @@ export const exclusionEs: ExclusionMessages = {
     endRequested: 'Pediste que terminara tu autoexclusión el {{asked}}. Termina el {{date}}.',
     endUnavailable: 'No se ha podido enviar tu petición. Vuelve a intentarlo en un momento.',
     notExpired: 'Tu autoexclusión aún no ha llegado a su fecha de fin.',
+    nationalScheme: 'También puedes autoexcluirte a la vez de todos los sitios de juego con licencia en tu país, con {{name}}.',
+    fromAnotherAccount:
+      'Esta autoexclusión se estableció en otra de tus cuentas con nosotros: se aplica a todas las cuentas que tienes con nosotros. Puedes seguir retirando tu saldo y viendo el historial de tu cuenta.',
   },
   breakBanner: {
     label: 'Tu pausa',
