@@ -81,6 +81,7 @@ export class JoinDriver {
   private lastForm: SignUpDetails | null = null;
   /** The site's day (its clock is a fake one, at the epoch, unless a scenario names the day). */
   private today: number | null = null;
+  private excludedBirthDate: string | null = null;
 
   constructor(
     private readonly env: SiteEnvironment,
@@ -96,6 +97,32 @@ export class JoinDriver {
   /** The platform's register of self-exclusions refuses the next sign-up (SG-17): the fake is told so, it matches nothing itself. */
   refuseNextAsSelfExcluded(): void {
     this.memory.join.refuseNext({ code: 'SELF_EXCLUDED' });
+  }
+
+  /**
+   * Over the platform: a person of their own (a birth date no other scenario uses, so the register
+   * matches no one else) joined and then excluded themselves for 6 months; remembered for `join`.
+   */
+  async selfExcludedPerson(firstName: string, lastName: string): Promise<void> {
+    const sandbox = await sharedSandbox();
+    await this.openSignUps();
+    const birthDate = new Date(Date.UTC(1940, 0, 1) + randomBytes(3).readUIntBE(0, 3) % 12_000 * 86_400_000).toISOString().slice(0, 10);
+    const { password, country, currency } = A_VISITOR;
+    const joined = await sandbox.request('POST', '/services/registration/v1/players', {
+      body: { email: this.unused('first.account@join.test'), password, firstName, lastName, birthDate, country, currency, language: 'en', acceptTerms: true, referral: null },
+    });
+    assert.equal(joined.status, 201, `the first sign-up answered ${joined.status}`);
+    const excluded = await sandbox.request('POST', `/services/responsible-gambling/v1/profiles/${String(record(joined.body).sessionId)}/exclusion`, {
+      body: { kind: 'SELF_EXCLUSION', months: 6, password },
+    });
+    assert.equal(excluded.status, 201, `the self-exclusion answered ${excluded.status}`);
+    this.excludedBirthDate = birthDate;
+  }
+
+  /** The birth date of the person `selfExcludedPerson` made. */
+  get selfExcludedBirthDate(): string {
+    assert.ok(this.excludedBirthDate !== null, 'nobody self-excluded yet');
+    return this.excludedBirthDate;
   }
 
   setToday(isoDate: string): void {

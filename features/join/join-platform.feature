@@ -30,6 +30,20 @@ Feature: Joining, over the platform
       | zxcvbnm12345   |
       | abcdefghij12   |
 
+  @SG-17
+  Scenario Outline: The platform's register refuses a self-excluded person's new account under another address, however the name is written
+    Given a person named "Mary-Jo" "O'Brien" joined and then excluded themselves for 6 months
+    And I open the page "/join"
+    When I join again as "second.try@join.test", named "<first name>" "<last name>" and born on the same day
+    Then the join page tells me it cannot open an account for me, as my details match a self-exclusion in force that covers every account with us
+    And I am not logged in
+
+    Examples:
+      | first name | last name |
+      | MARY JO    | OBRIEN    |
+      | Máry-Jö    | O’Brién   |
+      | O'Brien    | Mary-Jo   |
+
   Scenario: An address already taken is refused by the platform without telling more
     Given I open the page "/join"
     When I join as "ready@demo.test", an address already taken

@@ -69,6 +69,15 @@ When('I join from Great Britain as {string}', { timeout: 60_000 }, async functio
   await joining(this).join({ email: joining(this).unused(email), country: 'GB', currency: 'GBP', phonePrefix: '+44', phone: '7700 900123' });
 });
 
+Given('a person named {string} {string} joined and then excluded themselves for 6 months', { timeout: 60_000 }, async function (this: CasinoWorld, firstName: string, lastName: string) {
+  await joining(this).selfExcludedPerson(firstName, lastName);
+});
+
+When('I join again as {string}, named {string} {string} and born on the same day', { timeout: 60_000 }, async function (this: CasinoWorld, email: string, firstName: string, lastName: string) {
+  await joining(this).openSignUps();
+  await joining(this).join({ email: joining(this).unused(email), firstName, lastName, birthDate: joining(this).selfExcludedBirthDate });
+});
+
 /** The register's refusal shown on the join page; the scenario fails when there is none. */
 const refusal = (world: CasinoWorld) => {
   const shown = joining(world).selfExclusionRefusal();
