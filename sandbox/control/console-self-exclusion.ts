@@ -5,6 +5,7 @@ const occasions: Readonly<Record<RegisterMatchListing['occasion'], string>> = {
   SIGN_UP: 'Sign-up refused',
   LOGIN: 'Account excluded at login',
   SELF_EXCLUSION: 'Other account excluded',
+  PHONE_CHANGE: 'Account excluded when its phone changed',
 };
 
 const matchedOn: Readonly<Record<RegisterMatchListing['matchedOn'], string>> = {

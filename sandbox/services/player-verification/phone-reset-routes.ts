@@ -4,6 +4,7 @@ import { notFoundBody } from '../../kernel/http/error-bodies.ts';
 import { bodyObject, readRequiredText, sendValidationError, type FieldError, type JsonObject } from '../../kernel/http/validation.ts';
 import { consumeActionToken, findAccountById, findLiveActionToken } from '../login/index.ts';
 import { checkSmsCode, codeCheckReply, sendCode, sendCodeReply } from './confirmation-codes.ts';
+import { identityPhoneChanged } from '../responsible-gambling/index.ts';
 import { phoneNumberPattern, phonePrefixPattern, replacePhone } from './player-phones.ts';
 
 const maxTokenLength = 512;
@@ -64,9 +65,10 @@ export function registerPhoneResetRoutes(app: FastifyInstance, { db, now, secret
     const done = await db.transaction(async (tx) => {
       const used = await consumeActionToken(tx, newPhone.token, nowMs, action);
       if (used) await replacePhone(tx, used.playerId, newPhone.phonePrefix, newPhone.phone);
-      return used !== null;
+      return used?.playerId ?? null;
     });
-    if (!done) return reply.code(404).send(notFoundBody);
+    if (done === null) return reply.code(404).send(notFoundBody);
+    await identityPhoneChanged(db, done, newPhone, now());
     return reply.code(204).send();
   });
 }

@@ -18,6 +18,7 @@ import {
 import { requestPinReset } from './pin-reset-request.ts';
 import { registerPhoneResetRoutes } from './phone-reset-routes.ts';
 import { readPhoneNumber } from './phone-number.ts';
+import { identityPhoneChanged } from '../responsible-gambling/index.ts';
 import { fullPhonePattern, markPhoneValidated, playerPhone, setUnvalidatedPhone } from './player-phones.ts';
 
 const prefix = '/services/player-verification/v1/profiles/:session';
@@ -102,6 +103,8 @@ export const playerVerificationService: FastifyPluginAsync<SandboxContext> = asy
     const playerId = authorisedPlayer(request);
     if ((await playerPhone(db, playerId)).validated) return reply.code(422).send({ errorCode: 'PLAYER_VALIDATED' });
     await setUnvalidatedPhone(db, playerId, number.phonePrefix, number.phone);
+    // The self-exclusion register compares the number the player now gives.
+    await identityPhoneChanged(db, playerId, number, now());
     return reply.code(204).send();
   });
 

@@ -8,7 +8,7 @@ import { findToken } from '../referral/index.ts';
 import { readSiteConfig } from '../site-config/index.ts';
 import { takeRegistrationAttempt } from './registration-attempts.ts';
 import { registrationOptions } from './registration-options.ts';
-import { registerPlayer } from './registrations.ts';
+import { backfillIdentities, registerPlayer } from './registrations.ts';
 import { readSignUp, type Referral, type SignUpFieldError } from './sign-up-form.ts';
 
 const base = '/services/registration/v1';
@@ -40,6 +40,7 @@ async function knownReferral(context: SandboxContext, referral: Referral | null)
  * EMAIL_UNAVAILABLE, and that answer costs the same work (and the same attempt) as a sign-up.
  */
 export const registrationService: FastifyPluginAsync<SandboxContext> = async (app, context) => {
+  await backfillIdentities(context.db);
   app.get(`${base}/options`, async (_request, reply) => reply.send(registrationOptions));
 
   app.post(`${base}/players`, async (request, reply) => {

@@ -2,7 +2,7 @@ import type { Database, Queryable } from '../../kernel/database/database.ts';
 import { insertAccount } from '../login/index.ts';
 import { loyaltyAccounts } from '../loyalty/index.ts';
 import { profileColumns, profiles } from '../profile/index.ts';
-import { identityKeys, recordIdentity, signUpRegisterMatch, type Identity } from '../responsible-gambling/index.ts';
+import { identityKeys, identityMissingSql, recordIdentity, signUpRegisterMatch, type Identity } from '../responsible-gambling/index.ts';
 import { replaceBalances } from '../wallet/index.ts';
 import type { Referral, SignUp } from './sign-up-form.ts';
 
@@ -124,4 +124,22 @@ export async function latestRegistrations(db: Queryable, limit = 50): Promise<Re
     [limit],
   );
   return result.rows.map((row) => ({ username: row.username, country: row.country, currency: row.currency, registeredAt: row.registered_at, referral: row.referral }));
+}
+
+/**
+ * The players who joined before the self-exclusion register kept identities (migration 220) get
+ * theirs from their registration and profile, once: otherwise their self-exclusions would write no
+ * entry and their accounts would never be matched.
+ */
+export async function backfillIdentities(db: Queryable): Promise<number> {
+  const missing = await db.query<{ player_id: number; first_name: string | null; last_name: string | null; birth_date: string; phone_prefix: string | null; phone_number: string | null }>(
+    `SELECT r.player_id, p.first_name, p.last_name, to_char(r.birth_date, 'YYYY-MM-DD') AS birth_date, p.phone_prefix, p.phone_number
+       FROM player_registrations r JOIN profiles p ON p.player_id = r.player_id
+      WHERE ${identityMissingSql('r.player_id')}`,
+  );
+  for (const row of missing.rows) {
+    const phone = row.phone_prefix !== null && row.phone_number !== null ? { phonePrefix: row.phone_prefix, phone: row.phone_number } : null;
+    await recordIdentity(db, row.player_id, identityKeys({ firstName: row.first_name ?? '', lastName: row.last_name ?? '', birthDate: row.birth_date, phone }));
+  }
+  return missing.rows.length;
 }

@@ -24,17 +24,33 @@ export interface IdentityKeys {
   phoneKey: string | null;
 }
 
-/** Latin letters that Unicode does not decompose into a base letter and a mark. */
-const unfolded: Readonly<Record<string, string>> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', ł: 'l', þ: 'th', ı: 'i', ħ: 'h' };
+/**
+ * Letters Unicode does not decompose into a base letter and a mark, and the Cyrillic and Greek
+ * letters drawn like Latin ones (one swapped letter would pass an identity check by eye and
+ * escape the register).
+ */
+const capitalLookAlikes: Readonly<Record<string, string>> = {
+  А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', Х: 'X', І: 'I', Ј: 'J', Ѕ: 'S',
+  Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y', Χ: 'X',
+};
+const unfolded: Readonly<Record<string, string>> = {
+  ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', ł: 'l', þ: 'th', ı: 'i', ħ: 'h', ς: 'σ',
+  а: 'a', в: 'b', е: 'e', з: '3', і: 'i', ј: 'j', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x', ѕ: 's', ԁ: 'd', ԛ: 'q', ԝ: 'w',
+  α: 'a', β: 'b', ε: 'e', η: 'n', ι: 'i', κ: 'k', μ: 'u', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x',
+};
+/** Characters that draw nothing (fillers, joiners) and modifier letters (ʼ ʻ): not part of a name as it is read. */
+const invisible = /[\p{Default_Ignorable_Code_Point}\p{Lm}]/gu;
 const notLetterOrDigit = /[^\p{L}\p{N}]/gu;
 const marks = /\p{M}/gu;
 
 /**
- * A name as the register compares it: case, accents, spaces, hyphens, apostrophes and dots do not
- * count, so `José-María O'Neil`, `jose maria oneil` and `JOSEMARIA ONEIL` are one name.
+ * A name as the register compares it: case, accents, spaces, hyphens, apostrophes, dots, invisible
+ * characters and look-alike letters of other scripts do not count, so `José-María O'Neil`,
+ * `jose maria oneil`, `JOSEMARIA ONEIL` and `Jоsе Maria Oʼneil` (Cyrillic о and е) are one name.
  */
 export function foldName(name: string): string {
-  return [...name.normalize('NFKD').replace(marks, '').toLowerCase()]
+  // Capitals first: a Greek Μ is drawn as an M, its small letter μ as a u.
+  return [...[...name.normalize('NFKD').replace(marks, '').replace(invisible, '')].map((letter) => capitalLookAlikes[letter] ?? letter).join('').toLowerCase()]
     .map((letter) => unfolded[letter] ?? letter)
     .join('')
     .replace(notLetterOrDigit, '');

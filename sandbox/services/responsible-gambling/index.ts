@@ -12,6 +12,8 @@ export { sessionTimeLimitBody, sessionTimeLimitSetOf, sessionTimeReached } from 
 export { identityKeys, type Identity } from './identity-keys.ts';
 export {
   applyRegisteredExclusion,
+  identityMissingSql,
+  identityPhoneChanged,
   latestRegisterMatches,
   recordIdentity,
   registerEntriesInForce,

@@ -21,6 +21,10 @@ describe('the register compares people, not spellings', () => {
     expect(foldName('Strauß')).toBe(foldName('STRAUSS'));
     expect(foldName('Łukasz Søren')).toBe(foldName('lukasz soren'));
     expect(foldName('Mary')).not.toBe(foldName('Marie'));
+    // Invisible fillers, modifier-letter apostrophes and Cyrillic or Greek look-alikes.
+    expect(foldName('Mary\u3164Jo O\u02BCBrien')).toBe(foldName('Mary Jo OBrien'));
+    expect(foldName('J\u043Es\u0435 M\u0430ria O\u02BBNeil')).toBe(folded);
+    expect(foldName('\u039Cary')).toBe(foldName('mary'));
   });
 
   it('reads a name filled in either way round as one name, and a phone by its digits', () => {
@@ -149,6 +153,32 @@ describe('a self-excluded person opens no other account', { timeout: 120_000 }, 
     expect(await exclusionOf(older.session)).toEqual({ ...own, fromAnotherAccount: true });
   });
 
+  it("excludes an account already on a break of its own: the person's self-exclusion outlasts it", async () => {
+    const birthDate = freshBirthDate();
+    const person = { firstName: 'Ola', lastName: 'Berg', birthDate };
+    const older = await joined(person);
+    const main = await joined(person);
+    expect((await sandbox.request('POST', exclusionPath(older.session), { body: { kind: 'TIME_OUT', days: 1, password } })).status).toBe(201);
+    const started = record(record((await selfExclude(main.session)).body).exclusion);
+
+    sandbox.advanceClock(2 * dayMs);
+    const session = await sandbox.sessionFor(older.email, password);
+    expect(await exclusionOf(session)).toEqual({ ...started, fromAnotherAccount: true });
+    expect(await deposit(session)).toMatchObject({ status: 403, body: { errorCode: 'EXCLUDED', exclusion: { kind: 'SELF_EXCLUSION' } } });
+  });
+
+  it("matches an account whose mobile number changes to the self-excluded person's, at once", async () => {
+    const birthDate = freshBirthDate();
+    const main = await joined({ firstName: 'Karin', lastName: 'Holm', birthDate, phonePrefix: '+46', phone: '701234567' });
+    expect((await selfExclude(main.session)).status).toBe(201);
+    const other = await joined({ firstName: 'Kari', lastName: 'Holmberg', birthDate });
+    expect(await exclusionOf(other.session)).toBeNull();
+    const phonePath = `/services/player-verification/v1/profiles/${other.session}/phone`;
+    expect((await sandbox.request('PUT', phonePath, { body: { phonePrefix: '+46', phone: '70 123 45 67' } })).status).toBe(204);
+    expect(await exclusionOf(other.session)).toMatchObject({ kind: 'SELF_EXCLUSION', fromAnotherAccount: true });
+    expect((await sandbox.request('GET', '/sandbox/console')).text).toMatch(new RegExp(`Account excluded when its phone changed</td>\\s*<td>${escaped(other.email)}</td>\\s*<td>Mobile number and birth date</td>`));
+  });
+
   it('a sign-up racing the self-exclusion of the same person is refused, or its account excluded', async () => {
     for (let round = 0; round < 3; round += 1) {
       const birthDate = freshBirthDate();
@@ -202,6 +232,40 @@ describe('a self-excluded person opens no other account', { timeout: 120_000 }, 
   });
 });
 
+describe("ending one person's self-exclusion", { timeout: 120_000 }, () => {
+  it("touches no other player's exclusion, whatever its id", async () => {
+    // A fresh platform, so that ids are small and the register's and the exclusions' meet.
+    const fresh = await startTestSandbox();
+    const start = (session: string, secret: string) => fresh.request('POST', exclusionPath(session), { body: { kind: 'SELF_EXCLUSION', months: 6, password: secret } });
+    try {
+      // Strangers who never signed up (no identity, no register entry) self-exclude first.
+      const strangers = [];
+      for (let index = 0; index < 3; index += 1) {
+        const stranger = await fresh.createPlayer({ template: 'ready@demo.test' });
+        expect((await start(await fresh.sessionFor(stranger.username, stranger.password), stranger.password)).status).toBe(201);
+        strangers.push(stranger);
+      }
+      const email = freshEmail();
+      await fresh.control('DELETE', '/sandbox/control/registration-attempts');
+      const signedUp = await fresh.request('POST', playersPath, {
+        body: { email, password, firstName: 'Ida', lastName: 'Lund', birthDate: freshBirthDate(), country: 'GB', currency: 'GBP', language: 'en', acceptTerms: true, referral: null },
+      });
+      expect(signedUp.status).toBe(201);
+      expect((await start(String(record(signedUp.body).sessionId), password)).status).toBe(201);
+
+      fresh.advanceClock(190 * dayMs);
+      const asked = await fresh.request('POST', exclusionPath(await fresh.sessionFor(email, password), '/end-request'), { headers: { 'content-type': 'application/json' } });
+      expect(asked.status).toBe(200);
+      for (const stranger of strangers) {
+        const session = await fresh.sessionFor(stranger.username, stranger.password);
+        expect(record((await fresh.request('GET', exclusionPath(session))).body).exclusion).toMatchObject({ kind: 'SELF_EXCLUSION', endRequestedAt: null });
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe('an account the register missed is excluded at its next login', { timeout: 120_000 }, () => {
   it('as when the platform stopped between the self-exclusion and the other accounts', async () => {
     const birthDate = freshBirthDate();
@@ -226,5 +290,21 @@ describe('an account the register missed is excluded at its next login', { timeo
     expect(await deposit(session)).toMatchObject({ status: 403, body: { errorCode: 'EXCLUDED' } });
     const page = (await sandbox.request('GET', '/sandbox/console')).text;
     expect(page).toMatch(new RegExp(`Account excluded at login</td>\\s*<td>${escaped(older.email)}</td>`));
+  });
+
+  it('a player who joined before the register kept identities gets one when the platform starts', async () => {
+    const person = { firstName: 'Ebba', lastName: 'Sand', birthDate: freshBirthDate() };
+    const main = await joined(person);
+    const { dataDir } = sandbox;
+    await sandbox.close({ keepData: true });
+    const db = await openDataDirDatabase(dataDir);
+    try {
+      await db.query('DELETE FROM player_identities WHERE player_id = (SELECT id FROM players WHERE username = $1)', [main.email]);
+    } finally {
+      await db.close();
+      sandbox = await startTestSandbox({ dataDir });
+    }
+    expect((await selfExclude(await sandbox.sessionFor(main.email, password))).status).toBe(201);
+    expectRefusedAsExcluded(await join(person));
   });
 });

@@ -1,11 +1,11 @@
 import type { Database, Queryable } from '../../kernel/database/database.ts';
-import { lockAccount } from '../login/index.ts';
+import { findAccountById, lockAccount } from '../login/index.ts';
 import { heldByPlayer } from '../wallet/index.ts';
-import { identityKeys, type Identity, type IdentityKeys } from './identity-keys.ts';
-import { exclusionInForce, type StoredExclusion } from './exclusions-store.ts';
+import { identityKeys, phoneKeyOf, type Identity, type IdentityKeys } from './identity-keys.ts';
+import type { StoredExclusion } from './exclusions-store.ts';
 
 /** Where the register stopped someone (the console says which). */
-export type RegisterOccasion = 'SIGN_UP' | 'LOGIN' | 'SELF_EXCLUSION';
+export type RegisterOccasion = 'SIGN_UP' | 'LOGIN' | 'SELF_EXCLUSION' | 'PHONE_CHANGE';
 export type MatchedOn = 'NAME_AND_BIRTH_DATE' | 'PHONE_AND_BIRTH_DATE';
 
 /** A register entry in force that an identity matches. */
@@ -36,7 +36,7 @@ export async function lockIdentity(tx: Queryable, keys: IdentityKeys): Promise<v
 
 /** The player's identity, as kept at sign-up (in the transaction that creates the player). */
 export async function recordIdentity(tx: Queryable, playerId: number, keys: IdentityKeys): Promise<void> {
-  await tx.query('INSERT INTO player_identities (player_id, name_key, reversed_key, birth_date, phone_key) VALUES ($1, $2, $3, $4, $5)', [
+  await tx.query('INSERT INTO player_identities (player_id, name_key, reversed_key, birth_date, phone_key) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (player_id) DO NOTHING', [
     playerId,
     keys.nameKey,
     keys.reversedKey,
@@ -44,6 +44,9 @@ export async function recordIdentity(tx: Queryable, playerId: number, keys: Iden
     keys.phoneKey,
   ]);
 }
+
+/** A condition on a player id column: the register keeps no identity for that player yet. */
+export const identityMissingSql = (playerIdColumn: string): string => `NOT EXISTS (SELECT 1 FROM player_identities i WHERE i.player_id = ${playerIdColumn})`;
 
 async function identityOf(db: Queryable, playerId: number): Promise<IdentityKeys | null> {
   const result = await db.query<{ name_key: string; reversed_key: string; birth_date: string; phone_key: string | null }>(
@@ -56,8 +59,8 @@ async function identityOf(db: Queryable, playerId: number): Promise<IdentityKeys
 
 /**
  * The register's one comparison: the same birth date, and the same name (either way round) or the
- * same mobile number; an entry in force (its self-exclusion not yet ended). A player's own entries
- * are not another account's.
+ * same mobile number; an entry in force (its self-exclusion not yet ended). A player's own entries,
+ * and those already applied to the player, are not matched again.
  */
 export async function registerMatchFor(db: Queryable, keys: IdentityKeys, nowMs: number, exceptPlayerId: number | null = null): Promise<RegisterMatch | null> {
   const result = await db.query<MatchRow>(
@@ -69,6 +72,7 @@ export async function registerMatchFor(db: Queryable, keys: IdentityKeys, nowMs:
         AND ($2 IN (r.name_key, r.reversed_key) OR r.phone_key = $3)
         AND (r.lifts_at IS NULL OR r.lifts_at > $4)
         AND (r.exclusion_id IS NULL OR r.exclusion_id NOT IN (SELECT id FROM player_exclusions WHERE player_id = $5))
+        AND NOT EXISTS (SELECT 1 FROM player_exclusions x WHERE x.player_id = $5 AND x.register_entry_id = r.id)
       ORDER BY r.started_at, r.id LIMIT 1`,
     [keys.birthDate, keys.nameKey, keys.phoneKey, new Date(nowMs), exceptPlayerId],
   );
@@ -128,19 +132,20 @@ export async function registerSelfExclusion(
 }
 
 /**
- * The register applied to one account (at login, and to the other accounts of a player who has
- * just self-excluded): an account of a person in the register, without a break of its own, gets
- * that self-exclusion, with its dates, under the lock every money movement takes. Every path that
- * refuses an excluded player then refuses this one (SG-09); the player may still log in to
- * withdraw and see their history. The match is recorded for the console.
+ * The register applied to one account (at login, when its phone changes, and to the other accounts
+ * of a player who has just self-excluded): an account of a person in the register gets that
+ * self-exclusion, with its dates, under the lock every money movement takes, whatever break of its
+ * own it is on (a time-out, or a shorter self-exclusion, ends before the person's does). Every path
+ * that refuses an excluded player then refuses this one (SG-09); the player may still log in to
+ * withdraw and see their history. The match is recorded for the console. Read once without a lock
+ * first: almost every login matches nothing, and takes no lock for it.
  */
 export async function applyRegisteredExclusion(db: Database, player: { id: number; username: string }, occasion: RegisterOccasion, nowMs: number): Promise<boolean> {
   const keys = await identityOf(db, player.id);
-  if (keys === null) return false;
+  if (keys === null || (await registerMatchFor(db, keys, nowMs, player.id)) === null) return false;
   return db.transaction(async (tx) => {
     await heldByPlayer(tx, player.id, { lock: true });
     await lockAccount(tx, player.id);
-    if ((await exclusionInForce(tx, player.id, nowMs)) !== null) return false;
     const match = await registerMatchFor(tx, keys, nowMs, player.id);
     if (match === null) return false;
     await tx.query(
@@ -151,6 +156,14 @@ export async function applyRegisteredExclusion(db: Database, player: { id: numbe
     await recordRegisterMatch(tx, match, occasion, player.username, nowMs);
     return true;
   });
+}
+
+/** A player's mobile number changed (added, corrected or reset): the register compares the new one, at once. */
+export async function identityPhoneChanged(db: Database, playerId: number, phone: Identity['phone'], nowMs: number): Promise<void> {
+  const updated = await db.query<{ player_id: number }>('UPDATE player_identities SET phone_key = $2 WHERE player_id = $1 RETURNING player_id', [playerId, phoneKeyOf(phone)]);
+  if (updated.rows.length === 0) return;
+  const account = await findAccountById(db, playerId);
+  if (account !== null) await applyRegisteredExclusion(db, { id: playerId, username: account.username }, 'PHONE_CHANGE', nowMs);
 }
 
 /**
@@ -172,7 +185,7 @@ export async function requestPersonExclusionEnd(tx: Queryable, exclusion: Stored
   await tx.query('UPDATE self_exclusion_register SET lifts_at = $2 WHERE id = $1 AND lifts_at IS NULL', [found.id, liftsAt]);
   await tx.query(
     `UPDATE player_exclusions SET end_requested_at = $3, ends_after_request_at = $4
-      WHERE (id = $1 OR id = $2 OR register_entry_id = $1) AND kind = 'SELF_EXCLUSION' AND end_requested_at IS NULL`,
+      WHERE (id = $2 OR register_entry_id = $1) AND kind = 'SELF_EXCLUSION' AND end_requested_at IS NULL`,
     [found.id, found.exclusion_id ?? exclusion.id, requestedAt, liftsAt],
   );
 }

@@ -33,13 +33,13 @@ CREATE TABLE self_exclusion_register (
 );
 CREATE INDEX self_exclusion_register_birth_date ON self_exclusion_register (birth_date);
 
--- Every time the register stopped someone: a sign-up refused, an account excluded at login or when
--- the same person self-excluded on another account. The operator reads them in the console.
+-- Every time the register stopped someone: a sign-up refused, an account excluded at login, when
+-- its phone changed or when the same person self-excluded on another account. The operator reads them in the console.
 CREATE TABLE self_exclusion_register_matches (
   id          serial PRIMARY KEY,
   entry_id    integer NOT NULL REFERENCES self_exclusion_register (id) ON DELETE CASCADE,
   matched_at  timestamptz NOT NULL,
-  occasion    text NOT NULL CHECK (occasion IN ('SIGN_UP', 'LOGIN', 'SELF_EXCLUSION')),
+  occasion    text NOT NULL CHECK (occasion IN ('SIGN_UP', 'LOGIN', 'SELF_EXCLUSION', 'PHONE_CHANGE')),
   username    text NOT NULL,
   matched_on  text NOT NULL CHECK (matched_on IN ('NAME_AND_BIRTH_DATE', 'PHONE_AND_BIRTH_DATE'))
 );
