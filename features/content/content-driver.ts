@@ -199,6 +199,36 @@ export class ContentDriver {
     return [...browserWindow.document.querySelectorAll('main img')].map((image) => image.getAttribute('src') ?? '');
   }
 
+  /** The bold or strong words inside the heading whose text is `heading`. */
+  boldWordsOfHeading(heading: string): string[] {
+    const element = [...browserWindow.document.querySelectorAll('main h2, main h3')].find((candidate) => candidate.textContent?.trim() === heading);
+    assert.ok(element, `no heading "${heading}"`);
+    return [...element.querySelectorAll('b, strong')].map((bold) => bold.textContent ?? '');
+  }
+
+  /** Images, scripts and inline handlers inside the main content's text blocks. */
+  unsafeMarkupInMainContent(): string[] {
+    const blocks = [...this.region('mainContent').querySelectorAll('.content-block__text')];
+    return blocks.flatMap((block) => [
+      ...[...block.querySelectorAll('img, script, iframe, style')].map((element) => element.tagName.toLowerCase()),
+      ...[...block.querySelectorAll('*')].flatMap((element) => element.getAttributeNames().filter((name) => name.startsWith('on'))),
+    ]);
+  }
+
+  /** Each paragraph of the main content's text blocks, as read (the words of its bold runs and links included). */
+  blockTexts(): string[] {
+    return [...this.region('mainContent').querySelectorAll('.content-block__text p')].map((paragraph) => (paragraph.textContent ?? '').replace(/\s+/g, ' ').trim());
+  }
+
+  listLengthsInMainContent(): number[] {
+    return [...this.region('mainContent').querySelectorAll('.content-block__text ul, .content-block__text ol')].map((list) => list.querySelectorAll(':scope > li').length);
+  }
+
+  linkWithRel(name: string): { href: string | null; rel: string | null } {
+    const link = this.screen().getByRole('link', { name });
+    return { href: link.getAttribute('href'), rel: link.getAttribute('rel') };
+  }
+
   headings(level: 1 | 2): string[] {
     return [...browserWindow.document.querySelectorAll(`h${level}`)].map((heading) => heading.textContent?.trim() ?? '');
   }

@@ -40,12 +40,6 @@ Feature: Pages, menus and regions from the content service
       And the site logged that it left out 3 items
 
     @CMS-01
-    Scenario: Markup in content is shown as text
-      Given the main content also holds the block "<img src=x onerror=alert(1)> Big <b>wins</b>"
-      When I open the page "/"
-      Then the main content shows "<img src=x onerror=alert(1)> Big <b>wins</b>"
-
-    @CMS-01
     Scenario: A page that fails to load says so, in the player's language, and can be asked for again
       Given I am browsing in Spanish
       And the content service has the marketing page "welcome-offer"

@@ -6,3 +6,4 @@ export * from './menus';
 export * from './ports';
 export * from './visibility';
 export * from './headline';
+export * from './rich-text';

@@ -5,6 +5,7 @@ import { loginPath } from '../../domain/session';
 import { useDevice, useSiteChrome } from '../content/hooks';
 import { MenuIcon } from '../content/MenuIcon';
 import { MenuLink } from '../content/MenuLink';
+import { RichText } from '../content/RichText';
 import { useSession } from '../session/hooks';
 import { useSiteConfig } from '../shared/hooks';
 import { useSearchRequest } from '../shared/search-request';
@@ -44,7 +45,9 @@ const BarItem = ({ item }: { readonly item: ContentItem }) => {
   return (
     <MenuLink entry={entry} className="bottom-bar__item">
       <MenuIcon name={entry.icon} className="bottom-bar__icon" />
-      <span>{entry.title}</span>
+      <span>
+        <RichText text={entry.title} inline links={false} />
+      </span>
     </MenuLink>
   );
 };

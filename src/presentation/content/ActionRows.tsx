@@ -2,6 +2,7 @@ import { actionRows, menuEntries, type ContentItem } from '../../domain/content'
 import { useSiteConfig } from '../shared/hooks';
 import { MenuIcon } from './MenuIcon';
 import { MenuLink } from './MenuLink';
+import { RichText } from './RichText';
 
 /** MENU-06: player-info actions in rows of 1 to 4 buttons, two by default. */
 export const ActionRows = ({ items, columns }: { readonly items: readonly ContentItem[]; readonly columns: number | null }) => {
@@ -14,7 +15,9 @@ export const ActionRows = ({ items, columns }: { readonly items: readonly Conten
           {row.map((entry) => (
             <MenuLink key={entry.id} entry={entry} className="button button--secondary action-row__button">
               <MenuIcon name={entry.icon} className="action-row__icon" />
-              <span>{entry.title}</span>
+              <span>
+                <RichText text={entry.title} inline links={false} />
+              </span>
             </MenuLink>
           ))}
         </div>

@@ -4,6 +4,7 @@ import { OVERLAY_COLUMNS, type MenuEntry } from '../../domain/content';
 import type { CategoriesDialogProps, OverlayGroup } from './overlay-groups';
 import { useDevice } from './hooks';
 import { MenuLink } from './MenuLink';
+import { RichText } from './RichText';
 
 /** Every channel and category once: a category the menu also lists as a channel shows the first time only. */
 const distinctEntries = (groups: readonly OverlayGroup[]): readonly MenuEntry[] => {
@@ -53,7 +54,7 @@ export const CategoriesDialog = ({ groups, onClose }: CategoriesDialogProps) => 
           {distinctEntries(groups).map((entry) => (
             <li key={entry.id}>
               <MenuLink entry={entry} className="overlay__link">
-                {entry.title}
+                <RichText text={entry.title} inline links={false} />
               </MenuLink>
             </li>
           ))}

@@ -6,6 +6,7 @@ import type { OverlayGroup } from './overlay-groups';
 import { useDevice, useSiteChrome } from './hooks';
 import { MenuIcon } from './MenuIcon';
 import { MenuLink } from './MenuLink';
+import { RichText } from './RichText';
 
 const overlayGroups = (items: readonly ContentItem[], device: Device, dynamicCardsEnabled: boolean): readonly OverlayGroup[] =>
   items.flatMap((item) => {
@@ -36,7 +37,9 @@ export const ChannelMenu = () => {
               <li key={entry.id}>
                 <MenuLink entry={entry} className="channel-menu__link">
                   <MenuIcon name={entry.icon} className="channel-menu__icon" />
-                  <span>{entry.title}</span>
+                  <span>
+                    <RichText text={entry.title} inline links={false} />
+                  </span>
                 </MenuLink>
               </li>
             ))}

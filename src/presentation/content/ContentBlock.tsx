@@ -1,7 +1,8 @@
 import { sizedImageUrl, type ContentBlockItem } from '../../domain/content';
 import { useImageFailure } from '../shared/use-image-failure';
+import { RichText } from './RichText';
 
-/** A block of plain text (paragraphs, never markup) with an optional image. */
+/** A block of rich text (CMS-P1: paragraphs, lists, bold, links; never raw markup) with an optional image. */
 export const ContentBlock = ({ block, headingLevel = 2 }: { readonly block: ContentBlockItem; readonly headingLevel?: 2 | 3 }) => {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [imageFailed, onImageError] = useImageFailure(block.image?.url ?? null);
@@ -22,9 +23,11 @@ export const ContentBlock = ({ block, headingLevel = 2 }: { readonly block: Cont
         />
       )}
       <div className="content-block__text">
-        {block.title === null ? null : <Heading>{block.title}</Heading>}
+        {block.title === null ? null : <Heading>
+            <RichText text={block.title} inline />
+          </Heading>}
         {block.paragraphs.map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
+          <RichText key={index} text={paragraph} />
         ))}
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { forDevice, menuEntries, menuEntry, type ContentItem, type SectionItem } from '../../domain/content';
+import { forDevice, menuEntries, menuEntry, plainTextOf, type ContentItem, type SectionItem } from '../../domain/content';
 import type { Game } from '../../domain/games';
 import { ActionRows } from './ActionRows';
 import { useSiteConfig } from '../shared/hooks';
@@ -8,6 +8,7 @@ import { JackpotTicker } from './JackpotTicker';
 import { useDevice } from './hooks';
 import { MenuIcon } from './MenuIcon';
 import { MenuLink } from './MenuLink';
+import { RichText } from './RichText';
 import { Slideshow } from './Slideshow';
 
 // Items hold sections and sections hold items: the two are written together.
@@ -58,7 +59,9 @@ const ContentItemView = ({ item, asTile }: { readonly item: ContentItem; readonl
       return (
         <MenuLink entry={entry} className={asTile ? 'tile' : 'content-link'}>
           <MenuIcon name={entry.icon} className="tile__icon" />
-          <span className="tile__title">{entry.title}</span>
+          <span className="tile__title">
+            <RichText text={entry.title} inline links={false} />
+          </span>
         </MenuLink>
       );
     }
@@ -75,12 +78,16 @@ export const SectionView = ({ section }: { readonly section: SectionItem }) => {
   if (section.games !== null) {
     if (section.games.gameList.length === 0) return null;
     return (
-      <gameRail.Part title={section.title} games={section.games.gameList} moreHref={categoryHref(section.games)} fallback={<div className="skeleton skeleton--rail" aria-hidden="true" />} />
+      <gameRail.Part title={plainTextOf(section.title)} games={section.games.gameList} moreHref={categoryHref(section.games)} fallback={<div className="skeleton skeleton--rail" aria-hidden="true" />} />
     );
   }
   const items = forDevice(section.items, device);
   if (items.length === 0) return null;
-  const heading = section.title === '' ? null : <h2 className="section__title">{section.title}</h2>;
+  const heading = section.title === '' ? null : (
+      <h2 className="section__title">
+        <RichText text={section.title} inline />
+      </h2>
+    );
   switch (section.layout) {
     case 'actions':
       return (
@@ -98,7 +105,9 @@ export const SectionView = ({ section }: { readonly section: SectionItem }) => {
               <li key={entry.id}>
                 <MenuLink entry={entry} className="link-list__link">
                   <MenuIcon name={entry.icon} className="link-list__icon" />
-                  <span>{entry.title}</span>
+                  <span>
+                    <RichText text={entry.title} inline links={false} />
+                  </span>
                 </MenuLink>
               </li>
             ))}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { heroImageForEveryone } from '../../domain/content';
 import { ContentItems } from './ContentItems';
+import { RichText } from './RichText';
 import { useContentService, useHeldPageView, usePage, usePageScriptService } from './hooks';
 import { NotAvailableInRegion } from './NotAvailableInRegion';
 import { PageSkeleton } from './PageSkeleton';
@@ -71,7 +72,11 @@ export const ContentPageView = ({ slug, lobby = false }: { readonly slug: string
     case 'ready':
       return (
         <div className={lobby ? 'lobby' : 'content-page'}>
-          {lobby ? null : <h1 className="content-page__title">{state.page.title}</h1>}
+          {lobby ? null : (
+            <h1 className="content-page__title">
+              <RichText text={state.page.title} inline />
+            </h1>
+          )}
           {state.offersPaused && !lobby && <OffersPaused />}
           <ContentItems items={state.page.regions.mainContent} />
         </div>

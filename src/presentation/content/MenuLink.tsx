@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { isExternal, type MenuEntry } from '../../domain/content';
+import { isExternal, plainTextOf, type MenuEntry } from '../../domain/content';
 import { useLinkLoad } from '../embedded/link-load';
+import { RichText } from './RichText';
 
 /**
  * One menu entry: a route in the site, a link to another site (new tab, no opener), or, when the
@@ -11,11 +12,12 @@ import { useLinkLoad } from '../embedded/link-load';
  */
 export const MenuLink = ({ entry, className, children }: { readonly entry: MenuEntry; readonly className: string; readonly children?: ReactNode }) => {
   const { t } = useTranslation('content');
-  const body = children ?? entry.title;
+  const body = children ?? <RichText text={entry.title} inline links={false} />;
+  const title = plainTextOf(entry.title);
   const load = useLinkLoad(entry.href);
   if (entry.disabled) {
     return (
-      <a className={`${className} is-disabled`} aria-disabled="true" role="link" aria-label={t('content.disabledLink', { title: entry.title })}>
+      <a className={`${className} is-disabled`} aria-disabled="true" role="link" aria-label={t('content.disabledLink', { title })}>
         {body}
       </a>
     );
@@ -23,7 +25,7 @@ export const MenuLink = ({ entry, className, children }: { readonly entry: MenuE
   if (entry.href === null) return <span className={className}>{body}</span>;
   if (isExternal(entry.href)) {
     return (
-      <a className={className} href={entry.href} target="_blank" rel="noopener noreferrer" aria-label={t('content.externalLink', { title: entry.title })}>
+      <a className={className} href={entry.href} target="_blank" rel="noopener noreferrer" aria-label={t('content.externalLink', { title })}>
         {body}
       </a>
     );

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { isExternal, linkOf, type SlideItem, type SlideshowItem } from '../../domain/content';
+import { isExternal, linkOf, plainTextOf, type SlideItem, type SlideshowItem } from '../../domain/content';
 import { useLinkLoad } from '../embedded/link-load';
 import { useImageFailure } from '../shared/use-image-failure';
 import { useMediaQuery } from '../shared/use-media-query';
+import { RichText } from './RichText';
 import { slideImageSources } from './slide-image';
 
 /** How long a slide shows before the next, when the slideshow plays. */
@@ -73,7 +74,7 @@ export const Slideshow = ({ slideshow }: { readonly slideshow: SlideshowItem }) 
     <section
       className="slideshow"
       aria-roledescription="carousel"
-      aria-label={slideshow.title === '' ? t('content.slideshow') : slideshow.title}
+      aria-label={slideshow.title === '' ? t('content.slideshow') : plainTextOf(slideshow.title)}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
@@ -85,8 +86,14 @@ export const Slideshow = ({ slideshow }: { readonly slideshow: SlideshowItem }) 
         <div className="slide" role="group" aria-roledescription="slide" aria-label={t('content.slideOf', { index: shown + 1, count })} key={slide.id}>
           <SlideImage slide={slide} first={shown === 0} />
           <div className="slide__text">
-            <h2 className="slide__title">{slide.title}</h2>
-            {slide.text === '' ? null : <p className="slide__body">{slide.text}</p>}
+            <h2 className="slide__title">
+              <RichText text={slide.title} inline />
+            </h2>
+            {slide.text === '' ? null : (
+              <p className="slide__body">
+                <RichText text={slide.text} inline />
+              </p>
+            )}
             <SlideCta slide={slide} />
           </div>
         </div>
