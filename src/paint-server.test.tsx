@@ -165,16 +165,37 @@ describe("a returning player's page painted at request time (a session cookie, i
 describe("a content section's page painted at request time", () => {
   const promotions = {
     slug: 'promotions',
-    title: 'Promotions & <offers>',
+    title: 'Promotions & <b>offers</b><script>alert(1)</script>',
     regions: { mainContent: [{ type: 'content_block', id: 'weekend', title: 'Weekend spins', body: 'Ten spins every Saturday.' }] },
   };
   const contentInput = { path: '/promotions', config, language: 'en', year: 2030, slug: 'promotions', answer: promotions };
 
   it("is the page's title and content, and the page is inlined for the site's first render", async () => {
     const painted = await paintContentPage(contentInput);
-    expect(painted?.markup).toContain('<h1 class="content-page__title">Promotions &amp; &lt;offers&gt;</h1>');
+    // CMS-P1: the server has no DOMParser; the same strict reading paints the bold word and drops the script.
+    expect(painted?.markup).toContain('<h1 class="content-page__title">Promotions &amp; <b>offers</b></h1>');
     expect(painted?.markup).toContain('Ten spins every Saturday.');
     expect(painted?.inlined['page-content-promotions']).toEqual(promotions);
+  });
+
+  it("paints an offer's card for a visitor: its art, key terms, full terms behind a disclosure and the way to join (CMS-P3, CMS-P4)", async () => {
+    const card = {
+      type: 'promotion',
+      id: 'spins',
+      title: 'Free <i>spins</i>',
+      text: 'Ten spins',
+      image: { url: '/content/images/promotions/spins.svg', alt: 'Reels' },
+      keyTerms: 'No deposit · 7 days',
+      terms: 'Wager <b>10×</b> <img src=x onerror=alert(1)><a href="javascript:alert(1)">now</a>',
+      action: 'play',
+      game: { category: 'slots', subCategory: 'classic', page: 'starburst' },
+    };
+    const markup = (await paintContentPage({ ...contentInput, answer: { ...promotions, regions: { mainContent: [card] } } }))?.markup ?? '';
+    expect(markup).toContain('Free <i>spins</i>');
+    expect(markup).toContain('No deposit · 7 days');
+    expect(markup).toMatch(/<details class="promotion__terms"><summary>Full terms<\/summary><p>Wager <b>10×<\/b> now<\/p><\/details>/);
+    expect(markup).toMatch(/<a class="button button--primary promotion__cta"[^>]*href="\/join"[^>]*>Join now<\/a>/);
+    expect(markup).not.toMatch(/onerror|javascript:|<img src="x"/);
   });
 
   it('is none whenever the site might show anything else', async () => {

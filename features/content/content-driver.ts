@@ -17,7 +17,7 @@ import { SharedTokens } from '../../src/application/shared/tokens';
 import type { MessagesDriver } from '../support/messages-driver';
 import type { SiteEnvironment } from '../support/site-environment';
 import type { UiDriver } from '../support/ui-driver';
-import { demoHomePage, demoMarketingPage, type WireItem, type WirePage, type WireRegion } from './content-pages';
+import { demoHomePage, demoMarketingPage, nextId, type WireItem, type WirePage, type WireRegion } from './content-pages';
 
 /** Where each region shows on the page. */
 const REGION_SELECTORS: Readonly<Record<WireRegion, string>> = {
@@ -77,7 +77,13 @@ export class ContentDriver {
     this.platform().fail('contentPage', { code: 'HTTP', status: 503 }, times);
   }
 
-  // ── Where the player is ──────────────────────────────────────────────────────────────────────
+  /** The promotions page's offers (CMS-P3), each a promotion card of the wire. */
+  offerPromotions(offers: readonly ({ title: string; keyTerms: string; terms: string } & Record<string, unknown>)[]): void {
+    const items = offers.map((offer) => ({ type: 'promotion', id: nextId('promotion'), text: `All about ${offer.title}.`, image: { url: `/content/images/promotions/${nextId('art')}.svg`, alt: `Art of ${offer.title}` }, ...offer }));
+    this.add('mainContent', { type: 'section', id: nextId('offers'), title: 'Current offers', layout: 'grid', items }, 'promotions');
+  }
+
+    // ── Where the player is ──────────────────────────────────────────────────────────────────────
 
   /** The browser already holds the `st` cookie. */
   cookieSays(value: string): void {
@@ -197,6 +203,41 @@ export class ContentDriver {
 
   imageSources(): string[] {
     return [...browserWindow.document.querySelectorAll('main img')].map((image) => image.getAttribute('src') ?? '');
+  }
+
+  // ── The promotions page ──────────────────────────────────────────────────────────────────────
+
+  async offerTitles(): Promise<string[]> {
+    await this.ui.settle();
+    return [...browserWindow.document.querySelectorAll('main article.promotion .promotion__title')].map((title) => title.textContent?.trim() ?? '');
+  }
+
+  async offerCard(offer: string): Promise<{ picture: boolean; keyTerms: string; termsOpen: boolean; terms: string; button: { label: string; href: string | null } }> {
+    const card = (await this.screen().findByRole('article', { name: offer })) as HTMLElement;
+    const details = card.querySelector('details');
+    const button = within(card).getByRole('link', { name: new RegExp(`^(${['join', 'deposit', 'play'].map((kind) => this.messages.t(`content:promotions.${kind}`)).join('|')})$`) });
+    return {
+      picture: card.querySelector('img[alt]:not([alt=""])') !== null,
+      // The hidden "Key terms:" label is for screen readers; the line itself is what shows.
+      keyTerms: card.querySelector('.promotion__key-terms')?.lastChild?.textContent ?? '',
+      termsOpen: details?.open ?? false,
+      terms: [...(details?.querySelectorAll('p') ?? [])].map((paragraph) => paragraph.textContent ?? '').join(' '),
+      button: { label: button.textContent ?? '', href: button.getAttribute('href') },
+    };
+  }
+
+  async openFullTerms(offer: string): Promise<void> {
+    const card = (await this.screen().findByRole('article', { name: offer })) as HTMLElement;
+    const summary = card.querySelector('summary');
+    assert.ok(summary, `the offer ${offer} has no full terms`);
+    await userEvent.setup({ document: browserWindow.document }).click(summary);
+    await this.ui.settle();
+  }
+
+  /** Where the "offers are paused" note leads, or null when the page does not say so. */
+  async offersPausedLink(): Promise<string | null> {
+    await this.ui.settle();
+    return browserWindow.document.querySelector('[data-testid="offers-paused"] a')?.getAttribute('href') ?? null;
   }
 
   /** The bold or strong words inside the heading whose text is `heading`. */

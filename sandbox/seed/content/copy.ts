@@ -1,3 +1,5 @@
+import { englishPromotions, germanPromotions, spanishPromotions, type PromotionsCopy } from './promotions.ts';
+
 /** Every text the demo pages show, per language (the content service keeps one page per language). */
 export interface PageCopy {
   siteTitle: string;
@@ -28,7 +30,7 @@ export interface PageCopy {
   heroTitle: string;
   rails: { newGames: string; popular: string; jackpots: string; live: string; provider: string; virtual: string; favourites: string };
   responsible: { title: string; body: string };
-  featured: { title: string; starburst: string; roulette: string };
+  featured: { title: string };
   footer: {
     about: string;
     aboutUs: string;
@@ -44,7 +46,8 @@ export interface PageCopy {
   livePage: { title: string; intro: string };
   virtualPage: { title: string; intro: string };
   sportsbookPage: { title: string; body: string };
-  promotionsPage: { title: string; intro: string };
+  promotionsPage: { title: string; intro: string; listTitle: string };
+  promotions: PromotionsCopy;
   welcomeOffer: { title: string; body: string; cta: string };
   aboutUs: { title: string; body: string };
   responsiblePage: { title: string; body: string };
@@ -95,7 +98,7 @@ export const english: PageCopy = {
     title: 'Play <b>responsibly</b> & have fun',
     body: 'Set a deposit limit before you play, and take a break whenever you need one.\n\nGambling is for adults over 18 only.',
   },
-  featured: { title: 'Player favourites', starburst: 'Starburst', roulette: 'European roulette' },
+  featured: { title: 'Player favourites' },
   footer: {
     about: 'About Aurora',
     aboutUs: 'About us',
@@ -111,7 +114,8 @@ export const english: PageCopy = {
   livePage: { title: 'Live casino', intro: 'Real dealers, real tables, streamed in HD.' },
   virtualPage: { title: 'Virtual sports', intro: 'A football match or a horse race every few minutes, day and night.' },
   sportsbookPage: { title: 'Sportsbook', body: 'The sportsbook opens here in a later release.\n\nUntil then, try our virtual sports: a match every few minutes.' },
-  promotionsPage: { title: 'Promotions', intro: 'Offers for new and returning players.' },
+  promotionsPage: { title: 'Promotions', intro: 'Offers for new and returning players.', listTitle: 'Current offers' },
+  promotions: englishPromotions,
   welcomeOffer: {
     title: 'Welcome offer',
     body: 'Deposit at least €20 and we match it 100%, up to €200.\n\nThe bonus must be wagered 30 times within 30 days. Terms apply.',
@@ -126,7 +130,7 @@ export const english: PageCopy = {
   contentChecks: {
     title: 'Content checks',
     markupTitle: '<img src=x onerror=alert(1)> & <script>alert("x")</script>',
-    markupBody: 'This text holds <b>markup</b> & an "ampersand": the site shows it as text.',
+    markupBody: 'This text holds <b>bold markup</b>, a script<script>alert(1)</script> & an "ampersand": the site shows the bold words, never a tag or the script.',
     badLink: 'A javascript: link (dropped)',
     badImage: 'An image from a data: URL (dropped)',
   },
@@ -172,7 +176,7 @@ export const spanish: PageCopy = {
     title: 'Juega con <b>responsabilidad</b> y diviértete',
     body: 'Fija un límite de depósito antes de jugar y tómate un descanso cuando lo necesites.\n\nEl juego es solo para mayores de 18 años.',
   },
-  featured: { title: 'Favoritos de los jugadores', starburst: 'Starburst', roulette: 'Ruleta europea' },
+  featured: { title: 'Favoritos de los jugadores' },
   footer: {
     about: 'Sobre Aurora',
     aboutUs: 'Quiénes somos',
@@ -188,7 +192,8 @@ export const spanish: PageCopy = {
   livePage: { title: 'Casino en vivo', intro: 'Crupieres reales y mesas reales, en HD.' },
   virtualPage: { title: 'Deportes virtuales', intro: 'Un partido de fútbol o una carrera de caballos cada pocos minutos, de día y de noche.' },
   sportsbookPage: { title: 'Apuestas deportivas', body: 'Las apuestas deportivas llegarán aquí en una próxima versión.\n\nMientras tanto, prueba los deportes virtuales: un partido cada pocos minutos.' },
-  promotionsPage: { title: 'Promociones', intro: 'Ofertas para jugadores nuevos y habituales.' },
+  promotionsPage: { title: 'Promociones', intro: 'Ofertas para jugadores nuevos y habituales.', listTitle: 'Ofertas actuales' },
+  promotions: spanishPromotions,
   welcomeOffer: {
     title: 'Oferta de bienvenida',
     body: 'Deposita al menos 20 € y te damos el 100%, hasta 200 €.\n\nEl bono debe apostarse 30 veces en 30 días. Se aplican condiciones.',
@@ -203,7 +208,7 @@ export const spanish: PageCopy = {
   contentChecks: {
     title: 'Pruebas de contenido',
     markupTitle: '<img src=x onerror=alert(1)> & <script>alert("x")</script>',
-    markupBody: 'Este texto lleva <b>marcado</b> y un "ampersand" (&): el sitio lo muestra como texto.',
+    markupBody: 'Este texto lleva <b>marcado en negrita</b>, un script<script>alert(1)</script> y un "ampersand" (&): el sitio muestra la negrita, nunca una etiqueta ni el script.',
     badLink: 'Un enlace javascript: (descartado)',
     badImage: 'Una imagen con URL data: (descartada)',
   },
@@ -249,7 +254,7 @@ export const german: PageCopy = {
     title: 'Spielen Sie <b>verantwortungsvoll</b> & mit Spaß',
     body: 'Legen Sie vor dem Spielen ein Einzahlungslimit fest und machen Sie eine Pause, wann immer Sie eine brauchen.\n\nGlücksspiel nur für Erwachsene ab 18 Jahren.',
   },
-  featured: { title: 'Lieblinge der Spieler', starburst: 'Starburst', roulette: 'Europäisches Roulette' },
+  featured: { title: 'Lieblinge der Spieler' },
   footer: {
     about: 'Über Aurora',
     aboutUs: 'Über uns',
@@ -265,7 +270,8 @@ export const german: PageCopy = {
   livePage: { title: 'Live-Casino', intro: 'Echte Croupiers, echte Tische, in HD übertragen.' },
   virtualPage: { title: 'Virtuelle Sportarten', intro: 'Alle paar Minuten ein Fußballspiel oder ein Pferderennen, Tag und Nacht.' },
   sportsbookPage: { title: 'Sportwetten', body: 'Die Sportwetten öffnen hier mit einer späteren Version.\n\nBis dahin probieren Sie unsere virtuellen Sportarten: alle paar Minuten ein Spiel.' },
-  promotionsPage: { title: 'Aktionen', intro: 'Angebote für neue und wiederkehrende Spieler.' },
+  promotionsPage: { title: 'Aktionen', intro: 'Angebote für neue und wiederkehrende Spieler.', listTitle: 'Aktuelle Angebote' },
+  promotions: germanPromotions,
   welcomeOffer: {
     title: 'Willkommensangebot',
     body: 'Zahlen Sie mindestens 20 € ein, und wir verdoppeln den Betrag um 100 %, bis zu 200 €.\n\nDer Bonus muss innerhalb von 30 Tagen 30-mal umgesetzt werden. Es gelten die Bedingungen.',
@@ -280,7 +286,7 @@ export const german: PageCopy = {
   contentChecks: {
     title: 'Inhaltsprüfungen',
     markupTitle: '<img src=x onerror=alert(1)> & <script>alert("x")</script>',
-    markupBody: 'Dieser Text enthält <b>Markup</b> & ein "Kaufmanns-Und": Die Website zeigt ihn als Text.',
+    markupBody: 'Dieser Text enthält <b>fettes Markup</b>, ein Skript<script>alert(1)</script> & ein "Kaufmanns-Und": Die Website zeigt das Fette, nie ein Tag oder das Skript.',
     badLink: 'Ein javascript:-Link (entfernt)',
     badImage: 'Ein Bild aus einer data:-URL (entfernt)',
   },

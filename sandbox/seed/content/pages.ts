@@ -1,4 +1,5 @@
 import { english, german, spanish, type PageCopy } from './copy.ts';
+import type { PromotionName } from './promotions.ts';
 
 /** A content item as the content service stores it (docs/api.md, "Content"): plain JSON. */
 export type SeedItem = { type: string; id: string } & Record<string, unknown>;
@@ -39,6 +40,21 @@ const slide = (id: string, copy: { title: string; text: string; alt: string; cta
   cta: { label: copy.cta, item: target },
   ...extra,
 });
+
+/** A promotion card (CMS-P3): its art is drawn by the content service at /content/images/promotions/{name}.svg. */
+const promotion = (copy: PageCopy, name: PromotionName, action: { action: 'deposit' } | { action: 'play'; game: { category: string; subCategory: string; page: string } }): SeedItem => {
+  const words = copy.promotions[name];
+  return {
+    type: 'promotion',
+    id: `promotion-${name}`,
+    title: words.title,
+    text: words.text,
+    image: { url: `/content/images/promotions/${name}.svg`, alt: words.alt },
+    keyTerms: words.keyTerms,
+    terms: words.terms,
+    ...action,
+  };
+};
 
 /** The regions every page shares: the site's chrome. */
 function chrome(copy: PageCopy): Partial<Record<RegionName, SeedItem[]>> {
@@ -144,16 +160,8 @@ export function demoPages(copy: PageCopy): SeedPage[] {
     rail('rail-live', copy.rails.live, { category: 'live-casino', limit: 12 }, { geoTargetingFilter: notInMadrid }),
     rail('rail-provider', copy.rails.provider, { category: 'providers', subCategory: 'nebula', limit: 12 }),
     rail('rail-virtual', copy.rails.virtual, { category: 'virtual-sports', limit: 6 }, { devices: ['Desktop'] }),
-    {
-      type: 'section',
-      id: 'home-featured',
-      title: copy.featured.title,
-      layout: 'links',
-      items: [
-        { type: 'casino_game_page', id: 'featured-starburst', title: copy.featured.starburst, category: 'slots', subCategory: 'classic', page: 'starburst' },
-        { type: 'functional', id: 'home-jackpot-ticker', name: 'jackpot-ticker' },
-      ],
-    },
+    rail('rail-favourites', copy.featured.title, { category: 'popular', subCategory: 'favourites', limit: 12 }),
+    functional('jackpot-ticker'),
     block('home-responsible', copy.responsible.body, copy.responsible.title),
   ]);
   return [
@@ -188,11 +196,14 @@ export function demoPages(copy: PageCopy): SeedPage[] {
       {
         type: 'section',
         id: 'promotions-list',
-        title: copy.promotionsPage.title,
+        title: copy.promotionsPage.listTitle,
         layout: 'grid',
         items: [
-          marketing('promotions-welcome', copy.welcomeOffer.title, 'welcome-offer', { hideWhenLogged: true }),
-          contentPage('promotions-weekend', copy.weekendPromotion.title, 'promotion', 'weekend-reload'),
+          promotion(copy, 'welcome', { action: 'deposit' }),
+          promotion(copy, 'weekend', { action: 'deposit' }),
+          promotion(copy, 'spins', { action: 'play', game: { category: 'slots', subCategory: 'classic', page: 'starburst' } }),
+          promotion(copy, 'roulette', { action: 'play', game: { category: 'table-games', subCategory: 'roulette', page: 'european-jade-roulette' } }),
+          promotion(copy, 'jackpot', { action: 'play', game: { category: 'jackpots', subCategory: 'daily', page: 'daily-crown-drop' } }),
         ],
       },
     ]),

@@ -4,6 +4,7 @@
  */
 
 import { seededRandom } from '../../kernel/seeded-random.ts';
+import { playerFavouriteSlugs } from '../../seed/content/favourites.ts';
 
 export type Language = 'en' | 'es' | 'de';
 export const languages: readonly Language[] = ['en', 'es', 'de'];
@@ -141,7 +142,11 @@ export const categories: readonly CategoryDefinition[] = [
     name: { en: 'Popular', es: 'Populares', de: 'Beliebt' },
     title: { en: 'Popular games', es: 'Juegos populares', de: 'Beliebte Spiele' },
     menuName: { en: 'Popular', es: 'Populares', de: 'Beliebt' },
-    subCategories: [sub('top', 'Top games', 'Los más jugados', 'Top-Spiele'), sub('trending', 'Trending', 'En tendencia', 'Im Trend')],
+    subCategories: [
+      sub('top', 'Top games', 'Los más jugados', 'Top-Spiele'),
+      sub('trending', 'Trending', 'En tendencia', 'Im Trend'),
+      sub('favourites', 'Player favourites', 'Favoritos de los jugadores', 'Lieblinge der Spieler'),
+    ],
   },
   {
     slug: 'table-games',
@@ -361,6 +366,8 @@ function buildPlacements(games: readonly CatalogueGame[]): Map<string, number[]>
   put('popular/top', top);
   put('popular/trending', trending);
   put('popular', [...top, ...trending]);
+  const bySlug = new Map(games.map((game) => [game.slug, game]));
+  put('popular/favourites', playerFavouriteSlugs.flatMap((slug) => bySlug.get(slug) ?? []));
 
   const providerGames = [...games].sort(byPopularity);
   put('providers', providerGames);

@@ -4,7 +4,7 @@ import { notFoundBody } from '../../kernel/http/error-bodies.ts';
 import { routedPath } from '../../kernel/http/paths.ts';
 import { sendValidationError } from '../../kernel/http/validation.ts';
 import { gamePageCopy } from '../../seed/content/game-page-copy.ts';
-import { gameCardSvg, slideSvg } from './artwork.ts';
+import { gameCardSvg, promotionSvg, slideSvg } from './artwork.ts';
 import { cachedAnswer, jsonAnswer, sendCached, type CachedAnswer } from './cached-answer.ts';
 import { channels, findGame, findGameBySlug, languages, type Language } from './catalogue.ts';
 import { findContentPage, hasBucket } from './content-pages.ts';
@@ -136,5 +136,12 @@ export const contentService: FastifyPluginAsync<SandboxContext> = async (app, { 
     const svg = name === undefined ? undefined : slideSvg(name);
     if (name === undefined || svg === undefined) return notFound(reply);
     return sendCached(request, reply, cache.get(`slide:${name}`, () => cachedAnswer(svg, 'image/svg+xml; charset=utf-8')) as CachedAnswer);
+  });
+
+  app.get<{ Params: { file: string } }>('/content/images/promotions/:file', async (request, reply) => {
+    const name = slideImageFile.exec(request.params.file)?.[1];
+    const svg = name === undefined ? undefined : promotionSvg(name);
+    if (name === undefined || svg === undefined) return notFound(reply);
+    return sendCached(request, reply, cache.get(`promotion:${name}`, () => cachedAnswer(svg, 'image/svg+xml; charset=utf-8')) as CachedAnswer);
   });
 };

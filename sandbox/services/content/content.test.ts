@@ -53,6 +53,35 @@ describe('content pages', () => {
     expect(items(rails.find((rail) => rail.id === 'rail-live')?.gameList)[0]).toMatchObject({ geoTargetingFilter: { notIn: { countrySubdivision: { ES: ['ES-MD'] } } } });
   });
 
+  it("fills the home page's player favourites with a rail of hand-picked games, Starburst first, its category listed with them", async () => {
+    const main = regionsOf((await sandbox.request('GET', `${base}/en/pages/home`)).body).mainContent ?? [];
+    const favourites = main.find((item) => item.id === 'rail-favourites');
+    expect(favourites).toMatchObject({ type: 'section', layout: 'rail', title: 'Player favourites', games: { category: 'popular', subCategory: 'favourites' } });
+    const games = items(favourites?.gameList);
+    expect(games).toHaveLength(12);
+    expect(games[0]).toMatchObject({ name: 'Starburst', cardImage: expect.stringMatching(/^\/content\/images\/games\/\d+\.svg$/) });
+    expect(new Set(games.map((game) => game.category))).toEqual(new Set(['slots', 'table-games', 'jackpots', 'live-casino']));
+    const category = record((await sandbox.request('GET', `${base}/de/game-categories/popular/favourites`)).body);
+    expect(category.title).toBe('Lieblinge der Spieler');
+    expect(items(category.games)).toHaveLength(12);
+  });
+
+  it('serves the promotions page as cards with art, key terms, full terms and what each leads to, in every language (CMS-P3)', async () => {
+    for (const language of ['en', 'es', 'de']) {
+      const main = regionsOf((await sandbox.request('GET', `${base}/${language}/pages/promotions`)).body).mainContent ?? [];
+      const cards = items(main.find((item) => item.id === 'promotions-list')?.items);
+      expect(cards.length, language).toBeGreaterThanOrEqual(4);
+      for (const card of cards) {
+        expect(card, `${language} ${card.id}`).toMatchObject({ type: 'promotion', title: expect.any(String), keyTerms: expect.stringContaining('·'), terms: expect.any(String), action: expect.stringMatching(/^(deposit|play)$/) });
+        const art = await sandbox.request('GET', text(record(card.image).url));
+        expect(art.status, text(record(card.image).url)).toBe(200);
+        expect(art.headers.get('content-type')).toContain('image/svg+xml');
+      }
+      expect(cards.map((card) => card.id)).toContain('promotion-welcome');
+    }
+    expect((await sandbox.request('GET', '/content/images/promotions/nope.svg')).status).toBe(404);
+  });
+
   it('serves the live casino page with a filter for Madrid, content pages of each type and the sportsbook placeholder', async () => {
     expect(record((await sandbox.request('GET', `${base}/en/pages/live-casino`)).body).geoTargetingFilter).toEqual({ notIn: { countrySubdivision: { ES: ['ES-MD'] } } });
     for (const slug of ['articles/how-to-play-roulette', 'promotions/weekend-reload', 'pages/about-us', 'help/payments', 'help/common-faq', 'welcome-offer', 'promotions', 'casino', 'virtual-sports']) {

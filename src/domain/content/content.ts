@@ -5,7 +5,7 @@ import type { GeoFilter } from '../shared/geo-filter';
 export const REGIONS = ['accountMenu', 'channelFooter', 'channelHeader', 'footer', 'header', 'mainContent', 'miniHeader'] as const;
 export type RegionName = (typeof REGIONS)[number];
 
-/** CMS-01: the content types a region may hold. */
+/** CMS-01: the content types a region may hold (`promotion`: CMS-P3, this product's own). */
 export const CONTENT_TYPES = [
   'casino_game_page',
   'content_block',
@@ -14,6 +14,7 @@ export const CONTENT_TYPES = [
   'external_link',
   'functional',
   'marketing_page',
+  'promotion',
   'section',
   'slide',
   'slideshow',
@@ -108,9 +109,27 @@ export interface ExternalLinkItem extends ItemBase {
 export interface ContentBlockItem extends ItemBase {
   readonly type: 'content_block';
   readonly title: string | null;
-  /** Plain text: paragraphs, never markup. */
+  /** Rich text (CMS-P1), split at blank lines. */
   readonly paragraphs: readonly string[];
   readonly image: ContentImage | null;
+}
+
+/** CMS-P4: what a promotion's button leads a player to (a visitor is asked to join first). */
+export type PromotionAction =
+  | { readonly kind: 'deposit' }
+  | { readonly kind: 'play'; readonly game: { readonly category: string; readonly subCategory: string; readonly page: string } };
+
+/** CMS-P3: an offer's card: art, title, a line of text, its key terms and the full terms behind them. */
+export interface PromotionItem extends ItemBase {
+  readonly type: 'promotion';
+  readonly title: string;
+  readonly text: string;
+  readonly image: ContentImage | null;
+  /** One short line ("Min. deposit €10 · Wagering 35× · 30 days"). */
+  readonly keyTerms: string;
+  /** Rich text (CMS-P1), split at blank lines. */
+  readonly terms: readonly string[];
+  readonly action: PromotionAction;
 }
 
 export interface FunctionalItem extends ItemBase {
@@ -128,6 +147,7 @@ export type ContentItem =
   | ContentPageItem
   | ExternalLinkItem
   | ContentBlockItem
+  | PromotionItem
   | FunctionalItem;
 
 export type Regions = Readonly<Record<RegionName, readonly ContentItem[]>>;

@@ -7,3 +7,4 @@ export * from './ports';
 export * from './visibility';
 export * from './headline';
 export * from './rich-text';
+export * from './promotions';

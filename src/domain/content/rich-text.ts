@@ -44,7 +44,7 @@ const decodeEntities = (text: string): string =>
 export const allowedHref = (raw: string): string | null => {
   const href = decodeEntities(raw).trim();
   // Control characters and spaces inside an address are how `java\tscript:` slips past a check.
-  if (href === '' || /[\u0000-\u0020\u007f\\]/.test(href)) return null;
+  if (href === '' || [...href].some((character) => character <= ' ' || character === '\u007f' || character === '\\')) return null;
   if (href.startsWith('/')) return href.startsWith('//') ? null : href;
   try {
     const url = new URL(href);

@@ -13,9 +13,13 @@ export interface Audience {
 
 const DEPOSIT_SLUG = 'account/cashier/deposit';
 
-/** PS-04: offers and the ways to them (marketing pages, promotions, deposit links, slides leading to either). */
+/**
+ * PS-04: offers and the ways to them (marketing pages, promotions, deposit links, slides leading to
+ * either). Every promotion card is one (CMS-P5): each leads to a deposit or to play, both paused.
+ */
 const promotional = (item: ContentItem): boolean =>
   item.type === 'marketing_page' ||
+  item.type === 'promotion' ||
   (item.type === 'content_page' && item.pageType === 'promotion') ||
   (item.type === 'custom_menu' && item.slug === DEPOSIT_SLUG) ||
   (item.type === 'slide' && item.cta !== null && promotional(item.cta.item));

@@ -27,6 +27,21 @@ describe('decodeContentItem', () => {
     expect(decoding.logger.warnings).toEqual([]);
   });
 
+  it('reads a promotion card, its terms in paragraphs and what its button leads to; play without a game is skipped (CMS-P3)', () => {
+    const decoding = decodingWith();
+    const wire = { type: 'promotion', id: 'p', title: 'Spins', text: 'Ten spins', image: { url: '/content/images/promotions/spins.svg', alt: 'Reels' }, keyTerms: '30 days', terms: 'One\n\nTwo' };
+    expect(decodeContentItem({ ...wire, action: 'play', game: { category: 'slots', subCategory: 'classic', page: 'starburst' } }, decoding)).toMatchObject({
+      type: 'promotion',
+      terms: ['One', 'Two'],
+      image: { url: '/content/images/promotions/spins.svg', alt: 'Reels' },
+      action: { kind: 'play', game: { category: 'slots', subCategory: 'classic', page: 'starburst' } },
+    });
+    expect(decodeContentItem({ ...wire, action: 'deposit' }, decoding)).toMatchObject({ action: { kind: 'deposit' } });
+    expect(decodeContentItem({ ...wire, action: 'play' }, decoding)).toBeNull();
+    expect(decodeContentItem({ ...wire, action: 'bet-more' }, decoding)).toBeNull();
+    expect(decoding.logger.warnings).toHaveLength(2);
+  });
+
   it('drops an image from an origin not allowed, and keeps the item', () => {
     const decoding = decodingWith();
     for (const url of ['https://evil.example.com/a.png', 'javascript:alert(1)', 'data:image/svg+xml,<svg/>', '//evil.example.com/a.png']) {

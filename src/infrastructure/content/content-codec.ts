@@ -52,6 +52,15 @@ const FIELDS = {
   content_page: t.type({ title: ShortString, pageType: optional(t.keyof({ generic: null, article: null, promotion: null, help: null })), path: Path }),
   external_link: t.type({ title: ShortString, url: ShortString }),
   content_block: t.type({ title: optional(ShortString), body: Body, image: optional(t.unknown) }),
+  promotion: t.type({
+    title: ShortString,
+    text: optional(Body),
+    image: optional(t.unknown),
+    keyTerms: optional(ShortString),
+    terms: optional(Body),
+    action: t.keyof({ deposit: null, play: null }),
+    game: optional(t.type({ category: Slug, subCategory: Slug, page: Path })),
+  }),
   functional: t.type({ name: t.keyof({ search: null, 'language-menu': null, 'login-button': null, 'account-menu': null, 'jackpot-ticker': null }) }),
 } as const;
 
@@ -83,7 +92,7 @@ const items = (raw: readonly unknown[] | null | undefined, decoding: ContentDeco
 /**
  * One content item, field by field for its type. A malformed item (or one of an unknown type) gives
  * null and is logged, so the rest of the region still shows; an unsafe image or link is dropped and
- * logged. Every text stays plain text.
+ * logged. Texts stay strings: the site reads their markup with its own strict renderer (CMS-P1).
  */
 export const decodeContentItem = (raw: unknown, decoding: ContentDecoding, depth = 0): ContentItem | null => {
   if (depth > MAX_DEPTH) {
@@ -177,6 +186,24 @@ const build = (type: keyof typeof FIELDS, wire: Fields[keyof Fields], base: Base
     case 'content_block': {
       const f = wire as Fields['content_block'];
       return { ...base, type, title: f.title ?? null, paragraphs: paragraphsOf(f.body), image: image(f.image, `block ${base.id}`, decoding) };
+    }
+    case 'promotion': {
+      const f = wire as Fields['promotion'];
+      if (f.action === 'play' && f.game == null) {
+        decoding.logger.warn(`content: skipping promotion ${base.id}, which leads to play without a game`);
+        return null;
+      }
+      const action = f.action === 'play' && f.game != null ? { kind: 'play' as const, game: f.game } : { kind: 'deposit' as const };
+      return {
+        ...base,
+        type,
+        title: f.title,
+        text: f.text ?? '',
+        image: image(f.image, `promotion ${base.id}`, decoding),
+        keyTerms: f.keyTerms ?? '',
+        terms: paragraphsOf(f.terms ?? ''),
+        action,
+      };
     }
     case 'functional': {
       const f = wire as Fields['functional'];

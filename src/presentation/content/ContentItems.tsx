@@ -8,6 +8,7 @@ import { JackpotTicker } from './JackpotTicker';
 import { useDevice } from './hooks';
 import { MenuIcon } from './MenuIcon';
 import { MenuLink } from './MenuLink';
+import { PromotionCard } from './PromotionCard';
 import { RichText } from './RichText';
 import { Slideshow } from './Slideshow';
 
@@ -53,6 +54,8 @@ const ContentItemView = ({ item, asTile }: { readonly item: ContentItem; readonl
       return <Slideshow slideshow={{ ...item, type: 'slideshow', title: item.title, slides: [item] }} />;
     case 'functional':
       return item.name === 'jackpot-ticker' ? <JackpotTicker /> : null;
+    case 'promotion':
+      return <PromotionCard promotion={item} />;
     default: {
       const entry = menuEntry(item, config.dynamicCardsEnabled);
       if (entry === null) return null;

@@ -29,4 +29,11 @@ export const de: ContentMessages = {
     searchShort: 'Suchen',
     playerActions: 'Schnellaktionen',
   },
+  promotions: {
+    join: 'Jetzt registrieren',
+    deposit: 'Einzahlen',
+    play: 'Jetzt spielen',
+    keyTerms: 'Wichtigste Bedingungen:',
+    fullTerms: 'Alle Bedingungen',
+  },
 };

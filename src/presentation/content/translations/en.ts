@@ -27,6 +27,13 @@ export const en = {
     searchShort: 'Search',
     playerActions: 'Quick actions',
   },
+  promotions: {
+    join: 'Join now',
+    deposit: 'Deposit',
+    play: 'Play now',
+    keyTerms: 'Key terms:',
+    fullTerms: 'Full terms',
+  },
 };
 
 export type ContentMessages = typeof en;

@@ -29,4 +29,11 @@ export const es: ContentMessages = {
     searchShort: 'Buscar',
     playerActions: 'Accesos rápidos',
   },
+  promotions: {
+    join: 'Únete ahora',
+    deposit: 'Depositar',
+    play: 'Jugar ahora',
+    keyTerms: 'Condiciones clave:',
+    fullTerms: 'Condiciones completas',
+  },
 };
