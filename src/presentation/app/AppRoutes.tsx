@@ -7,7 +7,7 @@ import { accountMenu } from './AccountMenuSlot';
 import { breakBanner } from './BreakBannerSlot';
 import { categoriesDialog } from '../content/CategoriesOverlay';
 import { jackpotAmount } from '../content/JackpotTicker';
-import { gameRail } from '../content/ContentItems';
+import { gameRail, promotionCard } from '../content/ContentItems';
 import { ContentSectionPage, MarketingRoutePage } from '../content/ContentRoutePage';
 import { usePageViewService } from '../content/hooks';
 import { NotAvailableInRegion } from '../content/NotAvailableInRegion';
@@ -131,12 +131,16 @@ export const landingContextsFor = (pathname: string): readonly DeferredContext[]
 
 const routeAt = (pathname: string): LazyRoute | undefined => LAZY_ROUTES.find((route) => matchPath(route.path, pathname) !== null);
 
-/** Loads the chunk of the page at `pathname`, if it has one; never rejects. */
-export const loadPageFor = (pathname: string): Promise<void> => routeAt(pathname)?.page.load() ?? Promise.resolve();
+/** The content section pages (`/promotions`, `/pages/…`, `/articles/…`), which may hold offer cards. */
+const CONTENT_SECTION = /^\/(promotions|pages|articles)(\/|$)/;
+
+/** Loads the chunk of the page at `pathname`, if it has one (a content section page: its offer cards'); never rejects. */
+export const loadPageFor = (pathname: string): Promise<void> =>
+  routeAt(pathname)?.page.load() ?? (CONTENT_SECTION.test(pathname) ? promotionCard.load() : Promise.resolve());
 
 /** What loads every page's chunk and the parts pages show: one loader each, none rejects. */
 const pageLoaders = (): readonly (() => Promise<void>)[] => [
-  ...[...Object.values(pages), accountMenu, breakBanner, pendingWithdrawal, categoriesDialog, jackpotAmount, gameRail].map((part) => part.load),
+  ...[...Object.values(pages), accountMenu, breakBanner, pendingWithdrawal, categoriesDialog, jackpotAmount, gameRail, promotionCard].map((part) => part.load),
   loadEnglishPageMessages,
 ];
 

@@ -1,4 +1,4 @@
-import { forDevice, menuEntries, menuEntry, plainTextOf, type ContentItem, type SectionItem } from '../../domain/content';
+import { forDevice, menuEntries, menuEntry, plainTextOf, type ContentItem, type PromotionItem, type SectionItem } from '../../domain/content';
 import type { Game } from '../../domain/games';
 import { ActionRows } from './ActionRows';
 import { useSiteConfig } from '../shared/hooks';
@@ -8,7 +8,6 @@ import { JackpotTicker } from './JackpotTicker';
 import { useDevice } from './hooks';
 import { MenuIcon } from './MenuIcon';
 import { MenuLink } from './MenuLink';
-import { PromotionCard } from './PromotionCard';
 import { RichText } from './RichText';
 import { Slideshow } from './Slideshow';
 
@@ -26,6 +25,13 @@ interface RailProps {
  * box of a rail's height stands in; a chunk that fails to load leaves the rails out, not the page.
  */
 export const gameRail = lazyPart<RailProps>(() => import('../games/GameRail').then((module) => module.GameRail), () => null);
+
+/**
+ * CMS-P3: offer cards, in a chunk of their own: only content section pages hold them, and the home
+ * page's first script has no room. A landing on such a page loads it before the first render
+ * (`loadPageFor`), so the painted cards are not replaced by the box that stands in.
+ */
+export const promotionCard = lazyPart<{ readonly promotion: PromotionItem }>(() => import('./PromotionCard').then((module) => module.PromotionCard), () => null);
 
 /** One item of a page's main content, by its type (CMS-01); items meant for another device are left out. */
 export const ContentItems = ({ items, asTiles = false }: { readonly items: readonly ContentItem[]; readonly asTiles?: boolean }) => {
@@ -55,7 +61,7 @@ const ContentItemView = ({ item, asTile }: { readonly item: ContentItem; readonl
     case 'functional':
       return item.name === 'jackpot-ticker' ? <JackpotTicker /> : null;
     case 'promotion':
-      return <PromotionCard promotion={item} />;
+      return <promotionCard.Part promotion={item} fallback={<div className="promotion skeleton" aria-hidden="true" />} />;
     default: {
       const entry = menuEntry(item, config.dynamicCardsEnabled);
       if (entry === null) return null;
