@@ -11,13 +11,16 @@ const aSlot = named('Starburst');
 /** The drawing of the SVG, its elements only: what differs when the picture does. */
 const parsed = (svg: string): Document => new JSDOM(svg, { contentType: 'image/svg+xml' }).window.document;
 const elementsOf = (svg: string): string[] => [...parsed(svg).querySelectorAll('*')].map((element) => element.outerHTML);
-/** The provider's mark, where the card draws it: on the floor, centred. */
-const markOf = (svg: string): string | undefined => parsed(svg).querySelector('g[transform="translate(200 268)"]')?.innerHTML;
+/** The provider's mark, where the card draws it: at the left of the floor. */
+const markOf = (svg: string): string | undefined => parsed(svg).querySelector('g[transform="translate(34 268)"]')?.innerHTML;
 
 describe('card artwork', () => {
   it('picks the picture from the theme in the name, the table or the sport', () => {
     const themes: [Partial<CatalogueGame>, CardTheme][] = [
       [{ name: 'Golden Fruits' }, 'fruit'],
+      // A word that says little of a theme gives way to one that says more, wherever it is.
+      [{ name: 'Jungle Heist' }, 'animals'],
+      [{ name: 'Golden Vault' }, 'treasure'],
       [{ name: 'Ancient Pyramids Deluxe' }, 'egypt'],
       [{ name: 'Cosmic Planets Megaways' }, 'space'],
       [{ name: 'Lucky Diamonds' }, 'gems'],

@@ -5,8 +5,8 @@ import { paletteFor } from './card-art/palette.ts';
 import { providerMark } from './card-art/provider-marks.ts';
 import { themeOf } from './card-art/theme.ts';
 
-/** Where the provider's mark sits: on the floor, between the card's jackpot (left) and play button (right). */
-const markAt = 'translate(200 268)';
+/** Where the provider's mark sits: at the left of the floor, before the card's jackpot (games.css places it past 14%). */
+const markAt = 'translate(34 268)';
 
 /**
  * A game card (400x300, the card's own 4:3 frame, so nothing is cropped): a picture of the game's

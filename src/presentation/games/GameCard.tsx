@@ -79,9 +79,10 @@ const CardView = memo(function CardView({ game, eager, env }: { readonly game: G
           <span className="game-card__name" id={nameId}>
             {game.name}
           </span>
-          <span className="game-card__provider">{game.providerName}</span>
         </span>
       </CardLink>
+      {/* Outside the link, drawn over its foot: the link's name is the words it shows, the game's name (WCAG 2.5.3). */}
+      <span className="game-card__provider">{game.providerName}</span>
       <span className="game-card__badges">
         {game.badge !== null && <span className={`game-badge game-badge--${game.badge}`}>{t(`gameCard.badge_${game.badge}`)}</span>}
         {badges.freeGames && (

@@ -8,34 +8,42 @@ export type CardTheme =
 
 const slotThemes: readonly CardTheme[] = ['fruit', 'egypt', 'space', 'gems', 'animals', 'ocean', 'fire', 'ice', 'storm', 'royal', 'warrior', 'magic', 'treasure', 'party', 'classic'];
 
-/** The words of the catalogue's names that tell a slot's theme. */
-const themeWords: Readonly<Record<string, CardTheme>> = Object.fromEntries(
-  (
-    [
-      ['fruit', 'fruits cherries juicy sweet candyland'],
-      ['egypt', 'pharaoh pyramids temple ancient oasis'],
-      ['space', 'cosmic galaxy planets stars starburst'],
-      ['gems', 'gems diamonds diamond sapphire emerald ruby jade crystal'],
-      ['animals', 'wolves tigers buffalo safari jungle savage'],
-      ['ocean', 'ocean island pirate voyage'],
-      ['fire', 'fire blazing volcano phoenix dragon dragons'],
-      ['ice', 'frozen ice mountain'],
-      ['storm', 'thunder storm stormy electric blitz turbo hyper'],
-      ['royal', 'royal kingdom empire crown dynasty grand'],
-      ['warrior', 'viking samurai celtic aztec legends quest epic'],
-      ['magic', 'mystic magic unicorns dreams midnight shadow nights'],
-      ['treasure', 'treasures riches coins nuggets vault heist cash fortune bonanza golden gold silver'],
-      ['party', 'carnival fiesta party rainbow fever frenzy'],
-      ['classic', 'sevens bells lucky spins reels'],
-    ] as const
-  ).flatMap(([theme, words]) => words.split(' ').map((word) => [word, theme])),
-);
+const wordsOf = (lists: readonly (readonly [CardTheme, string])[]): Readonly<Record<string, CardTheme>> =>
+  Object.fromEntries(lists.flatMap(([theme, words]) => words.split(' ').map((word) => [word, theme])));
 
-/** A slot's theme from the last word of its name that has one ("Golden Fruits" is fruit); else one by its id. */
+/** The words of the catalogue's names that tell a slot's theme. */
+const themeWords = wordsOf([
+  ['fruit', 'fruits cherries juicy sweet candyland'],
+  ['egypt', 'pharaoh pyramids temple ancient oasis'],
+  ['space', 'cosmic galaxy planets stars starburst'],
+  ['gems', 'gems diamonds diamond sapphire emerald ruby jade crystal'],
+  ['animals', 'wolves tigers buffalo safari jungle savage'],
+  ['ocean', 'ocean island pirate voyage'],
+  ['fire', 'fire blazing volcano phoenix dragon dragons'],
+  ['ice', 'frozen ice mountain'],
+  ['storm', 'thunder storm stormy electric blitz turbo hyper'],
+  ['royal', 'royal kingdom empire crown dynasty'],
+  ['warrior', 'viking samurai celtic aztec legends quest'],
+  ['magic', 'mystic magic unicorns'],
+  ['treasure', 'treasures riches coins nuggets'],
+  ['party', 'carnival fiesta party rainbow'],
+  ['classic', 'sevens bells reels'],
+]);
+/** Words that say little of a theme: they tell it only when no other word does ("Jungle Heist" is animals). */
+const weakWords = wordsOf([
+  ['treasure', 'vault heist cash fortune bonanza golden gold silver'],
+  ['party', 'fever frenzy'],
+  ['classic', 'lucky spins'],
+  ['royal', 'grand'],
+  ['warrior', 'epic'],
+  ['magic', 'dreams midnight shadow nights'],
+]);
+
+/** A slot's theme from the last word of its name that tells one ("Golden Fruits" is fruit), a weak word only failing others; else one by its id. */
 function slotTheme(game: CatalogueGame): CardTheme {
   const words = game.name.toLowerCase().split(/[^a-z]+/).reverse();
-  for (const word of words) {
-    const theme = themeWords[word];
+  for (const list of [themeWords, weakWords]) {
+    const theme = words.map((word) => list[word]).find((found) => found !== undefined);
     if (theme !== undefined) return theme;
   }
   return slotThemes[game.id % slotThemes.length] as CardTheme;
