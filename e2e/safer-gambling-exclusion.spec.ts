@@ -40,7 +40,7 @@ test(`a player takes a one-day time-out with their password: no game, no offer a
   await expect(page.getByRole('navigation', { name: 'Channels' }).getByRole('link', { name: /Promotions/ })).toHaveCount(0);
   await page.goto('/casino/slots');
   await expect(page.getByTestId('game-card').first()).toBeVisible();
-  await expect(page.getByTestId('game-card').getByRole('link', { name: /^(Play .* now|Try .* for fun)$/ })).toHaveCount(0);
+  await expect(page.getByTestId('game-card').getByRole('link', { name: /^(Play .* now|Demo: play .* for fun)$/ })).toHaveCount(0);
 
   // PS-04: the game's page offers no way into play, and says why.
   await page.goto(starburst.path);

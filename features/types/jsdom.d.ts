@@ -1,7 +1,7 @@
 // jsdom ships without type declarations and @types/jsdom is not a dependency: the little used here.
 declare module 'jsdom' {
   export class JSDOM {
-    constructor(html?: string, options?: { readonly url?: string; readonly pretendToBeVisual?: boolean });
+    constructor(html?: string, options?: { readonly url?: string; readonly pretendToBeVisual?: boolean; readonly contentType?: string });
     readonly window: Window;
   }
 }

@@ -1,84 +1,31 @@
+import { seededRandom } from '../../kernel/seeded-random.ts';
 import { findProvider, type CatalogueGame } from './catalogue.ts';
+import { floorOf, motifs } from './card-art/motifs.ts';
+import { paletteFor } from './card-art/palette.ts';
+import { providerMark } from './card-art/provider-marks.ts';
+import { themeOf } from './card-art/theme.ts';
 
-/** Text and attribute values put into SVG: the game's name may hold `<`, `&` or quotes. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-const maxLineLength = 14;
-const maxLines = 3;
-
-/** Breaks a name into at most three lines of about 14 characters (a last line that overflows ends with an ellipsis). */
-export function wrapName(name: string): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of name.split(/\s+/).filter((part) => part !== '')) {
-    const candidate = line === '' ? word : `${line} ${word}`;
-    if (candidate.length <= maxLineLength || line === '') line = candidate;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line !== '') lines.push(line);
-  if (lines.length <= maxLines) return lines;
-  const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${kept[maxLines - 1]}…`;
-  return kept;
-}
-
-/** The picture above the name: what kind of game it is, drawn in the provider's accent colour. */
-function motif(game: CatalogueGame, accent: string): string {
-  switch (game.kind) {
-    case 'roulette': {
-      const spokes = Array.from({ length: 12 }, (_, index) => {
-        const angle = (index * Math.PI) / 6;
-        return `<line x1="150" y1="120" x2="${(150 + 62 * Math.cos(angle)).toFixed(1)}" y2="${(120 + 62 * Math.sin(angle)).toFixed(1)}" stroke="${accent}" stroke-width="3"/>`;
-      }).join('');
-      return `<circle cx="150" cy="120" r="70" fill="none" stroke="${accent}" stroke-width="8"/>${spokes}<circle cx="150" cy="120" r="16" fill="${accent}"/>`;
-    }
-    case 'live':
-      return `<rect x="100" y="50" width="100" height="140" rx="12" fill="#ffffff" transform="rotate(-8 150 120)"/><rect x="108" y="58" width="84" height="124" rx="8" fill="none" stroke="${accent}" stroke-width="4" transform="rotate(-8 150 120)"/><path d="M150 95 L172 120 L150 145 L128 120 Z" fill="${accent}" transform="rotate(-8 150 120)"/>`;
-    case 'virtual':
-      return `<circle cx="150" cy="120" r="62" fill="#ffffff"/><path d="M150 78 L182 101 L170 139 L130 139 L118 101 Z" fill="${accent}"/>`;
-    default: {
-      // Three reels; the symbol on each comes from the game's id, so cards of one provider differ.
-      const symbols = ['7', '★', '♦', '♥', '$', 'BAR'];
-      const reels = [0, 1, 2]
-        .map((index) => {
-          const symbol = symbols[Math.floor(game.id / 6 ** index) % symbols.length] as string;
-          const x = 66 + index * 58;
-          return `<rect x="${x}" y="70" width="52" height="100" rx="8" fill="#ffffff"/><text x="${x + 26}" y="132" font-family="system-ui, sans-serif" font-size="${symbol.length > 1 ? 16 : 32}" font-weight="800" fill="${accent}" text-anchor="middle">${escapeXml(symbol)}</text>`;
-        })
-        .join('');
-      return `<rect x="56" y="60" width="188" height="120" rx="14" fill="${accent}"/>${reels}`;
-    }
-  }
-}
+/** Where the provider's mark sits: at the left of the floor, before the card's jackpot (games.css places it past 14%). */
+const markAt = 'translate(34 268)';
 
 /**
- * A game card (400x300, the card's own 4:3 frame, so nothing is cropped): the provider's colours, a
- * picture of the kind of game, the name and the provider as text.
+ * A game card (400x300, the card's own 4:3 frame, so nothing is cropped): a picture of the game's
+ * theme in colours drawn from its id, over a floor with the provider's mark. No text: the card shows
+ * the name once, under the art, and the image's alternative text names the game.
  */
 export function gameCardSvg(game: CatalogueGame): string {
-  const [background, accent] = findProvider(game.provider)?.colours ?? ['#222222', '#dddddd'];
-  const lines = wrapName(game.name);
-  const lineHeight = 28;
-  // The name's lines sit centred between the picture and the provider's band.
-  const firstLineY = 214 - ((lines.length - 1) * lineHeight) / 2;
-  const text = lines
-    .map((line, index) => `<tspan x="200" y="${firstLineY + index * lineHeight}">${escapeXml(line)}</tspan>`)
-    .join('');
+  const palette = paletteFor(game.id);
+  const theme = themeOf(game);
+  const provider = findProvider(game.provider)?.colours ?? ['#222222', '#dddddd'];
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300">',
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${background}"/><stop offset="1" stop-color="#05050a"/></linearGradient></defs>`,
+    // Dark at the top, behind the badges; lit where the subject is.
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.deep}"/><stop offset=".45" stop-color="${palette.sky}"/><stop offset="1" stop-color="${palette.deep}"/></linearGradient></defs>`,
     '<rect width="400" height="300" fill="url(#g)"/>',
-    `<circle cx="${60 + (game.id % 7) * 45}" cy="${20 + (game.id % 5) * 15}" r="150" fill="${accent}" opacity="0.08"/>`,
-    // The motifs are drawn around (150, 120); this puts them at the top centre.
-    `<g transform="translate(65 -8) scale(0.9)">${motif(game, accent)}</g>`,
-    `<text font-family="system-ui, sans-serif" font-size="24" font-weight="800" fill="#ffffff" text-anchor="middle">${text}</text>`,
-    `<rect y="262" width="400" height="38" fill="#000000" opacity="0.35"/>`,
-    `<text x="200" y="287" font-family="system-ui, sans-serif" font-size="15" font-weight="600" fill="${accent}" text-anchor="middle">${escapeXml(game.providerName)}</text>`,
+    `<circle cx="200" cy="158" r="96" fill="${palette.glow}" opacity=".18"/>`,
+    floorOf(theme, palette),
+    motifs[theme](palette, seededRandom(game.id)),
+    `<g transform="${markAt}">${providerMark(game.provider, provider)}</g>`,
     '</svg>',
   ].join('');
 }

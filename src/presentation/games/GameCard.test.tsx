@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -16,9 +16,9 @@ import { GameRail } from './GameRail';
 
 const aGame = (id: number, name: string, extra: Partial<Game> = {}): Game => aCatalogueGame(id, name, { slug: `game-${id}`, ...extra });
 
-const show = async (app: TestApp, children: ReactNode) => {
+const show = async (app: TestApp, children: ReactNode, language: 'en' | 'es' | 'de' = 'en') => {
   render(
-    <AppProviders container={app.container} i18n={createI18n('en')}>
+    <AppProviders container={app.container} i18n={createI18n(language)}>
       <MemoryRouter>{children}</MemoryRouter>
     </AppProviders>,
   );
@@ -28,6 +28,25 @@ const show = async (app: TestApp, children: ReactNode) => {
 const logIn = async (app: TestApp) => {
   app.platform.addPlayer({ username: 'ada@demo.test', password: 'pass-word', user: aUser() });
   await (await loginServiceOf(app)).login({ credentials: { username: 'ada@demo.test', password: 'pass-word' } }, null);
+};
+
+/** The name given to an element by `aria-labelledby` or `aria-label`. */
+const givenName = (element: Element): string =>
+  element.hasAttribute('aria-labelledby')
+    ? (element.getAttribute('aria-labelledby') ?? '')
+        .split(' ')
+        .map((id) => element.ownerDocument.getElementById(id)?.textContent ?? '')
+        .join(' ')
+    : (element.getAttribute('aria-label') ?? '');
+
+/** Every control of the card given a name says, at its start, the words it shows (the star shows none). */
+const expectNamesToHoldTheirText = (card: HTMLElement) => {
+  const named = [...card.querySelectorAll('a, button')];
+  expect(named.length).toBeGreaterThan(1);
+  for (const element of named) {
+    const shown = (element.textContent ?? '').trim().toLocaleLowerCase();
+    expect(givenName(element).toLocaleLowerCase().startsWith(shown), `${element.outerHTML} is named "${givenName(element)}"`).toBe(true);
+  }
 };
 
 describe('GameCard', () => {
@@ -67,10 +86,40 @@ describe('GameCard', () => {
     expect(within(starburst).getByText('Free games')).toBeInTheDocument();
     expect(within(starburst).queryByText('Jackpot')).toBeNull();
     expect(within(moolah).getByText('Jackpot')).toBeInTheDocument();
-    expect(within(moolah).getByTestId('jackpot-amount')).toHaveTextContent('€1.23m');
+    const amount = within(moolah).getByTestId('jackpot-amount');
+    expect(amount).toHaveTextContent('€1.23m');
+    // Read as it is shown, after the badge that says what it is.
+    expect(amount).not.toHaveAttribute('aria-label');
+    expect(within(moolah).getByText('Jackpot').compareDocumentPosition(amount) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(book).getByText('New')).toBeInTheDocument();
     expect(within(book).queryByText('Free games')).toBeNull();
     expect(screen.getByRole('link', { name: 'See all: Popular' })).toHaveAttribute('href', '/casino/popular');
+  });
+
+  it('shows the name once, whole, under the artwork', async () => {
+    const app = createTestApp();
+    const name = 'Tom & Jerry\'s "Wild" Ride Deluxe Hold & Win';
+    await show(app, <GameCard game={aGame(1, name)} />);
+    const card = screen.getByTestId('game-card');
+    expect(within(card).getAllByText(name)).toHaveLength(1);
+    expect(card.querySelector('.game-card__name')).toHaveTextContent(name);
+  });
+
+  it.each(['en', 'es', 'de'] as const)('names each control of a card with the words it shows, in %s (WCAG 2.5.3)', async (language) => {
+    const app = createTestApp();
+    app.platform.games.jackpots.set(1, 123_456_789);
+    await show(app, <GameCard game={aGame(1, 'Starburst')} />, language);
+    const visitorCard = screen.getByTestId('game-card');
+    const demo = within(visitorCard).getByRole('link', { name: /^Demo: .*Starburst/ });
+    expect(demo).toHaveTextContent(/^Demo$/);
+    expectNamesToHoldTheirText(visitorCard);
+    cleanup();
+
+    await logIn(app);
+    await show(app, <GameCard game={aGame(1, 'Starburst')} />, language);
+    const playerCard = screen.getByTestId('game-card');
+    expect(within(playerCard).getByRole('button', { pressed: false })).toBeInTheDocument();
+    expectNamesToHoldTheirText(playerCard);
   });
 
   it('offers no star to a visitor', async () => {

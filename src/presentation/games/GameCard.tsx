@@ -20,7 +20,9 @@ export interface GameCardProps {
 /**
  * A game's card: artwork, name, provider, the content badge and the free-games and jackpot badges
  * (GAME-01), the jackpot amount (GAME-03), a star for a logged-in player, and a quick play link
- * where GAME-08 allows one, except during a break (PS-04). Names are text, never markup. In a list (rail, grid) the cards share one
+ * where GAME-08 allows one, except during a break (PS-04). Names are text, never markup, shown once,
+ * under the art. The badges and the star sit on the art's top band, the jackpot and the play link on
+ * its floor: the artwork keeps both clear of its subject. In a list (rail, grid) the cards share one
  * environment; a card on its own makes its own.
  */
 export const GameCard = ({ game, eager = false }: GameCardProps) => {
@@ -77,9 +79,10 @@ const CardView = memo(function CardView({ game, eager, env }: { readonly game: G
           <span className="game-card__name" id={nameId}>
             {game.name}
           </span>
-          <span className="game-card__provider">{game.providerName}</span>
         </span>
       </CardLink>
+      {/* Outside the link, drawn over its foot: the link's name is the words it shows, the game's name (WCAG 2.5.3). */}
+      <span className="game-card__provider">{game.providerName}</span>
       <span className="game-card__badges">
         {game.badge !== null && <span className={`game-badge game-badge--${game.badge}`}>{t(`gameCard.badge_${game.badge}`)}</span>}
         {badges.freeGames && (
@@ -95,7 +98,7 @@ const CardView = memo(function CardView({ game, eager, env }: { readonly game: G
       </span>
       {jackpot !== undefined && (
         <span className="game-card__jackpot">
-          <JackpotText amount={formatJackpot(jackpot, env.currency, env.language)} label={t('gameCard.jackpotAmount', { amount: formatJackpot(jackpot, env.currency, env.language) })} />
+          <JackpotText amount={formatJackpot(jackpot, env.currency, env.language)} />
         </span>
       )}
       {starred !== null && (
@@ -116,6 +119,7 @@ const CardView = memo(function CardView({ game, eager, env }: { readonly game: G
           className={`game-card__play${mobileOnly ? ' game-card__play--mobile-only' : ''}`}
           to={quickPlayLink(game.linkUrl, options.quickPlayMode)}
           navigate={env.navigate}
+          // WCAG 2.5.3: the name begins with the words on the button, so a player who says them is understood.
           aria-label={t(options.quickPlayMode === 'real' ? 'gameCard.quickPlay' : 'gameCard.practicePlay', { name: game.name })}
         >
           {t(options.quickPlayMode === 'real' ? 'gameCard.quickPlayShort' : 'gameCard.practicePlayShort')}
@@ -135,9 +139,9 @@ const CardLink = ({ to, navigate, ...rest }: { readonly to: string; readonly nav
   return <a href={to} onClick={follow} {...rest} />;
 };
 
-/** The amount as JackpotAmount shows it, from the list's shared jackpots. */
-const JackpotText = ({ amount, label }: { readonly amount: string; readonly label: string }) => (
-  <span className="jackpot-amount" data-testid="jackpot-amount" aria-label={label}>
+/** The amount as JackpotAmount shows it, from the list's shared jackpots: read after the card's jackpot badge, which says what it is. */
+const JackpotText = ({ amount }: { readonly amount: string }) => (
+  <span className="jackpot-amount" data-testid="jackpot-amount">
     {amount}
   </span>
 );

@@ -10,8 +10,8 @@ import './games.css';
 /** The grid's geometry, shared with games.css: cards at least this wide, this far apart. */
 const MIN_CARD_WIDTH = 150;
 const GAP = 12;
-/** Name and provider under the artwork (two lines), in CSS pixels. */
-const CARD_BODY_HEIGHT = 58;
+/** Name (up to two lines) and provider under the artwork, in CSS pixels: `--card-body-height` in games.css. */
+const CARD_BODY_HEIGHT = 72;
 /** Artwork is 4:3. */
 const ART_RATIO = 3 / 4;
 /** Rows drawn beyond the screen, so a fast scroll shows no blank rows; kept small to bound the DOM. */

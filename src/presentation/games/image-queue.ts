@@ -36,7 +36,7 @@ const turnQueue = (perFrame: number) => {
   };
 };
 
-/** Card artwork: SVG drawn from the game's name, laid out and painted on the main thread. */
+/** Card artwork: SVG drawn for each game, laid out and painted on the main thread. */
 export const useImageTurn = turnQueue(3);
 
 /** Cards of the virtual grid: a row scrolled into view shows placeholders, then its cards a few per frame. */
