@@ -172,13 +172,13 @@ describe("a content section's page painted at request time", () => {
 
   it("is the page's title and content, and the page is inlined for the site's first render", async () => {
     const painted = await paintContentPage(contentInput);
-    // CMS-P1: the server has no DOMParser; the same strict reading paints the bold word and drops the script.
+    // CNT-01: the server has no DOMParser; the same strict reading paints the bold word and drops the script.
     expect(painted?.markup).toContain('<h1 class="content-page__title">Promotions &amp; <b>offers</b></h1>');
     expect(painted?.markup).toContain('Ten spins every Saturday.');
     expect(painted?.inlined['page-content-promotions']).toEqual(promotions);
   });
 
-  it("paints an offer's card for a visitor: its art, key terms, full terms behind a disclosure and the way to join (CMS-P3, CMS-P4)", async () => {
+  it("paints an offer's card for a visitor: its art, key terms, full terms behind a disclosure and the way to join (CNT-03, CNT-04)", async () => {
     const card = {
       type: 'promotion',
       id: 'spins',

@@ -77,7 +77,7 @@ export class ContentDriver {
     this.platform().fail('contentPage', { code: 'HTTP', status: 503 }, times);
   }
 
-  /** The promotions page's offers (CMS-P3), each a promotion card of the wire. */
+  /** The promotions page's offers (CNT-03), each a promotion card of the wire. */
   offerPromotions(offers: readonly ({ title: string; keyTerms: string; terms: string } & Record<string, unknown>)[]): void {
     const items = offers.map((offer) => ({ type: 'promotion', id: nextId('promotion'), text: `All about ${offer.title}.`, image: { url: `/content/images/promotions/${nextId('art')}.svg`, alt: `Art of ${offer.title}` }, ...offer }));
     this.add('mainContent', { type: 'section', id: nextId('offers'), title: 'Current offers', layout: 'grid', items }, 'promotions');

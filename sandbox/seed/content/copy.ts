@@ -35,6 +35,7 @@ export interface PageCopy {
     about: string;
     aboutUs: string;
     roulette: string;
+    gameOfTheWeek: string;
     weekend: string;
     payments: string;
     helpCentre: string;
@@ -103,6 +104,7 @@ export const english: PageCopy = {
     about: 'About Aurora',
     aboutUs: 'About us',
     roulette: 'How to play roulette',
+    gameOfTheWeek: 'Game of the week: Starburst',
     weekend: 'Weekend reload',
     payments: 'Payments',
     helpCentre: 'Help centre',
@@ -181,6 +183,7 @@ export const spanish: PageCopy = {
     about: 'Sobre Aurora',
     aboutUs: 'Quiénes somos',
     roulette: 'Cómo jugar a la ruleta',
+    gameOfTheWeek: 'Juego de la semana: Starburst',
     weekend: 'Recarga de fin de semana',
     payments: 'Pagos',
     helpCentre: 'Centro de ayuda',
@@ -259,6 +262,7 @@ export const german: PageCopy = {
     about: 'Über Aurora',
     aboutUs: 'Über uns',
     roulette: 'So spielen Sie Roulette',
+    gameOfTheWeek: 'Spiel der Woche: Starburst',
     weekend: 'Wochenend-Reload',
     payments: 'Zahlungen',
     helpCentre: 'Hilfe-Center',

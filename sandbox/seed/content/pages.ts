@@ -41,7 +41,7 @@ const slide = (id: string, copy: { title: string; text: string; alt: string; cta
   ...extra,
 });
 
-/** A promotion card (CMS-P3): its art is drawn by the content service at /content/images/promotions/{name}.svg. */
+/** A promotion card (CNT-03): its art is drawn by the content service at /content/images/promotions/{name}.svg. */
 const promotion = (copy: PageCopy, name: PromotionName, action: { action: 'deposit' } | { action: 'play'; game: { category: string; subCategory: string; page: string } }): SeedItem => {
   const words = copy.promotions[name];
   return {
@@ -96,6 +96,7 @@ function chrome(copy: PageCopy): Partial<Record<RegionName, SeedItem[]>> {
           contentPage('footer-about-us', copy.footer.aboutUs, 'generic', 'about-us'),
           contentPage('footer-responsible', copy.responsiblePage.title, 'generic', 'responsible-gaming'),
           contentPage('footer-roulette', copy.footer.roulette, 'article', 'how-to-play-roulette'),
+          { type: 'casino_game_page', id: 'footer-game-of-the-week', title: copy.footer.gameOfTheWeek, category: 'slots', subCategory: 'classic', page: 'starburst' },
           contentPage('footer-weekend', copy.footer.weekend, 'promotion', 'weekend-reload'),
           contentPage('footer-payments', copy.footer.payments, 'help', 'payments-page'),
           contentPage('footer-help', copy.footer.helpCentre, 'help', ''),

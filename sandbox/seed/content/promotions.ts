@@ -1,5 +1,5 @@
 /**
- * The promotions page's offers (CMS-P3), per language: each card's words, its key terms in a line and
+ * The promotions page's offers (CNT-03), per language: each card's words, its key terms in a line and
  * its full terms (rich text: paragraphs, lists, bold). What each offer leads to and its art are in
  * pages.ts and the content service's artwork.
  */

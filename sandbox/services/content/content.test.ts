@@ -66,7 +66,7 @@ describe('content pages', () => {
     expect(items(category.games)).toHaveLength(12);
   });
 
-  it('serves the promotions page as cards with art, key terms, full terms and what each leads to, in every language (CMS-P3)', async () => {
+  it('serves the promotions page as cards with art, key terms, full terms and what each leads to, in every language (CNT-03)', async () => {
     for (const language of ['en', 'es', 'de']) {
       const main = regionsOf((await sandbox.request('GET', `${base}/${language}/pages/promotions`)).body).mainContent ?? [];
       const cards = items(main.find((item) => item.id === 'promotions-list')?.items);

@@ -5,7 +5,7 @@ import type { GeoFilter } from '../shared/geo-filter';
 export const REGIONS = ['accountMenu', 'channelFooter', 'channelHeader', 'footer', 'header', 'mainContent', 'miniHeader'] as const;
 export type RegionName = (typeof REGIONS)[number];
 
-/** CMS-01: the content types a region may hold (`promotion`: CMS-P3, this product's own). */
+/** CMS-01: the content types a region may hold (`promotion`: CNT-03, this product's own). */
 export const CONTENT_TYPES = [
   'casino_game_page',
   'content_block',
@@ -109,17 +109,17 @@ export interface ExternalLinkItem extends ItemBase {
 export interface ContentBlockItem extends ItemBase {
   readonly type: 'content_block';
   readonly title: string | null;
-  /** Rich text (CMS-P1), split at blank lines. */
+  /** Rich text (CNT-01), split at blank lines. */
   readonly paragraphs: readonly string[];
   readonly image: ContentImage | null;
 }
 
-/** CMS-P4: what a promotion's button leads a player to (a visitor is asked to join first). */
+/** CNT-04: what a promotion's button leads a player to (a visitor is asked to join first). */
 export type PromotionAction =
   | { readonly kind: 'deposit' }
   | { readonly kind: 'play'; readonly game: { readonly category: string; readonly subCategory: string; readonly page: string } };
 
-/** CMS-P3: an offer's card: art, title, a line of text, its key terms and the full terms behind them. */
+/** CNT-03: an offer's card: art, title, a line of text, its key terms and the full terms behind them. */
 export interface PromotionItem extends ItemBase {
   readonly type: 'promotion';
   readonly title: string;
@@ -127,7 +127,7 @@ export interface PromotionItem extends ItemBase {
   readonly image: ContentImage | null;
   /** One short line ("Min. deposit €10 · Wagering 35× · 30 days"). */
   readonly keyTerms: string;
-  /** Rich text (CMS-P1), split at blank lines. */
+  /** Rich text (CNT-01), split at blank lines. */
   readonly terms: readonly string[];
   readonly action: PromotionAction;
 }

@@ -4,7 +4,7 @@ export type PromotionCallToAction = 'join' | 'deposit' | 'play';
 
 const DEPOSIT_PATH = '/account/cashier/deposit';
 
-/** CMS-P4: a visitor is asked to join; a player is led to the deposit the offer needs, or to its game. */
+/** CNT-04: a visitor is asked to join; a player is led to the deposit the offer needs, or to its game. */
 export const promotionCallToAction = (promotion: PromotionItem, loggedIn: boolean): { readonly kind: PromotionCallToAction; readonly href: string } => {
   if (!loggedIn) return { kind: 'join', href: '/join' };
   const { action } = promotion;

@@ -3,7 +3,7 @@ import { allowedHref, parseRichText, plainTextOf } from './rich-text';
 
 const block = { inline: false, links: true };
 
-describe('parseRichText (CMS-P1)', () => {
+describe('parseRichText (CNT-01)', () => {
   it('reads the home page heading as text with a bold word', () => {
     expect(parseRichText('Play <b>responsibly</b> & have fun', { inline: true, links: true })).toEqual([
       'Play ',

@@ -1,5 +1,5 @@
 /**
- * CMS-P1: the content service's rich text, read by a strict tokenizer of our own: the site paints
+ * CNT-01: the content service's rich text, read by a strict tokenizer of our own: the site paints
  * pages on the server too, where there is no DOMParser. Only the elements below are kept; any other
  * tag is dropped and its text kept; nothing is ever passed on as markup.
  */

@@ -15,7 +15,7 @@ const DEPOSIT_SLUG = 'account/cashier/deposit';
 
 /**
  * PS-04: offers and the ways to them (marketing pages, promotions, deposit links, slides leading to
- * either). Every promotion card is one (CMS-P5): each leads to a deposit or to play, both paused.
+ * either). Every promotion card is one (CNT-05): each leads to a deposit or to play, both paused.
  */
 const promotional = (item: ContentItem): boolean =>
   item.type === 'marketing_page' ||

@@ -27,7 +27,7 @@ describe('decodeContentItem', () => {
     expect(decoding.logger.warnings).toEqual([]);
   });
 
-  it('reads a promotion card, its terms in paragraphs and what its button leads to; play without a game is skipped (CMS-P3)', () => {
+  it('reads a promotion card, its terms in paragraphs and what its button leads to; play without a game is skipped (CNT-03)', () => {
     const decoding = decodingWith();
     const wire = { type: 'promotion', id: 'p', title: 'Spins', text: 'Ten spins', image: { url: '/content/images/promotions/spins.svg', alt: 'Reels' }, keyTerms: '30 days', terms: 'One\n\nTwo' };
     expect(decodeContentItem({ ...wire, action: 'play', game: { category: 'slots', subCategory: 'classic', page: 'starburst' } }, decoding)).toMatchObject({

@@ -92,7 +92,7 @@ const items = (raw: readonly unknown[] | null | undefined, decoding: ContentDeco
 /**
  * One content item, field by field for its type. A malformed item (or one of an unknown type) gives
  * null and is logged, so the rest of the region still shows; an unsafe image or link is dropped and
- * logged. Texts stay strings: the site reads their markup with its own strict renderer (CMS-P1).
+ * logged. Texts stay strings: the site reads their markup with its own strict renderer (CNT-01).
  */
 export const decodeContentItem = (raw: unknown, decoding: ContentDecoding, depth = 0): ContentItem | null => {
   if (depth > MAX_DEPTH) {

@@ -2,7 +2,7 @@ import { sizedImageUrl, type ContentBlockItem } from '../../domain/content';
 import { useImageFailure } from '../shared/use-image-failure';
 import { RichText } from './RichText';
 
-/** A block of rich text (CMS-P1: paragraphs, lists, bold, links; never raw markup) with an optional image. */
+/** A block of rich text (CNT-01: paragraphs, lists, bold, links; never raw markup) with an optional image. */
 export const ContentBlock = ({ block, headingLevel = 2 }: { readonly block: ContentBlockItem; readonly headingLevel?: 2 | 3 }) => {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [imageFailed, onImageError] = useImageFailure(block.image?.url ?? null);

@@ -27,7 +27,7 @@ interface RailProps {
 export const gameRail = lazyPart<RailProps>(() => import('../games/GameRail').then((module) => module.GameRail), () => null);
 
 /**
- * CMS-P3: offer cards, in a chunk of their own: only content section pages hold them, and the home
+ * CNT-03: offer cards, in a chunk of their own: only content section pages hold them, and the home
  * page's first script has no room. A landing on such a page loads it before the first render
  * (`loadPageFor`), so the painted cards are not replaced by the box that stands in.
  */

@@ -7,7 +7,7 @@ import { useImageFailure } from '../shared/use-image-failure';
 import { RichText } from './RichText';
 
 /**
- * CMS-P3, CMS-P4: an offer's card: its art, title and line of text, the key terms in a line with the
+ * CNT-03, CNT-04: an offer's card: its art, title and line of text, the key terms in a line with the
  * full terms behind a disclosure, and one button: join for a visitor, the deposit or the game for a player.
  */
 export const PromotionCard = ({ promotion }: { readonly promotion: PromotionItem }) => {

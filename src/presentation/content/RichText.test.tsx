@@ -12,7 +12,7 @@ const html = (text: string, props: { inline?: boolean; links?: boolean } = {}) =
     </MemoryRouter>,
   ).container.querySelector('[data-testid="rich"]')?.innerHTML;
 
-describe('RichText (CMS-P1)', () => {
+describe('RichText (CNT-01)', () => {
   it('shows the home heading with its bold word, no tags as text', () => {
     expect(html('Play <b>responsibly</b> & have fun', { inline: true })).toBe('Play <b>responsibly</b> &amp; have fun');
   });

@@ -49,7 +49,7 @@ const blocks = (list: readonly RichNode[]): ReactNode[] => {
 };
 
 /**
- * CMS-P1: the content service's rich text as the few elements it may hold (bold, italic, links,
+ * CNT-01: the content service's rich text as the few elements it may hold (bold, italic, links,
  * lists, paragraphs, line breaks); anything else shows as its text. `inline` for titles; `links`
  * off for text inside a link of its own.
  */
