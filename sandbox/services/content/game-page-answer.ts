@@ -7,9 +7,9 @@ const SIMILAR_GAMES = 8;
 const SAME_PROVIDER_FIRST = 4;
 
 /**
- * Up to eight games like this one, never itself: a few of its provider's most played in its category,
- * then the most played of its own shelf (subcategory). Always of its category, so of its channel and
- * with the same geo filter: a game a visitor may see has similar games the visitor may see.
+ * Up to eight games like this one, never itself, all from its own shelf (subcategory): a few of its
+ * provider's most played, then the shelf's. Always of its category, so of its channel and with the
+ * same geo filter: a game a visitor may see has similar games the visitor may see.
  */
 export function similarGames(game: CatalogueGame): CatalogueGame[] {
   const chosen = new Map<number, CatalogueGame>();
@@ -19,8 +19,9 @@ export function similarGames(game: CatalogueGame): CatalogueGame[] {
       if (candidate.id !== game.id) chosen.set(candidate.id, candidate);
     }
   };
-  take((categoryGames(game.category) ?? []).filter((candidate) => candidate.provider === game.provider), SAME_PROVIDER_FIRST);
-  take(categoryGames(game.category, game.subCategory) ?? [], SIMILAR_GAMES);
+  const shelf = categoryGames(game.category, game.subCategory) ?? [];
+  take(shelf.filter((candidate) => candidate.provider === game.provider), SAME_PROVIDER_FIRST);
+  take(shelf, SIMILAR_GAMES);
   return [...chosen.values()];
 }
 
