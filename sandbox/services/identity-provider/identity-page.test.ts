@@ -69,11 +69,11 @@ afterEach(() => {
 describe('the identity upload page', () => {
   it('says the types and the largest size the provider takes before anything is chosen, from what it enforces', () => {
     const page = show();
-    expect(document.getElementById('rules')?.textContent).toBe('JPEG, PNG, WebP or HEIC, at most 10 MB.');
+    expect(document.getElementById('rules')?.textContent).toBe('JPEG, PNG, WebP or HEIC, at most 10\u00a0MB.');
     expect(page.input.accept).toBe('image/jpeg,image/png,image/webp,image/heic');
     expect(page.input.getAttribute('aria-describedby')).toBe('rules chosen');
     show('de');
-    expect(document.getElementById('rules')?.textContent).toBe('JPEG, PNG, WebP oder HEIC, höchstens 10 MB.');
+    expect(document.getElementById('rules')?.textContent).toBe('JPEG, PNG, WebP oder HEIC, höchstens 10\u00a0MB.');
   });
 
   it('is a drop zone labelling the file input, which stays in the page to be focused (only hidden from sight)', () => {
@@ -120,7 +120,7 @@ describe('the identity upload page', () => {
     pick(page.input, aFile('huge.png', maxDocumentBytes + 1));
     page.send();
     expect(HeldRequest.last).toBeNull();
-    expect(page.status.textContent).toBe('Este archivo supera los 10 MB. Elige uno más pequeño.');
+    expect(page.status.textContent).toBe('Este archivo supera los 10\u00a0MB. Elige uno más pequeño.');
     pick(page.input, aFile('notes.png'));
     page.send();
     HeldRequest.last?.answer(415);

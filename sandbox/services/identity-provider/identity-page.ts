@@ -83,7 +83,7 @@ const typesIn = (language: IdentityLanguage): string => {
 
 /** The page's words with the types and the largest size the provider takes filled in. */
 const wordsFor = (language: IdentityLanguage, maxBytes: number) => {
-  const facts: Record<string, string> = { types: typesIn(language), size: `${Math.floor(maxBytes / (1024 * 1024))} MB` };
+  const facts: Record<string, string> = { types: typesIn(language), size: `${Math.floor(maxBytes / (1024 * 1024))}\u00a0MB` };
   const fill = (text: string) => text.replace(/\{(types|size)\}/g, (_, key: string) => facts[key] ?? '');
   return Object.fromEntries(Object.entries(identityStrings[language]).map(([key, text]) => [key, fill(text)])) as Record<keyof (typeof identityStrings)['en'], string>;
 };
