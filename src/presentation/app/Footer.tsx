@@ -3,7 +3,10 @@ import { Link } from 'react-router-dom';
 import { FooterLinks } from '../content/FooterLinks';
 import { useJurisdiction } from '../content/use-jurisdiction';
 import { LanguageMenu } from '../i18n/LanguageMenu';
-import { FooterMarks } from './FooterMarks';
+import { lazyPart } from '../shared/lazy-part';
+
+/** Below the fold on every page: its drawings come in a chunk of their own, out of the first script's budget. */
+const Marks = lazyPart(() => import('./FooterMarks').then((module) => module.FooterMarks), () => null);
 
 /** The footer region's links, then what every page says: the marks and licence, play responsibly, the language, the rights. */
 export const Footer = ({ year }: { readonly year: number }) => {
@@ -13,7 +16,7 @@ export const Footer = ({ year }: { readonly year: number }) => {
     <footer className="footer">
       <FooterLinks />
       <div className="footer__legal">
-        <FooterMarks jurisdiction={jurisdiction} />
+        <Marks.Part jurisdiction={jurisdiction} fallback={<div className="footer__marks-placeholder" />} />
         <p className="footer__responsible">{t('footer.responsible', { age: jurisdiction.minimumAge })}</p>
         <p className="footer__support">
           <Link to="/safer-gambling">{t('footer.saferGambling')}</Link>
