@@ -53,7 +53,10 @@ const documentFingerprint = (page: Page): Promise<string | null> =>
 
 // Only the violations are collected: gathering what passed was most of axe's time on a large page.
 const AXE_OPTIONS: RunOptions = { resultTypes: ['violations'] };
-/** axe-core's own script, the version AxeBuilder runs (`axe-core`, pinned beside `@axe-core/playwright`). */
+/**
+ * axe-core's own script (`axe-core`, pinned), run in the page and given to AxeBuilder too: its
+ * newest release needs Node 22, and the one we keep would otherwise run the older axe it came with.
+ */
 const AXE_SOURCE = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 
 /**
@@ -73,7 +76,7 @@ export const axeProblems = async (page: Page): Promise<readonly string[]> => {
   const fingerprint = await documentFingerprint(page);
   const known = fingerprint === null ? undefined : axeFindings.get(fingerprint);
   if (known !== undefined) return known;
-  const axe = fingerprint === null ? await new AxeBuilder({ page }).options(AXE_OPTIONS).analyze() : await analyzeInPage(page);
+  const axe = fingerprint === null ? await new AxeBuilder({ page, axeSource: AXE_SOURCE }).options(AXE_OPTIONS).analyze() : await analyzeInPage(page);
   const found = axe.violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .map((violation) => `axe ${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
