@@ -16,7 +16,7 @@ export const en = {
     unread: 'New',
     unreadLabel: 'Unread',
     markRead: 'Mark as read',
-    markReadOf: 'Mark “{{title}}” as read',
+    markReadOf: 'Mark as read: “{{title}}”',
     markAllRead: 'Mark all as read',
     delete: 'Delete',
     deleteOf: 'Delete “{{title}}”',

@@ -18,7 +18,7 @@ export const es: InboxMessages = {
     unread: 'Nuevo',
     unreadLabel: 'No leído',
     markRead: 'Marcar como leído',
-    markReadOf: 'Marcar «{{title}}» como leído',
+    markReadOf: 'Marcar como leído: «{{title}}»',
     markAllRead: 'Marcar todo como leído',
     delete: 'Eliminar',
     deleteOf: 'Eliminar «{{title}}»',
