@@ -266,6 +266,19 @@ describe("ending one person's self-exclusion", { timeout: 120_000 }, () => {
   });
 });
 
+/** One statement on the platform's data while it is stopped, then the platform started again on it. */
+async function whileStopped(sql: string, params: unknown[]): Promise<void> {
+  const { dataDir } = sandbox;
+  await sandbox.close({ keepData: true });
+  const db = await openDataDirDatabase(dataDir);
+  try {
+    await db.query(sql, params);
+  } finally {
+    await db.close();
+    sandbox = await startTestSandbox({ dataDir });
+  }
+}
+
 describe('an account the register missed is excluded at its next login', { timeout: 120_000 }, () => {
   it('as when the platform stopped between the self-exclusion and the other accounts', async () => {
     const birthDate = freshBirthDate();
@@ -275,15 +288,7 @@ describe('an account the register missed is excluded at its next login', { timeo
     expect((await selfExclude(main.session)).status).toBe(201);
 
     // The other account's exclusion undone, as if the process had stopped before writing it.
-    const { dataDir } = sandbox;
-    await sandbox.close({ keepData: true });
-    const db = await openDataDirDatabase(dataDir);
-    try {
-      await db.query('DELETE FROM player_exclusions WHERE register_entry_id IS NOT NULL AND player_id = (SELECT id FROM players WHERE username = $1)', [older.email]);
-    } finally {
-      await db.close();
-      sandbox = await startTestSandbox({ dataDir });
-    }
+    await whileStopped('DELETE FROM player_exclusions WHERE register_entry_id IS NOT NULL AND player_id = (SELECT id FROM players WHERE username = $1)', [older.email]);
 
     const session = await sandbox.sessionFor(older.email, password);
     expect(await exclusionOf(session)).toMatchObject({ kind: 'SELF_EXCLUSION', fromAnotherAccount: true });
@@ -295,15 +300,7 @@ describe('an account the register missed is excluded at its next login', { timeo
   it('a player who joined before the register kept identities gets one when the platform starts', async () => {
     const person = { firstName: 'Ebba', lastName: 'Sand', birthDate: freshBirthDate() };
     const main = await joined(person);
-    const { dataDir } = sandbox;
-    await sandbox.close({ keepData: true });
-    const db = await openDataDirDatabase(dataDir);
-    try {
-      await db.query('DELETE FROM player_identities WHERE player_id = (SELECT id FROM players WHERE username = $1)', [main.email]);
-    } finally {
-      await db.close();
-      sandbox = await startTestSandbox({ dataDir });
-    }
+    await whileStopped('DELETE FROM player_identities WHERE player_id = (SELECT id FROM players WHERE username = $1)', [main.email]);
     expect((await selfExclude(await sandbox.sessionFor(main.email, password))).status).toBe(201);
     expectRefusedAsExcluded(await join(person));
   });
