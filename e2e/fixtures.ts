@@ -142,8 +142,16 @@ export const pageChecked = (page: Page): Promise<boolean> => pageCheckers.get(pa
  * `page`, watched: every page the journey lands on is checked as it settles, and the last one when the
  * journey ends; a console error, an uncaught script error or a request off this machine fails it too.
  */
-export const test = base.extend<{ page: Page }>({
-  page: async ({ page }, use) => {
+export const test = base.extend<{ page: Page; savesData: boolean }>({
+  /**
+   * The journey's browser asks for less data (Save-Data), as a player on a metered line does: the site
+   * then loads a page's chunk when the page is opened, not every page's chunks once the landing page
+   * is shown (prefetchPagesWhenIdle). In a fresh browser per journey that prefetch fetched and ran
+   * some 150 chunks a test, a fifth of the layer's CPU; e2e/prefetch.spec.ts keeps it on and proves it.
+   */
+  savesData: [true, { option: true }],
+  page: async ({ page, savesData }, use) => {
+    if (savesData) await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
     const problems: PageProblem[] = [];
     const checked = new Set<string>();
     let checks: Promise<void> = Promise.resolve();
