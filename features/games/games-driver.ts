@@ -9,7 +9,7 @@ import type { MostPlayedEntry, PlayerGamesService } from '../../src/application/
 import { GamesTokens } from '../../src/application/games/tokens';
 import type { LanguageService } from '../../src/application/i18n/language-service';
 import { I18nTokens } from '../../src/application/i18n/tokens';
-import { badgesOf, formatJackpot, type CategoryMenuEntry, type Game, type GameBadges, type GameCategory, type GameId } from '../../src/domain/games';
+import { badgesOf, formatJackpot, type CategoryMenuEntry, type Game, type GameBadges, type GameCategory, type GameId, type GamePage } from '../../src/domain/games';
 import type { GamesCall, GamesOperation, InMemoryGamesPlatform } from '../../src/infrastructure/games/in-memory-games-platform';
 import type { RecordingLogger } from '../../src/infrastructure/shared/recording-logger';
 import { SharedTokens } from '../../src/application/shared/tokens';
@@ -71,6 +71,13 @@ export class GamesDriver {
     const game = this.named.get(name);
     assert.ok(game, `no game called ${name} in this scenario`);
     return game;
+  }
+
+  /** What the content service answers for the game's page, besides the game: its texts, facts or similar games. */
+  setPage(name: string, page: Partial<Omit<GamePage, 'game'>>): void {
+    const game = this.game(name);
+    const known = this.catalogue.pages.get(game.slug) ?? { title: game.name, description: '', howToPlay: '' };
+    this.catalogue.pages.set(game.slug, { ...known, ...page });
   }
 
   setJackpot(name: string, amountMinor: number): void {

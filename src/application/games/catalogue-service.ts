@@ -121,15 +121,16 @@ export class CatalogueService {
   }
 
   /**
-   * The game's page the server painted into the page, in the current language, when the game has no
-   * geo filter (so it shows wherever the player is): the game page's first render shows it at once.
+   * The game's page the server painted into the page, in the current language, when neither the game
+   * nor a similar game has a geo filter (so it shows the same wherever the player is): the game
+   * page's first render shows it at once.
    */
   preloadedGamePage(slug: string): GamePage | null {
     const page = this.preloadedGamePages?.take({ language: this.language.current(), bucket: this.config.bucket }, slug) ?? null;
-    return page !== null && page.game.geoTargetingFilter === null ? page : null;
+    return page !== null && [page.game, ...page.similarGames].every((game) => game.geoTargetingFilter === null) ? page : null;
   }
 
-  /** A game's page (used by the game page too); a game hidden from the player's region is not found. */
+  /** A game's page (used by the game page too); a game hidden from the player's region is not found, and is no similar game either. */
   async gamePage(slug: string): Promise<Either<GatewayError, GamePage>> {
     const preloaded = this.preloadedGamePage(slug);
     if (preloaded !== null) return right(preloaded);
@@ -141,7 +142,7 @@ export class CatalogueService {
     if (page._tag === 'Right' && this.visible([page.right.game], location).length === 0) {
       return left({ code: 'HTTP', status: 404, message: 'not available in your region' });
     }
-    return page;
+    return page._tag === 'Right' ? right({ ...page.right, similarGames: this.visible(page.right.similarGames, location) }) : page;
   }
 
   /** Asks again for whatever failed (the retry button of a failed page). */

@@ -3,6 +3,7 @@ import { inject, injectable } from 'inversify';
 import type { SiteConfig } from '../../domain/config';
 import {
   launchRouteFor,
+  playCurrency,
   providerFrameUrl,
   type DeviceChannel,
   type GameLaunchGateway,
@@ -64,7 +65,7 @@ export class LaunchService {
       mode,
       route: launchRouteFor({ gamesIntegrationEnabled: this.config.isGamesIntegrationEnabled, virtualSports: game.virtualSports === true }),
       channel: this.device.current(),
-      currency: player?.user.currency.trim() || this.config.defaultCurrency,
+      currency: playCurrency(player?.user.currency ?? null, this.config.defaultCurrency),
       language: this.language.current(),
       session: mode === 'real' && player !== null ? player.id : null,
       ...(mode === 'practice' && player !== null ? { practisingAs: player.id } : {}),
