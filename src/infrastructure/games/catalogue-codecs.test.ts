@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RecordingLogger } from '../shared/recording-logger';
-import { CategoryBody, CorpusBody, GamePageBody, MenuBody, toCategory, toCorpus, toGamePage, toMenu } from './catalogue-codecs';
+import { CategoryBody, CorpusBody, MenuBody, toCategory, toCorpus, toMenu } from './catalogue-codecs';
+import { GamePageBody, toGamePage } from './game-page-codec';
 
 const wireGame = (id: number, extra: Record<string, unknown> = {}) => ({
   id,

@@ -1,9 +1,8 @@
 import * as t from 'io-ts';
-import type { CategoryMenuEntry, CategorySummary, GameCategory, GameId, GamePage, SearchCategory, SearchCorpus } from '../../domain/games';
+import type { CategoryMenuEntry, CategorySummary, GameCategory, GameId, SearchCategory, SearchCorpus } from '../../domain/games';
 import type { Logger } from '../../domain/shared/ports';
-import { BoundedArray, BoundedString, Count, ShortString, optional } from '../shared/codecs';
-import { decodeGame, decodeGames, decodeGamesInSlices } from './game-codec';
-import { decodeGameFacts } from './game-facts-codec';
+import { BoundedArray, Count, ShortString, optional } from '../shared/codecs';
+import { decodeGamesInSlices } from './game-codec';
 
 const Slug = t.refinement(ShortString, (s) => /^[a-z0-9][a-z0-9-]{0,99}$/.test(s), 'Slug');
 const GameIdCodec = t.refinement(Count, (n) => n > 0 && n <= 2147483647, 'GameId');
@@ -28,18 +27,6 @@ export const CategoryBody = t.type({
 });
 
 export const CorpusBody = t.type({ categories: BoundedArray(t.unknown, 1_000), games: t.unknown });
-
-/** The facts and the similar games stay unknown here: each is read on its own, so a bad one costs only itself. */
-export const GamePageBody = t.type({
-  game: t.unknown,
-  title: optional(ShortString),
-  description: optional(BoundedString(20_000)),
-  howToPlay: optional(BoundedString(20_000)),
-  facts: t.unknown,
-  similarGames: t.unknown,
-});
-
-const SIMILAR_GAMES_SHOWN = 8;
 
 const summaryOf = (raw: t.TypeOf<typeof Summary>): CategorySummary => ({ slug: raw.slug, name: raw.name, title: raw.title ?? raw.name });
 
@@ -84,21 +71,3 @@ export const toCorpus = async (body: t.TypeOf<typeof CorpusBody>, allowedOrigins
   ),
   games: await decodeGamesInSlices(body.games, allowedOrigins, logger),
 });
-
-/** A page whose game cannot be read has nothing to show: null. */
-export const toGamePage = (body: t.TypeOf<typeof GamePageBody>, allowedOrigins: readonly string[], logger?: Logger): GamePage | null => {
-  const game = decodeGame(body.game, allowedOrigins, logger);
-  if (game === null) return null;
-  const seen = new Set([game.id]);
-  const similarGames = decodeGames(body.similarGames, allowedOrigins, logger, 50)
-    .filter((similar) => !seen.has(similar.id) && seen.add(similar.id))
-    .slice(0, SIMILAR_GAMES_SHOWN);
-  return {
-    game,
-    title: body.title ?? game.name,
-    description: body.description ?? '',
-    howToPlay: body.howToPlay ?? '',
-    facts: decodeGameFacts(body.facts, body.game, logger),
-    similarGames,
-  };
-};

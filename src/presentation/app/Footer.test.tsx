@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { strictestRules, type JurisdictionRules } from '../../domain/config';
 import { aUser, balances } from '../../../tests/support/players';
@@ -37,7 +37,10 @@ const open = async ({ located = null, player = null, language = 'en' }: { locate
     await (await loginServiceOf(app)).login({ credentials: { username: 'ada@demo.test', password: 'pass-word' } }, null);
   }
   renderApp(app, '/error/not-found', language);
-  return within(await screen.findByRole('contentinfo'));
+  const footer = await screen.findByRole('contentinfo');
+  // The marks are a chunk of their own (below the fold): a placeholder holds their place until it is in.
+  await waitFor(() => expect(footer.querySelector('.footer__marks-placeholder')).toBeNull());
+  return within(footer);
 };
 
 describe('the footer’s marks and licence line (issue 22)', () => {
