@@ -86,19 +86,22 @@ const LoadedGamePage = ({ page }: { readonly page: GamePageContent }) => {
     wasPlaying.current = state.status === 'playing';
   }, [state.status]);
 
-  const showButtons = state.status !== 'playing';
+  const playing = state.status === 'playing';
+  const emptyBalance = session.status === 'authenticated' ? <DepositToPlay playing={playing} /> : null;
   return (
-    <article className="page game-page">
-      <div className={showButtons ? 'game-page__hero' : 'game-page__hero game-page__hero--playing'}>
-        <header className="game-page__header">
-          <h1 className="game-page__title">{game.name}</h1>
-          <p className="game-page__provider">{t('play.provider', { provider: game.providerName })}</p>
-        </header>
-        {/* While the game is open its frame is the picture. */}
-        {showButtons && <GamePreview game={game} />}
-        <div className="game-page__panel">
-          {session.status === 'authenticated' && (showButtons || state.game.mode === 'real') && <DepositToPlay playing={!showButtons} />}
-          {showButtons && (
+    <article className={playing ? 'page game-page game-page--playing' : 'page game-page'}>
+      {playing ? (
+        // PLAY-01: while the game is played it has the screen; the page's heading stays, for screen readers.
+        <h1 className="visually-hidden">{game.name}</h1>
+      ) : (
+        <div className="game-page__hero">
+          <header className="game-page__header">
+            <h1 className="game-page__title">{game.name}</h1>
+            <p className="game-page__provider">{t('play.provider', { provider: game.providerName })}</p>
+          </header>
+          <GamePreview game={game} />
+          <div className="game-page__panel">
+            {emptyBalance}
             <WithBreakStanding>
               {(standing) =>
                 // PS-04: on a break, no way into play (the platform refuses it too), but where the break is.
@@ -114,11 +117,11 @@ const LoadedGamePage = ({ page }: { readonly page: GamePageContent }) => {
                 )
               }
             </WithBreakStanding>
-          )}
-          <GameFacts facts={gameFactsShown(game, page.facts, currency)} />
+            <GameFacts facts={gameFactsShown(game, page.facts, currency)} />
+          </div>
         </div>
-      </div>
-      <PlayArea play={play} state={state} name={game.name} />
+      )}
+      <PlayArea play={play} state={state} name={game.name} aboveGame={playing && state.game.mode === 'real' ? emptyBalance : null} />
       {title !== '' && title !== game.name && <p className="game-page__subtitle">{title}</p>}
       {description !== '' && <p className="game-page__description">{description}</p>}
       {howToPlay !== '' && (
