@@ -1,20 +1,9 @@
-import { currencyDecimals, unitsOfMinor, type Units } from '../../kernel/money.ts';
-
-/** The stakes a game offers, in the currency's minor units: pennies for cents, satoshis for bitcoin. */
-function stakeSteps(currency: string): readonly number[] {
-  switch (currencyDecimals(currency)) {
-    case 8:
-      return [10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000];
-    case 5:
-      return [100, 200, 500, 1_000, 2_000, 5_000, 10_000];
-    default:
-      return [10, 20, 50, 100, 200, 500, 1_000];
-  }
-}
+import { unitsOfMinor, type Units } from '../../kernel/money.ts';
+import { stakeStepsMinor } from '../content/index.ts';
 
 /** The stakes the stake picker offers, smallest first; a round with any other stake is refused. */
 export function stakesFor(currency: string): Units[] {
-  return stakeSteps(currency).map((minor) => unitsOfMinor(minor, currency));
+  return stakeStepsMinor(currency).map((minor) => unitsOfMinor(minor, currency));
 }
 
 /** The play money a practice launch starts with: a hundred of the largest stake. */

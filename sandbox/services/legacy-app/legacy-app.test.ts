@@ -94,6 +94,14 @@ describe('the legacy application', { timeout: 60_000 }, () => {
     expect(placed.config.onLoad.map((message) => message.type)).toContain('legacy:login-required');
   });
 
+  it('names the area a page is part of in its title and header, the cashier or the sportsbook, in the page’s language', async () => {
+    const names = (html: string) => [/<title>([^<]*)<\/title>/.exec(html)?.[1], /<p class="brand">([^<]*)<\/p>/.exec(html)?.[1], /<nav aria-label="([^"]*)"/.exec(html)?.[1]];
+    expect(names(read(await sandbox.legacyRequest('GET', '/cashier/deposit')).html)).toEqual(['Please log in · Cashier', 'Cashier', 'Cashier']);
+    expect(names(read(await sandbox.legacyRequest('GET', '/sports')).html)).toEqual(['Sportsbook', 'Sportsbook', 'Sportsbook']);
+    expect(names(read(await sandbox.legacyRequest('GET', '/cashier/deposit?lang=de')).html).slice(1)).toEqual(['Kasse', 'Kasse']);
+    expect(names(read(await sandbox.legacyRequest('GET', '/sports?lang=es')).html).slice(1)).toEqual(['Apuestas deportivas', 'Apuestas deportivas']);
+  });
+
   it('answers any other path with its not-found page, which posts NOT_FOUND', async () => {
     for (const path of ['/cashier', '/cashier/elsewhere', '/sports/event/fx-99', '/account']) {
       const page = read(await sandbox.legacyRequest('GET', path));
