@@ -124,14 +124,14 @@ export interface SeededPayments {
 }
 
 const hourMs = 3_600_000;
-const approvedTestCard = { number: '4242424242424242', expiry: '12/99', cvc: '123' };
+const approvedTestCard = { method: 'CARD', brand: 'VISA', last4: '4242', expiry: '12/99', outcome: 'APPROVED' } as const;
 
 /** A demo player's payment state: linked accounts, and withdrawals pending for hours. */
 export async function seedPlayerPayments(db: Queryable, seeded: SeededPayments): Promise<void> {
   await replaceLinkedAccounts(db, seeded.playerId, seeded.personaLinkedAccounts);
   for (const [index, amount] of seeded.pendingWithdrawals.entries()) {
     const at = new Date(seeded.nowMs - (seeded.pendingWithdrawals.length - index) * hourMs);
-    const paidIn = await makeDeposit(db, { playerId: seeded.playerId, amount, currency: seeded.currency, card: approvedTestCard, at });
+    const paidIn = await makeDeposit(db, { playerId: seeded.playerId, amount, currency: seeded.currency, payment: approvedTestCard, at });
     if (paidIn.status !== 201) throw new Error(`The seed's deposit answered ${paidIn.status}`);
     const holdings = await heldByPlayer(db, seeded.playerId);
     const requested = await requestWithdrawal(db, holdings, {
