@@ -66,7 +66,7 @@ export const bonusesService: FastifyPluginAsync<SandboxContext> = async (app, { 
         await expireDueBonus(tx, playerId, new Date(now()));
       }
       const bonuses = await playerBonuses(tx, playerId);
-      return { offers: offers.map((offer) => wireOffer(offer, currency)), bonuses: bonuses.map((bonus) => wireBonus(bonus, offers)) };
+      return { currency, offers: offers.map((offer) => wireOffer(offer, currency)), bonuses: bonuses.map((bonus) => wireBonus(bonus, offers)) };
     });
     return reply.send(answer);
   });

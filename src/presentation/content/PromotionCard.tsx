@@ -1,10 +1,14 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { plainTextOf, promotionCallToAction, sizedImageUrl, type PromotionItem } from '../../domain/content';
 import { useSession } from '../session/hooks';
+import { RequireContext } from '../shared/RequireContext';
 import { useImageFailure } from '../shared/use-image-failure';
 import { RichText } from './RichText';
+
+// BON-02: a player's card of an offer with a bonus has "Opt in"; its code and services load with the first such card.
+const BonusOptIn = lazy(() => import('../bonus/BonusOptIn').then((module) => ({ default: module.BonusOptIn })));
 
 /**
  * CNT-03, CNT-04: an offer's card: its art, title and line of text, the key terms in a line with the
@@ -56,6 +60,13 @@ export const PromotionCard = ({ promotion }: { readonly promotion: PromotionItem
             ))}
           </details>
         )}
+        {session.status === 'authenticated' ? (
+          <Suspense fallback={null}>
+            <RequireContext context="bonus">
+              <BonusOptIn promotionId={promotion.id} titleId={titleId} />
+            </RequireContext>
+          </Suspense>
+        ) : null}
         <Link className="button button--primary promotion__cta" to={cta.href} aria-describedby={titleId}>
           {t(`promotions.${cta.kind}`)}
         </Link>
