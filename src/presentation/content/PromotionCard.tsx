@@ -1,14 +1,12 @@
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { plainTextOf, promotionCallToAction, sizedImageUrl, type PromotionItem } from '../../domain/content';
 import { useSession } from '../session/hooks';
+import { BonusOptIn } from '../bonus/BonusOptIn';
 import { RequireContext } from '../shared/RequireContext';
 import { useImageFailure } from '../shared/use-image-failure';
 import { RichText } from './RichText';
-
-// BON-02: a player's card of an offer with a bonus has "Opt in"; its code and services load with the first such card.
-const BonusOptIn = lazy(() => import('../bonus/BonusOptIn').then((module) => ({ default: module.BonusOptIn })));
 
 /**
  * CNT-03, CNT-04: an offer's card: its art, title and line of text, the key terms in a line with the
@@ -60,6 +58,7 @@ export const PromotionCard = ({ promotion }: { readonly promotion: PromotionItem
             ))}
           </details>
         )}
+        {/* BON-02: a player's card of an offer with a bonus has "Opt in"; the bonus services load with the first card a player sees. */}
         {session.status === 'authenticated' ? (
           <Suspense fallback={null}>
             <RequireContext context="bonus">
