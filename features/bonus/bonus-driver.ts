@@ -89,6 +89,12 @@ export class BonusDriver {
     return bonus;
   }
 
+  /** In memory: the player's only bonus has ended this way (converted, expired or forfeited). */
+  hadBonus(username: string, amount: string, state: 'completed' | 'expired' | 'forfeited'): void {
+    const requirement = minorOf(amount) * 30;
+    this.setBonuses(username, [this.bonus(minorOf(amount), 0, state === 'completed' ? requirement : 0, requirement, new Date('2026-11-21T12:00:00Z'), state)]);
+  }
+
   /** In memory: the platform grants the next opt-in: a bonus of `amount` to wager `requirement`. */
   willGrant(amount: string, requirement: string): void {
     this.memory().bonuses.willAnswer(right(this.bonus(minorOf(amount), minorOf(amount), 0, minorOf(requirement), new Date('2026-12-27T12:00:00Z'))));

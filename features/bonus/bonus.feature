@@ -81,6 +81,26 @@ Feature: Bonuses with wagering: opt in from an offer, follow the wagering, forfe
       Then the offer "Welcome offer" says "Opted in", with the way to the wagering progress
       And the offer "Welcome offer" has no button
 
+  Rule: BON-05 A bonus whose requirement is met becomes real money, and the account page says so
+
+    @BON-05
+    Scenario: A converted bonus is listed as converted, and no bonus is active
+      Given "ada@bonus.test" had a bonus of "€40.00" that was "converted to real money"
+      And I am logged in as "ada@bonus.test" with password "secret-pass"
+      When I open the page "/account"
+      Then the bonus panel says "You have no active bonus."
+      And the bonus panel says "€40.00 Converted to real money"
+
+  Rule: BON-06 A bonus past its expiry is expired and its remaining money removed; the account page says so
+
+    @BON-06
+    Scenario: An expired bonus is listed as expired
+      Given "ada@bonus.test" had a bonus of "€40.00" that was "expired"
+      And I am logged in as "ada@bonus.test" with password "secret-pass"
+      When I open the page "/account"
+      Then the bonus panel says "You have no active bonus."
+      And the bonus panel says "€40.00 Expired"
+
   Rule: BON-07 Forfeiting asks first, saying what the player loses (the bonus money left and the wagering done)
 
     @BON-07

@@ -33,6 +33,14 @@ Given(
   },
 );
 
+const ENDINGS: Readonly<Record<string, 'completed' | 'expired' | 'forfeited'>> = { 'converted to real money': 'completed', expired: 'expired', forfeited: 'forfeited' };
+
+Given('{string} had a bonus of {string} that was {string}', function (this: CasinoWorld, username: string, amount: string, ending: string) {
+  const state = ENDINGS[ending];
+  assert.ok(state, `no bonus ending "${ending}"`);
+  bonus(this).hadBonus(username, amount, state);
+});
+
 Given('the platform will grant a bonus of {string} to be wagered {string}', function (this: CasinoWorld, amount: string, requirement: string) {
   bonus(this).willGrant(amount, requirement);
 });
