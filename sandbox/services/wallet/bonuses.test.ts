@@ -34,14 +34,14 @@ const start = new Date('2026-11-27T12:00:00Z');
 const later = (ms: number) => new Date(start.getTime() + ms);
 
 let made = 0;
-async function newPlayer(currency = 'EUR', cash = '0'): Promise<number> {
+async function newPlayer(currency = 'EUR', cash = '0', reported: readonly string[] = ['Withdrawable', 'Bonus', 'Playable']): Promise<number> {
   made += 1;
   const inserted = await db.query<{ id: number }>("INSERT INTO players (username, password_hash, created_at) VALUES ($1, 'x', now()) RETURNING id", [
     `bonus-${made}-${Date.now()}@wallet.test`,
   ]);
   const id = inserted.rows[0]?.id;
   if (id === undefined) throw new Error('no player');
-  for (const [position, type] of ['Withdrawable', 'Bonus', 'Playable'].entries()) {
+  for (const [position, type] of reported.entries()) {
     await db.query('INSERT INTO wallet_reported_balances (player_id, position, balance_type, currency) VALUES ($1, $2, $3, $4)', [id, position, type, currency]);
   }
   if (cash !== '0') {
@@ -113,7 +113,8 @@ const ledgerKinds = async (playerId: number) =>
 
 describe('bonuses with wagering', { timeout: 60_000 }, () => {
   it('BON-02: opting in grants the offer’s match of the qualifying deposit, up to its maximum, as bonus money with its requirement and expiry', async () => {
-    const ada = await newPlayer();
+    // A wallet that reported no Bonus balance reports it once a bonus is granted.
+    const ada = await newPlayer('EUR', '0', ['Playable', 'Withdrawable']);
     await deposit(ada, '25.00');
     await deposit(ada, '400.00', 'EUR', later(1000));
     const answer = await optIn(ada, 'welcome');
@@ -130,6 +131,7 @@ describe('bonuses with wagering', { timeout: 60_000 }, () => {
     const balances = await listBalances(db, ada);
     expect(balances.find((balance) => balance.type === 'Withdrawable')?.amount).toBe(425);
     expect(balances.find((balance) => balance.type === 'Bonus')?.amount).toBe(25);
+    expect(balances.find((balance) => balance.type === 'Playable')?.amount).toBe(450);
 
     const bob = await newPlayer();
     await deposit(bob, '10.00');

@@ -201,6 +201,8 @@ export async function grantBonus(
       { account: playerAccount(player.playerId, 'bonus', player.currency), amount },
     ],
   });
+  // BON-01: the wallet reports the Bonus balance apart from now on, even if it was given other types only.
+  await db.query("SELECT wallet_report_balance_type($1, 'Bonus', $2)", [player.playerId, player.currency]);
   const granted = (await playerBonuses(db, player.playerId)).find((bonus) => bonus.id === id);
   if (granted === undefined) throw new Error('The bonus was not stored');
   return { granted };
