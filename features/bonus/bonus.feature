@@ -70,7 +70,7 @@ Feature: Bonuses with wagering: opt in from an offer, follow the wagering, forfe
         | Left to wager        | €900.00                       |
         | Wagering requirement | €1,200.00 (30× the bonus)     |
         | Bonus granted        | €40.00                        |
-      And the wagering progress bar is named "Wagering progress" and reads "25% wagered"
+      And the wagering progress bar is named "Wagering progress" and reads "€300.00 of €1,200.00 wagered (25%)"
       And the bonus panel says "Slots count 100% of each stake, table games 10%, live games 0% and virtual sports 0%."
 
     @BON-08

@@ -5,6 +5,7 @@ import { offerStanding, type BonusFailure } from '../../domain/bonus';
 import { formatMoney } from '../../domain/wallet';
 import { failureKey } from './failure-words';
 import { useBonusOverview, useBonusService } from './hooks';
+import './bonus.css';
 
 /**
  * BON-02, BON-03: on a player's promotion card that carries a bonus, "Opt in", or once opted in a
@@ -38,7 +39,7 @@ export const BonusOptIn = ({ promotionId, titleId }: { readonly promotionId: str
   };
   return (
     <div className="promotion__opt-in">
-      <button type="button" className="button button--primary" onClick={() => void optIn()} disabled={busy} aria-describedby={titleId}>
+      <button type="button" className="button button--secondary button--block" onClick={() => void optIn()} disabled={busy} aria-describedby={titleId}>
         {busy ? t('optIn.busy') : t('optIn.button')}
       </button>
       <p role="status" className="promotion__opt-in-status">

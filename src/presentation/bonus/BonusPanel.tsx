@@ -13,8 +13,9 @@ import './bonus.css';
 const WageringProgress = ({ bonus }: { readonly bonus: Bonus }) => {
   const { t } = useTranslation('bonus');
   const labelId = useId();
+  const { i18n } = useTranslation('bonus');
   const percent = wageringPercent(bonus);
-  const text = t('panel.progressText', { percent });
+  const text = t('panel.progressText', { percent, wagered: formatMoney(bonus.wagered, i18n.language), requirement: formatMoney(bonus.wageringRequirement, i18n.language) });
   return (
     <div className="bonus__progress">
       <p className="bonus__progress-label">
@@ -53,6 +54,7 @@ const ActiveBonus = ({ bonus }: { readonly bonus: Bonus }) => {
   };
   return (
     <div className="bonus__active" data-testid="active-bonus">
+      <WageringProgress bonus={bonus} />
       <dl className="bonus__figures">
         <div className="bonus__figure bonus__figure--main">
           <dt>{t('panel.bonusBalance')}</dt>
@@ -81,7 +83,6 @@ const ActiveBonus = ({ bonus }: { readonly bonus: Bonus }) => {
           </dd>
         </div>
       </dl>
-      <WageringProgress bonus={bonus} />
       <details className="bonus__terms">
         <summary>{t('panel.termsTitle')}</summary>
         <ul>

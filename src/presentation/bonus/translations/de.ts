@@ -15,7 +15,7 @@ export const de: BonusMessages = {
     leftToWager: 'Noch umzusetzen',
     expires: 'Läuft ab',
     progress: 'Umsatzfortschritt',
-    progressText: '{{percent}} % umgesetzt',
+    progressText: '{{wagered}} von {{requirement}} umgesetzt ({{percent}} %)',
     termsTitle: 'Bedingungen dieses Bonus',
     termsWeights: 'Slots zählen {{slot}} % jedes Einsatzes, Tischspiele {{roulette}} %, Live-Spiele {{live}} % und virtuelle Sportarten {{virtual}} %.',
     termsConversion: 'Ist die Bedingung erfüllt, wird der Rest des Bonus zu Echtgeld, das Sie auszahlen lassen können.',

@@ -13,7 +13,7 @@ export const en = {
     leftToWager: 'Left to wager',
     expires: 'Expires',
     progress: 'Wagering progress',
-    progressText: '{{percent}}% wagered',
+    progressText: '{{wagered}} of {{requirement}} wagered ({{percent}}%)',
     termsTitle: 'Terms of this bonus',
     termsWeights: 'Slots count {{slot}}% of each stake, table games {{roulette}}%, live games {{live}}% and virtual sports {{virtual}}%.',
     termsConversion: 'When the requirement is met, what is left of the bonus becomes real money you can withdraw.',

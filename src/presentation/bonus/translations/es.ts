@@ -15,7 +15,7 @@ export const es: BonusMessages = {
     leftToWager: 'Falta por apostar',
     expires: 'Caduca',
     progress: 'Progreso de la apuesta',
-    progressText: '{{percent}}% apostado',
+    progressText: '{{wagered}} de {{requirement}} apostados ({{percent}}%)',
     termsTitle: 'Condiciones de este bono',
     termsWeights: 'Las tragaperras cuentan el {{slot}}% de cada apuesta, los juegos de mesa el {{roulette}}%, los juegos en vivo el {{live}}% y los deportes virtuales el {{virtual}}%.',
     termsConversion: 'Cuando se cumple el requisito, lo que queda del bono pasa a ser dinero real que puedes retirar.',
