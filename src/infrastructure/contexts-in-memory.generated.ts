@@ -1,5 +1,6 @@
 // Written by scripts/contexts.ts from src/infrastructure/*/*.context.ts: do not edit, run `node --import tsx scripts/contexts.ts`.
 import { deferred, eager, type Contexts } from './adapters';
+import { bonusInMemory } from './bonus/bonus-in-memory';
 import { cashierInMemory } from './cashier/cashier-in-memory';
 import { contactInMemory } from './contact/contact-in-memory';
 import { contentInMemory } from './content/content-in-memory';
@@ -27,6 +28,7 @@ import { walletInMemory } from './wallet/wallet-in-memory';
 
 /** The tests' contexts, over the in-memory platform (never reachable from main.tsx). */
 export const CONTEXTS_IN_MEMORY = {
+  bonus: deferred(['wallet'], () => import('./bonus/bonus.module').then((module) => module.bonusModule), () => Promise.resolve(bonusInMemory)),
   cashier: deferred(['play', 'wallet'], () => import('./cashier/cashier.module').then((module) => module.cashierModule), () => Promise.resolve(cashierInMemory)),
   contact: deferred([], () => import('./contact/contact.module').then((module) => module.contactModule), () => Promise.resolve(contactInMemory)),
   content: eager(contentModule, contentInMemory),

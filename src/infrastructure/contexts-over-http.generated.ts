@@ -10,6 +10,7 @@ import { sessionOverHttp } from './session/session-over-http';
 
 /** The site's contexts: eager ones in the first script, deferred ones (module and HTTP adapters) chunks of their own. */
 export const CONTEXTS_OVER_HTTP = {
+  bonus: deferred(['wallet'], () => import('./bonus/bonus.module').then((module) => module.bonusModule), () => import('./bonus/bonus-over-http').then((module) => module.bonusOverHttp)),
   cashier: deferred(['play', 'wallet'], () => import('./cashier/cashier.module').then((module) => module.cashierModule), () => import('./cashier/cashier-over-http').then((module) => module.cashierOverHttp)),
   contact: deferred([], () => import('./contact/contact.module').then((module) => module.contactModule), () => import('./contact/contact-over-http').then((module) => module.contactOverHttp)),
   content: eager(contentModule, contentOverHttp),

@@ -143,6 +143,7 @@ export async function playRound(
         currency: launch.currency,
         stake: request.stake,
         win,
+        gameId: launch.gameId,
         idempotencyKey: `game-round:${launch.id}:${request.idempotencyKey}`,
         reference: `round:${roundId}`,
         at,
