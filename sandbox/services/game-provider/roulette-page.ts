@@ -121,7 +121,7 @@ export function rouletteBoard(strings: GameStrings, limits: TableLimits, currenc
 <div class="evens">${evens}</div>
 </div>
 <p class="table-limits" id="table-limits">${escapeHtml(limitsText)}</p>
-<fieldset class="chips" id="chips" aria-describedby="stake-hint"><legend>${escapeHtml(words.chips)}</legend>${chips}</fieldset>`;
+<fieldset class="chips" id="chips" role="radiogroup" aria-labelledby="chips-legend" aria-describedby="stake-hint"><legend id="chips-legend">${escapeHtml(words.chips)}</legend>${chips}</fieldset>`;
 }
 
 /** The table's controls: the total stake, Undo, Clear and Spin (RLT-07). */

@@ -147,7 +147,7 @@ describe('the table’s page (RLT-01, RLT-07, RLT-08)', { timeout: 30_000 }, () 
     const buttons = [...page.text.matchAll(/<button type="button" class="spot[^"]*"[^>]*aria-label="([^"]+)"/g)].map((match) => match[1]);
     expect(buttons).toHaveLength(157);
     expect(buttons).toEqual(expect.arrayContaining(['Straight 0', 'Split 17 and 20', 'Street 1, 2 and 3', 'Corner 0, 1, 2 and 3', 'Line 31 to 36', '1st 12: 1 to 12', '2 to 1, column 1', 'Red', 'Black', 'Odd', 'Even', 'Low 1–18', 'High 19–36']));
-    expect(page.text).toContain('<fieldset class="chips" id="chips" aria-describedby="stake-hint"><legend>Chip value</legend>');
+    expect(page.text).toContain('<fieldset class="chips" id="chips" role="radiogroup" aria-labelledby="chips-legend" aria-describedby="stake-hint"><legend id="chips-legend">Chip value</legend>');
     expect(page.text.match(/type="radio" name="chip"/g)).toHaveLength(5);
     expect(page.text).toContain('<span>€25.00</span>');
     expect(page.text).toContain('<button id="undo" type="button" class="secondary" aria-disabled="true">Undo</button>');
