@@ -65,8 +65,8 @@ describe('GamePage', () => {
     expect(frame()).toBeNull();
   });
 
-  it('opens practice play in a sandboxed frame without top navigation, and closes it', async () => {
-    const { app } = await setUp();
+  it('opens practice play in a sandboxed frame without top navigation, and closes it to the lobby when the game page was the first (PLAY-04)', async () => {
+    const { app, view } = await setUp();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Practice play' }));
     await waitFor(() => expect(frame()).not.toBeNull());
     const iframe = frame() as HTMLIFrameElement;
@@ -77,10 +77,10 @@ describe('GamePage', () => {
     expect(iframe).toHaveAccessibleName('Starburst <b>Nights</b>, the game');
     expect(app.get<MemoryGameFrameChannels>(PlayTokens.GameFrameChannels).latest()?.frame.origin).toBe(PROVIDER);
     expect(document.activeElement).toBe(iframe);
+    expect(screen.getByRole('heading', { level: 1, name: 'Starburst <b>Nights</b>' })).toHaveClass('visually-hidden');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close game' }));
     expect(frame()).toBeNull();
-    expect(screen.getByRole('button', { name: 'Practice play' })).toBeInTheDocument();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Log in and play' }));
+    await waitFor(() => expect(view.location()).toBe('/'));
   });
 
   it('opens the page of the site a game asks for (paths were checked by the frame channel)', async () => {
@@ -105,7 +105,7 @@ describe('GamePage', () => {
   it('opens real play for a player arriving with #quickplay_realplay (GAME-06)', async () => {
     const { app } = await setUp({ loggedIn: true, path: `${PATH}#quickplay_realplay` });
     await waitFor(() => expect(frame()).not.toBeNull());
-    expect(screen.getByText('Playing for real money')).toBeInTheDocument();
+    expect(screen.getByText('Real money')).toBeInTheDocument();
     expect(app.platform.play.launches.at(-1)).toMatchObject({ gameId: 1042, mode: 'real' });
   });
 
