@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { filterFromSearch, filterToSearch, isTransactionKind, pageCountOf, TRANSACTION_KINDS, type HistoryFilter, type Transaction } from '../../domain/cashier';
+import { filterFromSearch, filterToSearch, isTransactionKind, pageCountOf, TRANSACTION_KINDS, type HistoryFilter } from '../../domain/cashier';
 import { useHistoryPage, useTransactionHistoryService } from './hooks';
 import { MonthlyStatementSection } from './MonthlyStatementSection';
 import { cameIn, signedAmount, transactionWords } from './transaction-words';
