@@ -260,11 +260,24 @@ export async function forfeitBonus(db: Queryable, playerId: number, bonusId: str
   return { forfeited };
 }
 
-/** Before a round's stake is decided: an expired bonus gives up its money first; answers the held amounts as they are then. */
-export async function heldAfterExpiry(db: Queryable, playerId: number, currency: string, held: readonly HeldAmount[], at: Date): Promise<readonly HeldAmount[]> {
-  const removed = await expireDueBonus(db, playerId, at);
-  if (removed === 0n) return held;
-  return held.map((account) => (account.kind === 'bonus' && account.currency === currency ? { ...account, amount: account.amount - removed } : account));
+/**
+ * Before a round's stake is decided, with one read: the player's active bonus, and when it is past
+ * its expiry (BON-06) its money removed first; answers the held amounts as they are then and the
+ * bonus still active (or null).
+ */
+export async function bonusBeforeRound(
+  db: Queryable,
+  playerId: number,
+  currency: string,
+  held: readonly HeldAmount[],
+  at: Date,
+): Promise<{ readonly held: readonly HeldAmount[]; readonly bonus: PlayerBonus | null }> {
+  const bonus = await activeBonus(db, playerId);
+  if (bonus === undefined) return { held, bonus: null };
+  if (bonus.expiresAt.getTime() > at.getTime()) return { held, bonus };
+  const inAccount = held.filter((account) => account.kind === 'bonus' && account.currency === bonus.currency).reduce((sum, account) => sum + account.amount, 0n);
+  const removed = await endBonus(db, bonus, 'expired', bonus.balance, bonus.wagered, inAccount, at);
+  return { held: held.map((account) => (account.kind === 'bonus' && account.currency === bonus.currency ? { ...account, amount: account.amount - removed } : account)), bonus: null };
 }
 
 export interface WageredRound {
@@ -286,9 +299,8 @@ export interface WageredRound {
  * conversion when the requirement is met. Called by `settleRealMoneyRound` inside the round's
  * database transaction, so the round, its wagering and the conversion land together or not at all.
  */
-export async function bonusShareOfRound(db: Queryable, round: WageredRound): Promise<{ bonus: PlayerBonus; fromBonusMoney: Units; winToBonus: Units } | null> {
-  const bonus = await activeBonus(db, round.playerId);
-  if (bonus === undefined || bonus.currency !== round.currency) return null;
+export function bonusShareOfRound(bonus: PlayerBonus | null, round: WageredRound): { bonus: PlayerBonus; fromBonusMoney: Units; winToBonus: Units } | null {
+  if (bonus === null || bonus.currency !== round.currency) return null;
   const fromBonusMoney = minUnits(round.fromBonus, bonus.balance);
   const winToBonus = round.stake > 0n ? toMinor((round.win * fromBonusMoney) / round.stake, round.currency) : 0n;
   return { bonus, fromBonusMoney, winToBonus };

@@ -2,7 +2,7 @@ import type { Queryable } from '../../kernel/database/database.ts';
 import { earnLoyaltyPoints } from '../loyalty/index.ts';
 import { playableOf, stakeFromPlayable, type Units } from '../../kernel/money.ts';
 import { findGame } from '../content/index.ts';
-import { advanceWagering, bonusShareOfRound, heldAfterExpiry } from './bonuses.ts';
+import { advanceWagering, bonusBeforeRound, bonusShareOfRound } from './bonuses.ts';
 import { houseAccount, playerAccount, postTransaction, type LockedAccounts } from './ledger.ts';
 
 export interface RealMoneyRound {
@@ -37,7 +37,7 @@ export async function settleRealMoneyRound(db: Queryable, locked: LockedAccounts
   const cash = playerAccount(round.playerId, 'cash', round.currency);
   const bonus = playerAccount(round.playerId, 'bonus', round.currency);
   // BON-06: a bonus past its expiry gives up its money before the stake is decided.
-  const held = await heldAfterExpiry(db, round.playerId, round.currency, locked.held, round.at);
+  const { held, bonus: activeBonus } = await bonusBeforeRound(db, round.playerId, round.currency, locked.held, round.at);
   const playable = playableOf(held, round.currency);
   if (round.stake > playable) return { settled: false, reason: 'INSUFFICIENT_FUNDS', playable };
 
@@ -71,7 +71,7 @@ export async function settleRealMoneyRound(db: Queryable, locked: LockedAccounts
     bonusAccountAfterBet: bonusAfterBet,
     at: round.at,
   };
-  const share = await bonusShareOfRound(db, wagered);
+  const share = bonusShareOfRound(activeBonus, wagered);
   const winToBonus = share?.winToBonus ?? 0n;
   if (round.win > 0n) {
     await postTransaction(db, {
