@@ -42,6 +42,8 @@ export interface RouletteStrings {
   betWon: string;
   /** After the result: the bets stay for the next spin. */
   betsStay: string;
+  /** How the table is used from the keyboard. */
+  keys: string;
 }
 
 /** Every word the game page shows, in the languages the site publishes; the launch's language picks one. */
@@ -169,6 +171,7 @@ const en: GameStrings = {
     notOnTable: 'One of the bets is not a bet of this table. Clear the table and bet again.',
     betWon: '{bet}: won {amount}',
     betsStay: 'Your chips stay on the table for the next spin.',
+    keys: 'On the table, the arrow keys move between the bets and Enter puts a chip down.',
   },
   symbols: { cherry: 'Cherry', lemon: 'Lemon', plum: 'Plum', bell: 'Bell', bar: 'Bar', seven: 'Seven', star: 'Star' },
 };
@@ -244,6 +247,7 @@ const es: GameStrings = {
     notOnTable: 'Una de las apuestas no es de esta mesa. Borra la mesa y vuelve a apostar.',
     betWon: '{bet}: ganas {amount}',
     betsStay: 'Tus fichas se quedan en la mesa para la siguiente tirada.',
+    keys: 'En la mesa, las flechas del teclado pasan de una apuesta a otra e Intro pone una ficha.',
   },
   symbols: { cherry: 'Cereza', lemon: 'Limón', plum: 'Ciruela', bell: 'Campana', bar: 'Bar', seven: 'Siete', star: 'Estrella' },
 };
@@ -319,6 +323,7 @@ const de: GameStrings = {
     notOnTable: 'Einer der Einsätze gehört nicht zu diesem Tisch. Leeren Sie den Tisch und setzen Sie neu.',
     betWon: '{bet}: {amount} gewonnen',
     betsStay: 'Ihre Chips bleiben für die nächste Drehung auf dem Tisch.',
+    keys: 'Auf dem Tisch wechseln die Pfeiltasten zwischen den Einsätzen, und die Eingabetaste setzt einen Chip.',
   },
   symbols: { cherry: 'Kirsche', lemon: 'Zitrone', plum: 'Pflaume', bell: 'Glocke', bar: 'Bar', seven: 'Sieben', star: 'Stern' },
 };

@@ -120,7 +120,7 @@ export function rouletteBoard(strings: GameStrings, limits: TableLimits, currenc
 <div class="dozens">${dozens}</div>
 <div class="evens">${evens}</div>
 </div>
-<p class="table-limits" id="table-limits">${escapeHtml(limitsText)}</p>
+<p class="table-limits" id="table-limits">${escapeHtml(limitsText)} <span id="table-keys">${escapeHtml(words.keys)}</span></p>
 <fieldset class="chips" id="chips" role="radiogroup" aria-labelledby="chips-legend" aria-describedby="stake-hint"><legend id="chips-legend">${escapeHtml(words.chips)}</legend>${chips}</fieldset>`;
 }
 

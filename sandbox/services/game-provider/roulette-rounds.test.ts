@@ -153,7 +153,7 @@ describe('the table’s page (RLT-01, RLT-07, RLT-08)', { timeout: 30_000 }, () 
     expect(page.text).toContain('<button id="undo" type="button" class="secondary" aria-disabled="true">Undo</button>');
     expect(page.text).toContain('<button id="clear" type="button" class="secondary" aria-disabled="true">Clear</button>');
     expect(page.text).toContain('<li class="green">0<span class="visually-hidden"> green</span></li><li class="red">32<span class="visually-hidden"> red</span></li>');
-    expect(page.text).toContain('Chips from €0.10. At most €100.00 on one bet and €500.00 on one spin.');
+    expect(page.text).toContain('Chips from €0.10. At most €100.00 on one bet and €500.00 on one spin. <span id="table-keys">On the table, the arrow keys move between the bets and Enter puts a chip down.</span>');
     expect(page.text).not.toContain('id="stake"');
 
     const launched = await sandbox.request('GET', `/services/casino/casino-lobby-services/v1/games/${roulette.id}/url?channelType=mobile&currencyCode=EUR&language=de&mode=practice`, { headers: { 'X-Channel': 'mobile' } });

@@ -472,6 +472,57 @@
       var spot = event.target.closest ? event.target.closest('.spot') : null;
       if (spot) placeChip(spot.getAttribute('data-key'));
     });
+    // RLT-08: the table is one stop of Tab; the arrow keys move to the nearest spot that way, borders included.
+    var tableSpots = Array.prototype.slice.call(document.querySelectorAll('#table .spot'));
+    var roveTo = function (target) {
+      tableSpots.forEach(function (spot) { spot.tabIndex = spot === target ? 0 : -1; });
+    };
+    roveTo(spotButton('straight:0'));
+    var directions = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    var tableElement = document.getElementById('table');
+    tableElement.addEventListener('focusin', function (event) {
+      var spot = event.target.closest ? event.target.closest('.spot') : null;
+      if (spot) roveTo(spot);
+    });
+    tableElement.addEventListener('keydown', function (event) {
+      var direction = directions[event.key];
+      var from = event.target.closest ? event.target.closest('.spot') : null;
+      if (!direction || !from) return;
+      var box = from.getBoundingClientRect();
+      var horizontal = direction[1] === 0;
+      var best = null;
+      var bestScore = Infinity;
+      // The spots that lie that way: of those level with this one (their boxes overlap across the
+      // direction), the one with the smallest gap, the most nearly in line; else the nearest at all.
+      tableSpots.forEach(function (spot) {
+        if (spot === from) return;
+        var other = spot.getBoundingClientRect();
+        var along = horizontal
+          ? (other.left + other.right - box.left - box.right) / 2 * direction[0]
+          : (other.top + other.bottom - box.top - box.bottom) / 2 * direction[1];
+        if (along <= 1) return;
+        var gap = horizontal
+          ? (direction[0] > 0 ? other.left - box.right : box.left - other.right)
+          : (direction[1] > 0 ? other.top - box.bottom : box.top - other.bottom);
+        var across = horizontal
+          ? Math.abs((other.top + other.bottom - box.top - box.bottom) / 2)
+          : Math.abs((other.left + other.right - box.left - box.right) / 2);
+        // Level: more than half of the smaller box overlaps (a border spot only grazing a row is not level with it).
+        var overlap = horizontal
+          ? Math.min(other.bottom, box.bottom) - Math.max(other.top, box.top)
+          : Math.min(other.right, box.right) - Math.max(other.left, box.left);
+        var level = overlap > (horizontal ? Math.min(other.height, box.height) : Math.min(other.width, box.width)) / 2;
+        var score = level ? Math.max(gap, 0) + along / 100 + across / 1000 : 100000 + along + 2 * across;
+        if (score < bestScore) {
+          best = spot;
+          bestScore = score;
+        }
+      });
+      if (best) {
+        event.preventDefault();
+        best.focus();
+      }
+    });
     undoButton.addEventListener('click', undoChip);
     clearButton.addEventListener('click', clearTable);
   }
