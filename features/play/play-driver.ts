@@ -222,6 +222,7 @@ export class PlayDriver {
         ? undefined
         : async function (this: Element) {
             if (answer === 'refuses') throw new TypeError('Permissions check failed');
+            // eslint-disable-next-line @typescript-eslint/no-this-alias -- the fake keeps the element the page asked to show full screen, as the browser does
             current = this;
             changed();
           };
