@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { benchSite } from './bench-site.ts';
 import { benchState, INSTRUMENT, settle } from './event-timing.ts';
 import { searchEntries, type GameSearchEntry } from '../src/domain/games';
-import { TitleGameSearchIndexer } from '../src/infrastructure/games/title-game-search-indexer';
+import { TitleGameSearchIndexer } from '../src/infrastructure/search/title-game-search-indexer';
 import { decodeGames } from '../src/infrastructure/games/game-codec';
 
 const GAMES = 5_000;

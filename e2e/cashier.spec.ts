@@ -56,13 +56,36 @@ for (const tag of ['', '@mobile ']) {
     const balance = page.getByTestId('header-balance');
     await expect(balance).toHaveText('€100.00');
 
-    await frame.getByLabel(/^Amount/).fill('25.00');
+    // CSH-01..03: the methods, the card's limits under the amount before typing, a quick amount.
+    await expect(frame.getByRole('navigation', { name: 'Payment method' }).getByRole('link')).toHaveText([/Card/, /Bank transfer/, /E-wallet/]);
+    await expect(frame.getByText('Minimum €10.00 · Maximum €5,000.00')).toBeVisible();
+    await frame.getByRole('button', { name: '€20', exact: true }).click();
+    await expect(frame.getByLabel(/^Amount/)).toHaveValue('20.00');
     await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
     await frame.getByLabel(/^Expiry date/).fill('12/30');
     await frame.getByLabel('Security code (CVC)').fill('123');
     await frame.getByRole('button', { name: 'Pay' }).click();
-    await expect(frame.getByText('Your deposit of €25.00 is complete.')).toBeVisible();
-    await expect(balance).toHaveText('€125.00');
+    await expect(frame.getByText('Your deposit of €20.00 is complete.')).toBeVisible();
+    await expect(balance).toHaveText('€120.00');
+    if (tag !== '') return;
+
+    // CSH-04: back on the deposit page, the card is remembered; only its security code is asked.
+    await frame.getByRole('main').getByRole('link', { name: 'Deposit', exact: true }).click();
+    await expect(frame.getByRole('radio', { name: /Visa ending 4242/ })).toBeChecked();
+    await expect(frame.getByLabel('Card number')).toHaveCount(0);
+    await frameLoaded(page);
+    expect(await pageChecked(page)).toBe(true);
+    await frame.getByRole('button', { name: '€50', exact: true }).click();
+    await frame.getByLabel('Security code (CVC)').fill('456');
+    await frame.getByRole('button', { name: 'Pay' }).click();
+    await expect(frame.getByText('Your deposit of €50.00 is complete.')).toBeVisible();
+    await expect(balance).toHaveText('€170.00');
+
+    // CSH-01, CSH-09: another method is a page of its own, the address and the frame's name follow it.
+    await frame.getByRole('main').getByRole('link', { name: 'Deposit', exact: true }).click();
+    await frame.getByRole('link', { name: /Bank transfer/ }).click();
+    await expect(page).toHaveURL(/\/account\/cashier\/deposit\/bank$/);
+    await expect(cashierFrame(page, 'Deposit by bank transfer').getByText('Minimum €20.00 · Maximum €10,000.00')).toBeVisible();
   });
 }
 
@@ -137,8 +160,9 @@ test(`the transaction history, filtered by kind and dates in the address, and ex
   }).toPass({ timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction history' })).toBeVisible();
   const lines = page.getByRole('list', { name: 'Transaction history' }).getByRole('listitem');
-  await expect(lines.first()).toContainText('Withdrawal');
-  await expect(lines.first()).toContainText('-€20.00');
+  // CSH-06: the pending withdrawal says so, between its kind and its amount.
+  await expect(lines.first()).toContainText(/Withdrawal\s*·?\s*◷?\s*Pending/);
+  await expect(lines.first()).toContainText('−€20.00');
   expect(await pageChecked(page)).toBe(true);
 
   const today = new Date().toISOString().slice(0, 10);
@@ -158,6 +182,6 @@ test(`the transaction history, filtered by kind and dates in the address, and ex
   const path = await download.path();
   const csv = (await import('node:fs/promises')).readFile(path, 'utf8');
   const rows = (await csv).trim().split(/\r?\n/);
-  expect(rows[0]).toBe('date,kind,description,amount,currency');
-  expect(rows.slice(1).map((row) => row.split(',').at(-2))).toEqual(['-20.00']);
+  expect(rows[0]).toBe('date,kind,description,amount,currency,status');
+  expect(rows.slice(1).map((row) => row.split(',').slice(-3).join(','))).toEqual(['-20.00,EUR,pending']);
 });

@@ -3,9 +3,9 @@ import { axeProblems, expect, pageChecked, test } from './fixtures';
 
 /** What each language shows: the page's `lang`, the language menu's label, a header word and a text of the platform's content. */
 const LANGUAGES = {
-  en: { menu: 'Language', login: 'Log in', content: 'Licensed in Malta (MGA/B2C/000/2026)' },
-  es: { menu: 'Idioma', login: 'Iniciar sesión', content: 'Con licencia en Malta (MGA/B2C/000/2026)' },
-  de: { menu: 'Sprache', login: 'Anmelden', content: 'Lizenziert in Malta (MGA/B2C/000/2026)' },
+  en: { menu: 'Language', login: 'Log in', content: 'Our licences' },
+  es: { menu: 'Idioma', login: 'Iniciar sesión', content: 'Nuestras licencias' },
+  de: { menu: 'Sprache', login: 'Anmelden', content: 'Unsere Lizenzen' },
 } as const;
 type Language = keyof typeof LANGUAGES;
 

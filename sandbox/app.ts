@@ -38,6 +38,7 @@ import { supportService } from './services/support/support-plugin.ts';
 import { twoFactorService } from './services/player-verification/two-factor-routes.ts';
 import { servedSiteConfig } from './services/site-config/index.ts';
 import { walletService } from './services/wallet/wallet-plugin.ts';
+import { bonusesService } from './services/bonuses/index.ts';
 import { registerNotFound } from './site/not-found-handler.ts';
 import { registerSite } from '../server/site/static-site.ts';
 
@@ -106,6 +107,7 @@ export async function buildApp(context: SandboxContext, options: AppOptions): Pr
   await app.register(loginService, { ...context, loginThrottle });
   await app.register(profileService, { ...context, loginThrottle });
   await app.register(walletService, context);
+  await app.register(bonusesService, context);
   await app.register(notificationsService, context);
   await app.register(playerMessagesService, context);
   await app.register(loyaltyService, context);

@@ -101,6 +101,21 @@ describe('a game page painted at request time', () => {
     expect(page?.page.game.name).toBe('Starburst <Nights>');
   });
 
+  it("holds the game's preview, facts and similar games (GP-01), as the site's first render shows them", async () => {
+    const facts = { rtp: 96.09, volatility: 'high', lines: { kind: 'ways', count: 117649 }, stakes: [{ currency: 'EUR', min: 10, max: 1000 }] };
+    const painted = await paintGamePage({ ...gameInput, answer: { ...gameAnswer(), facts, similarGames: [wireGame(8, { name: 'Cash & Carry' })] } });
+    const markup = painted?.markup ?? '';
+    expect(markup).toMatch(/^<div/);
+    expect(markup).toContain('class="game-preview__image" src="/content/images/games/7.svg?w=800&amp;q=75"');
+    expect(markup).toMatch(/<dt>Return to player \(RTP\)<\/dt><dd>96\.09%<\/dd>/);
+    expect(markup).toContain('<dt>Ways to win</dt><dd>117,649</dd>');
+    expect(markup).toContain('<dt>Minimum stake</dt><dd>€0.10</dd>');
+    expect(markup).toContain('>Similar games</h2>');
+    expect(markup).toContain('data-game-id="8"');
+    const geo = { notIn: { countrySubdivision: { ES: ['ES-MD'] } } };
+    expect(await paintGamePage({ ...gameInput, answer: { ...gameAnswer(), similarGames: [wireGame(8, { geoTargetingFilter: geo })] } })).toBeNull();
+  });
+
   it('is none whenever the site might show anything else', async () => {
     const geo = { notIn: { countrySubdivision: { ES: [] } } };
     expect(await paintGamePage({ ...gameInput, answer: gameAnswer({ geoTargetingFilter: geo }) })).toBeNull();

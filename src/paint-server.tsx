@@ -22,7 +22,8 @@ import { createContainer } from './infrastructure/container';
 import { MemorySessionStore } from './infrastructure/session/memory-session-store';
 import { RecordingLogger } from './infrastructure/shared/recording-logger';
 import { fakeBrowser } from './infrastructure/fake-browser';
-import { CategoryBody, GamePageBody, toCategory, toGamePage } from './infrastructure/games/catalogue-codecs';
+import { CategoryBody, toCategory } from './infrastructure/games/catalogue-codecs';
+import { GamePageBody, toGamePage } from './infrastructure/games/game-page-codec';
 import { CATEGORY_FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_MAX_GAMES, type FirstScreenBody } from './infrastructure/games/inlined-category-first-screen';
 import { GAME_PAGE_ELEMENT_ID, type InlinedGamePageBody } from './infrastructure/games/inlined-game-page';
 import { platformInMemory } from './infrastructure/platform-in-memory';
@@ -168,9 +169,10 @@ export const paintCategoryPage = async ({ path, config: rawConfig, language, yea
 const GAME_PATH = /^\/casino\/[a-z0-9][a-z0-9-]{0,99}\/[a-z0-9][a-z0-9-]{0,99}\/([a-z0-9][a-z0-9-]{0,99})$/;
 
 /**
- * A visitor's game page painted with the game's title, provider, play buttons and text from the
- * content service's `game-pages/<slug>` answer, or null when the site might show anything else: the
- * game cannot be read, is another game, or has a geo filter (the visitor's location could hide it).
+ * A visitor's game page painted with the game's title, preview, play buttons, facts, text and similar
+ * games from the content service's `game-pages/<slug>` answer, or null when the site might show
+ * anything else: the game cannot be read, is another game, or it or a similar game has a geo filter
+ * (the visitor's location could hide it).
  * The practice offer depends on where the platform placed the visitor (the `st` cookie): the server
  * passes the request's, which this render reads as the site does.
  */
@@ -180,7 +182,7 @@ export const paintGamePage = async ({ path, config: rawConfig, language, year, s
   const body = GamePageBody.decode(answer);
   if (body._tag === 'Left') return null;
   const page = toGamePage(body.right, config.right.contentOrigins);
-  if (page === null || page.game.slug !== slug || page.game.geoTargetingFilter !== null) return null;
+  if (page === null || page.game.slug !== slug || [page.game, ...page.similarGames].some((game) => game.geoTargetingFilter !== null)) return null;
   const inlinedPage: InlinedGamePageBody = { language, bucket: config.right.bucket, slug, body: body.right };
   const inlined = { [GAME_PAGE_ELEMENT_ID]: inlinedPage };
   const markup = await renderPage({ path, config: config.right, language, year, audience, locationCookie, inlined });

@@ -2,7 +2,7 @@ import { browserWindow } from '../support/dom-environment';
 import assert from 'node:assert/strict';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NO_DETAILS, TRANSACTION_KINDS, type HistoryFilter, type PaymentProfile, type Transaction, type TransactionDetails, type TransactionKind, type Withdrawal } from '../../src/domain/cashier';
+import { NO_DETAILS, TRANSACTION_KINDS, type HistoryFilter, type LineStatus, type PaymentProfile, type Transaction, type TransactionDetails, type TransactionKind, type Withdrawal } from '../../src/domain/cashier';
 import { formatMoney, toMinorUnits, type CurrencyCode } from '../../src/domain/wallet';
 import type { InMemoryCashier } from '../../src/infrastructure/cashier/in-memory-cashier';
 import { asSeen } from '../wallet/account-menu-driver';
@@ -86,7 +86,7 @@ export class CashierDriver {
   /** A line of the player's history; a `kind` of null is one the site does not know (named by `description`). */
   addTransaction(
     username: string,
-    line: { kind: TransactionKind | null; amount: number; currency: string; day: string; description?: string; details?: Partial<TransactionDetails> },
+    line: { kind: TransactionKind | null; amount: number; currency: string; day: string; description?: string; details?: Partial<TransactionDetails>; status?: LineStatus },
   ): void {
     const minor = toMinorUnits(line.amount, line.currency);
     assert.ok(minor !== null);
@@ -100,6 +100,7 @@ export class CashierDriver {
       createdAt: `${line.day}T12:00:00.000Z`,
       description: line.description ?? '',
       details: { ...NO_DETAILS, ...line.details },
+      status: line.status ?? null,
     };
     lines.push(transaction);
     lines.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -143,6 +144,23 @@ export class CashierDriver {
     const url = new URL(frame.src);
     assert.equal(url.origin, LEGACY_ORIGIN, 'the frame is not on the legacy application origin');
     return url.pathname;
+  }
+
+  /** The frame's accessible name, or null when the page shows no frame (CSH-01). */
+  frameTitle(): string | null {
+    return browserWindow.document.querySelector('iframe')?.getAttribute('title') ?? null;
+  }
+
+  /**
+   * CSH-06: each line of the history as the player reads it, its kind, its status's word (the mark
+   * beside it is decoration) and its amount: "Withdrawal · Pending · −€20.00".
+   */
+  historyReads(): string[] {
+    return this.historyItems().map((item) => {
+      const status = item.querySelector('.history-status');
+      const statusWord = status === null ? null : asSeen(Array.from(status.childNodes).filter((node) => !(node instanceof browserWindow.HTMLElement && node.getAttribute('aria-hidden') === 'true')).map((node) => node.textContent).join(''));
+      return [asSeen(item.querySelector('strong')?.textContent), statusWord, asSeen(item.querySelector('.cashier-list__amount')?.textContent)].filter((part) => part !== null && part !== '').join(' · ');
+    });
   }
 
   /** The ways to withdraw the page offers, by their names. */

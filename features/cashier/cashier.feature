@@ -169,13 +169,13 @@ Feature: The cashier
       When I open the page "/account/history"
       Then the history shows:
         | kind       | amount   |
-        | Withdrawal | -€50.00  |
+        | Withdrawal | −€50.00  |
         | Casino win | +€10.00  |
-        | Casino bet | -€2.50   |
+        | Casino bet | −€2.50   |
         | Deposit    | +€100.00 |
       When I filter the history by "Casino bet" from "2026-11-01" to "2026-11-02"
       Then I am on the page "/account/history?kind=bet&from=2026-11-01&to=2026-11-02"
       And the history shows:
         | kind       | amount |
-        | Casino bet | -€2.50 |
+        | Casino bet | −€2.50 |
       And the CSV export link asks for "kind=bet&from=2026-11-01&to=2026-11-02"

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
-import { isTransactionKind } from '../../src/domain/cashier';
+import { isTransactionKind, isTransactionStatus } from '../../src/domain/cashier';
 import { toMinorUnits } from '../../src/domain/wallet';
 import { sharedSandbox } from '../support/platform/shared-sandbox';
 import type { CasinoWorld } from '../support/world';
@@ -84,6 +84,17 @@ Given("{string} has these transactions, in the platform's words:", function (thi
       description: row["platform's words"] ?? '',
       details: { ...(card === '' ? {} : { method: 'card' as const, cardLast4: card }), ...(otherPlayer === '' ? {} : { counterparty: otherPlayer }) },
     });
+  }
+});
+
+/** CSH-06, CSH-08: lines with the status the platform gives them (none, a known one, or a word the site does not know). */
+Given("{string} has these transactions, with the platform's statuses:", function (this: CasinoWorld, username: string, table: DataTable) {
+  for (const row of table.hashes()) {
+    const kind = row.kind ?? '';
+    assert.ok(isTransactionKind(kind), `${kind} is not a kind of transaction`);
+    const word = (row.status ?? '').trim();
+    const status = word === '' ? null : isTransactionStatus(word) ? { known: word } : { unknown: word };
+    cashier(this).addTransaction(username, { kind, amount: Number(row.amount), currency: row.currency ?? '', day: row.day ?? '', status });
   }
 });
 
@@ -191,6 +202,15 @@ Then('the history shows:', async function (this: CasinoWorld, table: DataTable) 
 Then('the history names and describes its lines:', async function (this: CasinoWorld, table: DataTable) {
   await this.ui.settle();
   assert.deepEqual(cashier(this).historyWords(), table.hashes());
+});
+
+Then('the history reads:', async function (this: CasinoWorld, table: DataTable) {
+  await this.ui.settle();
+  assert.deepEqual(cashier(this).historyReads(), table.raw().map((row) => row[0]));
+});
+
+Then('the cashier frame is named {string}', function (this: CasinoWorld, title: string) {
+  assert.equal(cashier(this).frameTitle(), title);
 });
 
 Then('the CSV export link asks for {string}', function (this: CasinoWorld, query: string) {

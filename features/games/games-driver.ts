@@ -2,16 +2,19 @@ import assert from 'node:assert/strict';
 import type { Subscription } from 'rxjs';
 import type { CatalogueService } from '../../src/application/games/catalogue-service';
 import type { GameBadgesService } from '../../src/application/games/game-badges-service';
-import type { GameSearchService, GameSearchState } from '../../src/application/games/game-search-service';
+import type { GameSearchService, GameSearchState } from '../../src/application/search/game-search-service';
+import { SearchTokens } from '../../src/application/search/tokens';
 import type { JackpotService } from '../../src/application/games/jackpot-service';
 import type { LoadState } from '../../src/application/shared/load-state';
-import type { MostPlayedEntry, PlayerGamesService } from '../../src/application/games/player-games-service';
+import type { MostPlayedEntry, PlayerGamesService } from '../../src/application/player-games/player-games-service';
+import { PlayerGamesTokens } from '../../src/application/player-games/tokens';
 import { GamesTokens } from '../../src/application/games/tokens';
 import type { LanguageService } from '../../src/application/i18n/language-service';
 import { I18nTokens } from '../../src/application/i18n/tokens';
-import { badgesOf, formatJackpot, type CategoryMenuEntry, type Game, type GameBadges, type GameCategory, type GameId } from '../../src/domain/games';
+import { badgesOf, formatJackpot, type CategoryMenuEntry, type Game, type GameBadges, type GameCategory, type GameId, type GamePage } from '../../src/domain/games';
 import type { GamesCall, GamesOperation, InMemoryGamesPlatform } from '../../src/infrastructure/games/in-memory-games-platform';
 import type { RecordingLogger } from '../../src/infrastructure/shared/recording-logger';
+import type { DeferredContext, DeferredContexts } from '../../src/application/shared/deferred-contexts';
 import { SharedTokens } from '../../src/application/shared/tokens';
 import type { NoticeService } from '../../src/application/shared/notices';
 import { MessagesDriver } from '../support/messages-driver';
@@ -73,6 +76,13 @@ export class GamesDriver {
     return game;
   }
 
+  /** What the content service answers for the game's page, besides the game: its texts, facts or similar games. */
+  setPage(name: string, page: Partial<Omit<GamePage, 'game'>>): void {
+    const game = this.game(name);
+    const known = this.catalogue.pages.get(game.slug) ?? { title: game.name, description: '', howToPlay: '' };
+    this.catalogue.pages.set(game.slug, { ...known, ...page });
+  }
+
   setJackpot(name: string, amountMinor: number): void {
     this.catalogue.jackpots.set(this.game(name).id, amountMinor);
   }
@@ -105,6 +115,12 @@ export class GamesDriver {
 
   private service<T>(token: symbol): T {
     return this.env.site.get<T>(token);
+  }
+
+  /** A deferred context's service, once bound (as the page or the part that shows it binds it). */
+  private async deferredService<T>(context: DeferredContext, token: symbol): Promise<T> {
+    await this.service<DeferredContexts>(SharedTokens.DeferredContexts).load(context);
+    return this.service<T>(token);
   }
 
   private keep(subscription: Subscription): void {
@@ -201,8 +217,8 @@ export class GamesDriver {
 
   // ── Search ───────────────────────────────────────────────────────────────────────────────
 
-  private searchService(): GameSearchService {
-    return this.service<GameSearchService>(GamesTokens.GameSearchService);
+  private searchService(): Promise<GameSearchService> {
+    return this.deferredService<GameSearchService>('search', SearchTokens.GameSearchService);
   }
 
   async pass(ms: number): Promise<void> {
@@ -210,7 +226,7 @@ export class GamesDriver {
   }
 
   async type(term: string, options: { keepDuplicates?: boolean } = {}): Promise<void> {
-    const service = this.searchService();
+    const service = await this.searchService();
     if (options.keepDuplicates !== undefined) service.configure({ keepDuplicates: options.keepDuplicates });
     if (this.searched === null) {
       // As the header search does when it opens: the catalogue and the matching library load first.
@@ -235,12 +251,12 @@ export class GamesDriver {
   // ── The player's games ───────────────────────────────────────────────────────────────────
 
   async launch(name: string): Promise<void> {
-    await this.service<PlayerGamesService>(GamesTokens.PlayerGamesService).recordLaunch(this.game(name).id);
+    await (await this.deferredService<PlayerGamesService>('player-games', PlayerGamesTokens.PlayerGamesService)).recordLaunch(this.game(name).id);
     await this.env.settle();
   }
 
   async openMyGames(): Promise<void> {
-    const service = this.service<PlayerGamesService>(GamesTokens.PlayerGamesService);
+    const service = await this.deferredService<PlayerGamesService>('player-games', PlayerGamesTokens.PlayerGamesService);
     this.keep(service.recent$.subscribe((state) => (this.recent = state)));
     this.keep(service.mostPlayed$.subscribe((state) => (this.mostPlayed = state)));
     await this.env.settle();

@@ -9,6 +9,8 @@ import type { LanguageService } from '../../src/application/i18n/language-servic
 import { I18nTokens } from '../../src/application/i18n/tokens';
 import { AppProviders } from '../../src/presentation/app/App';
 import { createI18n } from '../../src/presentation/app/i18n';
+import type { DeferredContexts } from '../../src/application/shared/deferred-contexts';
+import { SharedTokens } from '../../src/application/shared/tokens';
 import { HeaderSearch } from '../../src/presentation/games';
 import type { MessagesDriver } from '../support/messages-driver';
 import type { SiteEnvironment } from '../support/site-environment';
@@ -35,6 +37,8 @@ export class SearchUiDriver {
 
   async show(): Promise<void> {
     if (this.rendered !== null) return;
+    // The search box comes with its context, as the header loads them side by side.
+    await this.env.site.get<DeferredContexts>(SharedTokens.DeferredContexts).load('search');
     const language = this.env.site.get<LanguageService>(I18nTokens.LanguageService).current();
     const LocationProbe = () => {
       const location = useLocation();

@@ -194,6 +194,130 @@ export class PlayDriver {
     this.memory().fail('launch', { code: 'NETWORK' });
   }
 
+  // ── PLAY-01..PLAY-04 ────────────────────────────────────────────────────────────────────────
+
+  private restoreFullScreenFake: (() => void) | null = null;
+
+  /**
+   * The browser's full screen, faked on the document (jsdom has none): `grants` enters it (and says so
+   * with `fullscreenchange`), `refuses` rejects the request, `none` has no Fullscreen API.
+   */
+  fakeFullScreen(answer: 'grants' | 'refuses' | 'none'): void {
+    const document = browserWindow.document;
+    const proto = browserWindow.HTMLElement.prototype as unknown as Record<string, unknown>;
+    const saved = { request: proto.requestFullscreen, enabled: Object.getOwnPropertyDescriptor(document, 'fullscreenEnabled'), element: Object.getOwnPropertyDescriptor(document, 'fullscreenElement'), exit: Object.getOwnPropertyDescriptor(document, 'exitFullscreen') };
+    let current: Element | null = null;
+    const changed = () => document.dispatchEvent(new browserWindow.Event('fullscreenchange'));
+    Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, get: () => answer !== 'none' });
+    Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => current });
+    Object.defineProperty(document, 'exitFullscreen', {
+      configurable: true,
+      value: async () => {
+        current = null;
+        changed();
+      },
+    });
+    proto.requestFullscreen =
+      answer === 'none'
+        ? undefined
+        : async function (this: Element) {
+            if (answer === 'refuses') throw new TypeError('Permissions check failed');
+            // eslint-disable-next-line @typescript-eslint/no-this-alias -- the fake keeps the element the page asked to show full screen, as the browser does
+            current = this;
+            changed();
+          };
+    this.leaveFake = () => {
+      current = null;
+      changed();
+    };
+    this.restoreFullScreenFake = () => {
+      proto.requestFullscreen = saved.request;
+      for (const [name, descriptor] of [['fullscreenEnabled', saved.enabled], ['fullscreenElement', saved.element], ['exitFullscreen', saved.exit]] as const) {
+        if (descriptor === undefined) Reflect.deleteProperty(document, name);
+        else Object.defineProperty(document, name, descriptor);
+      }
+    };
+  }
+
+  private leaveFake: (() => void) | null = null;
+
+  restoreFullScreen(): void {
+    this.restoreFullScreenFake?.();
+    this.restoreFullScreenFake = null;
+    this.leaveFake = null;
+  }
+
+  /** The browser leaves its full screen by itself (the player pressed Escape, or its own control). */
+  async browserLeavesFullScreen(): Promise<void> {
+    assert.ok(this.leaveFake, 'the browser has no full screen to leave');
+    await act(async () => this.leaveFake?.());
+    await this.ui.settle();
+  }
+
+  async pressEscape(): Promise<void> {
+    await userEvent.setup({ document: browserWindow.document }).keyboard('{Escape}');
+    await this.ui.settle();
+  }
+
+  /** Opens the game's category, then the game's page from its card, as a player does. */
+  async arriveFromCategory(name: string): Promise<void> {
+    await this.ui.open(this.categoryPathOf(name));
+    const link = await this.page().findByRole('link', { name });
+    await userEvent.setup({ document: browserWindow.document }).click(link);
+    await this.ui.waitForLocation(this.game(name).linkUrl);
+  }
+
+  categoryPathOf(name: string): string {
+    return this.game(name).linkUrl.replace(/\/[^/]+$/, '');
+  }
+
+  private playArea(): HTMLElement {
+    const area = browserWindow.document.querySelector<HTMLElement>('.play-area--playing');
+    assert.ok(area, 'no game is being played');
+    return area;
+  }
+
+  fullScreenMode(): string | null {
+    return this.playArea().dataset.fullScreen ?? null;
+  }
+
+  isBrowserFullScreenElement(): boolean {
+    return browserWindow.document.fullscreenElement === this.playArea();
+  }
+
+  heading(): { readonly headings: string[]; readonly hidden: boolean; readonly inMain: boolean; readonly mains: number } {
+    const document = browserWindow.document;
+    const headings = [...document.querySelectorAll('h1')];
+    return {
+      headings: headings.map((heading) => heading.textContent?.trim() ?? ''),
+      hidden: headings.every((heading) => heading.classList.contains('visually-hidden')),
+      inMain: headings.every((heading) => heading.closest('main') !== null),
+      mains: this.page().queryAllByRole('main').length,
+    };
+  }
+
+  pageParts(): { readonly details: boolean; readonly buttons: boolean; readonly preview: boolean } {
+    const document = browserWindow.document;
+    return {
+      details: document.querySelector('.game-facts') !== null,
+      buttons: document.querySelector('.game-page__actions') !== null,
+      preview: document.querySelector('.game-preview') !== null,
+    };
+  }
+
+  /** The slim bar as the player reads it: its words, the balance and clock shown, and the names of its controls. */
+  bar(): { readonly mode: string; readonly balance: string | null; readonly clock: string | null; readonly controls: string[] } {
+    const bar = this.playArea().querySelector<HTMLElement>('.play-bar');
+    assert.ok(bar, 'the play area has no bar');
+    const scope = within(bar);
+    return {
+      mode: bar.querySelector('.play-bar__mode')?.textContent?.trim() ?? '',
+      balance: bar.querySelector('[data-testid="play-balance"]')?.textContent?.trim() ?? null,
+      clock: bar.querySelector('[data-testid="session-clock"]')?.textContent?.trim() ?? null,
+      controls: [...scope.queryAllByRole('button'), ...scope.queryAllByRole('link')].map((control) => control.textContent?.trim() ?? ''),
+    };
+  }
+
   private memory(): InMemoryPlatform {
     const driver = this.env.platform;
     if (!(driver instanceof MemoryPlatformDriver)) throw onlyTheSandbox('Arranging the catalogue and launches in memory');

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { Given, Then, When } from '@cucumber/cucumber';
+import { After, Given, Then, When } from '@cucumber/cucumber';
+import { waitFor } from '@testing-library/react';
 import { catalogue } from '../../sandbox/services/content/catalogue.ts';
 import { VIRTUAL_SPORTS_GAME, VIRTUAL_SPORTS_GAME_ID, type LaunchRoute, type PlayMode } from '../../src/domain/play';
 import { formatMoney, toMinorUnits, type CurrencyCode } from '../../src/domain/wallet';
@@ -251,4 +252,77 @@ Then('the account menu shows the balance the provider answered, before the next 
   const minor = toMinorUnits(balance, 'EUR');
   assert.ok(minor !== null, `the provider answered an unreadable balance ${balance}`);
   assert.equal(this.menu.amountShown((await this.menu.viewNow()).balance), asSeen(formatMoney({ minor, currency: 'EUR' as CurrencyCode }, 'en')));
+});
+
+// ── PLAY-01..PLAY-04: the game being played has the window ────────────────────────────────────
+
+Given('the browser {word} full screen', function (this: CasinoWorld, answer: string) {
+  play(this).fakeFullScreen(answer === 'grants' ? 'grants' : 'refuses');
+});
+
+Given('the browser has no full screen', function (this: CasinoWorld) {
+  play(this).fakeFullScreen('none');
+});
+
+After(function (this: CasinoWorld) {
+  drivers.get(this)?.restoreFullScreen();
+});
+
+Given("I came to the page of {string} from its category's card", async function (this: CasinoWorld, name: string) {
+  await play(this).arriveFromCategory(name);
+});
+
+When('the browser leaves its full screen', async function (this: CasinoWorld) {
+  await play(this).browserLeavesFullScreen();
+});
+
+When('I press Escape', async function (this: CasinoWorld) {
+  await play(this).pressEscape();
+});
+
+Then("the page's one heading {string} is visually hidden, inside its main landmark", function (this: CasinoWorld, name: string) {
+  const { headings, hidden, inMain, mains } = play(this).heading();
+  assert.deepEqual(headings, [name]);
+  assert.ok(hidden, 'the heading is shown');
+  assert.ok(inMain, 'the heading is outside the main landmark');
+  assert.equal(mains, 1);
+});
+
+Then("the game's details and play buttons are not shown", function (this: CasinoWorld) {
+  assert.deepEqual(play(this).pageParts(), { details: false, buttons: false, preview: false });
+});
+
+Then(/^the play bar says "([^"]+)" and shows (the balance and the session clock|no balance and no session clock)$/, function (this: CasinoWorld, mode: string, shows: string) {
+  const bar = play(this).bar();
+  assert.equal(bar.mode, mode);
+  const expected = shows.startsWith('the balance');
+  assert.equal(bar.balance !== null, expected, `balance: ${bar.balance}`);
+  assert.equal(bar.clock !== null, expected, `session clock: ${bar.clock}`);
+  if (expected) assert.match(bar.balance ?? '', /\d/);
+});
+
+Then(/^the play bar offers "([^"]+)"(?:, "([^"]+)")?(?: and "([^"]+)")?$/, function (this: CasinoWorld, first: string, second: string | undefined, third: string | undefined) {
+  const offered = play(this).bar().controls;
+  for (const name of [first, second, third].filter((name): name is string => typeof name === 'string')) assert.ok(offered.includes(name), `${name} is not in the bar: ${offered.join(', ')}`);
+});
+
+Then("the play area is in the browser's full screen", function (this: CasinoWorld) {
+  assert.equal(play(this).fullScreenMode(), 'browser');
+  assert.ok(play(this).isBrowserFullScreenElement(), 'the browser was not asked for the play area');
+});
+
+Then('the play area covers the window', function (this: CasinoWorld) {
+  assert.equal(play(this).fullScreenMode(), 'window');
+});
+
+Then('the play area is back in the page', async function (this: CasinoWorld) {
+  await waitFor(() => assert.equal(play(this).fullScreenMode(), 'off'));
+});
+
+Then('I am back on the category of {string}', async function (this: CasinoWorld, name: string) {
+  await this.ui.waitForLocation(play(this).categoryPathOf(name));
+});
+
+Then('I am on the lobby', async function (this: CasinoWorld) {
+  await this.ui.waitForLocation('/');
 });

@@ -1,4 +1,5 @@
 import { After, AfterAll, Before, setDefaultTimeout, setWorldConstructor, World, type IWorldOptions } from '@cucumber/cucumber';
+import { GamePageDriver } from '../games/game-page-driver';
 import { GamesDriver } from '../games/games-driver';
 import { ContentDriver } from '../content/content-driver';
 import { LoginDriver } from '../session/login-driver';
@@ -29,6 +30,7 @@ export class CasinoWorld extends World {
   readonly notices = new NoticesDriver(this.messages);
   readonly content = new ContentDriver(this.env, this.ui, this.messages);
   readonly games = new GamesDriver(this.env);
+  readonly gamePage = new GamePageDriver(this.ui, this.games);
 
   /** The platform's login answer as the site read it, for the scenarios that look at it directly. */
   loginAnswer: unknown = null;

@@ -18,6 +18,7 @@ import { registerMessagesRoutes } from './messages-routes.ts';
 import { registerPaymentsRoutes } from './payments-routes.ts';
 import { registerPlayerRoutes } from './players/player-routes.ts';
 import { registerRegistrationRoutes } from './registration-routes.ts';
+import { registerRoundRoutes } from './round-routes.ts';
 import { registerSportsbookRoutes } from './sportsbook-routes.ts';
 import { registerSupportRoutes } from './support-routes.ts';
 
@@ -38,6 +39,7 @@ export const controlApi: FastifyPluginAsync<ControlOptions> = async (app, option
   registerFaultRoutes(app, faults);
   registerLobbyRoutes(app, { db, now, secrets });
   registerLedgerRoutes(app, { db, now, secrets });
+  registerRoundRoutes(app, { db, now, secrets });
   registerPaymentsRoutes(app, { db, now, secrets });
   registerSportsbookRoutes(app, { db, now, secrets });
   registerDocumentRoutes(app, { db, now, secrets });

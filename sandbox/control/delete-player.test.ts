@@ -90,6 +90,8 @@ describe('deleting a player', { timeout: 60_000 }, () => {
     const deposit = { amount: 2500, currency: 'EUR', method: 'CARD', card: { number: '4242424242424242', expiry: '12/39', cvc: '123' } };
     const paid = await sandbox.request('POST', `/services/payment/v1/profiles/${gamesSession}/deposits`, { body: deposit, headers: { 'Idempotency-Key': 'delete-player-deposit' } });
     expect(paid.status).toBe(201);
+    // A bonus the deposit qualifies for (its row is the player's too).
+    expect((await sandbox.request('POST', `/services/wallet-gateway/v1/profiles/${gamesSession}/bonuses`, { body: { offerId: 'weekend' } })).status).toBe(201);
     const withdrawal = { amount: 1000, currency: 'EUR', method: 'CBT', accountId: 'bank-1' };
     const withdrawn = await sandbox.request('POST', `/services/payment/v1/profiles/${gamesSession}/withdrawals`, { body: withdrawal, headers: { 'Idempotency-Key': 'delete-player-withdrawal' } });
     expect(withdrawn.status).toBe(201);

@@ -49,7 +49,7 @@ export const newRoundKey = (): string => `round-${process.pid}-${Date.now()}-${(
 export function playRound(
   sandbox: TestSandbox,
   playToken: string,
-  round: { stake: number; idempotencyKey?: string; bet?: unknown; autoplay?: unknown; quickSpin?: unknown },
+  round: { stake?: number; idempotencyKey?: string; bet?: unknown; bets?: unknown; autoplay?: unknown; quickSpin?: unknown },
 ): Promise<HttpResult> {
   return sandbox.providerRequest('POST', '/rounds', { body: { playToken, idempotencyKey: newRoundKey(), ...round } });
 }

@@ -1,5 +1,6 @@
 // Written by scripts/contexts.ts from src/infrastructure/*/*.context.ts: do not edit, run `node --import tsx scripts/contexts.ts`.
 import { deferred, eager, type Contexts } from './adapters';
+import { bonusInMemory } from './bonus/bonus-in-memory';
 import { cashierInMemory } from './cashier/cashier-in-memory';
 import { contactInMemory } from './contact/contact-in-memory';
 import { contentInMemory } from './content/content-in-memory';
@@ -15,6 +16,7 @@ import { joinInMemory } from './join/join-in-memory';
 import { loginInMemory } from './login/login-in-memory';
 import { loyaltyInMemory } from './loyalty/loyalty-in-memory';
 import { playInMemory } from './play/play-in-memory';
+import { playerGamesInMemory } from './player-games/player-games-in-memory';
 import { redemptionInMemory } from './redemption/redemption-in-memory';
 import { referralInMemory } from './referral/referral-in-memory';
 import { saferGamblingInMemory } from './safer-gambling/safer-gambling-in-memory';
@@ -26,6 +28,7 @@ import { walletInMemory } from './wallet/wallet-in-memory';
 
 /** The tests' contexts, over the in-memory platform (never reachable from main.tsx). */
 export const CONTEXTS_IN_MEMORY = {
+  bonus: deferred(['wallet'], () => import('./bonus/bonus.module').then((module) => module.bonusModule), () => Promise.resolve(bonusInMemory)),
   cashier: deferred(['play', 'wallet'], () => import('./cashier/cashier.module').then((module) => module.cashierModule), () => Promise.resolve(cashierInMemory)),
   contact: deferred([], () => import('./contact/contact.module').then((module) => module.contactModule), () => Promise.resolve(contactInMemory)),
   content: eager(contentModule, contentInMemory),
@@ -38,10 +41,12 @@ export const CONTEXTS_IN_MEMORY = {
   join: deferred(['referral', 'verification', 'wallet'], () => import('./join/join.module').then((module) => module.joinModule), () => Promise.resolve(joinInMemory)),
   login: deferred([], () => import('./login/login.module').then((module) => module.loginModule), () => Promise.resolve(loginInMemory)),
   loyalty: deferred([], () => import('./loyalty/loyalty.module').then((module) => module.loyaltyModule), () => Promise.resolve(loyaltyInMemory)),
-  play: deferred(['wallet'], () => import('./play/play.module').then((module) => module.playModule), () => Promise.resolve(playInMemory)),
+  play: deferred(['wallet', 'player-games'], () => import('./play/play.module').then((module) => module.playModule), () => Promise.resolve(playInMemory)),
+  'player-games': deferred([], () => import('./player-games/player-games.module').then((module) => module.playerGamesModule), () => Promise.resolve(playerGamesInMemory)),
   redemption: deferred(['wallet'], () => import('./redemption/redemption.module').then((module) => module.redemptionModule), () => Promise.resolve(redemptionInMemory)),
   referral: deferred([], () => import('./referral/referral.module').then((module) => module.referralModule), () => Promise.resolve(referralInMemory)),
   'safer-gambling': deferred(['wallet'], () => import('./safer-gambling/safer-gambling.module').then((module) => module.saferGamblingModule), () => Promise.resolve(saferGamblingInMemory)),
+  search: deferred([], () => import('./search/search.module').then((module) => module.searchModule), () => Promise.resolve(undefined)),
   session: eager(sessionModule, sessionInMemory),
   twofactor: deferred([], () => import('./twofactor/twofactor.module').then((module) => module.twoFactorModule), () => Promise.resolve(twoFactorInMemory)),
   verification: deferred([], () => import('./verification/verification.module').then((module) => module.verificationModule), () => Promise.resolve(verificationInMemory)),

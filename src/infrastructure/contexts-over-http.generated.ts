@@ -10,6 +10,7 @@ import { sessionOverHttp } from './session/session-over-http';
 
 /** The site's contexts: eager ones in the first script, deferred ones (module and HTTP adapters) chunks of their own. */
 export const CONTEXTS_OVER_HTTP = {
+  bonus: deferred(['wallet'], () => import('./bonus/bonus.module').then((module) => module.bonusModule), () => import('./bonus/bonus-over-http').then((module) => module.bonusOverHttp)),
   cashier: deferred(['play', 'wallet'], () => import('./cashier/cashier.module').then((module) => module.cashierModule), () => import('./cashier/cashier-over-http').then((module) => module.cashierOverHttp)),
   contact: deferred([], () => import('./contact/contact.module').then((module) => module.contactModule), () => import('./contact/contact-over-http').then((module) => module.contactOverHttp)),
   content: eager(contentModule, contentOverHttp),
@@ -22,10 +23,12 @@ export const CONTEXTS_OVER_HTTP = {
   join: deferred(['referral', 'verification', 'wallet'], () => import('./join/join.module').then((module) => module.joinModule), () => import('./join/join-over-http').then((module) => module.joinOverHttp)),
   login: deferred([], () => import('./login/login.module').then((module) => module.loginModule), () => import('./login/login-over-http').then((module) => module.loginOverHttp)),
   loyalty: deferred([], () => import('./loyalty/loyalty.module').then((module) => module.loyaltyModule), () => import('./loyalty/loyalty-over-http').then((module) => module.loyaltyOverHttp)),
-  play: deferred(['wallet'], () => import('./play/play.module').then((module) => module.playModule), () => import('./play/play-over-http').then((module) => module.playOverHttp)),
+  play: deferred(['wallet', 'player-games'], () => import('./play/play.module').then((module) => module.playModule), () => import('./play/play-over-http').then((module) => module.playOverHttp)),
+  'player-games': deferred([], () => import('./player-games/player-games.module').then((module) => module.playerGamesModule), () => import('./player-games/player-games-over-http').then((module) => module.playerGamesOverHttp)),
   redemption: deferred(['wallet'], () => import('./redemption/redemption.module').then((module) => module.redemptionModule), () => import('./redemption/redemption-over-http').then((module) => module.redemptionOverHttp)),
   referral: deferred([], () => import('./referral/referral.module').then((module) => module.referralModule), () => import('./referral/referral-over-http').then((module) => module.referralOverHttp)),
   'safer-gambling': deferred(['wallet'], () => import('./safer-gambling/safer-gambling.module').then((module) => module.saferGamblingModule), () => import('./safer-gambling/safer-gambling-over-http').then((module) => module.saferGamblingOverHttp)),
+  search: deferred([], () => import('./search/search.module').then((module) => module.searchModule), () => Promise.resolve(undefined)),
   session: eager(sessionModule, sessionOverHttp),
   twofactor: deferred([], () => import('./twofactor/twofactor.module').then((module) => module.twoFactorModule), () => import('./twofactor/twofactor-over-http').then((module) => module.twoFactorOverHttp)),
   verification: deferred([], () => import('./verification/verification.module').then((module) => module.verificationModule), () => import('./verification/verification-over-http').then((module) => module.verificationOverHttp)),

@@ -128,7 +128,7 @@ describe('transaction history', () => {
     const csv = await fetch(gateway.csvUrl(session, { kinds: ['withdrawal', 'withdrawal_reversal'], from: null, to: null }));
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     const rows = (await csv.text()).trim().split(/\r?\n/);
-    expect(rows[0]).toBe('date,kind,description,amount,currency');
+    expect(rows[0]).toBe('date,kind,description,amount,currency,status');
     expect(rows.slice(1).map((row) => row.split(',')[1])).toEqual(['withdrawal_reversal', 'withdrawal']);
   });
 

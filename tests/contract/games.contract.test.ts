@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionId } from '../../src/domain/session';
 import { HttpCatalogueGateway } from '../../src/infrastructure/games/http-catalogue-gateway';
 import { HttpJackpotGateway } from '../../src/infrastructure/games/http-jackpot-gateway';
-import { HttpPlayerGamesGateway } from '../../src/infrastructure/games/http-player-games-gateway';
+import { HttpPlayerGamesGateway } from '../../src/infrastructure/player-games/http-player-games-gateway';
 import { HttpLoginGateway } from '../../src/infrastructure/login/http-login-gateway';
 import { startFixture, type SandboxFixture } from './sandbox-fixture';
 

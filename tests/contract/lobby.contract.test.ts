@@ -7,7 +7,7 @@ import { HttpGeoLocationGateway } from '../../src/infrastructure/content/http-ge
 import { HttpCatalogueGateway } from '../../src/infrastructure/games/http-catalogue-gateway';
 import { HttpFreeGamesGateway } from '../../src/infrastructure/games/http-free-games-gateway';
 import { HttpJackpotGateway } from '../../src/infrastructure/games/http-jackpot-gateway';
-import { HttpPlayerGamesGateway } from '../../src/infrastructure/games/http-player-games-gateway';
+import { HttpPlayerGamesGateway } from '../../src/infrastructure/player-games/http-player-games-gateway';
 import { HttpLoginGateway } from '../../src/infrastructure/login/http-login-gateway';
 import { startFixture, type SandboxFixture } from './sandbox-fixture';
 

@@ -3,16 +3,16 @@ import type { SandboxContext } from '../../kernel/context.ts';
 import { notFoundBody } from '../../kernel/http/error-bodies.ts';
 import { routedPath } from '../../kernel/http/paths.ts';
 import { sendValidationError } from '../../kernel/http/validation.ts';
-import { gamePageCopy } from '../../seed/content/game-page-copy.ts';
 import { gameCardSvg, promotionSvg, slideSvg } from './artwork.ts';
 import { cachedAnswer, jsonAnswer, sendCached, type CachedAnswer } from './cached-answer.ts';
 import { channels, findGame, findGameBySlug, languages, type Language } from './catalogue.ts';
 import { findContentPage, hasBucket } from './content-pages.ts';
+import { gamePageAnswer } from './game-page-answer.ts';
 import { renderPage } from './page-rendering.ts';
 
 // With the plugin, not through the service's index: the game page's answer uses the seed's copy, which reads the index's types.
 export { defaultCategory, defaultGamePage } from './default-catalogue-answers.ts';
-import { categoriesMenu, categoryAnswer, searchCorpus, wireGame } from './wire-game.ts';
+import { categoriesMenu, categoryAnswer, searchCorpus } from './wire-game.ts';
 
 interface BaseParams {
   bucket: string;
@@ -119,7 +119,7 @@ export const contentService: FastifyPluginAsync<SandboxContext> = async (app, { 
     if (language === null) return reply;
     const game = findGameBySlug(request.params.slug);
     if (game === undefined) return notFound(reply);
-    const answer = cache.get(`game-page:${language}:${game.id}`, () => jsonAnswer({ game: wireGame(game, language), ...gamePageCopy(game, language) }));
+    const answer = cache.get(`game-page:${language}:${game.id}`, () => jsonAnswer(gamePageAnswer(game, language)));
     return sendCached(request, reply, answer as CachedAnswer);
   });
 

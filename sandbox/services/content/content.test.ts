@@ -172,6 +172,38 @@ describe('the catalogue', () => {
     expect(text(page.description)).toContain('Starburst is a slot by');
     expect((await sandbox.request('GET', `${base}/en/game-pages/no-such-game`)).status).toBe(404);
   });
+
+  it("states a game's facts on its page, the same on every visit, with the game provider's stake range in each currency", async () => {
+    const page = record((await sandbox.request('GET', `${base}/en/game-pages/starburst`)).body);
+    const facts = record(page.facts);
+    expect(facts.rtp).toBeGreaterThanOrEqual(95);
+    expect(facts.rtp).toBeLessThanOrEqual(97);
+    expect(Math.round((facts.rtp as number) * 100) / 100).toBe(facts.rtp);
+    expect(['low', 'medium', 'high']).toContain(facts.volatility);
+    expect(facts.lines).toEqual({ kind: 'paylines', count: expect.any(Number) });
+    const stakes = facts.stakes as { currency: string; min: number; max: number }[];
+    expect(stakes).toEqual(expect.arrayContaining([{ currency: 'EUR', min: 10, max: 1000 }, { currency: 'JPY', min: 10, max: 1000 }, { currency: 'BTC', min: 10_000, max: 1_000_000 }]));
+    const german = record((await sandbox.request('GET', `${base}/de/game-pages/starburst`)).body);
+    expect(german.facts).toEqual(page.facts);
+
+    const roulette = items(record((await sandbox.request('GET', `${base}/en/game-categories/table-games/roulette`)).body).games)[0];
+    const table = record((await sandbox.request('GET', `${base}/en/game-pages/${text(roulette?.slug)}`)).body);
+    expect(record(table.facts)).toMatchObject({ volatility: 'medium', lines: { kind: 'betTypes', count: expect.any(Number) } });
+    expect([94.74, 97.3, 98.65]).toContain(record(table.facts).rtp);
+  });
+
+  it('lists up to eight similar games of the same shelf on a game page, its provider\'s first, never the game itself', async () => {
+    const page = record((await sandbox.request('GET', `${base}/en/game-pages/starburst`)).body);
+    const game = record(page.game);
+    const similar = items(page.similarGames);
+    expect(similar).toHaveLength(8);
+    expect(similar.map((entry) => entry.id)).not.toContain(game.id);
+    expect(new Set(similar.map((entry) => entry.id)).size).toBe(8);
+    for (const entry of similar) {
+      expect(entry).toMatchObject({ category: 'slots', subCategory: game.subCategory, cardImage: `/content/images/games/${entry.id}.svg`, geoTargetingFilter: null });
+    }
+    expect(similar.filter((entry) => entry.provider === game.provider).length).toBeGreaterThanOrEqual(4);
+  });
 });
 
 describe('artwork', () => {

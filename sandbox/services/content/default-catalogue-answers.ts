@@ -1,9 +1,9 @@
 import type { Queryable } from '../../kernel/database/database.ts';
 import { isJsonObject } from '../../kernel/http/validation.ts';
 import { hasBucket } from './content-pages.ts';
-import { gamePageCopy } from '../../seed/content/game-page-copy.ts';
 import { findGameBySlug, languages, type Language } from './catalogue.ts';
-import { categoryAnswer, wireGame } from './wire-game.ts';
+import { gamePageAnswer } from './game-page-answer.ts';
+import { categoryAnswer } from './wire-game.ts';
 
 /** The catalogue is fixed: one answer per category or game and language, made once and kept (the same object, so the site server paints it once). */
 const answers = new Map<string, unknown>();
@@ -22,7 +22,7 @@ export async function defaultGamePage(db: Queryable, config: unknown, slug: stri
   const game = findGameBySlug(slug);
   if (language === null || game === undefined) return null;
   const key = `game:${language}:${game.id}`;
-  if (!answers.has(key)) answers.set(key, { game: wireGame(game, language), ...gamePageCopy(game, language) });
+  if (!answers.has(key)) answers.set(key, gamePageAnswer(game, language));
   return answers.get(key);
 }
 

@@ -7,3 +7,4 @@ export { jsonAnswer, sendCached } from './cached-answer.ts';
 export { catalogue, findGame, type CatalogueGame, type GameKind, type Language } from './catalogue.ts';
 export { hasBucket, seedContentPages } from './content-pages.ts';
 export { defaultContentPage } from './default-content-page.ts';
+export { stakeStepsMinor } from './stakes.ts';

@@ -1,12 +1,14 @@
 import type { Launch } from '../game-launch/index.ts';
 import { escapeHtml } from '../../kernel/http/html.ts';
-import { currencyDecimals, formatUnits, majorOf, type Units } from '../../kernel/money.ts';
+import { currencyDecimals, formatUnits, majorOf, minorUnitsOf, type Units } from '../../kernel/money.ts';
 import { autoplayStrings, type AutoplayStrings } from './autoplay-strings.ts';
 import { gameStrings, type GameStrings } from './game-strings.ts';
 import { autoplaySpins, bigWinMultiple, slowSlotCycleMs } from './round-features.ts';
 import type { GameTable } from './rounds.ts';
+import { rouletteBoard, rouletteControls, spotName } from './roulette-page.ts';
+import { tableSpots, spotKey, payoutOf } from './roulette.ts';
 import { linePays, paylines, reelCount, rowCount, slotSymbols, symbolGlyphs } from './slot.ts';
-import { stakesFor } from './stakes.ts';
+import { stakesFor, tableLimitsFor } from './stakes.ts';
 
 /** JSON inside a `<script type="application/json">` block: no `<` can close it. */
 const jsonForScriptBlock = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -44,17 +46,6 @@ function slotBoard(strings: GameStrings): string {
   return `<div class="reels" id="reels" role="img" aria-label="${escapeHtml(strings.reels)}">${cells}</div>`;
 }
 
-function rouletteBoard(strings: GameStrings): string {
-  const choice = (kind: string, label: string, checked = false) =>
-    `<label class="bet"><input type="radio" name="bet" value="${kind}"${checked ? ' checked' : ''}> <span>${escapeHtml(label)}</span></label>`;
-  return `<div class="wheel" id="wheel" aria-hidden="true"><span id="wheel-number">–</span></div>
-<fieldset class="bets"><legend>${escapeHtml(strings.yourBet)}</legend>
-${choice('red', strings.red, true)}${choice('black', strings.black)}${choice('odd', strings.odd)}${choice('even', strings.even)}${choice('straight', strings.straight)}
-<label class="straight-number" for="straight-number">${escapeHtml(strings.straightNumber)}</label>
-<input id="straight-number" type="number" inputmode="numeric" min="0" max="36" step="1" value="17" disabled>
-</fieldset>`;
-}
-
 function howItPays(table: GameTable, strings: GameStrings): string {
   if (table === 'roulette') return `<details class="pays"><summary>${escapeHtml(strings.howItPays)}</summary><p>${escapeHtml(strings.rouletteRules)}</p></details>`;
   const counts = [3, 4, 5];
@@ -88,11 +79,15 @@ export interface GamePageData {
   table: GameTable;
   playToken: string;
   balance: Units;
+  /** Roulette: the table's last results, newest first (RLT-07). */
+  lastNumbers?: readonly number[];
 }
 
 /** The game's page for the frame: markup and data only; the behaviour is /assets/game.js (the CSP allows no inline script). */
-export function gamePage({ launch, gameName, table, playToken, balance }: GamePageData): string {
+export function gamePage({ launch, gameName, table, playToken, balance, lastNumbers = [] }: GamePageData): string {
   const strings = gameStrings(launch.language);
+  const limits = tableLimitsFor(launch.currency);
+  const minor = (units: Units) => minorUnitsOf(units, launch.currency);
   const config = {
     playToken,
     table,
@@ -107,6 +102,17 @@ export function gamePage({ launch, gameName, table, playToken, balance }: GamePa
     glyphs: symbolGlyphs,
     strings,
     minimumCycleMs: table === 'slot' && !launch.quickSpinAllowed ? slowSlotCycleMs : 0,
+    // RLT-06, RLT-08: the table's chips and limits in minor units, and each spot's name and payout.
+    roulette:
+      table === 'roulette'
+        ? {
+            chips: limits.chips.map(minor),
+            maxPerBet: minor(limits.maxPerBet),
+            maxPerSpin: minor(limits.maxPerSpin),
+            lastNumbers,
+            spots: Object.fromEntries(tableSpots().map((spot) => [spotKey(spot), { name: spotName(spot, strings), numbers: spot.numbers, payout: payoutOf[spot.kind] }])),
+          }
+        : null,
     autoplay: { allowed: launch.autoplayAllowed, quickSpinAllowed: launch.quickSpinAllowed, spins: autoplaySpins, bigWinMultiple, strings: autoplayStrings(launch.language) },
   };
   const modeLabel = launch.mode === 'real' ? strings.realMoney : strings.practicePlay;
@@ -127,8 +133,8 @@ export function gamePage({ launch, gameName, table, playToken, balance }: GamePa
 <p class="mode">${escapeHtml(modeLabel)}</p>
 <p class="balance">${escapeHtml(strings.balance)}: <output id="balance">${escapeHtml(formatUnits(balance, launch.currency, launch.language))}</output></p>
 </header>
-${table === 'slot' ? slotBoard(strings) : rouletteBoard(strings)}
-<div class="controls">${stakePicker(launch, strings)}<button id="play" type="button">${escapeHtml(strings.spin)}</button></div>
+${table === 'slot' ? slotBoard(strings) : rouletteBoard(strings, limits, launch.currency, launch.language, lastNumbers)}
+${table === 'slot' ? `<div class="controls">${stakePicker(launch, strings)}<button id="play" type="button">${escapeHtml(strings.spin)}</button></div>` : rouletteControls(strings, launch.currency, launch.language)}
 ${stakeHint(launch, strings)}
 ${autoplayControls(launch, table, autoplayStrings(launch.language))}
 <p id="message" class="message" role="status" aria-live="polite">${escapeHtml(strings.goodLuck)}</p>

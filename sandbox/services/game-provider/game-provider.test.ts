@@ -118,21 +118,33 @@ describe('real-money rounds', { timeout: 60_000 }, () => {
     expect((await balancesOf(sandbox, session)).Playable).toBeCloseTo(10_000 - spins + returned, 6);
   });
 
-  it('pay roulette per the bet: red, odd and a straight number each win sometimes, zero never pays an even-money bet', async () => {
+  it('pay roulette per bet, many bets a spin: each bet covering the number pays its stake times (payout + 1), the rest lose, zero loses the even-money bets', async () => {
     const session = await newPlayerSession([{ type: 'Playable', amount: 10_000 }]);
     const { playToken } = await startGame(sandbox, roulette.id, session);
     const numbers = new Set<number>();
     let redWins = 0;
+    const bets = [
+      { kind: 'red', stake: 1 },
+      { kind: 'straight', numbers: [17], stake: 0.5 },
+      { kind: 'split', numbers: [0, 2], stake: 0.1 },
+      { kind: 'dozen', index: 3, stake: 1 },
+    ];
+    const reds = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
     for (let spin = 0; spin < 120; spin += 1) {
-      const answer = record((await playRound(sandbox, playToken, { stake: 1, bet: { kind: 'red' } })).body);
+      const answer = record((await playRound(sandbox, playToken, { bets })).body);
       const outcome = record(answer.outcome);
-      numbers.add(outcome.number as number);
-      expect(answer.win).toBe(outcome.colour === 'red' ? 2 : 0);
+      const number = outcome.number as number;
+      numbers.add(number);
+      const expected = (reds.has(number) ? 2 : 0) + (number === 17 ? 18 : 0) + (number === 0 || number === 2 ? 1.8 : 0) + (number >= 25 ? 3 : 0);
+      expect(answer.stake).toBe(2.6);
+      expect(answer.win).toBeCloseTo(expected, 8);
+      expect((outcome.bets as unknown[]).length).toBe(4);
       if (outcome.colour === 'red') redWins += 1;
     }
     expect(redWins).toBeGreaterThan(30);
     expect(redWins).toBeLessThan(90);
     expect(numbers.size).toBeGreaterThan(20);
+    // The older body of one bet and the round's stake still plays.
     const straight = record((await playRound(sandbox, playToken, { stake: 1, bet: { kind: 'straight', number: 17 } })).body);
     expect(straight.win).toBe(record(straight.outcome).number === 17 ? 36 : 0);
     expect((await playRound(sandbox, playToken, { stake: 1, bet: { kind: 'straight', number: 37 } })).status).toBe(422);

@@ -1,3 +1,51 @@
+/** The roulette table's words; `{…}` are replaced. */
+export interface RouletteStrings {
+  table: string;
+  chips: string;
+  /** `{list}`: numbers joined by `and` (`17 and 20`, `1, 2 and 3`). */
+  straight: string;
+  split: string;
+  street: string;
+  corner: string;
+  /** `{first}` and `{last}` of its six numbers. */
+  line: string;
+  and: string;
+  /** `{short}` (its visible words, one of dozenShort), `{first}` and `{last}`. */
+  dozen: string;
+  dozenShort: readonly [string, string, string];
+  /** `{index}`: 1 to 3; its visible words are `twoToOne`. */
+  column: string;
+  twoToOne: string;
+  low: string;
+  high: string;
+  lowShort: string;
+  highShort: string;
+  /** `{amount}`: the chips on a spot, said after its name. */
+  onIt: string;
+  undo: string;
+  clear: string;
+  totalStake: string;
+  lastNumbers: string;
+  noNumbersYet: string;
+  /** `{min}`, `{bet}` and `{spin}`. */
+  limits: string;
+  /** `{amount}`, `{bet}` and `{total}`. */
+  placed: string;
+  undone: string;
+  cleared: string;
+  placeFirst: string;
+  /** `{max}`. */
+  overBetLimit: string;
+  overSpinLimit: string;
+  notOnTable: string;
+  /** `{bet}` and `{amount}`. */
+  betWon: string;
+  /** After the result: the bets stay for the next spin. */
+  betsStay: string;
+  /** How the table is used from the keyboard. */
+  keys: string;
+}
+
 /** Every word the game page shows, in the languages the site publishes; the launch's language picks one. */
 export interface GameStrings {
   realMoney: string;
@@ -47,6 +95,8 @@ export interface GameStrings {
   ofAKind: string;
   slotRules: string;
   rouletteRules: string;
+  /** The roulette table (RLT-01..RLT-08). */
+  roulette: RouletteStrings;
   symbols: Readonly<Record<'cherry' | 'lemon' | 'plum' | 'bell' | 'bar' | 'seven' | 'star', string>>;
 }
 
@@ -87,7 +137,42 @@ const en: GameStrings = {
   howItPays: 'How it pays',
   ofAKind: '{count} of a kind',
   slotRules: 'Five lines: the three rows, a V and an inverted V. Each line plays a fifth of the stake and pays the same symbols from the left reel, times the line stake:',
-  rouletteRules: 'European wheel, 0 to 36. A single number pays 35 to 1; red, black, odd and even pay 1 to 1; zero loses every even-money bet.',
+  rouletteRules: 'European wheel, 0 to 36. Place chips on the numbers or on their borders: a straight number pays 35 to 1, a split (two numbers) 17 to 1, a street (three) 11 to 1, a corner (four) 8 to 1, a line (six) 5 to 1, a dozen or a column 2 to 1, and red, black, odd, even, 1–18 and 19–36 pay 1 to 1. Zero loses every bet that does not cover it.',
+  roulette: {
+    table: 'Roulette table',
+    chips: 'Chip value',
+    straight: 'Straight {list}',
+    split: 'Split {list}',
+    street: 'Street {list}',
+    corner: 'Corner {list}',
+    line: 'Line {first} to {last}',
+    and: 'and',
+    dozen: '{short}: {first} to {last}',
+    dozenShort: ['1st 12', '2nd 12', '3rd 12'],
+    column: '2 to 1, column {index}',
+    twoToOne: '2 to 1',
+    low: 'Low 1–18',
+    high: 'High 19–36',
+    lowShort: '1–18',
+    highShort: '19–36',
+    onIt: '{amount} on it',
+    undo: 'Undo',
+    clear: 'Clear',
+    totalStake: 'Total stake',
+    lastNumbers: 'Last numbers',
+    noNumbersYet: 'No spins yet',
+    limits: 'Chips from {min}. At most {bet} on one bet and {spin} on one spin.',
+    placed: '{amount} on {bet}. Total stake {total}.',
+    undone: 'Last chip taken back. Total stake {total}.',
+    cleared: 'Every chip taken back.',
+    placeFirst: 'Place a chip on the table first, then press Spin.',
+    overBetLimit: 'The most on one bet is {max}.',
+    overSpinLimit: 'The most on one spin is {max}.',
+    notOnTable: 'One of the bets is not a bet of this table. Clear the table and bet again.',
+    betWon: '{bet}: won {amount}',
+    betsStay: 'Your chips stay on the table for the next spin.',
+    keys: 'On the table, the arrow keys move between the bets and Enter puts a chip down.',
+  },
   symbols: { cherry: 'Cherry', lemon: 'Lemon', plum: 'Plum', bell: 'Bell', bar: 'Bar', seven: 'Seven', star: 'Star' },
 };
 
@@ -128,7 +213,42 @@ const es: GameStrings = {
   howItPays: 'Cómo se paga',
   ofAKind: '{count} iguales',
   slotRules: 'Cinco líneas: las tres filas, una V y una V invertida. Cada línea juega una quinta parte de la apuesta y paga los mismos símbolos desde el rodillo izquierdo, por la apuesta de la línea:',
-  rouletteRules: 'Ruleta europea, del 0 al 36. Un solo número paga 35 a 1; rojo, negro, impar y par pagan 1 a 1; el cero pierde todas las apuestas a la par.',
+  rouletteRules: 'Ruleta europea, del 0 al 36. Pon fichas en los números o en sus bordes: un pleno paga 35 a 1, un caballo (dos números) 17 a 1, una transversal (tres) 11 a 1, un cuadro (cuatro) 8 a 1, una seisena (seis) 5 a 1, una docena o una columna 2 a 1, y rojo, negro, impar, par, 1–18 y 19–36 pagan 1 a 1. El cero hace perder toda apuesta que no lo cubre.',
+  roulette: {
+    table: 'Mesa de ruleta',
+    chips: 'Valor de la ficha',
+    straight: 'Pleno {list}',
+    split: 'Caballo {list}',
+    street: 'Transversal {list}',
+    corner: 'Cuadro {list}',
+    line: 'Seisena del {first} al {last}',
+    and: 'y',
+    dozen: '{short}: del {first} al {last}',
+    dozenShort: ['1.ª 12', '2.ª 12', '3.ª 12'],
+    column: '2 a 1, columna {index}',
+    twoToOne: '2 a 1',
+    low: 'Falta 1–18',
+    high: 'Pasa 19–36',
+    lowShort: '1–18',
+    highShort: '19–36',
+    onIt: '{amount} apostados',
+    undo: 'Deshacer',
+    clear: 'Borrar',
+    totalStake: 'Apuesta total',
+    lastNumbers: 'Últimos números',
+    noNumbersYet: 'Aún no hay tiradas',
+    limits: 'Fichas desde {min}. Como máximo {bet} en una apuesta y {spin} en una tirada.',
+    placed: '{amount} en {bet}. Apuesta total {total}.',
+    undone: 'Última ficha retirada. Apuesta total {total}.',
+    cleared: 'Todas las fichas retiradas.',
+    placeFirst: 'Pon primero una ficha en la mesa y después pulsa Girar.',
+    overBetLimit: 'Lo máximo en una apuesta es {max}.',
+    overSpinLimit: 'Lo máximo en una tirada es {max}.',
+    notOnTable: 'Una de las apuestas no es de esta mesa. Borra la mesa y vuelve a apostar.',
+    betWon: '{bet}: ganas {amount}',
+    betsStay: 'Tus fichas se quedan en la mesa para la siguiente tirada.',
+    keys: 'En la mesa, las flechas del teclado pasan de una apuesta a otra e Intro pone una ficha.',
+  },
   symbols: { cherry: 'Cereza', lemon: 'Limón', plum: 'Ciruela', bell: 'Campana', bar: 'Bar', seven: 'Siete', star: 'Estrella' },
 };
 
@@ -169,7 +289,42 @@ const de: GameStrings = {
   howItPays: 'So wird ausgezahlt',
   ofAKind: '{count} gleiche',
   slotRules: 'Fünf Linien: die drei Reihen, ein V und ein umgekehrtes V. Jede Linie spielt ein Fünftel des Einsatzes und zahlt gleiche Symbole ab der linken Walze, mal dem Linieneinsatz:',
-  rouletteRules: 'Europäischer Kessel, 0 bis 36. Eine einzelne Zahl zahlt 35 zu 1; Rot, Schwarz, Ungerade und Gerade zahlen 1 zu 1; die Null verliert alle einfachen Chancen.',
+  rouletteRules: 'Europäischer Kessel, 0 bis 36. Setzen Sie Chips auf die Zahlen oder ihre Ränder: Plein zahlt 35 zu 1, Cheval (zwei Zahlen) 17 zu 1, Transversale (drei) 11 zu 1, Carré (vier) 8 zu 1, Sixain (sechs) 5 zu 1, Dutzend oder Kolonne 2 zu 1, und Rot, Schwarz, Ungerade, Gerade, 1–18 und 19–36 zahlen 1 zu 1. Die Null verliert jeden Einsatz, der sie nicht abdeckt.',
+  roulette: {
+    table: 'Roulettetisch',
+    chips: 'Chipwert',
+    straight: 'Plein {list}',
+    split: 'Cheval {list}',
+    street: 'Transversale {list}',
+    corner: 'Carré {list}',
+    line: 'Sixain {first} bis {last}',
+    and: 'und',
+    dozen: '{short}: {first} bis {last}',
+    dozenShort: ['1. 12', '2. 12', '3. 12'],
+    column: '2 zu 1, Kolonne {index}',
+    twoToOne: '2 zu 1',
+    low: 'Manque 1–18',
+    high: 'Passe 19–36',
+    lowShort: '1–18',
+    highShort: '19–36',
+    onIt: '{amount} gesetzt',
+    undo: 'Rückgängig',
+    clear: 'Leeren',
+    totalStake: 'Gesamteinsatz',
+    lastNumbers: 'Letzte Zahlen',
+    noNumbersYet: 'Noch keine Drehung',
+    limits: 'Chips ab {min}. Höchstens {bet} auf einen Einsatz und {spin} pro Drehung.',
+    placed: '{amount} auf {bet}. Gesamteinsatz {total}.',
+    undone: 'Letzter Chip zurückgenommen. Gesamteinsatz {total}.',
+    cleared: 'Alle Chips zurückgenommen.',
+    placeFirst: 'Setzen Sie zuerst einen Chip auf den Tisch und drücken Sie dann auf Drehen.',
+    overBetLimit: 'Höchstens {max} auf einen Einsatz.',
+    overSpinLimit: 'Höchstens {max} pro Drehung.',
+    notOnTable: 'Einer der Einsätze gehört nicht zu diesem Tisch. Leeren Sie den Tisch und setzen Sie neu.',
+    betWon: '{bet}: {amount} gewonnen',
+    betsStay: 'Ihre Chips bleiben für die nächste Drehung auf dem Tisch.',
+    keys: 'Auf dem Tisch wechseln die Pfeiltasten zwischen den Einsätzen, und die Eingabetaste setzt einen Chip.',
+  },
   symbols: { cherry: 'Kirsche', lemon: 'Zitrone', plum: 'Pflaume', bell: 'Glocke', bar: 'Bar', seven: 'Sieben', star: 'Stern' },
 };
 

@@ -5,3 +5,4 @@
  */
 export { type RandomInt, seededRandomInt } from './random.ts';
 export { practiceStartingBalance } from './stakes.ts';
+export { roundDetails } from './rounds.ts';

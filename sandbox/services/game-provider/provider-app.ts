@@ -10,14 +10,14 @@ import { registerRequestHygiene } from '../../kernel/http/request-hygiene.ts';
 import { bodyObject, sendValidationError, type FieldError } from '../../kernel/http/validation.ts';
 import { findGame } from '../content/index.ts';
 import { launchForPlay, openLaunch } from '../game-launch/index.ts';
-import { unitsOf, unitsOfNumber } from '../../kernel/money.ts';
+import { majorOf, unitsOf, unitsOfNumber } from '../../kernel/money.ts';
 import { playableUnits } from '../wallet/index.ts';
 import { expiredLinkPage, gamePage } from './game-page.ts';
 import { cryptoRandomInt, type RandomInt } from './random.ts';
 import { forbiddenFeature, notAllowedInJurisdictionBody, readRoundFeatures } from './round-features.ts';
-import { parseRouletteBet } from './roulette.ts';
-import { playRound, tableOf, type RoundRequest } from './rounds.ts';
-import { stakesFor } from './stakes.ts';
+import { readRouletteBets, type PlacedBet } from './roulette.ts';
+import { lastNumbers, playRound, tableOf, type RoundRequest } from './rounds.ts';
+import { stakesFor, tableLimitsFor } from './stakes.ts';
 
 export interface ProviderAppOptions {
   logger: boolean;
@@ -61,6 +61,7 @@ function sendHtml(reply: FastifyReply, status: number, html: string, frameAncest
 const invalidSession = { errorCode: 'GAME_SESSION_ENDED', message: 'This game session has ended; launch the game again.' } as const;
 const insufficientFunds = { errorCode: 'INSUFFICIENT_FUNDS', message: 'The stake is more than the playable balance.' } as const;
 const keyReused = { errorCode: 'IDEMPOTENCY_KEY_REUSED', message: 'This idempotency key was used for another round.' } as const;
+const tableLimitExceeded = { errorCode: 'TABLE_LIMIT_EXCEEDED', message: "The bet is over the table's limit." } as const;
 const idempotencyKeyFormat = /^[A-Za-z0-9_-]{8,64}$/;
 
 /**
@@ -103,7 +104,15 @@ export async function buildProviderApp(context: SandboxContext, options: Provide
       launch.mode === 'real' && launch.playerId !== null
         ? await playableUnits(db, launch.playerId, launch.currency)
         : unitsOf(launch.practiceBalance ?? '0');
-    const html = gamePage({ launch, gameName: findGame(launch.gameId)?.name ?? `#${launch.gameId}`, table: tableOf(launch.gameId), playToken, balance });
+    const table = tableOf(launch.gameId);
+    const html = gamePage({
+      launch,
+      gameName: findGame(launch.gameId)?.name ?? `#${launch.gameId}`,
+      table,
+      playToken,
+      balance,
+      lastNumbers: table === 'roulette' ? await lastNumbers(db, launch) : [],
+    });
     return sendHtml(reply, 200, html, [launch.siteOrigin]);
   });
 
@@ -113,22 +122,34 @@ export async function buildProviderApp(context: SandboxContext, options: Provide
     const { playToken, stake, idempotencyKey } = body;
     if (typeof playToken !== 'string' || playToken === '' || playToken.length > 100) errors.push({ field: 'playToken', cause: 'INVALID_FORMAT' });
     if (typeof idempotencyKey !== 'string' || !idempotencyKeyFormat.test(idempotencyKey)) errors.push({ field: 'idempotencyKey', cause: 'INVALID_FORMAT' });
+    // A roulette round's stake is the sum of its bets: with `bets`, `stake` may be left out.
     const stakeUnits = typeof stake === 'number' ? unitsOfNumber(stake) : null;
-    if (stakeUnits === null) errors.push({ field: 'stake', cause: 'INVALID_FORMAT' });
+    if (stakeUnits === null && !(stake === undefined && body.bets !== undefined)) errors.push({ field: 'stake', cause: 'INVALID_FORMAT' });
     const features = readRoundFeatures(body, errors);
-    if (errors.length > 0 || typeof playToken !== 'string' || typeof idempotencyKey !== 'string' || stakeUnits === null) {
+    if (errors.length > 0 || typeof playToken !== 'string' || typeof idempotencyKey !== 'string') {
       return sendValidationError(reply, errors);
     }
     const launch = await launchForPlay(db, playToken, now());
     if (launch === null) return reply.code(401).send(invalidSession);
     // SG-15: the page offers autoplay and quick spin only where allowed; a round asking for them anyway is refused.
     if (forbiddenFeature(launch, features)) return reply.code(403).send(notAllowedInJurisdictionBody);
-    if (!stakesFor(launch.currency).includes(stakeUnits)) return sendValidationError(reply, [{ field: 'stake', cause: 'INVALID_FORMAT' }]);
-    const table = tableOf(launch.gameId);
-    const bet = table === 'roulette' ? parseRouletteBet(body.bet) : null;
-    if (table === 'roulette' && bet === null) return sendValidationError(reply, [{ field: 'bet', cause: 'INVALID_FORMAT' }]);
-
-    const round: RoundRequest = { stake: stakeUnits, idempotencyKey, bet };
+    let round: RoundRequest;
+    if (tableOf(launch.gameId) === 'roulette') {
+      // RLT-02, RLT-06: every bet a spot of the table, within the table's limits; the payout is the server's own.
+      const limits = tableLimitsFor(launch.currency);
+      const reading = readRouletteBets(body, limits);
+      // The same body as sendValidationError's, with the table's own causes (NOT_ON_THE_TABLE, DUPLICATE, TOO_MANY).
+      if (reading.kind === 'invalid') return reply.code(422).send({ errorCode: 'VALIDATION_ERROR', fieldErrors: [{ field: reading.field, cause: reading.cause }] });
+      if (reading.kind === 'over-limit') {
+        return reply.code(422).send({ ...tableLimitExceeded, limit: reading.limit, field: reading.field, max: majorOf(reading.max), currency: launch.currency });
+      }
+      if (body.bets !== undefined && stakeUnits !== null && stakeUnits !== reading.total) return sendValidationError(reply, [{ field: 'stake', cause: 'INVALID_FORMAT' }]);
+      const bets: readonly PlacedBet[] = reading.bets;
+      round = { stake: reading.total, idempotencyKey, bets };
+    } else {
+      if (stakeUnits === null || !stakesFor(launch.currency).includes(stakeUnits)) return sendValidationError(reply, [{ field: 'stake', cause: 'INVALID_FORMAT' }]);
+      round = { stake: stakeUnits, idempotencyKey, bets: null };
+    }
     const result = await playRound(db, launch, round, { nowMs: now(), random });
     switch (result.kind) {
       case 'played':

@@ -6,7 +6,7 @@ import { lockedPracticeBalance, setPracticeBalance, type Launch } from '../game-
 import { decimalOf, majorOf, minorUnitsOf, unitsOf, type Units } from '../../kernel/money.ts';
 import { lockForStake, settleRealMoneyRound } from '../wallet/index.ts';
 import type { RandomInt } from './random.ts';
-import { rouletteWin, spinRoulette, type RouletteBet, type RouletteOutcome } from './roulette.ts';
+import { spinRoulette, storedBets, type PlacedBet, type RouletteOutcome } from './roulette.ts';
 import { slotWin, spinSlot, type SlotOutcome } from './slot.ts';
 import { type ExcludedBody, exclusionRefusal, type LimitExceededBody, limitRefusal } from '../responsible-gambling/index.ts';
 import { minimumRoundGapMs } from './round-features.ts';
@@ -19,10 +19,11 @@ export function tableOf(gameId: number): GameTable {
 }
 
 export interface RoundRequest {
+  /** The round's whole stake: on a roulette table, the sum of its bets' stakes. */
   stake: Units;
   idempotencyKey: string;
-  /** Roulette only. */
-  bet: RouletteBet | null;
+  /** Roulette only: the bets of the spin, each a spot of the table and its stake (RLT-02). */
+  bets: readonly PlacedBet[] | null;
 }
 
 /** The answer of POST /rounds (docs/api.md "Game provider"); amounts in major units. */
@@ -46,7 +47,8 @@ export type RoundResult =
 interface StoredRound {
   id: string;
   stake: string;
-  bet: RouletteBet | null;
+  /** Roulette: the bets as sent (`storedBets`), for the idempotency check. */
+  bet: unknown;
   win: string;
   outcome: SlotOutcome | RouletteOutcome;
   balance_after: string;
@@ -62,16 +64,25 @@ const answerOf = (row: StoredRound): RoundAnswer => ({
   currency: row.currency,
 });
 
-const sameBet = (a: RouletteBet | null, b: RouletteBet | null): boolean => JSON.stringify(a) === JSON.stringify(b);
+/** JSON with every object's keys in one order: jsonb answers an object's keys in an order of its own. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
+      : inner,
+  );
+
+const betsOf = (request: RoundRequest): unknown => (request.bets === null ? null : storedBets(request.bets));
+const sameBet = (stored: unknown, request: RoundRequest): boolean => canonical(stored ?? null) === canonical(betsOf(request));
 
 function decide(table: GameTable, request: RoundRequest, random: RandomInt): { outcome: SlotOutcome | RouletteOutcome; win: Units } {
   if (table === 'slot') {
     const outcome = spinSlot(random);
     return { outcome, win: slotWin(outcome, request.stake) };
   }
-  if (request.bet === null) throw new Error('A roulette round needs a bet');
-  const outcome = spinRoulette(random, request.bet);
-  return { outcome, win: rouletteWin(outcome, request.stake) };
+  if (request.bets === null || request.bets.length === 0) throw new Error('A roulette round needs a bet');
+  // RLT-05: one number for the whole spin, every bet settled on it; the round's win is their sum.
+  return spinRoulette(random, request.bets);
 }
 
 async function findRound(db: Queryable, launchId: number, idempotencyKey: string): Promise<StoredRound | undefined> {
@@ -107,7 +118,7 @@ export async function playRound(
 
     const existing = await findRound(tx, launch.id, request.idempotencyKey);
     if (existing !== undefined) {
-      return unitsOf(existing.stake) === request.stake && sameBet(existing.bet, request.bet)
+      return unitsOf(existing.stake) === request.stake && sameBet(existing.bet, request)
         ? { kind: 'played', answer: answerOf(existing), replayed: true }
         : { kind: 'key-reused' };
     }
@@ -143,6 +154,7 @@ export async function playRound(
         currency: launch.currency,
         stake: request.stake,
         win,
+        gameId: launch.gameId,
         idempotencyKey: `game-round:${launch.id}:${request.idempotencyKey}`,
         reference: `round:${roundId}`,
         at,
@@ -163,7 +175,7 @@ export async function playRound(
     const stored: StoredRound = {
       id: roundId,
       stake: decimalOf(request.stake),
-      bet: request.bet,
+      bet: betsOf(request),
       win: decimalOf(win),
       outcome,
       balance_after: decimalOf(balance),
@@ -175,9 +187,44 @@ export async function playRound(
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
       [
         roundId, launch.id, launch.playerId, launch.gameId, launch.mode, launch.currency, request.idempotencyKey, stored.stake,
-        request.bet === null ? null : JSON.stringify(request.bet), stored.win, JSON.stringify(outcome), stored.balance_after, at,
+        stored.bet === null ? null : JSON.stringify(stored.bet), stored.win, JSON.stringify(outcome), stored.balance_after, at,
       ],
     );
     return { kind: 'played', answer: answerOf(stored), replayed: false };
   });
+}
+
+/** How many results the roulette table shows (RLT-07). */
+export const lastNumbersShown = 12;
+
+/**
+ * The last results of the table, newest first (RLT-07): in real play the player's own rounds of this
+ * game, in any launch; in practice this launch's.
+ */
+export async function lastNumbers(db: Queryable, launch: Launch): Promise<number[]> {
+  const result =
+    launch.mode === 'real' && launch.playerId !== null
+      ? await db.query<{ number: number | null }>(
+          `SELECT (outcome->>'number')::int AS number FROM game_rounds
+           WHERE player_id = $1 AND game_id = $2 AND mode = 'real' AND outcome->>'game' = 'roulette' ORDER BY created_at DESC LIMIT $3`,
+          [launch.playerId, launch.gameId, lastNumbersShown],
+        )
+      : await db.query<{ number: number | null }>(
+          `SELECT (outcome->>'number')::int AS number FROM game_rounds
+           WHERE launch_id = $1 AND outcome->>'game' = 'roulette' ORDER BY created_at DESC LIMIT $2`,
+          [launch.id, lastNumbersShown],
+        );
+  return result.rows.map((row) => row.number).filter((number): number is number => number !== null);
+}
+
+/** A round as the test-control API shows it (docs/api.md): its stake, win and, on a roulette table, each bet's. */
+export async function roundDetails(db: Queryable, roundId: string): Promise<Record<string, unknown> | null> {
+  const result = await db.query<StoredRound & { game_id: number; mode: string; player_id: number | null; created_at: Date }>(
+    `SELECT id, game_id, mode, player_id, stake::text AS stake, bet, win::text AS win, outcome, balance_after::text AS balance_after, currency, created_at
+     FROM game_rounds WHERE id = $1`,
+    [roundId],
+  );
+  const row = result.rows[0];
+  if (row === undefined) return null;
+  return { ...answerOf(row), gameId: row.game_id, mode: row.mode, playerId: row.player_id, at: row.created_at.toISOString() };
 }

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { SandboxContext } from '../../kernel/context.ts';
 import { headerText } from '../../kernel/http/request-headers.ts';
 import { storeDocument, transactionState } from '../documents/index.ts';
-import { sniffDocumentType } from './document-types.ts';
+import { maxDocumentBytes, sniffDocumentType } from './document-types.ts';
 import { identityLanguage, identityPage, preferredIdentityLanguage, type IdentityLanguage } from './identity-page.ts';
 
 export interface IdentityProviderOptions {
@@ -13,8 +13,6 @@ export interface IdentityProviderOptions {
   siteOrigins: () => readonly string[];
 }
 
-/** The largest document accepted (413 beyond). */
-export const maxDocumentBytes = 10 * 1024 * 1024;
 
 const assetsDir = fileURLToPath(new URL('./assets/', import.meta.url));
 const assets = { 'identity.js': 'text/javascript; charset=utf-8', 'identity.css': 'text/css; charset=utf-8' } as const;

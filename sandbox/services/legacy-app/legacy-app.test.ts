@@ -94,6 +94,14 @@ describe('the legacy application', { timeout: 60_000 }, () => {
     expect(placed.config.onLoad.map((message) => message.type)).toContain('legacy:login-required');
   });
 
+  it('names the area a page is part of in its title and header, the cashier or the sportsbook, in the page’s language', async () => {
+    const names = (html: string) => [/<title>([^<]*)<\/title>/.exec(html)?.[1], /<p class="brand">([^<]*)<\/p>/.exec(html)?.[1], /<nav aria-label="([^"]*)"/.exec(html)?.[1]];
+    expect(names(read(await sandbox.legacyRequest('GET', '/cashier/deposit')).html)).toEqual(['Please log in · Cashier', 'Cashier', 'Cashier']);
+    expect(names(read(await sandbox.legacyRequest('GET', '/sports')).html)).toEqual(['Sportsbook', 'Sportsbook', 'Sportsbook']);
+    expect(names(read(await sandbox.legacyRequest('GET', '/cashier/deposit?lang=de')).html).slice(1)).toEqual(['Kasse', 'Kasse']);
+    expect(names(read(await sandbox.legacyRequest('GET', '/sports?lang=es')).html).slice(1)).toEqual(['Apuestas deportivas', 'Apuestas deportivas']);
+  });
+
   it('answers any other path with its not-found page, which posts NOT_FOUND', async () => {
     for (const path of ['/cashier', '/cashier/elsewhere', '/sports/event/fx-99', '/account']) {
       const page = read(await sandbox.legacyRequest('GET', path));
@@ -133,6 +141,80 @@ describe('the legacy application', { timeout: 60_000 }, () => {
     expect(receipt.config.onLoad).toEqual([{ type: 'legacy:navigation-end', path: '/cashier/deposit' }, { type: 'legacy:balance-changed' }]);
     // The way on from a first deposit is play: a site page, opened in the host (JRN-05).
     expect(receipt.html).toContain(`<a class="next" href="${sandbox.url}/casino" target="_top" data-outside="/casino">Play now</a>`);
+  });
+
+  it('offers each deposit method as a page of its own with its mark, its limits under the amount before typing and quick amounts within them (CSH-01..03)', async () => {
+    const player = await newPlayer();
+    const card = read(await sandbox.legacyRequest('GET', '/cashier/deposit', { headers: player.cookie }));
+    const methods = [...card.html.matchAll(/<a class="method" href="([^"]+)"( aria-current="page")?><svg[^>]*aria-hidden="true"[\s\S]*?<\/svg><span class="method-name">([^<]+)</g)].map((match) => [match[1], match[3], match[2] !== undefined]);
+    expect(methods).toEqual([
+      ['/cashier/deposit?lang=en', 'Card', true],
+      ['/cashier/deposit/bank?lang=en', 'Bank transfer', false],
+      ['/cashier/deposit/ewallet?lang=en', 'E-wallet', false],
+    ]);
+    expect(card.html).not.toMatch(/<img|src="http|href="http[^"]*\.svg/);
+    const amountHint = (html: string) => /<span class="hint" id="field-amount-hint">([^<]*)<\/span>/.exec(html)?.[1]?.replace(/\u00a0|\u202f/g, ' ');
+    const quick = (html: string) => [...html.matchAll(/<button type="button" class="quick" data-amount="([^"]+)">([^<]+)<\/button>/g)].map((match) => `${match[2]}=${match[1]}`);
+    expect(amountHint(card.html)).toBe('Minimum €10.00 · Maximum €5,000.00');
+    expect(quick(card.html)).toEqual(['€10=10.00', '€20=20.00', '€50=50.00', '€100=100.00']);
+    const bank = read(await sandbox.legacyRequest('GET', '/cashier/deposit/bank', { headers: player.cookie }));
+    expect(/<title>([^<]*)<\/title>/.exec(bank.html)?.[1]).toMatch(/^Deposit by bank transfer · /);
+    expect(bank.config.onLoad[0]).toEqual({ type: 'legacy:navigation-end', path: '/cashier/deposit/bank' });
+    expect(amountHint(bank.html)).toBe('Minimum €20.00 · Maximum €10,000.00');
+    expect(quick(bank.html)).toEqual(['€20=20.00', '€40=40.00', '€100=100.00', '€200=200.00']);
+    expect(visible(bank.html)).toContain('IBAN');
+    const wallet = read(await sandbox.legacyRequest('GET', '/cashier/deposit/ewallet?lang=de', { headers: player.cookie }));
+    expect(amountHint(wallet.html)).toBe('Minimum 10,00 € · Maximum 2.000,00 €');
+    expect(quick(wallet.html)[0]?.replace(/\u00a0/g, ' ')).toBe('10 €=10,00');
+    expect(visible(wallet.html)).toContain('E-Mail des E-Wallets');
+
+    // The typed amount is still checked, saying the limit.
+    const low = read(await sandbox.legacyRequest('POST', '/cashier/deposit/bank', { form: { ...bank.hidden, amount: '15', iban: 'DE89 3704 0044 0532 0130 00' }, headers: fromItsOwnPage(player.cookie) }));
+    expect(/<span class="field-error" id="field-amount-error">([^<]*)</.exec(low.html)?.[1]).toBe('The amount is below the minimum of €20.00.');
+    const high = read(await sandbox.legacyRequest('POST', '/cashier/deposit/ewallet', { form: { ...wallet.hidden, amount: '2500', email: 'ada@wallet.example' }, headers: fromItsOwnPage(player.cookie) }));
+    expect(visible(high.html)).toContain('The amount is above the maximum of €2,000.00.');
+    const badIban = read(await sandbox.legacyRequest('POST', '/cashier/deposit/bank', { form: { ...low.hidden, amount: '30', iban: 'DE00 1234' }, headers: fromItsOwnPage(player.cookie) }));
+    expect(/<span class="field-error" id="field-iban-error">([^<]*)</.exec(badIban.html)?.[1]).toBe('Check this field.');
+    const paid = await sandbox.legacyRequest('POST', '/cashier/deposit/bank', { form: { ...badIban.hidden, amount: '30', iban: 'DE89 3704 0044 0532 0130 00' }, headers: fromItsOwnPage(player.cookie) });
+    expect(paid.headers.get('location')).toMatch(/^\/cashier\/deposit\/bank\?lang=en&receipt=/);
+    expect(await balanceOf(player.session, 'Withdrawable')).toBe(130);
+  });
+
+  it('remembers a card after a deposit: the next one offers "Visa ending 4242" with only the CVC, another card on request, and removes it (CSH-04, CSH-05)', async () => {
+    const player = await newPlayer();
+    const first = read(await sandbox.legacyRequest('GET', '/cashier/deposit', { headers: player.cookie }));
+    expect(first.html).not.toContain('name="savedCard"');
+    const refused = read(await sandbox.legacyRequest('POST', '/cashier/deposit', { form: { ...first.hidden, amount: '5', number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' }, headers: fromItsOwnPage(player.cookie) }));
+    // The number typed is never written back into the page.
+    expect(refused.html).not.toContain('4242 4242 4242 4242"');
+    expect(refused.html).not.toMatch(/value="4242/);
+    await sandbox.legacyRequest('POST', '/cashier/deposit', { form: { ...refused.hidden, amount: '25', number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' }, headers: fromItsOwnPage(player.cookie) });
+
+    const next = read(await sandbox.legacyRequest('GET', '/cashier/deposit', { headers: player.cookie }));
+    // The brand's drawn mark is hidden from screen readers; what is read is the card's name.
+    const spoken = (html: string) => visible(html.replace(/<svg[\s\S]*?<\/svg>/g, ''));
+    expect(spoken(next.html)).toContain('Pay with Visa ending 4242 expires 12/39');
+    expect(next.html).not.toContain('name="number"');
+    expect(next.html).toContain('name="cvc"');
+    expect(next.html).toContain('<a href="/cashier/deposit?lang=en&amp;card=new">Use another card</a>');
+    const savedId = /name="savedCard" value="([^"]+)" checked/.exec(next.html)?.[1] ?? '';
+    const paid = await sandbox.legacyRequest('POST', '/cashier/deposit', { form: { ...next.hidden, amount: '20', savedCard: savedId, cvc: '456' }, headers: fromItsOwnPage(player.cookie) });
+    expect(paid.status).toBe(303);
+    expect(await balanceOf(player.session, 'Withdrawable')).toBe(145);
+    const another = read(await sandbox.legacyRequest('GET', '/cashier/deposit?card=new', { headers: player.cookie }));
+    expect(another.html).toContain('name="number"');
+    expect(another.html).not.toContain('name="savedCard"');
+
+    const removeButton = /<form method="post" action="\/cashier\/deposit\/cards\/remove\?lang=en" class="inline">[\s\S]*?<\/form>/.exec(next.html)?.[0] ?? '';
+    expect(spoken(removeButton).trim()).toBe('Remove Visa ending 4242');
+    const token = /name="_csrf" value="([^"]+)"/.exec(removeButton)?.[1] ?? '';
+    expect((await sandbox.legacyRequest('POST', '/cashier/deposit/cards/remove', { form: { _csrf: 'forged', card: savedId }, headers: fromItsOwnPage(player.cookie) })).status).toBe(403);
+    const removed = await sandbox.legacyRequest('POST', '/cashier/deposit/cards/remove', { form: { _csrf: token, card: savedId }, headers: fromItsOwnPage(player.cookie) });
+    expect(removed.headers.get('location')).toBe('/cashier/deposit?lang=en&removed=1');
+    const after = read(await sandbox.legacyRequest('GET', removed.headers.get('location') ?? '', { headers: player.cookie }));
+    expect(visible(after.html)).toContain('The card is removed.');
+    expect(after.html).not.toContain('name="savedCard"');
+    expect(after.html).toContain('name="number"');
   });
 
   it('refuses a form without the session’s anti-forgery token or from another site, and moves nothing', async () => {

@@ -36,6 +36,16 @@ export const ownHref = (path: string, language: LegacyLanguage): string => `${pa
 const siteLink = (shell: PageShell, path: string, label: string, className?: string): string =>
   `<a${className === undefined ? '' : ` class="${className}"`} href="${escapeHtml((shell.siteOrigins[0] ?? '') + path)}" target="_top" data-outside="${escapeHtml(path)}">${escapeHtml(label)}</a>`;
 
+/** What the page is part of: the cashier or the sportsbook, the whole application only on an error page. */
+const areaName = (area: PageShell['area'], strings: LegacyWording): string =>
+  area === 'cashier' ? strings.cashierName : area === 'sports' ? strings.sportsbookName : strings.appName;
+
+/** The page's title with its area's, once where they are the same (the sportsbook's first page). */
+const documentTitle = (shell: PageShell, strings: LegacyWording): string => {
+  const name = areaName(shell.area, strings);
+  return shell.title === name ? name : `${shell.title} · ${name}`;
+};
+
 function navigation(shell: PageShell, strings: LegacyWording): string {
   const own = (path: string, label: string) => `<li><a href="${escapeHtml(ownHref(path, shell.language))}">${escapeHtml(label)}</a></li>`;
   const outside = (path: string, label: string) => `<li>${siteLink(shell, path, label)}</li>`;
@@ -44,7 +54,8 @@ function navigation(shell: PageShell, strings: LegacyWording): string {
       ? [own('/sports', strings.allFixtures), own('/sports/bets', strings.myBets), outside('/promotions', strings.promotions)]
       : [outside('/account/cashier/withdraw/manage-pending', strings.pendingWithdrawals), outside('/promotions', strings.promotions)];
   const back = shell.backTo === undefined ? '' : `<a class="back" href="${escapeHtml(ownHref(shell.backTo, shell.language))}" data-back>${escapeHtml(strings.back)}</a>`;
-  return `<header class="top">${back}<p class="brand">${escapeHtml(strings.appName)}</p><nav aria-label="${escapeHtml(strings.appName)}"><ul>${links.join('')}</ul></nav></header>`;
+  const name = escapeHtml(areaName(shell.area, strings));
+  return `<header class="top">${back}<p class="brand">${name}</p><nav aria-label="${name}"><ul>${links.join('')}</ul></nav></header>`;
 }
 
 export function page(shell: PageShell): string {
@@ -60,7 +71,7 @@ export function page(shell: PageShell): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,">
-<title>${escapeHtml(shell.title)} · ${escapeHtml(strings.appName)}</title>
+<title>${escapeHtml(documentTitle(shell, strings))}</title>
 <link rel="stylesheet" href="/assets/legacy.css">
 <script type="application/json" id="legacy-config">${jsonForScriptBlock(config)}</script>
 <script src="/assets/legacy.js" defer></script>

@@ -18,6 +18,7 @@ export class PlatformUnavailable extends Error {
 export interface PlatformClient {
   get(path: string): Promise<PlatformAnswer>;
   post(path: string, body: unknown, idempotencyKey?: string, headers?: Record<string, string>): Promise<PlatformAnswer>;
+  delete(path: string): Promise<PlatformAnswer>;
 }
 
 const timeoutMs = 10_000;
@@ -53,6 +54,7 @@ export function platformClient(apiUrl: () => string): PlatformClient {
   return {
     get: (path) => call('GET', path),
     post: (path, body, idempotencyKey, headers) => call('POST', path, body ?? {}, idempotencyKey, headers),
+    delete: (path) => call('DELETE', path),
   };
 }
 

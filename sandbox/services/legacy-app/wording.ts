@@ -2,7 +2,11 @@ import type { LegacyLanguage } from './language.ts';
 
 /** The texts every page of the legacy application shares (its frame, its error pages, what a form says about an amount and a balance), in English, Spanish and German; each area's own texts are in its folder's wording.ts. */
 export interface LegacyWording {
+  /** An error page's name, where the area is not known. */
   appName: string;
+  /** The name of the area a page belongs to: its header and its document's title say which. */
+  cashierName: string;
+  sportsbookName: string;
   back: string;
   promotions: string;
   pendingWithdrawals: string;
@@ -30,6 +34,8 @@ export interface LegacyWording {
 
 const en: LegacyWording = {
   appName: 'Cashier and sportsbook',
+  cashierName: 'Cashier',
+  sportsbookName: 'Sportsbook',
   back: 'Back',
   promotions: 'Promotions',
   pendingWithdrawals: 'Pending withdrawals',
@@ -57,6 +63,8 @@ const en: LegacyWording = {
 
 const es: LegacyWording = {
   appName: 'Cajero y apuestas deportivas',
+  cashierName: 'Caja',
+  sportsbookName: 'Apuestas deportivas',
   back: 'Atrás',
   promotions: 'Promociones',
   pendingWithdrawals: 'Retiradas pendientes',
@@ -84,6 +92,8 @@ const es: LegacyWording = {
 
 const de: LegacyWording = {
   appName: 'Kasse und Sportwetten',
+  cashierName: 'Kasse',
+  sportsbookName: 'Sportwetten',
   back: 'Zurück',
   promotions: 'Aktionen',
   pendingWithdrawals: 'Ausstehende Auszahlungen',

@@ -4,17 +4,33 @@ import { type ExcludedBody, exclusionRefusal, type LimitExceededBody, limitRefus
 import { formatMinor, unitsOfMinor } from '../../kernel/money.ts';
 import { houseAccount, noPostingParameters, playerAccount, postingParameters, postTransaction, type TransactionToPost } from '../wallet/index.ts';
 import { type AtOnceOutcome, callAtOnce, type KeyedRequest, type MoneyAnswer } from './idempotent-movement.ts';
-import { outcomeOf, testConfirmationCode, type Card } from './test-cards.ts';
+import { rememberCard } from './saved-cards.ts';
+import { testConfirmationCode, type CardOutcome } from './test-cards.ts';
 
 export type DepositStatus = 'COMPLETED' | 'CONFIRMATION_REQUIRED' | 'DECLINED' | 'FAILED';
+/** The deposit method groups (payment_method_groups, payment type D): card, bank transfer, e-wallet. */
+export type DepositMethod = 'CARD' | 'CBT' | 'EWL';
+export const depositMethods: readonly DepositMethod[] = ['CARD', 'CBT', 'EWL'];
+
+/**
+ * What a deposit is paid with, as the platform keeps it: a card by its brand, last four digits and
+ * expiry (never its number or CVC) and what the provider's test mode does with it; a bank
+ * transfer's or an e-wallet's account as the player is shown it (masked). Those two are paid at once.
+ */
+export type DepositPayment =
+  | { readonly method: 'CARD'; readonly brand: string; readonly last4: string; readonly expiry: string; readonly outcome: CardOutcome }
+  | { readonly method: 'CBT' | 'EWL'; readonly accountHint: string };
 
 interface DepositRow {
   id: string;
   player_id: number;
   amount: string;
   currency: string;
-  method: string;
-  card_last4: string;
+  method: DepositMethod;
+  card_last4: string | null;
+  card_brand: string | null;
+  card_expiry: string | null;
+  account_hint: string | null;
   status: DepositStatus;
   failed_confirmations: number;
   created_at: Date;
@@ -26,8 +42,10 @@ export interface DepositView {
   amount: number;
   currency: string;
   formattedAmount: string;
-  method: string;
-  cardLast4: string;
+  method: DepositMethod;
+  cardLast4?: string;
+  cardBrand?: string;
+  accountHint?: string;
   createdAt: string;
 }
 
@@ -43,7 +61,9 @@ function depositView(row: DepositRow): DepositView {
     currency: row.currency,
     formattedAmount: formatMinor(amount, row.currency),
     method: row.method,
-    cardLast4: row.card_last4,
+    ...(row.card_last4 === null ? {} : { cardLast4: row.card_last4 }),
+    ...(row.card_brand === null ? {} : { cardBrand: row.card_brand }),
+    ...(row.account_hint === null ? {} : { accountHint: row.account_hint }),
     createdAt: row.created_at.toISOString(),
   };
 }
@@ -71,20 +91,24 @@ export interface DepositToMake {
   playerId: number;
   amount: number;
   currency: string;
-  card: Card;
+  payment: DepositPayment;
   at: Date;
 }
 
-/** The new deposit's row, as its INSERT writes it: the card decides its status in test mode. */
+/** The new deposit's row, as its INSERT writes it: the card decides its status in test mode; a bank transfer or an e-wallet pays at once. */
 function newDepositRow(deposit: DepositToMake): DepositRow {
-  const outcome = outcomeOf(deposit.card);
+  const { payment } = deposit;
+  const outcome: CardOutcome = payment.method === 'CARD' ? payment.outcome : 'APPROVED';
   return {
     id: `dep_${randomBytes(9).toString('base64url')}`,
     player_id: deposit.playerId,
     amount: String(deposit.amount),
     currency: deposit.currency,
-    method: 'CARD',
-    card_last4: deposit.card.number.slice(-4),
+    method: payment.method,
+    card_last4: payment.method === 'CARD' ? payment.last4 : null,
+    card_brand: payment.method === 'CARD' ? payment.brand : null,
+    card_expiry: payment.method === 'CARD' ? payment.expiry : null,
+    account_hint: payment.method === 'CARD' ? null : payment.accountHint,
     status: outcome === 'APPROVED' ? 'COMPLETED' : outcome === 'DECLINED' ? 'DECLINED' : 'CONFIRMATION_REQUIRED',
     failed_confirmations: 0,
     created_at: deposit.at,
@@ -105,13 +129,16 @@ export async function makeDeposit(db: Queryable, deposit: DepositToMake): Promis
   if (refused !== null) return refused;
   const planned = newDepositRow(deposit);
   const inserted = await db.query<DepositRow>(
-    `INSERT INTO deposits (id, player_id, amount, currency, method, card_last4, status, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
-    [planned.id, planned.player_id, planned.amount, planned.currency, planned.method, planned.card_last4, planned.status, planned.created_at],
+    `INSERT INTO deposits (id, player_id, amount, currency, method, card_last4, card_brand, card_expiry, account_hint, status, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
+    [planned.id, planned.player_id, planned.amount, planned.currency, planned.method, planned.card_last4, planned.card_brand, planned.card_expiry, planned.account_hint, planned.status, planned.created_at],
   );
   const row = inserted.rows[0];
   if (row === undefined) throw new Error('INSERT INTO deposits returned no row');
-  if (row.status === 'COMPLETED') await creditDeposit(db, row, deposit.at);
+  if (row.status === 'COMPLETED') {
+    await creditDeposit(db, row, deposit.at);
+    if (deposit.payment.method === 'CARD') await rememberDepositCard(db, row, deposit.payment.outcome, deposit.at);
+  }
   return depositAnswer(row);
 }
 
@@ -120,11 +147,13 @@ export async function makeDeposit(db: Queryable, deposit: DepositToMake): Promis
  * posting and answer as `makeDeposit`, made when the player has neither an exclusion in force nor a
  * deposit limit (else nothing is written, and `makeDeposit` decides on the full path).
  */
-export function depositAtOnce(db: Queryable, deposit: DepositToMake, keyed: KeyedRequest): Promise<AtOnceOutcome> {
+export async function depositAtOnce(db: Queryable, deposit: DepositToMake, keyed: KeyedRequest): Promise<AtOnceOutcome> {
   const row = newDepositRow(deposit);
   const answer = depositAnswer(row);
   const posting = row.status === 'COMPLETED' ? postingParameters(depositTransaction(row, deposit.at)) : noPostingParameters;
-  return callAtOnce(db, 'payment_deposit_at_once', keyed, [deposit.currency, JSON.stringify(row), answer.status, JSON.stringify(answer.body), ...posting], answer);
+  const outcome = await callAtOnce(db, 'payment_deposit_at_once', keyed, [deposit.currency, JSON.stringify(row), answer.status, JSON.stringify(answer.body), ...posting], answer);
+  if (outcome.outcome === 'decided' && deposit.payment.method === 'CARD') await rememberDepositCard(db, row, deposit.payment.outcome, deposit.at);
+  return outcome;
 }
 
 export type ConfirmationAnswer =
@@ -156,6 +185,7 @@ export async function confirmDeposit(db: Queryable, playerId: number, depositId:
     const completed = await db.query<DepositRow>("UPDATE deposits SET status = 'COMPLETED' WHERE id = $1 RETURNING *", [depositId]);
     const updated = completed.rows[0] ?? row;
     await creditDeposit(db, updated, at);
+    await rememberDepositCard(db, updated, 'CONFIRMATION_REQUIRED', at);
     return { outcome: 'CONFIRMED', deposit: depositView(updated) };
   }
   const failures = row.failed_confirmations + 1;
@@ -175,4 +205,10 @@ export async function depositOwner(db: Queryable, depositId: string): Promise<nu
 export async function hasCompletedDeposit(db: Queryable, playerId: number): Promise<boolean> {
   const result = await db.query("SELECT 1 FROM deposits WHERE player_id = $1 AND status = 'COMPLETED' LIMIT 1", [playerId]);
   return result.rows.length > 0;
+}
+
+/** CSH-05: a completed card deposit's card is remembered (brand, last four, expiry; the test mode's outcome), for the next deposit to ask only the CVC. */
+export async function rememberDepositCard(db: Queryable, row: Pick<DepositRow, 'player_id' | 'method' | 'status' | 'card_brand' | 'card_last4' | 'card_expiry'>, outcome: CardOutcome, at: Date): Promise<void> {
+  if (row.method !== 'CARD' || row.status !== 'COMPLETED' || row.card_brand === null || row.card_last4 === null || row.card_expiry === null) return;
+  await rememberCard(db, row.player_id, { brand: row.card_brand, last4: row.card_last4, expiry: row.card_expiry, outcome }, at);
 }

@@ -10,10 +10,10 @@ export function csvText(value: string): string {
   return /[",\r\n]/.test(safe) || safe !== value ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** The history as CSV: a header row, then one row per line; amounts are numbers in major units, never defused. */
+/** The history as CSV: a header row, then one row per line; amounts are numbers in major units, never defused; a deposit's or a withdrawal's status last (CSH-07). */
 export function historyCsv(lines: readonly HistoryLine[]): string {
   const rows = lines.map((line) =>
-    [csvText(line.createdAt), csvText(line.kind), csvText(line.description), majorTextOfMinor(line.amount, line.currency), csvText(line.currency)].join(','),
+    [csvText(line.createdAt), csvText(line.kind), csvText(line.description), majorTextOfMinor(line.amount, line.currency), csvText(line.currency), csvText(line.status ?? '')].join(','),
   );
-  return ['date,kind,description,amount,currency', ...rows].join('\r\n') + '\r\n';
+  return ['date,kind,description,amount,currency,status', ...rows].join('\r\n') + '\r\n';
 }

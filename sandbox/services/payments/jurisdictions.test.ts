@@ -17,7 +17,7 @@ describe('the jurisdictions as rows', () => {
   }, 60_000);
   afterAll(() => database.close());
 
-  it('migration 140 writes what a reset writes back', async () => {
+  it('the migrations (140, 221, 230) write what a reset writes back', async () => {
     const rows = await allJurisdictions(database.db);
     expect(rows).toEqual(Object.fromEntries(seededJurisdictions.map(({ code, ...rules }) => [code, rules])));
   });
@@ -43,6 +43,7 @@ describe('the jurisdictions as rows', () => {
       autoplayAllowed: true,
       quickSpinAllowed: true,
       selfExclusionScheme: null,
+      licence: null,
     });
     expect(await jurisdictionOf(database.db, { countryCode: 'DK', subdivision: 'DK-84' })).toMatchObject({ code: 'DK' });
   });
@@ -62,12 +63,15 @@ describe('PATCH /sandbox/control/jurisdictions/{code}', { timeout: 60_000 }, () 
       autoplayAllowed: false,
       quickSpinAllowed: false,
       selfExclusionScheme: { name: 'National register', url: 'https://register.example.mt' },
+      licence: { authority: 'Island Gaming Authority', number: 'IGA/1/2026', url: 'https://register.example.mt/licences' },
     };
     expect(await patch('MT', changes)).toMatchObject({ status: 200, body: { code: 'MT', ...changes } });
     expect((await served()).MT).toEqual(changes);
     expect(await patch('MT', { minimumAge: 18 })).toMatchObject({ status: 200, body: { minimumAge: 18, realityCheckMinutes: 30 } });
     expect(await patch('MT', { selfExclusionScheme: null })).toMatchObject({ status: 200, body: { selfExclusionScheme: null } });
     expect((await served()).MT).toMatchObject({ selfExclusionScheme: null });
+    expect(await patch('MT', { licence: null })).toMatchObject({ status: 200, body: { licence: null } });
+    expect((await served()).MT).toMatchObject({ licence: null });
   });
 
   it('refuses a bad value, an unknown field or an empty body with field errors, and changes nothing', async () => {
@@ -88,6 +92,11 @@ describe('PATCH /sandbox/control/jurisdictions/{code}', { timeout: 60_000 }, () 
       [{ selfExclusionScheme: { name: 'GAMSTOP', url: 'http://www.gamstop.co.uk' } }, 'selfExclusionScheme', 'INVALID_FORMAT'],
       [{ selfExclusionScheme: { name: '', url: 'https://www.gamstop.co.uk' } }, 'selfExclusionScheme', 'INVALID_FORMAT'],
       [{ selfExclusionScheme: 'GAMSTOP' }, 'selfExclusionScheme', 'INVALID_FORMAT'],
+      [{ licence: { authority: 'MGA', number: 'MGA/B2C/1', url: 'http://www.mga.org.mt' } }, 'licence', 'INVALID_FORMAT'],
+      [{ licence: { authority: '', number: 'MGA/B2C/1', url: 'https://www.mga.org.mt' } }, 'licence', 'INVALID_FORMAT'],
+      [{ licence: { authority: 'MGA', url: 'https://www.mga.org.mt' } }, 'licence', 'INVALID_FORMAT'],
+      [{ licence: { authority: 'MGA', number: 'MGA/B2C/1', url: 'https://www.mga.org.mt', since: 2026 } }, 'licence', 'INVALID_FORMAT'],
+      [{ licence: 'MGA/B2C/1' }, 'licence', 'INVALID_FORMAT'],
       [{ timeZone: 'Europe/London' }, 'timeZone', 'UNKNOWN_FIELD'],
       [{}, 'body', 'REQUIRED'],
     ];

@@ -14,6 +14,13 @@ export interface SelfExclusionScheme {
   url: string;
 }
 
+/** The licence the operator holds in a jurisdiction; the url is the authority's, a link out. */
+export interface Licence {
+  authority: string;
+  number: string;
+  url: string;
+}
+
 /** Plain text per published language. */
 export interface JurisdictionMessage {
   en: string;
@@ -35,6 +42,7 @@ export interface JurisdictionSettings {
   autoplayAllowed: boolean;
   quickSpinAllowed: boolean;
   selfExclusionScheme: SelfExclusionScheme | null;
+  licence: Licence | null;
 }
 
 export type JurisdictionRules = Omit<JurisdictionSettings, 'code'>;
@@ -57,6 +65,7 @@ interface JurisdictionRow {
   autoplay_allowed: boolean;
   quick_spin_allowed: boolean;
   self_exclusion_scheme: SelfExclusionScheme | null;
+  licence: Licence | null;
 }
 
 /** Each field with its column; the order is the order the site configuration lists them in. */
@@ -72,6 +81,7 @@ const columns: readonly (readonly [keyof JurisdictionRules, keyof JurisdictionRo
   ['autoplayAllowed', 'autoplay_allowed'],
   ['quickSpinAllowed', 'quick_spin_allowed'],
   ['selfExclusionScheme', 'self_exclusion_scheme'],
+  ['licence', 'licence'],
 ];
 const selected = `code, ${columns.map(([, column]) => column).join(', ')}`;
 
@@ -89,6 +99,7 @@ function settingsOf(row: JurisdictionRow): JurisdictionSettings {
     autoplayAllowed: row.autoplay_allowed,
     quickSpinAllowed: row.quick_spin_allowed,
     selfExclusionScheme: row.self_exclusion_scheme,
+    licence: row.licence,
   };
 }
 
@@ -191,6 +202,14 @@ function readSelfExclusionScheme(value: unknown): SelfExclusionScheme | null | u
   return isText(name, 100) && isText(url, 200) && httpsUrlPattern.test(url) ? { name, url } : undefined;
 }
 
+/** null (no licence) or an authority, a licence number and the authority's https address. */
+function readLicence(value: unknown): Licence | null | undefined {
+  if (value === null) return null;
+  if (!isJsonObject(value) || Object.keys(value).some((key) => !['authority', 'number', 'url'].includes(key))) return undefined;
+  const { authority, number, url } = value;
+  return isText(authority, 100) && isText(number, 60) && isText(url, 200) && httpsUrlPattern.test(url) ? { authority, number, url } : undefined;
+}
+
 const readers: { readonly [K in keyof JurisdictionRules]: (value: unknown) => JurisdictionRules[K] | undefined } = {
   minimumAge: (value) => (isIntegerIn(value, 18, 25) ? value : undefined),
   practicePlayNeedsVerifiedAge: (value) => (typeof value === 'boolean' ? value : undefined),
@@ -203,6 +222,7 @@ const readers: { readonly [K in keyof JurisdictionRules]: (value: unknown) => Ju
   autoplayAllowed: (value) => (typeof value === 'boolean' ? value : undefined),
   quickSpinAllowed: (value) => (typeof value === 'boolean' ? value : undefined),
   selfExclusionScheme: readSelfExclusionScheme,
+  licence: readLicence,
 };
 
 export type JurisdictionChanges = { ok: true; changes: Partial<JurisdictionRules> } | { ok: false; errors: FieldError[] };

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../kernel/database/database.ts';
+import { boundsOf, scaledBounds, type AmountBounds } from './payment-limits.ts';
 
 export type PaymentType = 'D' | 'W';
 export type Channel = 'DESKTOP' | 'MOBILE';
@@ -7,6 +8,8 @@ export interface MethodGroup {
   code: string;
   name: string;
   methods: string[];
+  /** CSH-02: the smallest and largest amount of the group, in minor units of the query's currency. */
+  limits: AmountBounds;
 }
 
 export interface MethodGroupQuery {
@@ -23,8 +26,8 @@ export const countryOf = (region: string): string => region.split('-')[0] ?? reg
 
 /** The groups offered for a payment type, currency, region and channel, in the routing table's order. */
 export async function methodGroups(db: Queryable, query: MethodGroupQuery): Promise<MethodGroup[]> {
-  const result = await db.query<MethodGroup>(
-    `SELECT code, name, methods FROM payment_method_groups
+  const result = await db.query<{ code: string; name: string; methods: string[]; min_cents: string | null; max_cents: string | null }>(
+    `SELECT code, name, methods, min_cents, max_cents FROM payment_method_groups
      WHERE payment_type = $1
        AND (currencies IS NULL OR $2 = ANY (currencies))
        AND (channels IS NULL OR $3::text IS NULL OR $3 = ANY (channels))
@@ -32,10 +35,21 @@ export async function methodGroups(db: Queryable, query: MethodGroupQuery): Prom
      ORDER BY position, code`,
     [query.paymentType, query.currency, query.channel ?? null, query.region, countryOf(query.region)],
   );
-  return result.rows.map((row) => ({ code: row.code, name: row.name, methods: [...row.methods] }));
+  const operation = boundsOf(query.paymentType === 'D' ? 'deposit' : 'withdrawal', query.currency);
+  return result.rows.map((row) => {
+    const own = scaledBounds(row.min_cents === null ? null : Number(row.min_cents), row.max_cents === null ? null : Number(row.max_cents), query.currency);
+    // A group's limits lie within the operation's: the narrower bound wins.
+    const limits = { min: Math.max(operation.min, own.min ?? operation.min), max: Math.min(operation.max, own.max ?? operation.max) };
+    return { code: row.code, name: row.name, methods: [...row.methods], limits };
+  });
 }
 
 /** Whether the group `code` is offered for the query. */
 export async function offersGroup(db: Queryable, code: string, query: MethodGroupQuery): Promise<boolean> {
   return (await methodGroups(db, query)).some((group) => group.code === code);
+}
+
+/** The group `code` as offered for the query (its limits with it), or null when it is not offered. */
+export async function offeredGroup(db: Queryable, code: string, query: MethodGroupQuery): Promise<MethodGroup | null> {
+  return (await methodGroups(db, query)).find((group) => group.code === code) ?? null;
 }

@@ -17,7 +17,7 @@ let close: () => Promise<void>;
 beforeAll(async () => ({ db, close } = await openTestDatabase()), 60_000);
 afterAll(async () => close());
 
-const approvedCard = { number: '4242424242424242', expiry: '12/39', cvc: '123' };
+const approvedCard = { method: 'CARD', brand: 'VISA', last4: '4242', expiry: '12/39', outcome: 'APPROVED' } as const;
 let keys = 0;
 const newKey = () => `at-once-${Date.now()}-${(keys += 1)}`;
 
@@ -34,7 +34,7 @@ const cashOf = async (player: number): Promise<string> =>
 /** Runs a deposit as the route does, counting the calls of the full path's decision. */
 async function deposit(player: number, amount: number, key: string, parameters: unknown = { amount }): Promise<{ answer: MoneyAnswer; fullPath: number }> {
   const at = new Date();
-  const made: DepositToMake = { playerId: player, amount, currency: 'EUR', card: approvedCard, at };
+  const made: DepositToMake = { playerId: player, amount, currency: 'EUR', payment: approvedCard, at };
   let fullPath = 0;
   const answer = await runIdempotentMovement(
     db,

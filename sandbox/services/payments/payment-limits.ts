@@ -30,3 +30,9 @@ export function boundsOf(operation: MoneyOperation, currency: string): AmountBou
   const factor = minorPerCent(currency);
   return { min: min * factor, max: max * factor };
 }
+
+/** A method group's own bounds, given in euro cents (NULL: none), in minor units of `currency`. */
+export function scaledBounds(minCents: number | null, maxCents: number | null, currency: string): { min: number | null; max: number | null } {
+  const factor = minorPerCent(currency);
+  return { min: minCents === null ? null : minCents * factor, max: maxCents === null ? null : maxCents * factor };
+}

@@ -13,19 +13,22 @@ describe('payment method groups (CASH-03)', { timeout: 30_000 }, () => {
   it('offers cards, bank transfer and player-to-player for a withdrawal in EUR in Malta', async () => {
     const answer = await groups('brand=demo&channel=DESKTOP&cp=STANDARD&ct=REGULAR&currency=EUR&paymentType=W&region=MT-01');
     expect(answer).toMatchObject({ status: 200 });
-    expect(answer.body).toEqual([
+    const offered = answer.body as { code: string; name: string; methods: string[]; limits: { min: number; max: number } }[];
+    expect(offered.map(({ code, name, methods }) => ({ code, name, methods }))).toEqual([
       { code: 'CARD', name: 'Cards', methods: ['VISA', 'MASTERCARD'] },
       { code: 'CBT', name: 'Bank transfer', methods: ['SEPA'] },
       { code: 'TTP', name: 'Send to a player', methods: ['TTP'] },
     ]);
+    // Each group says its own minimum and maximum, which the cashier shows before the amount is typed.
+    for (const { limits } of offered) expect(limits.min).toBeLessThanOrEqual(limits.max);
   });
 
-  it('reads the table: no TTP in any Spanish subdivision, bank transfer in EUR and GBP only, deposits by card', async () => {
+  it('reads the table: no TTP in any Spanish subdivision, bank transfer in EUR and GBP only, deposits by card, bank transfer or e-wallet', async () => {
     expect(codesOf((await groups('brand=demo&currency=EUR&paymentType=W&region=ES-MD')).body)).toEqual(['CARD', 'CBT']);
     expect(codesOf((await groups('brand=demo&currency=EUR&paymentType=W&region=ES')).body)).toEqual(['CARD', 'CBT']);
     expect(codesOf((await groups('brand=demo&currency=GBP&paymentType=W&region=GB')).body)).toEqual(['CARD', 'CBT']);
     expect(codesOf((await groups('brand=demo&currency=JPY&paymentType=W&region=MT')).body)).toEqual(['CARD']);
-    expect(codesOf((await groups('brand=demo&channel=MOBILE&currency=EUR&paymentType=D&region=MT')).body)).toEqual(['CARD']);
+    expect(codesOf((await groups('brand=demo&channel=MOBILE&currency=EUR&paymentType=D&region=MT')).body)).toEqual(['CARD', 'CBT', 'EWL']);
   });
 
   it.each([

@@ -5,7 +5,7 @@ import { writeJurisdiction, type JurisdictionSettings } from './jurisdictions.ts
 import { replaceLinkedAccounts, type LinkedAccount } from './linked-accounts.ts';
 import { requestWithdrawal } from './withdrawals.ts';
 
-/** The jurisdictions' rules as migrations 050 and 140 write them; a reset brings test-control changes back to these. */
+/** The jurisdictions' rules as migrations 050, 140, 221 and 230 write them; a reset brings test-control changes back to these. */
 export const seededJurisdictions: readonly JurisdictionSettings[] = [
   {
     code: 'MT',
@@ -30,6 +30,7 @@ export const seededJurisdictions: readonly JurisdictionSettings[] = [
     autoplayAllowed: true,
     quickSpinAllowed: true,
     selfExclusionScheme: null,
+    licence: { authority: 'Malta Gaming Authority', number: 'MGA/B2C/000/2026', url: 'https://www.mga.org.mt' },
   },
   {
     code: 'ES',
@@ -54,6 +55,7 @@ export const seededJurisdictions: readonly JurisdictionSettings[] = [
     autoplayAllowed: true,
     quickSpinAllowed: true,
     selfExclusionScheme: null,
+    licence: { authority: 'Dirección General de Ordenación del Juego', number: 'GO/00-2026', url: 'https://www.ordenacionjuego.es' },
   },
   {
     code: 'CA-ON',
@@ -78,6 +80,7 @@ export const seededJurisdictions: readonly JurisdictionSettings[] = [
     autoplayAllowed: true,
     quickSpinAllowed: true,
     selfExclusionScheme: null,
+    licence: { authority: 'iGaming Ontario / AGCO', number: 'OPIG-0000-2026', url: 'https://igamingontario.ca' },
   },
   {
     code: 'GB',
@@ -103,6 +106,7 @@ export const seededJurisdictions: readonly JurisdictionSettings[] = [
     autoplayAllowed: false,
     quickSpinAllowed: false,
     selfExclusionScheme: { name: 'GAMSTOP', url: 'https://www.gamstop.co.uk' },
+    licence: { authority: 'Gambling Commission', number: '000-012345-R-330022-001', url: 'https://www.gamblingcommission.gov.uk' },
   },
 ];
 
@@ -120,14 +124,14 @@ export interface SeededPayments {
 }
 
 const hourMs = 3_600_000;
-const approvedTestCard = { number: '4242424242424242', expiry: '12/99', cvc: '123' };
+const approvedTestCard = { method: 'CARD', brand: 'VISA', last4: '4242', expiry: '12/99', outcome: 'APPROVED' } as const;
 
 /** A demo player's payment state: linked accounts, and withdrawals pending for hours. */
 export async function seedPlayerPayments(db: Queryable, seeded: SeededPayments): Promise<void> {
   await replaceLinkedAccounts(db, seeded.playerId, seeded.personaLinkedAccounts);
   for (const [index, amount] of seeded.pendingWithdrawals.entries()) {
     const at = new Date(seeded.nowMs - (seeded.pendingWithdrawals.length - index) * hourMs);
-    const paidIn = await makeDeposit(db, { playerId: seeded.playerId, amount, currency: seeded.currency, card: approvedTestCard, at });
+    const paidIn = await makeDeposit(db, { playerId: seeded.playerId, amount, currency: seeded.currency, payment: approvedTestCard, at });
     if (paidIn.status !== 201) throw new Error(`The seed's deposit answered ${paidIn.status}`);
     const holdings = await heldByPlayer(db, seeded.playerId);
     const requested = await requestWithdrawal(db, holdings, {

@@ -6,17 +6,18 @@ import { bodyObject, type JsonObject } from '../../kernel/http/validation.ts';
 import { appliedOperationTotpRefusal, operationTotpApplies } from '../player-verification/index.ts';
 import { exclusionAnswer } from '../responsible-gambling/index.ts';
 import { heldByPlayer } from '../wallet/index.ts';
-import { confirmDeposit, depositAtOnce, depositOwner, hasCompletedDeposit, makeDeposit, type DepositToMake } from './deposits.ts';
+import { confirmDeposit, depositAtOnce, depositMethods, depositOwner, hasCompletedDeposit, makeDeposit, type DepositToMake } from './deposits.ts';
+import { readDepositPayment } from './deposit-payment.ts';
+import { forgetCard, savedCardsOf } from './saved-cards.ts';
 import { historyCsv } from './history-csv.ts';
 import { readHistoryQuery, readMethodGroupQuery, readWithdrawalStatus, type QueryString } from './payment-queries.ts';
 import { isAnsweredKey, runIdempotentMovement, type MoneyAnswer } from './idempotent-movement.ts';
 import { linkedAccountsOf } from './linked-accounts.ts';
-import { methodGroups, offersGroup } from './method-groups.ts';
+import { methodGroups, offeredGroup, offersGroup } from './method-groups.ts';
 import { registerMonthlyStatement } from './monthly-statement.ts';
 import { checkCurrency, readAmount, readIdempotencyKey, sendFieldErrors, type MoneyFieldError } from './money-request.ts';
 import { jurisdictionOf, paymentPlayer } from './payment-players.ts';
 import { findRecipient } from './recipients.ts';
-import { readCard } from './test-cards.ts';
 import { historyCount, historyPage } from './transaction-history.ts';
 import { makeTransfer } from './transfers.ts';
 import { endWithdrawal, listWithdrawals, requestWithdrawal, withdrawalAtOnce, withdrawalView, type WithdrawalMethod, type WithdrawalToRequest } from './withdrawals.ts';
@@ -64,17 +65,38 @@ export const paymentsService: FastifyPluginAsync<SandboxContext> = async (app, {
     const key = readIdempotencyKey(request, errors);
     checkCurrency(body, player.currency, errors);
     const amount = readAmount(body, 'deposit', player.currency, errors);
-    if (body.method !== 'CARD') errors.push({ field: 'method', cause: body.method === undefined ? 'REQUIRED' : 'INVALID_FORMAT' });
-    const card = readCard(body.card, at, errors);
-    if (errors.length > 0 || key === undefined || amount === undefined || card === undefined) return sendFieldErrors(reply, errors);
-    const deposit: DepositToMake = { playerId: player.id, amount, currency: player.currency, card, at };
+    const method = depositMethods.find((known) => known === body.method);
+    if (method === undefined) errors.push({ field: 'method', cause: body.method === undefined ? 'REQUIRED' : 'INVALID_FORMAT' });
+    const payment = method === undefined ? undefined : await readDepositPayment(db, player.id, method, body, at, errors);
+    if (errors.length > 0 || key === undefined || amount === undefined || method === undefined || payment === undefined) return sendFieldErrors(reply, errors);
+    // CSH-01, CSH-02: the method must be offered to the player, and the amount within its own limits.
+    const group = await offeredGroup(db, method, { paymentType: 'D', currency: player.currency, region: player.region });
+    if (group === null) return send(reply, methodNotAvailable);
+    if (amount < group.limits.min || amount > group.limits.max) return sendFieldErrors(reply, [{ field: 'amount', cause: amount < group.limits.min ? 'TOO_SMALL' : 'TOO_LARGE' }]);
+    const deposit: DepositToMake = { playerId: player.id, amount, currency: player.currency, payment, at };
+    // The key's fingerprint is of what the platform keeps (CSH-05): never the card's number or CVC.
+    const parameters = { amount, currency: player.currency, method, payment };
     const answer = await runIdempotentMovement(
       db,
-      { playerId: player.id, idempotencyKey: key, operation: 'deposit', parameters: body, playerIds: [player.id], currency: player.currency, at },
+      { playerId: player.id, idempotencyKey: key, operation: 'deposit', parameters, playerIds: [player.id], currency: player.currency, at },
       (tx) => makeDeposit(tx, deposit),
       (keyed) => depositAtOnce(db, deposit, keyed),
     );
     return send(reply, answer);
+  });
+
+  app.get<{ Params: SessionParams; Querystring: QueryString }>(`${payment}/payment-methods`, authorised, async (request, reply) => {
+    const type = request.query.paymentType;
+    if (type !== 'D' && type !== 'W') return sendFieldErrors(reply, [{ field: 'paymentType', cause: type === undefined ? 'REQUIRED' : 'INVALID_FORMAT' }]);
+    const player = await paymentPlayer(db, authorisedPlayer(request));
+    return reply.send(await methodGroups(db, { paymentType: type, currency: player.currency, region: player.region }));
+  });
+
+  app.get<{ Params: SessionParams }>(`${payment}/saved-cards`, authorised, async (request, reply) => reply.send(await savedCardsOf(db, authorisedPlayer(request))));
+
+  app.delete<{ Params: IdParams }>(`${payment}/saved-cards/:id`, authorised, async (request, reply) => {
+    const forgotten = await forgetCard(db, authorisedPlayer(request), request.params.id);
+    return forgotten ? reply.code(204).send() : reply.code(404).send(notFoundBody);
   });
 
   app.post<{ Params: IdParams }>(`${payment}/deposits/:id/confirmation`, authorised, async (request, reply) => {

@@ -59,3 +59,11 @@ export function readCard(value: unknown, now: Date, errors: MoneyFieldError[]): 
 
 /** Any valid number that is not a test card is declined, as in a provider's test mode. */
 export const outcomeOf = (card: Card): CardOutcome => testCards.get(card.number) ?? 'DECLINED';
+
+/** The security code of a remembered card's deposit (`savedCard: { id, cvc }`): only its format is read, and it is kept nowhere. */
+export function readSavedCardCvc(value: unknown, errors: MoneyFieldError[]): string | undefined {
+  const cvc = isJsonObject(value) ? value.cvc : undefined;
+  if (typeof cvc === 'string' && /^\d{3,4}$/.test(cvc)) return cvc;
+  errors.push({ field: 'savedCard.cvc', cause: cvc === undefined ? 'REQUIRED' : 'INVALID_FORMAT' });
+  return undefined;
+}

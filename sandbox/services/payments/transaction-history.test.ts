@@ -4,7 +4,7 @@ import { record } from '../../test-support/harness.ts';
 import { playRound, startGame, gameWhere } from '../../test-support/game-play.ts';
 import { useTestSandbox } from '../../test-support/use-test-sandbox.ts';
 import { csvText, historyCsv } from './history-csv.ts';
-import { approvedCard, freshPlayer, moneyPost, paymentPath } from '../../test-support/payments.ts';
+import { approvedCard, confirmationCard, declinedCard, freshPlayer, moneyPost, paymentPath } from '../../test-support/payments.ts';
 
 const sandbox = useTestSandbox({ own: true });
 
@@ -55,6 +55,47 @@ describe('transaction history', { timeout: 60_000 }, () => {
       {},
     ]);
     expect(itemsOf((await history(recipient.session)).body)[0]).toEqual({ kind: 'transfer_in', amount: 300 });
+  });
+
+  it('says where each deposit and withdrawal stands: pending, approved, rejected or cancelled (CSH-06)', async () => {
+    const { session } = await freshPlayer(sandbox, 'alice@demo.test');
+    const card = (card: unknown, amount: number) => moneyPost(sandbox, session, 'deposits', { amount, currency: 'EUR', method: 'CARD', card });
+    await card(approvedCard, 2500);
+    await card(declinedCard, 1100);
+    const waiting = await card(confirmationCard, 1300);
+    const failing = await card(confirmationCard, 1400);
+    for (const code of ['0001', '0002', '0003']) await sandbox.request('POST', paymentPath(session, `deposits/${String(record(failing.body).id)}/confirmation`), { body: { code } });
+    await moneyPost(sandbox, session, 'deposits', { amount: 3000, currency: 'EUR', method: 'CBT', bankAccount: { iban: 'DE89 3704 0044 0532 0130 00' } });
+    await moneyPost(sandbox, session, 'withdrawals', { amount: 2000, currency: 'EUR', method: 'CARD' });
+    const approved = await moneyPost(sandbox, session, 'withdrawals', { amount: 1000, currency: 'EUR', method: 'CARD' });
+    await sandbox.control('POST', `/sandbox/control/withdrawals/${String(record(approved.body).id)}/approve`);
+    const rejected = await moneyPost(sandbox, session, 'withdrawals', { amount: 1200, currency: 'EUR', method: 'CARD' });
+    await sandbox.control('POST', `/sandbox/control/withdrawals/${String(record(rejected.body).id)}/reject`);
+    const cancelled = await moneyPost(sandbox, session, 'withdrawals', { amount: 1500, currency: 'EUR', method: 'CBT', accountId: 'bank-alice-1' });
+    await moneyPost(sandbox, session, `withdrawals/${String(record(cancelled.body).id)}/reversal`, {});
+
+    const items = record((await history(session, '?kind=deposit,withdrawal')).body).items as Record<string, unknown>[];
+    const seen = items.map((item) => ({ kind: item.kind, amount: item.amount, status: item.status }));
+    expect(seen).toEqual([
+      { kind: 'withdrawal', amount: -1500, status: 'cancelled' },
+      { kind: 'withdrawal', amount: -1200, status: 'rejected' },
+      { kind: 'withdrawal', amount: -1000, status: 'approved' },
+      { kind: 'withdrawal', amount: -2000, status: 'pending' },
+      { kind: 'deposit', amount: 3000, status: 'approved' },
+      { kind: 'deposit', amount: 1400, status: 'cancelled' },
+      { kind: 'deposit', amount: 1300, status: 'pending' },
+      { kind: 'deposit', amount: 1100, status: 'rejected' },
+      { kind: 'deposit', amount: 2500, status: 'approved' },
+    ]);
+    expect(items[4]).toMatchObject({ description: 'Bank transfer deposit from DE •••• 3000', details: { method: 'bank_transfer', bankAccount: 'DE •••• 3000' } });
+    expect(String(items[6]?.id)).toBe(`txn_${String(record(waiting.body).id)}`);
+    // Lines that are neither a deposit nor a withdrawal have no status.
+    const others = record((await history(session, '?kind=withdrawal_rejection,withdrawal_reversal,adjustment')).body).items as Record<string, unknown>[];
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.every((item) => !('status' in item))).toBe(true);
+    const csv = (await sandbox.request('GET', paymentPath(session, 'transactions.csv?kind=withdrawal'))).text.trimEnd().split('\r\n');
+    expect(csv[0]).toBe('date,kind,description,amount,currency,status');
+    expect(csv.slice(1).map((row) => row.split(',').at(-1))).toEqual(['cancelled', 'rejected', 'approved', 'pending']);
   });
 
   it('shows real-money bets and wins of the casino', async () => {
@@ -110,9 +151,9 @@ describe('transaction history', { timeout: 60_000 }, () => {
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="transactions-${today()}.csv"`);
     const rows = csv.text.trimEnd().split('\r\n');
-    expect(rows[0]).toBe('date,kind,description,amount,currency');
-    expect(rows[1]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z,deposit,Card deposit •••• 4242,1200,JPY$/);
-    expect(rows[2]).toMatch(/,adjustment,Balance adjustment,15000,JPY$/);
+    expect(rows[0]).toBe('date,kind,description,amount,currency,status');
+    expect(rows[1]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z,deposit,Card deposit •••• 4242,1200,JPY,approved$/);
+    expect(rows[2]).toMatch(/,adjustment,Balance adjustment,15000,JPY,$/);
     expect((await sandbox.request('GET', paymentPath(session, 'transactions.csv?kind=nothing'))).status).toBe(422);
   });
 });
@@ -133,6 +174,6 @@ describe('CSV cells', () => {
     const csv = historyCsv([
       { id: 'txn_1', kind: 'bet', amount: -100, currency: 'EUR', formattedAmount: '-€1.00', createdAt: '2026-11-01T10:00:00.000Z', description: '=cmd|calc', details: {} },
     ]);
-    expect(csv).toBe('date,kind,description,amount,currency\r\n2026-11-01T10:00:00.000Z,bet,"\'=cmd|calc",-1.00,EUR\r\n');
+    expect(csv).toBe('date,kind,description,amount,currency,status\r\n2026-11-01T10:00:00.000Z,bet,"\'=cmd|calc",-1.00,EUR,\r\n');
   });
 });

@@ -28,10 +28,15 @@ export interface HistoryLine {
   description: string;
   /** What a client needs to say the line in its player's language (docs/api.md). */
   details: HistoryDetails;
+  /** CSH-06: where a deposit or a withdrawal stands; other lines have none. */
+  status?: HistoryStatus;
 }
 
+/** CSH-06: a deposit's or a withdrawal's status, in the history's words. */
+export type HistoryStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
+
 export interface HistoryDetails {
-  method?: 'card' | 'bank_transfer';
+  method?: 'card' | 'bank_transfer' | 'e_wallet';
   /** A deposit's card. */
   cardLast4?: string;
   /** A bank transfer's account, as the player named it (masked). */
@@ -56,13 +61,18 @@ const historyLines = `
     WHERE a.player_id = $1 AND t.kind NOT IN ('withdrawal_payout', 'currency_change')
     GROUP BY t.id, a.currency
   )
-  SELECT id, reference, created_at, currency, amount,
+  SELECT id::text AS id, reference, created_at, currency, amount, NULL::bigint AS minor_amount, id AS seq,
          CASE ledger_kind
            WHEN 'transfer' THEN CASE WHEN amount < 0 THEN 'transfer_out' ELSE 'transfer_in' END
            WHEN 'opening_balance' THEN 'adjustment'
            ELSE ledger_kind
          END AS kind
-  FROM lines WHERE amount IS NOT NULL AND amount <> 0`;
+  FROM lines WHERE amount IS NOT NULL AND amount <> 0
+  UNION ALL
+  -- CSH-06: a deposit that moved no money (waiting for its confirmation, declined, failed) is a
+  -- line too, with the amount asked: its status says that nothing moved.
+  SELECT d.id, d.id, d.created_at, d.currency, NULL, d.amount, NULL, 'deposit'
+  FROM deposits d WHERE d.player_id = $1 AND d.status <> 'COMPLETED'`;
 
 const matching = `
   SELECT * FROM (${historyLines}) AS history
@@ -73,10 +83,16 @@ const matching = `
 interface HistoryRow {
   id: string;
   kind: HistoryKind;
-  amount: string;
+  amount: string | null;
+  /** A deposit that moved no money: the amount asked, in minor units. */
+  minor_amount: string | null;
   currency: string;
   created_at: Date;
   card_last4: string | null;
+  deposit_method: string | null;
+  deposit_status: string | null;
+  account_hint: string | null;
+  withdrawal_status: string | null;
   withdrawal_method: string | null;
   account_label: string | null;
   sender_email: string | null;
@@ -86,6 +102,8 @@ interface HistoryRow {
 function describe(row: HistoryRow): string {
   switch (row.kind) {
     case 'deposit':
+      if (row.deposit_method === 'CBT') return `Bank transfer deposit${row.account_hint === null ? '' : ` from ${row.account_hint}`}`;
+      if (row.deposit_method === 'EWL') return `E-wallet deposit${row.account_hint === null ? '' : ` from ${row.account_hint}`}`;
       return row.card_last4 === null ? 'Deposit' : `Card deposit •••• ${row.card_last4}`;
     case 'withdrawal':
       if (row.withdrawal_method === 'CBT') return `Withdrawal by bank transfer${row.account_label === null ? '' : ` to ${row.account_label}`}`;
@@ -116,6 +134,8 @@ function describe(row: HistoryRow): string {
 function detailsOf(row: HistoryRow): HistoryDetails {
   switch (row.kind) {
     case 'deposit':
+      if (row.deposit_method === 'CBT') return row.account_hint === null ? { method: 'bank_transfer' } : { method: 'bank_transfer', bankAccount: row.account_hint };
+      if (row.deposit_method === 'EWL') return { method: 'e_wallet' };
       return row.card_last4 === null ? {} : { method: 'card', cardLast4: row.card_last4 };
     case 'withdrawal':
       if (row.withdrawal_method === 'CBT') return row.account_label === null ? { method: 'bank_transfer' } : { method: 'bank_transfer', bankAccount: row.account_label };
@@ -129,8 +149,19 @@ function detailsOf(row: HistoryRow): HistoryDetails {
   }
 }
 
+const depositStatuses: Readonly<Record<string, HistoryStatus>> = { COMPLETED: 'approved', CONFIRMATION_REQUIRED: 'pending', DECLINED: 'rejected', FAILED: 'cancelled' };
+const withdrawalStatuses: Readonly<Record<string, HistoryStatus>> = { PENDING: 'pending', APPROVED: 'approved', REJECTED: 'rejected', REVERSED: 'cancelled' };
+
+/** CSH-06: a deposit's status from its deposit, a withdrawal's from its withdrawal; none for other lines. */
+function statusOf(row: HistoryRow): HistoryStatus | undefined {
+  if (row.kind === 'deposit' && row.deposit_status !== null) return depositStatuses[row.deposit_status];
+  if (row.kind === 'withdrawal' && row.withdrawal_status !== null) return withdrawalStatuses[row.withdrawal_status];
+  return undefined;
+}
+
 function line(row: HistoryRow): HistoryLine {
-  const amount = minorUnitsOf(unitsOf(row.amount), row.currency);
+  const amount = row.minor_amount !== null ? Number(row.minor_amount) : minorUnitsOf(unitsOf(row.amount ?? '0'), row.currency);
+  const status = statusOf(row);
   return {
     id: `txn_${row.id}`,
     kind: row.kind,
@@ -140,6 +171,7 @@ function line(row: HistoryRow): HistoryLine {
     createdAt: row.created_at.toISOString(),
     description: describe(row),
     details: detailsOf(row),
+    ...(status === undefined ? {} : { status }),
   };
 }
 
@@ -150,8 +182,8 @@ function parameters(playerId: number, filter: HistoryFilter): unknown[] {
 /** The player's lines matching the filter, newest first, `limit` of them after skipping `offset`. */
 export async function historyPage(db: Queryable, playerId: number, filter: HistoryFilter, limit: number, offset: number): Promise<HistoryLine[]> {
   const result = await db.query<HistoryRow>(
-    `SELECT h.id::text AS id, h.kind, h.amount::text AS amount, h.currency, h.created_at,
-            d.card_last4, w.method AS withdrawal_method, la.label AS account_label,
+    `SELECT h.id, h.kind, h.amount::text AS amount, h.minor_amount::text AS minor_amount, h.currency, h.created_at,
+            d.card_last4, d.method AS deposit_method, d.status AS deposit_status, d.account_hint, w.status AS withdrawal_status, w.method AS withdrawal_method, la.label AS account_label,
             sender.email AS sender_email, recipient.email AS recipient_email
      FROM (${matching}) AS h
      LEFT JOIN deposits d ON d.id = h.reference
@@ -160,7 +192,7 @@ export async function historyPage(db: Queryable, playerId: number, filter: Histo
      LEFT JOIN transfers tr ON tr.id = h.reference
      LEFT JOIN profiles sender ON sender.player_id = tr.sender_id
      LEFT JOIN profiles recipient ON recipient.player_id = tr.recipient_id
-     ORDER BY h.created_at DESC, h.id DESC
+     ORDER BY h.created_at DESC, h.seq DESC NULLS LAST, h.id DESC
      LIMIT $5 OFFSET $6`,
     [...parameters(playerId, filter), limit, offset],
   );

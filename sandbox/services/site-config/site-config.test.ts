@@ -46,8 +46,11 @@ describe('jurisdictions as data (SG-12)', () => {
         { name: 'GambleAware', phone: '0808 8020 133', url: 'https://www.begambleaware.org' },
       ],
       selfExclusionScheme: { name: 'GAMSTOP', url: 'https://www.gamstop.co.uk' },
+      licence: { authority: 'Gambling Commission', number: '000-012345-R-330022-001', url: 'https://www.gamblingcommission.gov.uk' },
     });
-    expect(jurisdictions.MT).toMatchObject({ selfExclusionScheme: null });
+    expect(jurisdictions.MT).toMatchObject({ selfExclusionScheme: null, licence: { authority: 'Malta Gaming Authority', number: 'MGA/B2C/000/2026' } });
+    expect(jurisdictions['CA-ON']).toMatchObject({ licence: { authority: 'iGaming Ontario / AGCO' } });
+    expect(jurisdictions.ES).toMatchObject({ licence: { authority: 'Dirección General de Ordenación del Juego' } });
     expect(jurisdictions['CA-ON']).toMatchObject({ minimumAge: 19, autoplayAllowed: true, helpOrganisations: [{ name: 'ConnexOntario', phone: '1-866-531-2600' }] });
     expect(jurisdictions.MT).toMatchObject({ minimumAge: 18, practicePlayNeedsVerifiedAge: false, helpOrganisations: [{ name: 'Sedqa', phone: '1810', url: 'https://fsws.gov.mt/en/sedqa' }] });
     for (const rules of Object.values(jurisdictions)) {

@@ -1,6 +1,8 @@
 import type { Queryable } from '../../kernel/database/database.ts';
 import { earnLoyaltyPoints } from '../loyalty/index.ts';
 import { playableOf, stakeFromPlayable, type Units } from '../../kernel/money.ts';
+import { findGame } from '../content/index.ts';
+import { advanceWagering, bonusBeforeRound, bonusShareOfRound } from './bonuses.ts';
 import { houseAccount, playerAccount, postTransaction, type LockedAccounts } from './ledger.ts';
 
 export interface RealMoneyRound {
@@ -8,6 +10,8 @@ export interface RealMoneyRound {
   currency: string;
   stake: Units;
   win: Units;
+  /** The game played: its kind says how much of the stake counts toward a bonus's wagering (BON-04). */
+  gameId: number;
   /** Unique per round: the bet and the win are posted under `{key}:bet` and `{key}:win`. */
   idempotencyKey: string;
   /** The round, for people reading the ledger. */
@@ -32,7 +36,8 @@ export async function settleRealMoneyRound(db: Queryable, locked: LockedAccounts
   if (locked.playerId !== round.playerId || locked.currency !== round.currency) throw new Error('A round is settled on its own player\'s locked accounts');
   const cash = playerAccount(round.playerId, 'cash', round.currency);
   const bonus = playerAccount(round.playerId, 'bonus', round.currency);
-  const { held } = locked;
+  // BON-06: a bonus past its expiry gives up its money before the stake is decided.
+  const { held, bonus: activeBonus } = await bonusBeforeRound(db, round.playerId, round.currency, locked.held, round.at);
   const playable = playableOf(held, round.currency);
   if (round.stake > playable) return { settled: false, reason: 'INSUFFICIENT_FUNDS', playable };
 
@@ -49,8 +54,25 @@ export async function settleRealMoneyRound(db: Queryable, locked: LockedAccounts
       { account: provider, amount: round.stake },
     ],
   });
-  // A bet posted before (a retried key) earned its points then.
-  if (bet.posted) await earnLoyaltyPoints(db, round.playerId, round.stake);
+  // A bet posted before (a retried key) earned its points, posted its win and counted its wagering then,
+  // in the same database transaction.
+  if (!bet.posted) return { settled: true, playable: playable - round.stake + round.win };
+  await earnLoyaltyPoints(db, round.playerId, round.stake);
+  // BON-04: with an active bonus, the win of the part its money staked stays bonus money, and the
+  // stake's wagering (and the conversion it may complete) is written in this same transaction.
+  const bonusAfterBet = held.filter((account) => account.kind === 'bonus' && account.currency === round.currency).reduce((sum, account) => sum + account.amount, 0n) - fromBonus;
+  const wagered = {
+    playerId: round.playerId,
+    currency: round.currency,
+    gameKind: findGame(round.gameId)?.kind ?? null,
+    stake: round.stake,
+    fromBonus,
+    win: round.win,
+    bonusAccountAfterBet: bonusAfterBet,
+    at: round.at,
+  };
+  const share = bonusShareOfRound(activeBonus, wagered);
+  const winToBonus = share?.winToBonus ?? 0n;
   if (round.win > 0n) {
     await postTransaction(db, {
       kind: 'win',
@@ -59,9 +81,11 @@ export async function settleRealMoneyRound(db: Queryable, locked: LockedAccounts
       at: round.at,
       postings: [
         { account: provider, amount: -round.win },
-        { account: cash, amount: round.win },
+        { account: cash, amount: round.win - winToBonus },
+        { account: bonus, amount: winToBonus },
       ],
     });
   }
+  if (share !== null) await advanceWagering(db, wagered, share);
   return { settled: true, playable: playable - round.stake + round.win };
 }

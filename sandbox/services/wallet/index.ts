@@ -5,6 +5,7 @@
  */
 export { copyBalances, listBalances, moveBalancesTo, playableUnits, replaceBalances, type Balance } from './balances.ts';
 export { settleRealMoneyRound } from './game-bets.ts';
+export { bonusOffers, expireDueBonus, forfeitBonus, grantBonus, hasDueBonus, playerBonuses, walletCurrency, type BonusOffer, type BonusState, type OptInRefusal, type PlayerBonus } from './bonuses.ts';
 export { ledgerHistory } from './ledger-history.ts';
 export { accountId, heldByPlayer, houseAccount, lockForStake, lockOpening, noPostingParameters, playerAccount, postingParameters, postTransaction, runningBalanceMismatches, type HeldAmount, type LockedAccounts, type TransactionKind, type TransactionToPost } from './ledger.ts';
 export { periodSumMismatches, sumOfKinds, sumsByKind, type PeriodSumMismatch, type SumWindow, type SumsByKind } from './period-sums.ts';

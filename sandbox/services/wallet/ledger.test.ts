@@ -110,7 +110,7 @@ describe(`the ledger, on ${backend}`, { timeout: 30_000 }, () => {
     await db.transaction((tx) => replaceBalances(tx, madrid, [{ type: 'Playable', amount: 10, currency: 'EUR' }, { type: 'Withdrawable', amount: 10, currency: 'EUR' }], at));
     const bet = (index: number) =>
       db.transaction(async (tx) =>
-        settleRealMoneyRound(tx, await lockForStake(tx, madrid, 'EUR'), { playerId: madrid, currency: 'EUR', stake: unitsOf('1'), win: 0n, idempotencyKey: `ledger-test:race-${index}`, reference: `race-${index}`, at }),
+        settleRealMoneyRound(tx, await lockForStake(tx, madrid, 'EUR'), { playerId: madrid, currency: 'EUR', stake: unitsOf('1'), win: 0n, gameId: 1331, idempotencyKey: `ledger-test:race-${index}`, reference: `race-${index}`, at }),
       );
     const settlements = await Promise.all(Array.from({ length: 25 }, (_, index) => bet(index)));
     expect(settlements.filter((settlement) => settlement.settled)).toHaveLength(10);

@@ -12,6 +12,8 @@ export type HouseAccountKind =
   | 'house_payment_provider'
   | 'house_sportsbook'
   | 'house_loyalty'
+  /** What pays bonuses (issue 22) and takes back the money of those that expire or are forfeited. */
+  | 'house_bonuses'
   /** Money between two players, for the instant between the sender's transaction and the recipient's: nets to zero. */
   | 'house_transfers';
 
@@ -49,7 +51,15 @@ export type TransactionKind =
   /** cash then bonus → house_sportsbook. */
   | 'sports_bet'
   /** house_sportsbook → cash. */
-  | 'sports_win';
+  | 'sports_win'
+  /** house_bonuses → bonus: a bonus granted from an offer the player opted in to (BON-02). */
+  | 'bonus_grant'
+  /** bonus → cash: the bonus's wagering requirement met, its money becomes real money (BON-05). */
+  | 'bonus_conversion'
+  /** bonus → house_bonuses: the bonus expired, its remaining money removed (BON-06). */
+  | 'bonus_expiry'
+  /** bonus → house_bonuses: the player forfeited the bonus (BON-07). */
+  | 'bonus_forfeit';
 
 /** One line of a transaction: a positive amount adds to the account, a negative one takes from it. */
 export interface Posting {

@@ -18,7 +18,7 @@ import {
   timer,
 } from 'rxjs';
 import type { SiteConfig } from '../../domain/config';
-import type { CatalogueGateway, CategoryFirstScreen, CategoryMenuEntry, Channel, ContentScope, Game, GameCategory, GameId, GamePage, PreloadedCategories, PreloadedGamePages, SearchCorpus } from '../../domain/games';
+import type { CatalogueGateway, CategoryFirstScreen, CategoryMenuEntry, Channel, ContentScope, Game, GameCategory, GameId, GamePage, PreloadedCategories, SearchCorpus } from '../../domain/games';
 import { isExcludedFrom, type GeoLocation } from '../../domain/shared/geo-filter';
 import type { GatewayError } from '../../domain/shared/gateway-error';
 import type { Logger } from '../../domain/shared/ports';
@@ -69,7 +69,6 @@ export class CatalogueService {
     @inject(ContentTokens.GeoLocationService) @optional() geo: GeoLocationSource | undefined,
     @inject(SharedTokens.Reachability) @optional() reachability: PlatformReachability | undefined,
     @inject(GamesTokens.PreloadedCategories) @optional() private readonly preloaded: PreloadedCategories | undefined,
-    @inject(GamesTokens.PreloadedGamePages) @optional() private readonly preloadedGamePages: PreloadedGamePages | undefined,
   ) {
     // A catalogue that failed while the platform was unreachable is asked again with the back-off (EDGE-04).
     reachability?.retry$.subscribe(() => {
@@ -120,19 +119,8 @@ export class CatalogueService {
     return this.preloaded?.take({ language: this.language.current(), bucket: this.config.bucket }, category, subCategory) ?? null;
   }
 
-  /**
-   * The game's page the server painted into the page, in the current language, when the game has no
-   * geo filter (so it shows wherever the player is): the game page's first render shows it at once.
-   */
-  preloadedGamePage(slug: string): GamePage | null {
-    const page = this.preloadedGamePages?.take({ language: this.language.current(), bucket: this.config.bucket }, slug) ?? null;
-    return page !== null && page.game.geoTargetingFilter === null ? page : null;
-  }
-
-  /** A game's page (used by the game page too); a game hidden from the player's region is not found. */
+  /** A game's page (used by the game page too); a game hidden from the player's region is not found, and is no similar game either. */
   async gamePage(slug: string): Promise<Either<GatewayError, GamePage>> {
-    const preloaded = this.preloadedGamePage(slug);
-    if (preloaded !== null) return right(preloaded);
     const scope = { language: this.language.current(), bucket: this.config.bucket };
     const [page, location] = await Promise.all([
       this.remember(`page:${slug}`, scope, () => this.gateway.gamePage(scope, slug)),
@@ -141,7 +129,7 @@ export class CatalogueService {
     if (page._tag === 'Right' && this.visible([page.right.game], location).length === 0) {
       return left({ code: 'HTTP', status: 404, message: 'not available in your region' });
     }
-    return page;
+    return page._tag === 'Right' ? right({ ...page.right, similarGames: this.visible(page.right.similarGames, location) }) : page;
   }
 
   /** Asks again for whatever failed (the retry button of a failed page). */

@@ -3,6 +3,7 @@ import { inject, injectable } from 'inversify';
 import type { SiteConfig } from '../../domain/config';
 import {
   launchRouteFor,
+  playCurrency,
   providerFrameUrl,
   type DeviceChannel,
   type GameLaunchGateway,
@@ -16,8 +17,8 @@ import {
 import type { GatewayError } from '../../domain/shared/gateway-error';
 import type { Logger } from '../../domain/shared/ports';
 import { ConfigTokens } from '../config/tokens';
-import type { PlayerGamesService } from '../games/player-games-service';
-import { GamesTokens } from '../games/tokens';
+import type { PlayerGamesService } from '../player-games/player-games-service';
+import { PlayerGamesTokens } from '../player-games/tokens';
 import type { LanguageService } from '../i18n/language-service';
 import { I18nTokens } from '../i18n/tokens';
 import type { SessionService } from '../session/session-service';
@@ -50,7 +51,7 @@ export class LaunchService {
     @inject(SessionTokens.SessionService) private readonly session: SessionService,
     @inject(I18nTokens.LanguageService) private readonly language: LanguageService,
     @inject(ConfigTokens.SiteConfig) private readonly config: SiteConfig,
-    @inject(GamesTokens.PlayerGamesService) private readonly playerGames: PlayerGamesService,
+    @inject(PlayerGamesTokens.PlayerGamesService) private readonly playerGames: PlayerGamesService,
     @inject(SharedTokens.Logger) private readonly logger: Logger,
   ) {}
 
@@ -64,7 +65,7 @@ export class LaunchService {
       mode,
       route: launchRouteFor({ gamesIntegrationEnabled: this.config.isGamesIntegrationEnabled, virtualSports: game.virtualSports === true }),
       channel: this.device.current(),
-      currency: player?.user.currency.trim() || this.config.defaultCurrency,
+      currency: playCurrency(player?.user.currency ?? null, this.config.defaultCurrency),
       language: this.language.current(),
       session: mode === 'real' && player !== null ? player.id : null,
       ...(mode === 'practice' && player !== null ? { practisingAs: player.id } : {}),

@@ -3,6 +3,9 @@ export const PlayTokens = {
   DeviceChannel: Symbol.for('play.DeviceChannel'),
   GameFrameChannels: Symbol.for('play.GameFrameChannels'),
   LaunchService: Symbol.for('play.LaunchService'),
+  /** The game page the server painted into the page (GP-01), read with the play context, not in the first script. */
+  PreloadedGamePages: Symbol.for('play.PreloadedGamePages'),
+  GamePageService: Symbol.for('play.GamePageService'),
   /** A new one per game page (transient): the play of one page, from launch to close. */
   GamePlay: Symbol.for('play.GamePlay'),
 } as const;

@@ -43,15 +43,17 @@ describe('the method groups query (CASH-03)', () => {
 
 describe('cashier pages (CASH-01)', () => {
   it.each([
-    ['/account/cashier/deposit', { operation: 'deposit' }],
-    ['/account/cashier/deposit/confirm/dep_1', { operation: 'deposit' }],
+    ['/account/cashier/deposit', { operation: 'deposit', method: 'card' }],
+    ['/account/cashier/deposit/confirm/dep_1', { operation: 'deposit', method: 'card' }],
+    ['/account/cashier/deposit/bank', { operation: 'deposit', method: 'bank' }],
+    ['/account/cashier/deposit/ewallet', { operation: 'deposit', method: 'ewallet' }],
     ['/account/cashier/withdraw', { operation: 'withdraw', page: 'card' }],
     ['/account/cashier/withdraw/', { operation: 'withdraw', page: 'card' }],
     ['/account/cashier/withdraw/cbt', { operation: 'withdraw', page: 'cbt' }],
     ['/account/cashier/withdraw/ttp', { operation: 'withdraw', page: 'ttp' }],
   ])('%s', (path, page) => expect(cashierPageOf(path)).toEqual(page));
 
-  it.each(['/account/cashier', '/account/cashier/refund', '/account/cashier/withdraw/cbt/extra', '/account/cashier/deposit/confirm', '/sports'])(
+  it.each(['/account/cashier', '/account/cashier/refund', '/account/cashier/withdraw/cbt/extra', '/account/cashier/deposit/confirm', '/account/cashier/deposit/paypal', '/account/cashier/deposit/bank/x', '/sports'])(
     '%s is not a cashier page',
     (path) => expect(cashierPageOf(path)).toBeNull(),
   );

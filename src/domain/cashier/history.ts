@@ -20,9 +20,22 @@ export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 export const isTransactionKind = (value: string): value is TransactionKind => (TRANSACTION_KINDS as readonly string[]).includes(value);
 
+/** Where a deposit or a withdrawal stands, as the platform says it (CSH-06). */
+export const TRANSACTION_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+export const isTransactionStatus = (value: string): value is TransactionStatus => (TRANSACTION_STATUSES as readonly string[]).includes(value);
+
+/**
+ * A line's status: one the site knows, or the platform's own word for one it does not know yet
+ * (shown as it is, CSH-08), or none (a bet, a win, a line the platform gives no status).
+ */
+export type LineStatus = { readonly known: TransactionStatus } | { readonly unknown: string } | null;
+
 /** What the platform says of a line as data, so the site says it in the player's language. */
 export interface TransactionDetails {
-  readonly method: 'card' | 'bank_transfer' | null;
+  readonly method: 'card' | 'bank_transfer' | 'e_wallet' | null;
   readonly cardLast4: string | null;
   /** A bank withdrawal's account, masked by the platform. */
   readonly bankAccount: string | null;
@@ -45,6 +58,7 @@ export interface Transaction {
   readonly createdAt: string;
   readonly description: string;
   readonly details: TransactionDetails;
+  readonly status: LineStatus;
 }
 
 /** What the player chose to see: kinds (none = all), an inclusive date range (UTC days), a page. */

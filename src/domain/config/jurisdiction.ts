@@ -15,6 +15,14 @@ export interface SelfExclusionScheme {
   readonly url: string;
 }
 
+/** The licence the operator holds in a jurisdiction, which the footer names (issue 22). */
+export interface Licence {
+  readonly authority: string;
+  readonly number: string;
+  /** The authority's https address. */
+  readonly url: string;
+}
+
 /** Plain text by language code; an empty or missing text means no message in that language. */
 export type LocalisedText = Readonly<Record<string, string>>;
 
@@ -32,6 +40,8 @@ export interface JurisdictionRules {
   readonly helpOrganisations: readonly HelpOrganisation[];
   /** SG-19: the country's national self-exclusion scheme; null where it has none (or none the site could read). */
   readonly selfExclusionScheme: SelfExclusionScheme | null;
+  /** null where the operator holds none there (or none the site could read). */
+  readonly licence: Licence | null;
   readonly loginMessage: LocalisedText;
   readonly logoutMessage: LocalisedText;
   readonly autoplayAllowed: boolean;
@@ -51,6 +61,7 @@ export const strictestRules = (code: string): JurisdictionRules => ({
   coolingOffHours: 24,
   helpOrganisations: [],
   selfExclusionScheme: null,
+  licence: null,
   loginMessage: {},
   logoutMessage: {},
   autoplayAllowed: false,

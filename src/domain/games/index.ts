@@ -1,5 +1,6 @@
 export * from './badges';
 export * from './game';
+export * from './game-facts';
 export * from './game-page';
 export * from './highlight';
 export * from './jackpot';

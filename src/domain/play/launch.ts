@@ -17,6 +17,9 @@ export type LaunchRoute = 'lobby' | 'legacy' | 'integration';
 export const launchRouteFor = (options: { readonly gamesIntegrationEnabled: boolean; readonly virtualSports: boolean }): LaunchRoute =>
   options.gamesIntegrationEnabled ? 'integration' : options.virtualSports ? 'legacy' : 'lobby';
 
+/** The currency a game is played in, so its stakes are counted in: the player's, else the site's default. */
+export const playCurrency = (playerCurrency: string | null, defaultCurrency: string): string => playerCurrency?.trim() || defaultCurrency;
+
 /** Everything a launch path carries. `session` is null only for practice play. */
 export interface LaunchRequest {
   readonly gameId: GameId;

@@ -58,4 +58,16 @@ describe('HttpTransactionHistoryGateway (EDGE-05)', () => {
   it('fails the page on an amount it cannot read', async () => {
     expect(await itemsOf(line({ amount: 12.5 }))).toMatchObject({ code: 'DECODE' });
   });
+
+  it('reads a line’s status leniently: a known one as such, another word as the platform’s, anything else as none (CSH-08)', async () => {
+    const statuses = async (...values: unknown[]) => {
+      const page = await answering({ items: values.map((status, index) => line({ id: `txn_${index}`, status })), page: 1, pageSize: 20, total: values.length }).page(SESSION, NO_FILTER);
+      return page._tag === 'Right' ? page.right.items.map((item) => item.status) : page.left;
+    };
+    expect(await statuses('pending', 'approved', 'rejected', 'cancelled')).toEqual([{ known: 'pending' }, { known: 'approved' }, { known: 'rejected' }, { known: 'cancelled' }]);
+    expect(await statuses('on_hold', 'En revisión')).toEqual([{ unknown: 'on_hold' }, { unknown: 'En revisión' }]);
+    expect(await statuses(undefined, null, 42, { known: 'approved' }, '', '<script>', 'x'.repeat(40))).toEqual([null, null, null, null, null, null, null]);
+    const withoutStatus = await answering({ items: [line()], page: 1, pageSize: 20, total: 1 }).page(SESSION, NO_FILTER);
+    expect(withoutStatus._tag === 'Right' ? withoutStatus.right.items[0]?.status : 'failed').toBeNull();
+  });
 });

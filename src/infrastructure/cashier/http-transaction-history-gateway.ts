@@ -1,6 +1,6 @@
 import { left, right, type Either } from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { HISTORY_PAGE_SIZE, isTransactionKind, NO_DETAILS, type HistoryFilter, type HistoryPage, type Transaction, type TransactionDetails, type TransactionHistoryGateway } from '../../domain/cashier';
+import { HISTORY_PAGE_SIZE, isTransactionKind, isTransactionStatus, NO_DETAILS, type LineStatus, type HistoryFilter, type HistoryPage, type Transaction, type TransactionDetails, type TransactionHistoryGateway } from '../../domain/cashier';
 import type { SessionId } from '../../domain/session';
 import type { GatewayError } from '../../domain/shared/gateway-error';
 import { BoundedArray, BoundedString, Count, ShortString } from '../shared/codecs';
@@ -14,7 +14,7 @@ const HistoryBody = t.type({
     t.intersection([
       t.type({ id: Identifier, kind: ShortString, amount: MinorAmount, currency: ShortString, formattedAmount: ShortString, createdAt: Instant, description: BoundedString(500) }),
       // Read apart (detailsOf): details missing or unreadable leave the line named by its kind alone.
-      t.partial({ details: t.unknown }),
+      t.partial({ details: t.unknown, status: t.unknown }),
     ]),
     100,
   ),
@@ -29,7 +29,7 @@ const filterQuery = (filter: Omit<HistoryFilter, 'page'>) => ({
   to: filter.to ?? undefined,
 });
 
-const METHODS = ['card', 'bank_transfer'] as const;
+const METHODS = ['card', 'bank_transfer', 'e_wallet'] as const;
 const isMethod = (value: string | undefined): value is TransactionDetails['method'] & string => (METHODS as readonly (string | undefined)[]).includes(value);
 
 const detailsOf = (value: unknown): TransactionDetails => {
@@ -44,6 +44,17 @@ const readDetails = (wire: t.TypeOf<typeof Details>): TransactionDetails => ({
   bankAccount: wire.bankAccount ?? null,
   counterparty: wire.counterparty ?? null,
 });
+
+/**
+ * CSH-08: a status read leniently. One the site knows is translated; another word of the platform's
+ * (letters, digits, spaces, `_` or `-`, up to 32) is shown as it is; anything else is no status.
+ */
+export const statusOf = (value: unknown): LineStatus => {
+  if (typeof value !== 'string') return null;
+  const word = value.trim();
+  if (isTransactionStatus(word)) return { known: word };
+  return /^[\p{L}\p{N}][\p{L}\p{N} _-]{0,31}$/u.test(word) ? { unknown: word } : null;
+};
 
 const toPage = (body: t.TypeOf<typeof HistoryBody>): Either<GatewayError, HistoryPage> => {
   const items: Transaction[] = [];
@@ -60,6 +71,7 @@ const toPage = (body: t.TypeOf<typeof HistoryBody>): Either<GatewayError, Histor
       createdAt: wire.createdAt,
       description: wire.description,
       details: detailsOf(wire.details),
+      status: statusOf(wire.status),
     });
   }
   return right({ items, page: Math.max(1, body.page), pageSize: Math.max(1, body.pageSize), total: body.total });

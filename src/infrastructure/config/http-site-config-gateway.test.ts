@@ -10,6 +10,7 @@ const gb = {
   coolingOffHours: 24,
   helpOrganisations: [{ name: 'GamCare', phone: '0808 8020 133', url: 'https://www.gamcare.org.uk' }],
   selfExclusionScheme: { name: 'GAMSTOP', url: 'https://www.gamstop.co.uk' },
+  licence: { authority: 'Gambling Commission', number: '000-012345-R-330022-001', url: 'https://www.gamblingcommission.gov.uk' },
   loginMessage: { en: 'When the fun stops, stop.', es: 'Cuando deje de ser divertido, para.', de: 'Wenn der Spaß aufhört, hören Sie auf.' },
   logoutMessage: { en: '', es: '', de: '' },
   autoplayAllowed: false,
@@ -71,6 +72,36 @@ describe('the site configuration’s jurisdictions (SG-12)', () => {
       expect(jurisdictions[code], code).toMatchObject({ code, minimumAge: 18, helpOrganisations: gb.helpOrganisations, selfExclusionScheme: null });
     });
     expect(jurisdictionFor(decoded.right, { countryCode: 'FR', subdivision: null }).selfExclusionScheme).toBeNull();
+  });
+
+  it('reads the licence the footer names (issue 22); a jurisdiction without one, or with one it cannot read, has none and keeps its rules', () => {
+    const { licence: _licence, ...withoutLicence } = gb;
+    const malformed: readonly unknown[] = [
+      null,
+      'MGA/B2C/000/2026',
+      { authority: '', number: '000-012345', url: 'https://www.gamblingcommission.gov.uk' },
+      { authority: 'Gambling Commission', number: '  ', url: 'https://www.gamblingcommission.gov.uk' },
+      { authority: 'Gambling Commission', number: 12345, url: 'https://www.gamblingcommission.gov.uk' },
+      { authority: 'Gambling Commission', number: '000-012345' },
+      { authority: 'Gambling Commission', number: '000-012345', url: 'http://www.gamblingcommission.gov.uk' },
+      { authority: 'Gambling Commission', number: '000-012345', url: 'javascript:alert(1)' },
+    ];
+    const decoded = decodeSiteConfig({
+      jurisdictions: {
+        GB: { ...gb, licence: { ...gb.licence, authority: ' Gambling Commission ' } },
+        MT: withoutLicence,
+        ...Object.fromEntries(malformed.map((licence, index) => [`X${String.fromCharCode(65 + index)}`, { ...gb, licence }])),
+      },
+    });
+    if (decoded._tag === 'Left') throw new Error('the configuration did not decode');
+    const { jurisdictions } = decoded.right;
+    expect(jurisdictions.GB?.licence).toEqual(gb.licence);
+    expect(jurisdictions.MT).toMatchObject({ code: 'MT', selfExclusionScheme: gb.selfExclusionScheme, licence: null });
+    malformed.forEach((_, index) => {
+      const code = `X${String.fromCharCode(65 + index)}`;
+      expect(jurisdictions[code], code).toMatchObject({ code, helpOrganisations: gb.helpOrganisations, selfExclusionScheme: gb.selfExclusionScheme, licence: null });
+    });
+    expect(strictestRules('GB').licence).toBeNull();
   });
 
   it('keeps the defaults when the fields are missing or not what they should be', () => {

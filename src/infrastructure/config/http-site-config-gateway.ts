@@ -1,6 +1,6 @@
 import { left, right, type Either } from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { DEFAULT_SITE_CONFIG, type JurisdictionRules, type SelfExclusionScheme, type SiteConfig, type SiteConfigGateway } from '../../domain/config';
+import { DEFAULT_SITE_CONFIG, type JurisdictionRules, type Licence, type SelfExclusionScheme, type SiteConfig, type SiteConfigGateway } from '../../domain/config';
 import type { Logger } from '../../domain/shared/ports';
 import type { GatewayError } from '../../domain/shared/gateway-error';
 import { BoundedArray, Count, ShortString } from '../shared/codecs';
@@ -49,16 +49,30 @@ const JurisdictionRulesCodec = t.type({
   quickSpinAllowed: t.boolean,
 });
 
-const SelfExclusionSchemeCodec = t.type({ name: t.refinement(ShortString, (name) => name.trim() !== '', 'NonEmpty'), url: HttpsUrl });
+const NonEmpty = t.refinement(ShortString, (text) => text.trim() !== '', 'NonEmpty');
+const SelfExclusionSchemeCodec = t.type({ name: NonEmpty, url: HttpsUrl });
+const LicenceCodec = t.type({ authority: NonEmpty, number: NonEmpty, url: HttpsUrl });
 
 /**
- * SG-19: the jurisdiction's national self-exclusion scheme, read apart from its rules: missing (an
- * older platform) or malformed, the jurisdiction has none to show, and its rules still apply.
+ * A field read apart from the jurisdiction's rules: missing (an older platform) or malformed, the
+ * jurisdiction has none to show, and its rules still apply.
  */
+const optionalField = <A, O>(rules: unknown, field: string, codec: t.Type<A, O, unknown>): A | null => {
+  if (typeof rules !== 'object' || rules === null || !Object.prototype.hasOwnProperty.call(rules, field)) return null;
+  const decoded = codec.decode((rules as Readonly<Record<string, unknown>>)[field]);
+  return decoded._tag === 'Right' ? decoded.right : null;
+};
+
+/** SG-19: the jurisdiction's national self-exclusion scheme. */
 const selfExclusionSchemeOf = (rules: unknown): SelfExclusionScheme | null => {
-  if (typeof rules !== 'object' || rules === null || !Object.prototype.hasOwnProperty.call(rules, 'selfExclusionScheme')) return null;
-  const decoded = SelfExclusionSchemeCodec.decode((rules as { readonly selfExclusionScheme: unknown }).selfExclusionScheme);
-  return decoded._tag === 'Right' ? { name: decoded.right.name.trim(), url: decoded.right.url } : null;
+  const scheme = optionalField(rules, 'selfExclusionScheme', SelfExclusionSchemeCodec);
+  return scheme === null ? null : { name: scheme.name.trim(), url: scheme.url };
+};
+
+/** Issue 22: the operator's licence there, which the footer names. */
+const licenceOf = (rules: unknown): Licence | null => {
+  const licence = optionalField(rules, 'licence', LicenceCodec);
+  return licence === null ? null : { authority: licence.authority.trim(), number: licence.number.trim(), url: licence.url };
 };
 
 /** Each jurisdiction on its own: a malformed one is kept as null, so its players get the strictest rules, never another's looser ones. */
@@ -68,7 +82,7 @@ const Jurisdictions = {
     const rulesByCode: Record<string, JurisdictionRules | null> = {};
     for (const [code, rules] of Object.entries(value)) {
       const decoded = JurisdictionRulesCodec.decode(rules);
-      if (JurisdictionCode.is(code)) rulesByCode[code] = decoded._tag === 'Right' ? { code, ...decoded.right, selfExclusionScheme: selfExclusionSchemeOf(rules) } : null;
+      if (JurisdictionCode.is(code)) rulesByCode[code] = decoded._tag === 'Right' ? { code, ...decoded.right, selfExclusionScheme: selfExclusionSchemeOf(rules), licence: licenceOf(rules) } : null;
     }
     return right(rulesByCode);
   },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RecordingLogger } from '../shared/recording-logger';
 import { CategoryBody, CorpusBody, MenuBody, toCategory, toCorpus, toMenu } from './catalogue-codecs';
+import { GamePageBody, toGamePage } from './game-page-codec';
 
 const wireGame = (id: number, extra: Record<string, unknown> = {}) => ({
   id,
@@ -67,5 +68,51 @@ describe('catalogue codecs', () => {
     expect(toMenu(body)).toEqual([
       { slug: 'slots', name: 'Slots', title: 'Slots', channel: 'casino', menuName: 'Slots', subCategories: [{ slug: 'classic', name: 'Classic', title: 'Classic' }] },
     ]);
+  });
+});
+
+describe('the game page codec (GP-01)', () => {
+  const facts = { rtp: 96.09, volatility: 'medium', lines: { kind: 'paylines', count: 20 }, stakes: [{ currency: 'EUR', min: 10, max: 1000 }] };
+  const pageOf = (body: Record<string, unknown>, logger = new RecordingLogger()) =>
+    toGamePage(decoded<Parameters<typeof toGamePage>[0]>(GamePageBody, { game: wireGame(7), title: 'Game 7', ...body }), [], logger);
+
+  it("reads a game's facts, its release date and its similar games", () => {
+    const page = pageOf({ facts, similarGames: [wireGame(8), wireGame(9)] });
+    expect(page?.facts).toEqual({ rtp: 96.09, volatility: 'medium', lines: { kind: 'paylines', count: 20 }, stakes: [{ currency: 'EUR', min: 10, max: 1000 }], releasedAt: '2026-01-01' });
+    expect(page?.similarGames.map((game) => game.id)).toEqual([8, 9]);
+  });
+
+  it('leaves out each malformed fact on its own and keeps the others, never a NaN', () => {
+    const logger = new RecordingLogger();
+    const page = pageOf(
+      {
+        facts: {
+          rtp: Number.NaN,
+          volatility: 'wild',
+          lines: { kind: 'paylines', count: -3 },
+          stakes: [{ currency: 'EUR', min: 1000, max: 10 }, { currency: 'not money!', min: 10, max: 20 }, { currency: 'GBP', min: 1.5, max: 20 }, { currency: 'usd', min: 10, max: 500 }],
+        },
+      },
+      logger,
+    );
+    expect(page?.facts).toEqual({ rtp: null, volatility: null, lines: null, stakes: [{ currency: 'USD', min: 10, max: 500 }], releasedAt: '2026-01-01' });
+    expect(logger.warnings.length).toBeGreaterThanOrEqual(4);
+    expect(pageOf({ facts: { ...facts, rtp: '96.09', lines: 'twenty' } })?.facts).toMatchObject({ rtp: null, lines: null, volatility: 'medium' });
+    expect(pageOf({ facts: { ...facts, rtp: Infinity } })?.facts.rtp).toBeNull();
+  });
+
+  it('hides every fact of a page that has none or whose facts are not an object, and a release date that is no day', () => {
+    expect(pageOf({})?.facts).toEqual({ rtp: null, volatility: null, lines: null, stakes: [], releasedAt: '2026-01-01' });
+    expect(pageOf({ facts: [1, 2] })?.facts.stakes).toEqual([]);
+    const page = toGamePage(decoded<Parameters<typeof toGamePage>[0]>(GamePageBody, { game: { ...wireGame(7), releasedAt: '2026-02-31' }, facts }), []);
+    expect(page?.facts.releasedAt).toBeNull();
+    expect(page?.facts.rtp).toBe(96.09);
+  });
+
+  it('skips malformed similar games, the game itself and repeats, and shows at most eight', () => {
+    const many = Array.from({ length: 12 }, (_, index) => wireGame(20 + index));
+    const page = pageOf({ facts, similarGames: [wireGame(7), { id: 'eight' }, wireGame(20), null, ...many] });
+    expect(page?.similarGames.map((game) => game.id)).toEqual([20, 21, 22, 23, 24, 25, 26, 27]);
+    expect(pageOf({ similarGames: 'none' })?.similarGames).toEqual([]);
   });
 });

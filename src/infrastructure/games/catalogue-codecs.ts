@@ -1,8 +1,8 @@
 import * as t from 'io-ts';
-import type { CategoryMenuEntry, CategorySummary, GameCategory, GameId, GamePage, SearchCategory, SearchCorpus } from '../../domain/games';
+import type { CategoryMenuEntry, CategorySummary, GameCategory, GameId, SearchCategory, SearchCorpus } from '../../domain/games';
 import type { Logger } from '../../domain/shared/ports';
-import { BoundedArray, BoundedString, Count, ShortString, optional } from '../shared/codecs';
-import { decodeGame, decodeGamesInSlices } from './game-codec';
+import { BoundedArray, Count, ShortString, optional } from '../shared/codecs';
+import { decodeGamesInSlices } from './game-codec';
 
 const Slug = t.refinement(ShortString, (s) => /^[a-z0-9][a-z0-9-]{0,99}$/.test(s), 'Slug');
 const GameIdCodec = t.refinement(Count, (n) => n > 0 && n <= 2147483647, 'GameId');
@@ -27,8 +27,6 @@ export const CategoryBody = t.type({
 });
 
 export const CorpusBody = t.type({ categories: BoundedArray(t.unknown, 1_000), games: t.unknown });
-
-export const GamePageBody = t.type({ game: t.unknown, title: optional(ShortString), description: optional(BoundedString(20_000)), howToPlay: optional(BoundedString(20_000)) });
 
 const summaryOf = (raw: t.TypeOf<typeof Summary>): CategorySummary => ({ slug: raw.slug, name: raw.name, title: raw.title ?? raw.name });
 
@@ -73,10 +71,3 @@ export const toCorpus = async (body: t.TypeOf<typeof CorpusBody>, allowedOrigins
   ),
   games: await decodeGamesInSlices(body.games, allowedOrigins, logger),
 });
-
-/** A page whose game cannot be read has nothing to show: null. */
-export const toGamePage = (body: t.TypeOf<typeof GamePageBody>, allowedOrigins: readonly string[], logger?: Logger): GamePage | null => {
-  const game = decodeGame(body.game, allowedOrigins, logger);
-  if (game === null) return null;
-  return { game, title: body.title ?? game.name, description: body.description ?? '', howToPlay: body.howToPlay ?? '' };
-};

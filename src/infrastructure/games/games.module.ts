@@ -1,22 +1,18 @@
 import { ContainerModule } from 'inversify';
 import { ConfigTokens } from '../../application/config/tokens';
 import { CatalogueService } from '../../application/games/catalogue-service';
-import { FavouritesService } from '../../application/games/favourites-service';
 import { FreeGamesService } from '../../application/games/free-games-service';
 import { GameBadgesService } from '../../application/games/game-badges-service';
-import { GameSearchService } from '../../application/games/game-search-service';
 import { JackpotService } from '../../application/games/jackpot-service';
-import { PlayerGamesService } from '../../application/games/player-games-service';
 import { GamesTokens } from '../../application/games/tokens';
 import { SharedTokens } from '../../application/shared/tokens';
 import type { SiteConfig } from '../../domain/config';
-import type { CatalogueGateway, FreeGamesGateway, GameSearchIndexer, JackpotGateway, PlayerGamesGateway, PreloadedCategories, PreloadedGamePages, RecentSearchesStore } from '../../domain/games';
+import type { CatalogueGateway, FreeGamesGateway, JackpotGateway, PreloadedCategories, RecentSearchesStore } from '../../domain/games';
 import type { Logger } from '../../domain/shared/ports';
 import type { AdapterFactory } from '../shared/adapter-factory';
 import type { InlinedData } from '../shared/document-inlined-data';
 import type { CatalogueOptions } from './http-catalogue-gateway';
 import { InlinedCategoryFirstScreen } from './inlined-category-first-screen';
-import { InlinedGamePage } from './inlined-game-page';
 import { GamesAdapterTokens } from './tokens';
 
 /** The platform's side of the games context: one adapter per port. */
@@ -24,8 +20,6 @@ export interface GamesGateways {
   readonly catalogue: AdapterFactory<CatalogueGateway>;
   readonly jackpots: AdapterFactory<JackpotGateway>;
   readonly freeGames: AdapterFactory<FreeGamesGateway>;
-  readonly playerGames: AdapterFactory<PlayerGamesGateway>;
-  readonly searchIndexer: AdapterFactory<GameSearchIndexer>;
 }
 
 /** The browser's side of the games context; the page the site was served in may hold a category's first screen. */
@@ -42,26 +36,14 @@ export const gamesModule = (gateways: GamesGateways, stores: GamesStores) =>
     bind<CatalogueGateway>(GamesTokens.CatalogueGateway).toDynamicValue(gateways.catalogue).inSingletonScope();
     bind<JackpotGateway>(GamesTokens.JackpotGateway).toDynamicValue(gateways.jackpots).inSingletonScope();
     bind<FreeGamesGateway>(GamesTokens.FreeGamesGateway).toDynamicValue(gateways.freeGames).inSingletonScope();
-    bind<PlayerGamesGateway>(GamesTokens.PlayerGamesGateway).toDynamicValue(gateways.playerGames).inSingletonScope();
-    bind<GameSearchIndexer>(GamesTokens.GameSearchIndexer).toDynamicValue(gateways.searchIndexer).inSingletonScope();
-    bind<RecentSearchesStore>(GamesTokens.RecentSearchesStore).toDynamicValue(stores.recentSearchesStore).inSingletonScope();
     bind<PreloadedCategories>(GamesTokens.PreloadedCategories)
       .toDynamicValue((context) => {
         const config = context.get<SiteConfig>(ConfigTokens.SiteConfig);
         return new InlinedCategoryFirstScreen(stores.inlinedData(context), config.contentOrigins, context.get<Logger>(SharedTokens.Logger));
       })
       .inSingletonScope();
-    bind<PreloadedGamePages>(GamesTokens.PreloadedGamePages)
-      .toDynamicValue((context) => {
-        const config = context.get<SiteConfig>(ConfigTokens.SiteConfig);
-        return new InlinedGamePage(stores.inlinedData(context), config.contentOrigins, context.get<Logger>(SharedTokens.Logger));
-      })
-      .inSingletonScope();
     bind(GamesTokens.CatalogueService).to(CatalogueService).inSingletonScope();
     bind(GamesTokens.JackpotService).to(JackpotService).inSingletonScope();
     bind(GamesTokens.FreeGamesService).to(FreeGamesService).inSingletonScope();
     bind(GamesTokens.GameBadgesService).to(GameBadgesService).inSingletonScope();
-    bind(GamesTokens.GameSearchService).to(GameSearchService).inSingletonScope();
-    bind(GamesTokens.PlayerGamesService).to(PlayerGamesService).inSingletonScope();
-    bind(GamesTokens.FavouritesService).to(FavouritesService).inSingletonScope();
   });

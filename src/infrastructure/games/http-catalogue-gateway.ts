@@ -3,7 +3,7 @@ import type { CatalogueGateway, CategoryMenuEntry, Channel, ContentScope, GameCa
 import type { GatewayError } from '../../domain/shared/gateway-error';
 import type { Logger } from '../../domain/shared/ports';
 import type { HttpClient } from '../shared/http-client';
-import { CategoryBody, CorpusBody, GamePageBody, MenuBody, toCategory, toCorpus, toGamePage, toMenu } from './catalogue-codecs';
+import { CategoryBody, CorpusBody, MenuBody, toCategory, toCorpus, toMenu } from './catalogue-codecs';
 
 export interface CatalogueOptions {
   /** Origins besides the site's own that catalogue images may use. */
@@ -39,7 +39,9 @@ export class HttpCatalogueGateway implements CatalogueGateway {
     return body._tag === 'Left' ? body : right(await toCorpus(body.right, this.options.allowedOrigins, this.options.logger));
   }
 
+  /** The page's codec is a chunk of its own (GP-01): the play context, which every game page loads first, holds it too. */
   async gamePage(scope: ContentScope, slug: string, signal?: AbortSignal): Promise<Either<GatewayError, GamePage>> {
+    const { GamePageBody, toGamePage } = await import('./game-page-codec');
     const body = await this.http.json({ method: 'GET', path: `${base(scope)}/game-pages/${segment(slug)}`, signal }, GamePageBody);
     if (body._tag === 'Left') return body;
     const page = toGamePage(body.right, this.options.allowedOrigins, this.options.logger);

@@ -1,11 +1,13 @@
 import { left, right, type Either } from 'fp-ts/Either';
-import type { CatalogueGateway, CategoryMenuEntry, Channel, ContentScope, GameCategory, GamePage, SearchCorpus } from '../../domain/games';
+import type { CatalogueGateway, CategoryMenuEntry, Channel, ContentScope, GameCategory, GameFacts, GamePage, SearchCorpus } from '../../domain/games';
 import type { SessionRejectionReporter } from '../../domain/session';
 import type { GatewayError } from '../../domain/shared/gateway-error';
 import type { InMemoryPlatform } from '../shared/in-memory-platform';
 import { publicGamesCall } from './in-memory-games-calls';
 
 const notFound: GatewayError = { code: 'HTTP', status: 404 };
+/** A page a test gave no facts: the platform stated none. */
+const noFacts: GameFacts = { rtp: null, volatility: null, lines: null, stakes: [], releasedAt: null };
 
 export class InMemoryCatalogueGateway implements CatalogueGateway {
   constructor(
@@ -35,7 +37,7 @@ export class InMemoryCatalogueGateway implements CatalogueGateway {
       const game = [...this.platform.games.games.values()].find((known) => known.slug === slug);
       if (game === undefined) return left(notFound);
       const texts = this.platform.games.pages.get(slug) ?? { title: game.name, description: '', howToPlay: '' };
-      return right({ game, ...texts });
+      return right({ game, facts: noFacts, similarGames: [], ...texts });
     });
   }
 }

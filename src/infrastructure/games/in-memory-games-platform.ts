@@ -39,7 +39,8 @@ interface StoredCategory extends CategorySummary {
 export class InMemoryGamesPlatform {
   readonly games = new Map<GameId, Game>();
   readonly categories = new Map<string, StoredCategory>();
-  readonly pages = new Map<string, Omit<GamePage, 'game'>>();
+  /** A game page's texts, and its facts and similar games when a test gives them (else none). */
+  readonly pages = new Map<string, Pick<GamePage, 'title' | 'description' | 'howToPlay'> & Partial<Pick<GamePage, 'facts' | 'similarGames'>>>();
   readonly jackpots = new Map<GameId, number>();
   offers: GameId[] = [];
   readonly promotionalSpins = new Map<string, GameId[]>();

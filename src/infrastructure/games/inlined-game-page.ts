@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import type { ContentScope, GamePage, PreloadedGamePages } from '../../domain/games';
 import type { Logger } from '../../domain/shared/ports';
 import type { InlinedData } from '../shared/document-inlined-data';
-import { GamePageBody, toGamePage } from './catalogue-codecs';
+import { GamePageBody, toGamePage } from './game-page-codec';
 
 /** The element the server inlines a game's page into (the server's painted game page). */
 export const GAME_PAGE_ELEMENT_ID = 'game-page';

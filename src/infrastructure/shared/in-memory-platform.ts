@@ -3,6 +3,7 @@ import type { LoyaltyProfile } from '../../domain/loyalty';
 import type { LoginError, LoginRequest, LoginSuccess, RequiredAction, SessionEndReason, SessionId, SessionRejectionReporter, User } from '../../domain/session';
 import type { GatewayError } from '../../domain/shared/gateway-error';
 import type { BalanceEntry, NotificationSummary } from '../../domain/wallet';
+import { InMemoryBonuses } from '../bonus/in-memory-bonuses';
 import { InMemoryCashier } from '../cashier/in-memory-cashier';
 import { InMemoryContact } from '../contact/in-memory-contact';
 import { InMemoryHelp } from '../help/in-memory-help';
@@ -30,7 +31,7 @@ export interface InMemoryPlayer {
   pinCode: string | null;
 }
 
-export type PlatformOperation = 'launch' | 'login' | 'logout' | 'profile' | 'balances' | 'notifications' | 'loyalty' | 'redeem' | 'pinCode' | 'captcha' | 'passwordReset' | 'passwordResetRequest' | 'contentPage' | 'geolocation' | 'paymentProfile' | 'methodGroups' | 'withdrawals' | 'reversal' | 'transactions' | 'twoFactor' | 'confirmationCode' | 'validatePhone' | 'changePhone' | 'phoneReset' | 'operationStatus' | 'pinReset' | 'documentStatus' | 'documentUrl' | 'registrationOptions' | 'registration' | 'referralTracking' | 'referralProfile' | 'limits' | 'setLimit' | 'removeLimit' | 'sessionSummary' | 'realityCheck' | 'statement' | 'exclusion' | 'startExclusion' | 'exclusionEndRequest' | 'inboxPage' | 'inboxMessage' | 'inboxRead' | 'inboxReadAll' | 'inboxDelete';
+export type PlatformOperation = 'launch' | 'login' | 'logout' | 'profile' | 'balances' | 'notifications' | 'loyalty' | 'redeem' | 'pinCode' | 'captcha' | 'passwordReset' | 'passwordResetRequest' | 'contentPage' | 'geolocation' | 'paymentProfile' | 'methodGroups' | 'withdrawals' | 'reversal' | 'transactions' | 'twoFactor' | 'confirmationCode' | 'validatePhone' | 'changePhone' | 'phoneReset' | 'operationStatus' | 'pinReset' | 'documentStatus' | 'documentUrl' | 'registrationOptions' | 'registration' | 'referralTracking' | 'referralProfile' | 'limits' | 'setLimit' | 'removeLimit' | 'sessionSummary' | 'realityCheck' | 'statement' | 'exclusion' | 'startExclusion' | 'exclusionEndRequest' | 'inboxPage' | 'inboxMessage' | 'inboxRead' | 'inboxReadAll' | 'inboxDelete' | 'bonuses' | 'bonusOptIn' | 'bonusForfeit';
 
 export interface RecordedCall {
   readonly operation: PlatformOperation;
@@ -63,6 +64,8 @@ export class InMemoryPlatform {
   readonly play = new InMemoryPlayState();
   /** Loyalty points redeemed for bonus money. */
   readonly redemptions = new InMemoryRedemptions();
+  /** Each player's bonuses and offers, and the answers to opt-ins and forfeits, as a test sets them. */
+  readonly bonuses = new InMemoryBonuses();
   /** Payment profiles, method groups, withdrawals and transaction history. */
   readonly cashier = new InMemoryCashier();
   /** Each player's two-factor status, the codes sent, and the calls received. */

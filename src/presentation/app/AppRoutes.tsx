@@ -106,7 +106,7 @@ const LAZY_ROUTES: readonly LazyRoute[] = [
   { path: '/error/not-found', page: pages.notFound },
   { path: '/casino/:category', page: pages.category },
   { path: '/casino/:category/:subCategory', page: pages.category },
-  { path: '/my-games', page: pages.myGames, players: true },
+  { path: '/my-games', page: pages.myGames, players: true, context: 'player-games' },
   { path: '/sports/*', page: pages.sportsbook },
   { path: '/help', page: pages.helpHome, context: 'help' },
   { path: '/help/search-content', page: pages.helpSearch, context: 'help' },

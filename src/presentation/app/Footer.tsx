@@ -1,21 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FooterLinks } from '../content/FooterLinks';
+import { useJurisdiction } from '../content/use-jurisdiction';
 import { LanguageMenu } from '../i18n/LanguageMenu';
+import { lazyPart } from '../shared/lazy-part';
 
-/** The footer region's links, then what every page says: play responsibly, the language, the rights. */
+/** Below the fold on every page: its drawings come in a chunk of their own, out of the first script's budget. */
+const Marks = lazyPart(() => import('./FooterMarks').then((module) => module.FooterMarks), () => null);
+
+/** The footer region's links, then what every page says: the marks and licence, play responsibly, the language, the rights. */
 export const Footer = ({ year }: { readonly year: number }) => {
   const { t } = useTranslation('app');
+  const jurisdiction = useJurisdiction();
   return (
     <footer className="footer">
       <FooterLinks />
       <div className="footer__legal">
-        <p className="footer__responsible">
-          <span className="footer__age" aria-hidden="true">
-            18+
-          </span>
-          {t('footer.responsible')}
-        </p>
+        <Marks.Part jurisdiction={jurisdiction} fallback={<div className="footer__marks-placeholder" />} />
+        <p className="footer__responsible">{t('footer.responsible', { age: jurisdiction.minimumAge })}</p>
         <p className="footer__support">
           <Link to="/safer-gambling">{t('footer.saferGambling')}</Link>
           <Link to="/contact-us">{t('footer.contact')}</Link>

@@ -1,23 +1,27 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import type { DeferredContexts } from '../../application/shared/deferred-contexts';
+import { SharedTokens } from '../../application/shared/tokens';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { forDevice, type FunctionalName } from '../../domain/content';
 import { loginPath } from '../../domain/session';
 import { useDevice, useSiteChrome } from '../content/hooks';
 import { useSession } from '../session/hooks';
+import { useService } from '../shared/container';
 import { AccountMenuSlot } from './AccountMenuSlot';
 
 const NoSearch = () => null;
 
 /**
- * The games context's search box, in a chunk of its own (the home page's JavaScript stays small). A
- * fresh lazy component per header, so the first render, here as in the pre-rendered page, shows the
- * placeholder; a chunk that fails to load leaves the header without a search box, not broken.
+ * The search box, in a chunk of its own, with its services (the search context): the home page's
+ * JavaScript stays small. A fresh lazy component per header, so the first render, here as in the
+ * pre-rendered page, shows the placeholder; a chunk or context that fails to load leaves the header
+ * without a search box, not broken.
  */
-const loadHeaderSearch = (): ComponentType =>
+const loadHeaderSearch = (contexts: DeferredContexts): ComponentType =>
   lazy(() =>
-    import('../games/HeaderSearch').then(
-      (module): { default: ComponentType } => ({ default: module.HeaderSearch }),
+    Promise.all([import('../games/HeaderSearch'), contexts.load('search')]).then(
+      ([module]): { default: ComponentType } => ({ default: module.HeaderSearch }),
       (): { default: ComponentType } => ({ default: NoSearch }),
     ),
   );
@@ -36,7 +40,8 @@ export const Header = () => {
   const location = useLocation();
   const chrome = useSiteChrome();
   const device = useDevice();
-  const [HeaderSearch] = useState(loadHeaderSearch);
+  const contexts = useService<DeferredContexts>(SharedTokens.DeferredContexts);
+  const [HeaderSearch] = useState(() => loadHeaderSearch(contexts));
   const here = `${location.pathname}${location.search}`;
   const named = chrome.status === 'ready' ? forDevice(chrome.page.regions.header, device).flatMap((item) => (item.type === 'functional' ? [item.name] : [])) : [];
   // A header the content says nothing about keeps its usual parts.

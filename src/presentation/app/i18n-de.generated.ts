@@ -1,5 +1,6 @@
 // Written by scripts/contexts.ts from src/infrastructure/*/*.context.ts: do not edit, run `node --import tsx scripts/contexts.ts`.
 import { de as app } from '../app/translations/de';
+import { de as bonus } from '../bonus/translations/de';
 import { de as cashier } from '../cashier/translations/de';
 import { de as contact } from '../contact/translations/de';
 import { de as content } from '../content/translations/de';
@@ -25,4 +26,4 @@ import { de as verification } from '../verification/translations/de';
 import { de as wallet } from '../wallet/translations/de';
 
 /** The messages in 'de', per namespace: the chunk the site loads for a player in that language. */
-export const MESSAGES = { app, content, games, i18n, session, cashier, contact, documents, embedded, forum, gamePages, help, inbox, join, login, loyalty, loyaltyStatus, play, redemption, referral, saferGambling, twofactor, verification, wallet } as const;
+export const MESSAGES = { app, content, games, i18n, session, bonus, cashier, contact, documents, embedded, forum, gamePages, help, inbox, join, login, loyalty, loyaltyStatus, play, redemption, referral, saferGambling, twofactor, verification, wallet } as const;

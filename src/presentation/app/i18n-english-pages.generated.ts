@@ -1,4 +1,5 @@
 // Written by scripts/contexts.ts from src/infrastructure/*/*.context.ts: do not edit, run `node --import tsx scripts/contexts.ts`.
+import { en as bonus } from '../bonus/translations/en';
 import { en as cashier } from '../cashier/translations/en';
 import { en as contact } from '../contact/translations/en';
 import { en as documents } from '../documents/translations/en';
@@ -20,4 +21,4 @@ import { en as verification } from '../verification/translations/en';
 import { en as wallet } from '../wallet/translations/en';
 
 /** The English messages only deferred contexts' pages show: a chunk of their own, loaded when such a page first asks for its namespace (and when the browser is idle). */
-export const ENGLISH_PAGES = { cashier, contact, documents, embedded, forum, gamePages, help, inbox, join, login, loyalty, loyaltyStatus, play, redemption, referral, saferGambling, twofactor, verification, wallet } as const;
+export const ENGLISH_PAGES = { bonus, cashier, contact, documents, embedded, forum, gamePages, help, inbox, join, login, loyalty, loyaltyStatus, play, redemption, referral, saferGambling, twofactor, verification, wallet } as const;

@@ -1,5 +1,6 @@
 // Written by scripts/contexts.ts from src/infrastructure/*/*.context.ts: do not edit, run `node --import tsx scripts/contexts.ts`.
 import { es as app } from '../app/translations/es';
+import { es as bonus } from '../bonus/translations/es';
 import { es as cashier } from '../cashier/translations/es';
 import { es as contact } from '../contact/translations/es';
 import { es as content } from '../content/translations/es';
@@ -25,4 +26,4 @@ import { es as verification } from '../verification/translations/es';
 import { es as wallet } from '../wallet/translations/es';
 
 /** The messages in 'es', per namespace: the chunk the site loads for a player in that language. */
-export const MESSAGES = { app, content, games, i18n, session, cashier, contact, documents, embedded, forum, gamePages, help, inbox, join, login, loyalty, loyaltyStatus, play, redemption, referral, saferGambling, twofactor, verification, wallet } as const;
+export const MESSAGES = { app, content, games, i18n, session, bonus, cashier, contact, documents, embedded, forum, gamePages, help, inbox, join, login, loyalty, loyaltyStatus, play, redemption, referral, saferGambling, twofactor, verification, wallet } as const;

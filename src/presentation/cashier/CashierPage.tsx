@@ -17,6 +17,12 @@ const titleKey = (page: Page): string => {
   return 'cashier.withdrawTitle';
 };
 
+/** What the frame shows, for its name: a deposit's method page has a title of its own (CSH-01). */
+const frameTitleKey = (page: Page): string => {
+  if (page.operation === 'deposit') return page.method === 'bank' ? 'cashier.depositBankTitle' : page.method === 'ewallet' ? 'cashier.depositWalletTitle' : 'cashier.depositTitle';
+  return titleKey(page);
+};
+
 /**
  * CASH-01: `/account/cashier/deposit` and `/account/cashier/withdraw[/cbt|/ttp]`, the legacy
  * application's cashier in the site's frame, under the site's own heading and (to withdraw) the ways
@@ -39,7 +45,7 @@ export const CashierPage = () => {
           <WithdrawBlockedBanner />
         </>
       ) : null}
-      <CashierBody page={page} title={title} />
+      <CashierBody page={page} title={t(frameTitleKey(page))} />
     </section>
   );
 };

@@ -1,18 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { filterFromSearch, filterToSearch, isTransactionKind, pageCountOf, TRANSACTION_KINDS, type HistoryFilter, type Transaction } from '../../domain/cashier';
-import { formatMoney } from '../../domain/wallet';
+import { filterFromSearch, filterToSearch, isTransactionKind, pageCountOf, TRANSACTION_KINDS, type HistoryFilter } from '../../domain/cashier';
 import { useHistoryPage, useTransactionHistoryService } from './hooks';
 import { MonthlyStatementSection } from './MonthlyStatementSection';
-import { transactionWords } from './transaction-words';
+import { cameIn, signedAmount, transactionWords } from './transaction-words';
 import './cashier.css';
 
-/** A line's amount in the player's currency rules (WAL-09/10), signed: money in shows a plus. */
-const signedAmount = (line: Transaction, language: string): string => {
-  const formatted = formatMoney(line.amount, language);
-  return line.amount.minor > 0 ? `+${formatted}` : formatted;
-};
+/** CSH-06: each status with a mark of its own shape beside its word, so that it is never told by colour alone. */
+const STATUS_MARKS: Readonly<Record<string, string>> = { pending: '◷', approved: '✓', rejected: '✕', cancelled: '⊘' };
 
 /**
  * `/account/history` (beyond the spec): the player's transactions, newest first, filtered by kind and
@@ -96,16 +92,30 @@ export const TransactionHistoryPage = () => {
           <ul className="cashier-list" aria-labelledby="history-title">
             {state.value.items.map((line) => {
               const words = transactionWords(line, t);
+              const statusClass = line.status !== null && 'known' in line.status ? line.status.known : 'other';
               return (
                 <li key={line.id} className="cashier-list__item card">
                   <div className="cashier-list__main">
-                    <strong>{words.title}</strong>
+                    <span className="cashier-list__title">
+                      <strong>{words.title}</strong>
+                      {words.status === null ? null : (
+                        <>
+                          <span className="visually-hidden"> · </span>
+                          <span className={`history-status history-status--${statusClass}`}>
+                            <span aria-hidden="true">{STATUS_MARKS[statusClass] ?? '•'}</span> {words.status}
+                          </span>
+                        </>
+                      )}
+                    </span>
                     <span className="cashier-list__meta">
                       <time dateTime={line.createdAt}>{dates.format(new Date(line.createdAt))}</time>
                       {words.detail === null ? null : ` · ${words.detail}`}
                     </span>
                   </div>
-                  <span className={`cashier-list__amount${line.amount.minor > 0 ? ' cashier-list__amount--credit' : ''}`}>{signedAmount(line, i18n.language)}</span>
+                  <span className="visually-hidden"> · </span>
+                  <span className={`cashier-list__amount${line.amount.minor > 0 && cameIn(line) ? ' cashier-list__amount--credit' : ''}`}>
+                    {signedAmount(line, i18n.language)}
+                  </span>
                 </li>
               );
             })}

@@ -1,8 +1,10 @@
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { plainTextOf, promotionCallToAction, sizedImageUrl, type PromotionItem } from '../../domain/content';
 import { useSession } from '../session/hooks';
+import { BonusOptIn } from '../bonus/BonusOptIn';
+import { RequireContext } from '../shared/RequireContext';
 import { useImageFailure } from '../shared/use-image-failure';
 import { RichText } from './RichText';
 
@@ -56,6 +58,14 @@ export const PromotionCard = ({ promotion }: { readonly promotion: PromotionItem
             ))}
           </details>
         )}
+        {/* BON-02: a player's card of an offer with a bonus has "Opt in"; the bonus services load with the first card a player sees. */}
+        {session.status === 'authenticated' ? (
+          <Suspense fallback={null}>
+            <RequireContext context="bonus">
+              <BonusOptIn promotionId={promotion.id} titleId={titleId} />
+            </RequireContext>
+          </Suspense>
+        ) : null}
         <Link className="button button--primary promotion__cta" to={cta.href} aria-describedby={titleId}>
           {t(`promotions.${cta.kind}`)}
         </Link>

@@ -97,6 +97,7 @@ describe('CategoryPage', () => {
     await (await loginServiceOf(app)).login({ credentials: { username: 'ada@demo.test', password: 'pass-word' } }, null);
     app.platform.games.played('ada@demo.test', 1);
     app.platform.games.counted('ada@demo.test', 1);
+    await app.load('player-games');
     renderApp(app, '/my-games');
     expect(await screen.findByRole('heading', { level: 1, name: 'My games' })).toBeInTheDocument();
     await settle(app);

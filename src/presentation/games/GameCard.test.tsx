@@ -118,7 +118,8 @@ describe('GameCard', () => {
     await logIn(app);
     await show(app, <GameCard game={aGame(1, 'Starburst')} />, language);
     const playerCard = screen.getByTestId('game-card');
-    expect(within(playerCard).getByRole('button', { pressed: false })).toBeInTheDocument();
+    // A player's stars come with their context, loaded once a player's cards show.
+    expect(await within(playerCard).findByRole('button', { pressed: false })).toBeInTheDocument();
     expectNamesToHoldTheirText(playerCard);
   });
 

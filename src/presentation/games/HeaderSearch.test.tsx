@@ -8,8 +8,9 @@ import { AppProviders } from '../app/App';
 import { createI18n } from '../app/i18n';
 import { HeaderSearch } from './HeaderSearch';
 
-/** The header search alone, over a test container; `location()` is where the router is. */
-const renderSearch = (app: TestApp) => {
+/** The header search alone, over a test container, its context bound as the header binds it; `location()` is where the router is. */
+const renderSearch = async (app: TestApp) => {
+  await app.load('search');
   let current = '/';
   const LocationProbe = () => {
     current = useLocation().pathname;
@@ -70,7 +71,7 @@ describe('HeaderSearch', () => {
     const app = createTestApp();
     place(app, 1, 'Starburst', 'slots');
     place(app, 2, 'Mega Moolah', 'jackpots');
-    const view = renderSearch(app);
+    const view = await renderSearch(app);
     const { user, box } = await openSearch();
     expect(box).toHaveFocus();
     await typeAndPause(app, user, box, 'moo');
@@ -88,7 +89,7 @@ describe('HeaderSearch', () => {
   it('shows an empty thumbnail box, not broken-image text, when a result image fails to load (EDGE-02)', async () => {
     const app = createTestApp();
     place(app, 2, 'Mega Moolah', 'jackpots');
-    renderSearch(app);
+    await renderSearch(app);
     const { user, box } = await openSearch();
     await typeAndPause(app, user, box, 'moo');
     const [option] = within(screen.getByRole('listbox', { name: 'Games found' })).getAllByRole('option');
@@ -103,7 +104,7 @@ describe('HeaderSearch', () => {
   it('says no game was found, and Escape closes and clears', async () => {
     const app = createTestApp();
     place(app, 1, 'Starburst', 'slots');
-    renderSearch(app);
+    await renderSearch(app);
     const { user, box } = await openSearch();
     await typeAndPause(app, user, box, 'zzzzqq');
     expect(screen.getByText('No game found, check spelling')).toBeInTheDocument();
@@ -117,7 +118,7 @@ describe('HeaderSearch', () => {
   it('offers the last searches when it opens', async () => {
     const app = createTestApp();
     place(app, 1, 'Starburst', 'slots');
-    renderSearch(app);
+    await renderSearch(app);
     const { user, box } = await openSearch();
     await typeAndPause(app, user, box, 'stabrust');
     expect(within(screen.getByRole('listbox', { name: 'Games found' })).getAllByRole('option')[0]).toHaveTextContent('Starburst');

@@ -1,15 +1,18 @@
-import { createContext, useContext, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { TFunction } from 'i18next';
-import type { FavouritesService } from '../../application/games/favourites-service';
 import type { BadgeSources, GameBadgesService } from '../../application/games/game-badges-service';
 import type { JackpotService } from '../../application/games/jackpot-service';
 import { GamesTokens } from '../../application/games/tokens';
+import type { FavouritesService } from '../../application/player-games/favourites-service';
+import { PlayerGamesTokens } from '../../application/player-games/tokens';
+import type { DeferredContexts } from '../../application/shared/deferred-contexts';
 import type { BreakSignal } from '../../application/shared/break-signal';
 import { SharedTokens } from '../../application/shared/tokens';
 import type { GameId } from '../../domain/games';
-import { useService } from '../shared/container';
+import { of } from 'rxjs';
+import { useContainer, useService } from '../shared/container';
 import { useSiteConfig } from '../shared/hooks';
 import { useObservable } from '../shared/use-observable';
 import { useLanguage } from '../i18n/hooks';
@@ -37,6 +40,30 @@ const CardEnvironmentContext = createContext<CardEnvironment | null>(null);
 
 const NO_GAMES: ReadonlySet<GameId> = new Set();
 const NO_SOURCES: BadgeSources = { freeGames: NO_GAMES, jackpots: new Map() };
+const NO_FAVOURITES = of(null);
+
+/**
+ * The player's favourites service, once its context is bound: it is loaded for a player only (a
+ * visitor's cards have no stars), after the first paint. null until then.
+ */
+const usePlayerFavourites = (authenticated: boolean): FavouritesService | null => {
+  const contexts = useService<DeferredContexts>(SharedTokens.DeferredContexts);
+  const container = useContainer();
+  const [bound, setBound] = useState(() => contexts.isLoaded('player-games'));
+  useEffect(() => {
+    if (!authenticated || bound) return undefined;
+    let live = true;
+    // A context that cannot load leaves the cards without stars, as favourites that cannot be read do.
+    contexts.load('player-games').then(
+      () => live && setBound(true),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [contexts, authenticated, bound]);
+  return bound ? container.get<FavouritesService>(PlayerGamesTokens.FavouritesService) : null;
+};
 
 /**
  * One subscription per list instead of one per card: a grid mounts dozens of cards per scroll step,
@@ -49,13 +76,13 @@ export const CardEnvironmentProvider = ({ children }: { readonly children: React
   const session = useSession();
   const badgesService = useService<GameBadgesService>(GamesTokens.GameBadgesService);
   const jackpotService = useService<JackpotService>(GamesTokens.JackpotService);
-  const favouritesService = useService<FavouritesService>(GamesTokens.FavouritesService);
+  const authenticated = session.status === 'authenticated';
+  const favouritesService = usePlayerFavourites(authenticated);
   const { freeGames, jackpots } = useObservable(badgesService.sources$, NO_SOURCES);
-  const favouriteState = useObservable(favouritesService.favourites$, null);
+  const favouriteState = useObservable(favouritesService?.favourites$ ?? NO_FAVOURITES, null);
   const onBreak = useObservable(useService<BreakSignal>(SharedTokens.BreakSignal).onBreak$, false);
   // Stars wait for the player's favourites; if they cannot be read, no star is offered rather than a wrong one.
   const favourites = favouriteState === null || favouriteState.status === 'failed' ? null : favouriteState.status === 'loaded' ? favouriteState.value : NO_GAMES;
-  const authenticated = session.status === 'authenticated';
   const routerNavigate = useNavigate();
   const value = useMemo<CardEnvironment>(
     () => ({
@@ -68,7 +95,7 @@ export const CardEnvironmentProvider = ({ children }: { readonly children: React
       freeGames,
       jackpots,
       favourites: authenticated ? favourites : null,
-      toggleFavourite: (gameId) => void favouritesService.toggle(gameId),
+      toggleFavourite: (gameId) => void favouritesService?.toggle(gameId),
       navigate: (path) => void routerNavigate(path),
     }),
     [t, language, jackpotService, authenticated, config.casinoLoggedPracticePlayEnabled, onBreak, freeGames, jackpots, favourites, favouritesService, routerNavigate],

@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import type { CatalogueService } from '../../application/games/catalogue-service';
-import type { FavouritesService } from '../../application/games/favourites-service';
-import type { GameSearchService, GameSearchState } from '../../application/games/game-search-service';
+import type { FavouritesService } from '../../application/player-games/favourites-service';
+import type { GameSearchService, GameSearchState } from '../../application/search/game-search-service';
+import { SearchTokens } from '../../application/search/tokens';
 import type { JackpotService } from '../../application/games/jackpot-service';
 import { LOADING_STATE, type LoadState } from '../../application/shared/load-state';
-import type { MostPlayedEntry, PlayerGamesService } from '../../application/games/player-games-service';
+import type { MostPlayedEntry, PlayerGamesService } from '../../application/player-games/player-games-service';
+import { PlayerGamesTokens } from '../../application/player-games/tokens';
 import { GamesTokens } from '../../application/games/tokens';
 import { formatJackpot, type CategoryFirstScreen, type CategoryMenuEntry, type CategorySummary, type Channel, type Game, type GameCategory, type GameId } from '../../domain/games';
 import { of } from 'rxjs';
@@ -13,8 +15,8 @@ import { useObservable } from '../shared/use-observable';
 import { useLanguage } from '../i18n/hooks';
 
 export const useCatalogueService = () => useService<CatalogueService>(GamesTokens.CatalogueService);
-export const useGameSearchService = () => useService<GameSearchService>(GamesTokens.GameSearchService);
-export const useFavouritesService = () => useService<FavouritesService>(GamesTokens.FavouritesService);
+export const useGameSearchService = () => useService<GameSearchService>(SearchTokens.GameSearchService);
+export const useFavouritesService = () => useService<FavouritesService>(PlayerGamesTokens.FavouritesService);
 
 /** A category or subcategory with the games the player may see. */
 export const useCategory = (category: string, subCategory: string | null): LoadState<GameCategory> => {
@@ -59,7 +61,7 @@ export const useGameSearch = (): { readonly state: GameSearchState; readonly rec
   return { state, recent, service };
 };
 
-const usePlayerGames = () => useService<PlayerGamesService>(GamesTokens.PlayerGamesService);
+const usePlayerGames = () => useService<PlayerGamesService>(PlayerGamesTokens.PlayerGamesService);
 
 export const useRecentGames = (): LoadState<readonly Game[]> | null => useObservable(usePlayerGames().recent$, LOADING_STATE);
 export const useMostPlayed = (): LoadState<readonly MostPlayedEntry[]> | null => useObservable(usePlayerGames().mostPlayed$, LOADING_STATE);

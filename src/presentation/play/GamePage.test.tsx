@@ -1,7 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Game } from '../../domain/games';
+import type { Game, GameFacts } from '../../domain/games';
+import type { CurrencyCode } from '../../domain/wallet';
 import type { MemoryGameFrameChannels } from '../../infrastructure/play/memory-game-frame-channels';
 import { PlayTokens } from '../../application/play/tokens';
 import { aUser, balances } from '../../../tests/support/players';
@@ -64,8 +65,8 @@ describe('GamePage', () => {
     expect(frame()).toBeNull();
   });
 
-  it('opens practice play in a sandboxed frame without top navigation, and closes it', async () => {
-    const { app } = await setUp();
+  it('opens practice play in a sandboxed frame without top navigation, and closes it to the lobby when the game page was the first (PLAY-04)', async () => {
+    const { app, view } = await setUp();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Practice play' }));
     await waitFor(() => expect(frame()).not.toBeNull());
     const iframe = frame() as HTMLIFrameElement;
@@ -76,10 +77,10 @@ describe('GamePage', () => {
     expect(iframe).toHaveAccessibleName('Starburst <b>Nights</b>, the game');
     expect(app.get<MemoryGameFrameChannels>(PlayTokens.GameFrameChannels).latest()?.frame.origin).toBe(PROVIDER);
     expect(document.activeElement).toBe(iframe);
+    expect(screen.getByRole('heading', { level: 1, name: 'Starburst <b>Nights</b>' })).toHaveClass('visually-hidden');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close game' }));
     expect(frame()).toBeNull();
-    expect(screen.getByRole('button', { name: 'Practice play' })).toBeInTheDocument();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Log in and play' }));
+    await waitFor(() => expect(view.location()).toBe('/'));
   });
 
   it('opens the page of the site a game asks for (paths were checked by the frame channel)', async () => {
@@ -104,7 +105,7 @@ describe('GamePage', () => {
   it('opens real play for a player arriving with #quickplay_realplay (GAME-06)', async () => {
     const { app } = await setUp({ loggedIn: true, path: `${PATH}#quickplay_realplay` });
     await waitFor(() => expect(frame()).not.toBeNull());
-    expect(screen.getByText('Playing for real money')).toBeInTheDocument();
+    expect(screen.getByText('Real money')).toBeInTheDocument();
     expect(app.platform.play.launches.at(-1)).toMatchObject({ gameId: 1042, mode: 'real' });
   });
 
@@ -149,5 +150,86 @@ describe('GamePage', () => {
     expect(await screen.findByText('No se pudo cargar este juego. Comprueba tu conexión y vuelve a intentarlo.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Starburst <b>Nights</b>' })).toBeInTheDocument();
+  });
+});
+
+describe('GamePage facts and similar games (GP-01)', () => {
+  const FACTS: GameFacts = {
+    rtp: 96.09,
+    volatility: 'medium',
+    lines: { kind: 'paylines', count: 20 },
+    stakes: [
+      { currency: 'EUR' as CurrencyCode, min: 10, max: 1000 },
+      { currency: 'GBP' as CurrencyCode, min: 20, max: 500 },
+    ],
+    releasedAt: '2026-10-01',
+  };
+  const similar = [aSimilar(2001, 'Cash & Carry'), aSimilar(2002, 'Lucky <Seven>')];
+  const GAME: Game = { ...STARBURST, cardImage: '/content/images/games/1042.svg' };
+
+  function aSimilar(id: number, name: string): Game {
+    return { ...STARBURST, id, slug: `similar-${id}`, name, linkUrl: `/casino/slots/classic/similar-${id}`, cardImageAltText: name };
+  }
+
+  const open = async ({ facts = FACTS, currency = null as string | null, language = 'en' } = {}) => {
+    const app = createTestApp({ config: { gameProviderOrigins: [PROVIDER] } });
+    app.platform.games.addGame(GAME);
+    for (const game of similar) app.platform.games.addGame(game);
+    app.platform.games.pages.set(STARBURST.slug, { title: 'Starburst Nights', description: 'Cosmic gems.', howToPlay: 'Spin.', facts, similarGames: similar });
+    if (currency !== null) {
+      app.platform.addPlayer({ username: 'ada@demo.test', password: 'pass-word', user: aUser({ currency, language }), balances: balances(currency, { Playable: 50 }) });
+      await (await loginServiceOf(app)).login({ credentials: { username: 'ada@demo.test', password: 'pass-word' } }, null);
+    }
+    await landingContext(app);
+    renderApp(app, PATH, language);
+    await screen.findByRole('heading', { level: 1, name: 'Starburst <b>Nights</b>' });
+  };
+
+  /** The facts list as the player reads it: term and detail, in order. */
+  const factsShown = (): string[][] => {
+    const list = document.querySelector('dl');
+    if (list === null) return [];
+    const terms = within(list).getAllByRole('term');
+    const details = within(list).getAllByRole('definition');
+    return terms.map((term, index) => [term.textContent ?? '', (details[index]?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ')]);
+  };
+
+  it("shows a visitor the game's artwork, its facts with stakes in the site's currency, and similar games", async () => {
+    await open();
+    expect(screen.getByRole('img', { name: 'Starburst Nights' })).toHaveAttribute('src', expect.stringMatching(/^\/content\/images\/games\/1042\.svg\?w=800/));
+    expect(factsShown()).toEqual([
+      ['Return to player (RTP)', '96.09%'],
+      ['Volatility', 'Medium'],
+      ['Minimum stake', '€0.10'],
+      ['Maximum stake', '€10.00'],
+      ['Paylines', '20'],
+      ['Provider', 'Nebula Gaming'],
+      ['Release date', 'October 1, 2026'],
+    ]);
+    const rail = screen.getByRole('region', { name: 'Similar games' });
+    expect(within(rail).getAllByTestId('game-card').map((card) => card.querySelector('.game-card__name')?.textContent)).toEqual(['Cash & Carry', 'Lucky <Seven>']);
+    expect(screen.getByRole('button', { name: 'Log in and play' })).toBeInTheDocument();
+  });
+
+  it("states a player's stakes in the player's own currency, in the player's language", async () => {
+    await open({ currency: 'GBP', language: 'es' });
+    expect(factsShown()).toEqual(
+      expect.arrayContaining([
+        ['Retorno al jugador (RTP)', '96,09 %'],
+        ['Volatilidad', 'Media'],
+        ['Apuesta mínima', '0,20 £'],
+        ['Apuesta máxima', '5,00 £'],
+        ['Fecha de lanzamiento', '1 de octubre de 2026'],
+      ]),
+    );
+  });
+
+  it('leaves out the facts the platform did not give, and a stake range in no currency of the player', async () => {
+    await open({ facts: { rtp: null, volatility: 'high', lines: null, stakes: [{ currency: 'USD' as CurrencyCode, min: 10, max: 1000 }], releasedAt: null } });
+    expect(factsShown()).toEqual([
+      ['Volatility', 'High'],
+      ['Provider', 'Nebula Gaming'],
+    ]);
+    expect(document.body.textContent).not.toMatch(/NaN|undefined/);
   });
 });

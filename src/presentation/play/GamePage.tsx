@@ -1,13 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import type { Game } from '../../domain/games';
-import { playOptions, requestedPlay, type LaunchableGame, type PlayMode } from '../../domain/play';
+import { gameFactsShown, type Game, type GamePage as GamePageContent } from '../../domain/games';
+import { playCurrency, playOptions, requestedPlay, type LaunchableGame, type PlayMode } from '../../domain/play';
 import { useHeldPageView } from '../content/hooks';
+import { GameRail } from '../games/GameRail';
 import { WithBreakStanding } from '../safer-gambling/break-standing';
 import { useSession } from '../session/hooks';
 import { useSiteConfig } from '../shared/hooks';
 import { useGamePageContent, useGamePlay, useIsMobileDevice } from './hooks';
+import { GameFacts } from './GameFacts';
+import { GamePreview } from './GamePreview';
 import { PlayArea } from './PlayArea';
 import { PracticeChoice } from './PracticeChoice';
 import './play.css';
@@ -16,7 +19,7 @@ import { PlayPaused } from './PlayPaused';
 
 const launchable = (game: Game): LaunchableGame => ({ id: game.id, practicePlay: game.practicePlay, virtualSports: game.kind === 'virtual' });
 
-/** `/casino/:category/:subCategory/:slug`: the game, its texts, the play buttons (GAME-08) and the frame. */
+/** `/casino/:category/:subCategory/:slug`: the game's preview, play buttons (GAME-08), facts (GP-01), texts, frame and similar games. */
 export const GamePage = () => {
   const { slug = '' } = useParams();
   const { t } = useTranslation('play');
@@ -44,20 +47,15 @@ export const GamePage = () => {
       </section>
     );
   }
-  return <LoadedGamePage game={load.page.game} title={load.page.title} description={load.page.description} howToPlay={load.page.howToPlay} />;
+  return <LoadedGamePage page={load.page} />;
 };
 
-interface LoadedGamePageProps {
-  readonly game: Game;
-  readonly title: string;
-  readonly description: string;
-  readonly howToPlay: string;
-}
-
-const LoadedGamePage = ({ game, title, description, howToPlay }: LoadedGamePageProps) => {
+const LoadedGamePage = ({ page }: { readonly page: GamePageContent }) => {
+  const { game, title, description, howToPlay } = page;
   const { t } = useTranslation('play');
   const session = useSession();
   const config = useSiteConfig();
+  const currency = playCurrency(session.status === 'authenticated' ? session.user.currency : null, config.defaultCurrency);
   const mobile = useIsMobileDevice();
   const location = useLocation();
   const { play, state } = useGamePlay();
@@ -88,32 +86,42 @@ const LoadedGamePage = ({ game, title, description, howToPlay }: LoadedGamePageP
     wasPlaying.current = state.status === 'playing';
   }, [state.status]);
 
-  const showButtons = state.status !== 'playing';
+  const playing = state.status === 'playing';
+  const emptyBalance = session.status === 'authenticated' ? <DepositToPlay playing={playing} /> : null;
   return (
-    <article className="page game-page">
-      <header className="game-page__header">
-        <h1 className="game-page__title">{game.name}</h1>
-        <p className="game-page__provider">{t('play.provider', { provider: game.providerName })}</p>
-      </header>
-      {session.status === 'authenticated' && (showButtons || state.game.mode === 'real') && <DepositToPlay playing={!showButtons} />}
-      {showButtons && (
-        <WithBreakStanding>
-          {(standing) =>
-            // PS-04: on a break, no way into play (the platform refuses it too), but where the break is.
-            standing.status === 'on-break' ? (
-              <PlayPaused />
-            ) : (
-              <div className="game-page__actions" aria-busy={launching}>
-                <button ref={firstButton} type="button" className="button button--primary" aria-disabled={launching} onClick={() => start('real')}>
-                  {t(options.realPlay === 'play' ? 'play.real' : 'play.loginAndPlay')}
-                </button>
-                {options.practicePlay && <PracticeChoice launching={launching} onPractice={() => start('practice')} />}
-              </div>
-            )
-          }
-        </WithBreakStanding>
+    <article className={playing ? 'page game-page game-page--playing' : 'page game-page'}>
+      {playing ? (
+        // PLAY-01: while the game is played it has the screen; the page's heading stays, for screen readers.
+        <h1 className="visually-hidden">{game.name}</h1>
+      ) : (
+        <div className="game-page__hero">
+          <header className="game-page__header">
+            <h1 className="game-page__title">{game.name}</h1>
+            <p className="game-page__provider">{t('play.provider', { provider: game.providerName })}</p>
+          </header>
+          <GamePreview game={game} />
+          <div className="game-page__panel">
+            {emptyBalance}
+            <WithBreakStanding>
+              {(standing) =>
+                // PS-04: on a break, no way into play (the platform refuses it too), but where the break is.
+                standing.status === 'on-break' ? (
+                  <PlayPaused />
+                ) : (
+                  <div className="game-page__actions" aria-busy={launching}>
+                    <button ref={firstButton} type="button" className="button button--primary" aria-disabled={launching} onClick={() => start('real')}>
+                      {t(options.realPlay === 'play' ? 'play.real' : 'play.loginAndPlay')}
+                    </button>
+                    {options.practicePlay && <PracticeChoice launching={launching} onPractice={() => start('practice')} />}
+                  </div>
+                )
+              }
+            </WithBreakStanding>
+            <GameFacts facts={gameFactsShown(game, page.facts, currency)} />
+          </div>
+        </div>
       )}
-      <PlayArea play={play} state={state} name={game.name} />
+      <PlayArea play={play} state={state} name={game.name} aboveGame={playing && state.game.mode === 'real' ? emptyBalance : null} />
       {title !== '' && title !== game.name && <p className="game-page__subtitle">{title}</p>}
       {description !== '' && <p className="game-page__description">{description}</p>}
       {howToPlay !== '' && (
@@ -122,6 +130,7 @@ const LoadedGamePage = ({ game, title, description, howToPlay }: LoadedGamePageP
           <p>{howToPlay}</p>
         </section>
       )}
+      <GameRail title={t('play.similarGames')} games={page.similarGames} moreHref={`/casino/${game.category}/${game.subCategory}`} />
     </article>
   );
 };

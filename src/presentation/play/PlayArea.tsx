@@ -1,15 +1,13 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { GamePlay, PlayState } from '../../application/play/game-play';
-import { problemLeadsToDeposit, realPlayReturnPath, requestedPlay } from '../../domain/play';
+import { realPlayReturnPath, requestedPlay } from '../../domain/play';
 import { loginPath } from '../../domain/session';
 import type { EmbeddedFrame } from '../../domain/shared/frame-messages';
 import { useSession } from '../session/hooks';
-import { SessionClockBar } from '../safer-gambling/SessionClockBar';
 import { dateTimeText } from '../shared/date-time-text';
-import { DepositLink } from './DepositToPlay';
-import { GameFrame } from './GameFrame';
+import { PlaySurface } from './PlaySurface';
 import { PracticeAgeOffer } from './PracticeChoice';
 import './play.css';
 
@@ -17,10 +15,12 @@ export interface PlayAreaProps {
   readonly play: GamePlay;
   readonly state: PlayState;
   readonly name: string;
+  /** What the page says above a game being played (an empty balance, JRN-06). */
+  readonly aboveGame?: ReactNode;
 }
 
-/** What a launch shows: the opening line, the frame with its close button, or why it failed with a retry. */
-export const PlayArea = ({ play, state, name }: PlayAreaProps) => {
+/** What a launch shows: the opening line, the game in its play area (PLAY-01), or why it failed with a retry. */
+export const PlayArea = ({ play, state, name, aboveGame }: PlayAreaProps) => {
   const { t, i18n } = useTranslation('play');
   const location = useLocation();
   const navigate = useNavigate();
@@ -63,26 +63,6 @@ export const PlayArea = ({ play, state, name }: PlayAreaProps) => {
         </div>
       );
     case 'playing':
-      return (
-        <section className="play-area" aria-label={t('play.frameTitle', { name })}>
-          <div className="play-area__bar">
-            <span className="play-area__mode">{t(state.game.mode === 'real' ? 'play.playingReal' : 'play.playingPractice')}</span>
-            <button type="button" className="button button--ghost" onClick={() => play.close()}>
-              {t('play.close')}
-            </button>
-          </div>
-          {state.problem !== null && (
-            <div className="play-area__problem" role="alert" data-problem={state.problem}>
-              <p>{t(`play.problem.${state.problem}`)}</p>
-              {state.game.mode === 'real' && problemLeadsToDeposit(state.problem) && <DepositLink />}
-              <button type="button" className="button button--ghost" onClick={() => play.dismissProblem()}>
-                {t('play.dismiss')}
-              </button>
-            </div>
-          )}
-          {state.game.mode === 'real' && <SessionClockBar leave={() => play.close()} />}
-          <GameFrame game={state.game} name={name} height={state.height} onFrame={connect} />
-        </section>
-      );
+      return <PlaySurface play={play} state={state} name={name} connect={connect} aboveGame={aboveGame} />;
   }
 };

@@ -1,13 +1,10 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { jurisdictionFor } from '../../domain/config';
 import { practiceAccess, type PracticeAccess } from '../../domain/play';
 import { loginPath } from '../../domain/session';
-import type { GeoLocationService } from '../../application/content/geo-location-service';
-import { ContentTokens } from '../../application/content/tokens';
 import { useDocumentStatus } from '../documents/hooks';
-import { useService } from '../shared/container';
+import { useJurisdiction } from '../content/use-jurisdiction';
 import { useSiteConfig } from '../shared/hooks';
 import { RequireContext } from '../shared/RequireContext';
 import { useSession } from '../session/hooks';
@@ -54,17 +51,13 @@ const PlayerPractice = (props: PracticeChoiceProps) => {
  * visitor the one of where the site placed them (the `st` cookie), else the default.
  */
 export const PracticeChoice = (props: PracticeChoiceProps) => {
-  const session = useSession();
+  const authenticated = useSession().status === 'authenticated';
   const config = useSiteConfig();
-  const location = useService<GeoLocationService>(ContentTokens.GeoLocationService).knownNow();
-  const authenticated = session.status === 'authenticated';
-  const where = authenticated
-    ? { countryCode: session.user.countryCode, subdivision: session.user.subdivision }
-    : { countryCode: location?.country ?? null, subdivision: location?.subdivision ?? null };
+  const jurisdiction = useJurisdiction();
   // A site configuration with no jurisdictions at all (an older platform) leaves the decision to the
   // launch, whose 403 leads to the same offer; a malformed row is read as the strictest rules.
   const knowsJurisdictions = Object.keys(config.jurisdictions).length > 0;
-  if (!knowsJurisdictions || !jurisdictionFor(config, where).practicePlayNeedsVerifiedAge) return <PracticeButton {...props} />;
+  if (!knowsJurisdictions || !jurisdiction.practicePlayNeedsVerifiedAge) return <PracticeButton {...props} />;
   if (!authenticated) return <PracticeAgeOffer access="log-in" />;
   return (
     <Suspense fallback={null}>

@@ -27,6 +27,6 @@ describe('VirtualSportsPage (GAME-10)', () => {
   it('opens game 1331 for real for a player', async () => {
     const app = await open(true);
     expect(app.platform.play.launches.at(-1)).toMatchObject({ gameId: 1331, mode: 'real', route: 'legacy' });
-    expect(screen.getByText('Playing for real money')).toBeInTheDocument();
+    expect(screen.getByText('Real money')).toBeInTheDocument();
   });
 });

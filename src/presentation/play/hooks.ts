@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { CatalogueService } from '../../application/games/catalogue-service';
-import { GamesTokens } from '../../application/games/tokens';
+import type { GamePageService } from '../../application/play/game-page-service';
 import type { GamePlay, PlayState } from '../../application/play/game-play';
 import { PlayTokens } from '../../application/play/tokens';
 import type { GamePage } from '../../domain/games';
@@ -27,17 +26,17 @@ export type GamePageLoad =
 
 /** The game page's texts and game, from the catalogue; a failure can be retried. */
 export const useGamePageContent = (slug: string): { readonly load: GamePageLoad; readonly retry: () => void } => {
-  const catalogue = useService<CatalogueService>(GamesTokens.CatalogueService);
+  const pages = useService<GamePageService>(PlayTokens.GamePageService);
   const [attempt, setAttempt] = useState(0);
   const key = `${slug} ${attempt}`;
   // A page the server painted with this game: the first render shows it (the fetch below then answers it at once).
   const [load, setLoad] = useState<{ readonly key: string; readonly value: GamePageLoad }>(() => {
-    const preloaded = catalogue.preloadedGamePage(slug);
+    const preloaded = pages.preloaded(slug);
     return preloaded === null ? { key: '', value: { status: 'loading' } } : { key, value: { status: 'loaded', page: preloaded } };
   });
   useEffect(() => {
     let current = true;
-    void catalogue.gamePage(slug).then((answer) => {
+    void pages.page(slug).then((answer) => {
       if (!current) return;
       if (answer._tag === 'Right') setLoad({ key, value: { status: 'loaded', page: answer.right } });
       else if (answer.left.code === 'HTTP' && answer.left.status === 404) setLoad({ key, value: { status: 'not-found' } });
@@ -46,7 +45,7 @@ export const useGamePageContent = (slug: string): { readonly load: GamePageLoad;
     return () => {
       current = false;
     };
-  }, [catalogue, slug, key]);
+  }, [pages, slug, key]);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   return { load: load.key === key ? load.value : { status: 'loading' }, retry };
 };

@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { BonusPanel } from '../bonus/BonusPanel';
 import { DocumentAlert } from '../documents/DocumentAlert';
+import { RequireContext } from '../shared/RequireContext';
 import { RedeemPoints } from '../redemption/RedeemPoints';
 import { WithBreakStanding } from '../safer-gambling/break-standing';
 import { ReferFriendSection } from '../referral/ReferFriendSection';
@@ -41,6 +43,12 @@ const AccountContent = () => {
           <div className="card">
             <AccountPanel menu={menu} onAccountPage />
           </div>
+          {/* Issue 22: the bonus apart from real money, with its wagering; its services load beside the page. */}
+          <Suspense fallback={null}>
+            <RequireContext context="bonus">
+              <BonusPanel />
+            </RequireContext>
+          </Suspense>
           <Redemption />
           <dl className="details">
             <dt>{t('account.email')}</dt>

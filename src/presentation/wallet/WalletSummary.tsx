@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { AccountMenuView } from '../../application/wallet/account-menu-service';
 import { formatMoney, showWalletHeading } from '../../domain/wallet';
 import { useIsDesktop } from '../shared/use-media-query';
@@ -27,6 +28,12 @@ export const WalletSummary = ({ menu, forceHeading = false }: { readonly menu: A
           </div>
         ))}
       </dl>
+      {/* Issue 22: real money and bonus money apart, and the way to the bonus's wagering. */}
+      {menu.rows.some((row) => row.balanceType === 'Bonus') ? (
+        <Link className="wallet__bonus-link" to="/account#bonus">
+          {t('wallet.bonusLink')}
+        </Link>
+      ) : null}
       {menu.balanceStatus === 'stale' ? (
         <p className="wallet__stale" role="status">
           {t('wallet.stale')}

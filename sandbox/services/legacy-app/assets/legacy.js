@@ -31,6 +31,18 @@
     return anchor.origin === window.location.origin && ownPath.test(anchor.pathname);
   }
 
+  // A quick amount (CSH-03) fills the amount field; the field stays the one the form sends, and is checked the same way.
+  document.addEventListener('click', function (event) {
+    var quick = event.target instanceof Element ? event.target.closest('button[data-amount]') : null;
+    if (!quick) return;
+    var field = quick.form ? quick.form.elements.namedItem('amount') : document.getElementById('field-amount');
+    if (!(field instanceof HTMLInputElement)) return;
+    field.value = quick.getAttribute('data-amount') || '';
+    var buttons = document.querySelectorAll('button[data-amount]');
+    for (var b = 0; b < buttons.length; b += 1) buttons[b].setAttribute('aria-pressed', buttons[b] === quick ? 'true' : 'false');
+    field.focus();
+  });
+
   document.addEventListener('click', function (event) {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     var target = event.target instanceof Element ? event.target.closest('a') : null;

@@ -4,6 +4,8 @@ import { statementDe } from './statement-de';
 export const de: CashierMessages = {
   cashier: {
     depositTitle: 'Einzahlen',
+    depositBankTitle: 'Einzahlung per Banküberweisung',
+    depositWalletTitle: 'Einzahlung per E-Wallet',
     withdrawTitle: 'Auszahlen',
     bankTransferTitle: 'Banküberweisung',
     playerTransferTitle: 'An einen Spieler senden',
@@ -66,6 +68,14 @@ export const de: CashierMessages = {
       bankTransferTo: 'Banküberweisung auf {{account}}',
       sentTo: 'An {{who}}',
       receivedFrom: 'Von {{who}}',
+      bankTransferFrom: 'Banküberweisung von {{account}}',
+      eWallet: 'E-Wallet',
+    },
+    statuses: {
+      pending: 'Ausstehend',
+      approved: 'Genehmigt',
+      rejected: 'Abgelehnt',
+      cancelled: 'Storniert',
     },
     kinds: {
       deposit: 'Einzahlung',

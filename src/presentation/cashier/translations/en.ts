@@ -3,6 +3,8 @@ import { statementEn } from './statement-en';
 export const en = {
   cashier: {
     depositTitle: 'Deposit',
+    depositBankTitle: 'Deposit by bank transfer',
+    depositWalletTitle: 'Deposit by e-wallet',
     withdrawTitle: 'Withdraw',
     bankTransferTitle: 'Bank transfer',
     playerTransferTitle: 'Send to a player',
@@ -65,6 +67,14 @@ export const en = {
       bankTransferTo: 'Bank transfer to {{account}}',
       sentTo: 'To {{who}}',
       receivedFrom: 'From {{who}}',
+      bankTransferFrom: 'Bank transfer from {{account}}',
+      eWallet: 'E-wallet',
+    },
+    statuses: {
+      pending: 'Pending',
+      approved: 'Approved',
+      rejected: 'Rejected',
+      cancelled: 'Cancelled',
     },
     kinds: {
       deposit: 'Deposit',

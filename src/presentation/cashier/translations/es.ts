@@ -4,6 +4,8 @@ import { statementEs } from './statement-es';
 export const es: CashierMessages = {
   cashier: {
     depositTitle: 'Depositar',
+    depositBankTitle: 'Depósito por transferencia bancaria',
+    depositWalletTitle: 'Depósito con monedero electrónico',
     withdrawTitle: 'Retirar',
     bankTransferTitle: 'Transferencia bancaria',
     playerTransferTitle: 'Enviar a un jugador',
@@ -66,6 +68,14 @@ export const es: CashierMessages = {
       bankTransferTo: 'Transferencia bancaria a {{account}}',
       sentTo: 'A {{who}}',
       receivedFrom: 'De {{who}}',
+      bankTransferFrom: 'Transferencia bancaria desde {{account}}',
+      eWallet: 'Monedero electrónico',
+    },
+    statuses: {
+      pending: 'Pendiente',
+      approved: 'Aprobado',
+      rejected: 'Rechazado',
+      cancelled: 'Cancelado',
     },
     kinds: {
       deposit: 'Depósito',

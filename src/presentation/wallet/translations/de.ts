@@ -8,6 +8,7 @@ export const de: WalletMessages = {
     withdrawableTooltip: 'Der Teil Ihres Guthabens, den Sie auszahlen lassen können.',
     bonus: 'Bonus',
     bonusTooltip: 'Bonusgeld, spielbar nach den Bonusbedingungen.',
+    bonusLink: 'Umsatzfortschritt des Bonus',
     locked: 'Gesperrt',
     lockedTooltip: 'Geld, das zurückgehalten wird, bis seine Umsatzbedingungen erfüllt sind.',
     nonPlayableBonus: 'Ausstehender Bonus',

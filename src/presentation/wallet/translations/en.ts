@@ -6,6 +6,7 @@ export const en = {
     withdrawableTooltip: 'The part of your balance you can withdraw.',
     bonus: 'Bonus',
     bonusTooltip: 'Bonus money, playable under the bonus terms.',
+    bonusLink: 'Bonus wagering progress',
     locked: 'Locked',
     lockedTooltip: 'Money held until its wagering conditions are met.',
     nonPlayableBonus: 'Pending bonus',

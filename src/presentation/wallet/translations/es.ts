@@ -8,6 +8,7 @@ export const es: WalletMessages = {
     withdrawableTooltip: 'La parte de tu saldo que puedes retirar.',
     bonus: 'Bono',
     bonusTooltip: 'Dinero de bono, jugable según sus condiciones.',
+    bonusLink: 'Progreso de apuesta del bono',
     locked: 'Bloqueado',
     lockedTooltip: 'Dinero retenido hasta cumplir sus requisitos de apuesta.',
     nonPlayableBonus: 'Bono pendiente',

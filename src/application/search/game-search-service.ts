@@ -30,8 +30,9 @@ import {
 } from '../../domain/games';
 import type { Logger } from '../../domain/shared/ports';
 import { SharedTokens } from '../shared/tokens';
-import type { CatalogueService } from './catalogue-service';
-import { GamesTokens } from './tokens';
+import type { CatalogueService } from '../games/catalogue-service';
+import { GamesTokens } from '../games/tokens';
+import { SearchTokens } from './tokens';
 
 export type GameSearchState =
   | { readonly status: 'idle' }
@@ -72,8 +73,8 @@ export class GameSearchService {
 
   constructor(
     @inject(GamesTokens.CatalogueService) catalogue: CatalogueService,
-    @inject(GamesTokens.GameSearchIndexer) private readonly indexer: GameSearchIndexer,
-    @inject(GamesTokens.RecentSearchesStore) private readonly store: RecentSearchesStore,
+    @inject(SearchTokens.GameSearchIndexer) private readonly indexer: GameSearchIndexer,
+    @inject(SearchTokens.RecentSearchesStore) private readonly store: RecentSearchesStore,
     @inject(SharedTokens.Logger) private readonly logger: Logger,
     @inject(SharedTokens.Scheduler) private readonly scheduler: SchedulerLike,
   ) {

@@ -7,9 +7,10 @@ import type { SessionService } from '../session/session-service';
 import { SessionTokens } from '../session/tokens';
 import type { NoticeService } from '../shared/notices';
 import { SharedTokens } from '../shared/tokens';
-import type { CatalogueService } from './catalogue-service';
+import type { CatalogueService } from '../games/catalogue-service';
 import { LOADING_STATE, mapLoaded, type LoadState } from '../shared/load-state';
-import { GamesTokens } from './tokens';
+import { GamesTokens } from '../games/tokens';
+import { PlayerGamesTokens } from './tokens';
 
 type Favourites = LoadState<ReadonlySet<GameId>>;
 
@@ -26,7 +27,7 @@ export class FavouritesService {
   readonly games$: Observable<LoadState<readonly Game[]> | null>;
 
   constructor(
-    @inject(GamesTokens.PlayerGamesGateway) private readonly gateway: PlayerGamesGateway,
+    @inject(PlayerGamesTokens.PlayerGamesGateway) private readonly gateway: PlayerGamesGateway,
     @inject(SessionTokens.SessionService) private readonly session: SessionService,
     @inject(GamesTokens.CatalogueService) catalogue: CatalogueService,
     @inject(SharedTokens.Notices) private readonly notices: NoticeService,

@@ -3,7 +3,7 @@ import type { GameId, MostPlayedGame, PlayerGamesGateway, RecentGame } from '../
 import type { SessionId, SessionRejectionReporter } from '../../domain/session';
 import type { GatewayError } from '../../domain/shared/gateway-error';
 import type { InMemoryPlatform } from '../shared/in-memory-platform';
-import { playerGamesCall } from './in-memory-games-calls';
+import { playerGamesCall } from '../games/in-memory-games-calls';
 
 export class InMemoryPlayerGamesGateway implements PlayerGamesGateway {
   constructor(

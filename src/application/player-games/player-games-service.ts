@@ -8,9 +8,10 @@ import type { Either } from 'fp-ts/Either';
 import type { SessionService } from '../session/session-service';
 import { SessionTokens } from '../session/tokens';
 import { SharedTokens } from '../shared/tokens';
-import type { CatalogueService } from './catalogue-service';
+import type { CatalogueService } from '../games/catalogue-service';
 import { LOADING_STATE, mapLoaded, type LoadState } from '../shared/load-state';
-import { GamesTokens } from './tokens';
+import { GamesTokens } from '../games/tokens';
+import { PlayerGamesTokens } from './tokens';
 
 export interface MostPlayedEntry {
   readonly game: Game;
@@ -30,7 +31,7 @@ export class PlayerGamesService {
   readonly mostPlayed$: Observable<LoadState<readonly MostPlayedEntry[]> | null>;
 
   constructor(
-    @inject(GamesTokens.PlayerGamesGateway) private readonly gateway: PlayerGamesGateway,
+    @inject(PlayerGamesTokens.PlayerGamesGateway) private readonly gateway: PlayerGamesGateway,
     @inject(SessionTokens.SessionService) private readonly session: SessionService,
     @inject(GamesTokens.CatalogueService) private readonly catalogue: CatalogueService,
     @inject(SharedTokens.Logger) private readonly logger: Logger,

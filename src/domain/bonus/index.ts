@@ -1,0 +1,2 @@
+export * from './bonus';
+export * from './ports';
