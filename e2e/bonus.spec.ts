@@ -35,7 +35,7 @@ test('a player opts in to the welcome offer, real-money spins move its wagering,
   await expect(panel.getByRole('progressbar', { name: 'Wagering progress' })).toHaveAttribute('aria-valuenow', '0');
 
   await page.goto(`${starburst}#quickplay_realplay`);
-  await expect(page.getByText('Playing for real money')).toBeVisible();
+  await expect(page.getByText('Real money', { exact: true })).toBeVisible();
   const spin = page.frameLocator('iframe[title="Starburst, the game"]').getByRole('button', { name: 'Spin', exact: true });
   for (let round = 0; round < 2; round += 1) {
     await expect(spin).toBeEnabled();

@@ -97,7 +97,7 @@ for (const tag of ['', '@mobile ']) {
     await expect(page.getByRole('heading', { level: 1, name: starburst.name })).toBeVisible();
     await expect(page.getByTestId('deposit-to-play')).toHaveCount(0);
     await page.getByRole('button', { name: 'Play', exact: true }).click();
-    await expect(page.getByText('Playing for real money')).toBeVisible();
+    await expect(page.getByText('Real money', { exact: true })).toBeVisible();
     const spin = gameFrame(page).getByRole('button', { name: 'Spin', exact: true });
     await expect(spin).toBeEnabled();
     await checked(page);
@@ -115,7 +115,7 @@ test(`at a zero balance the game says why beside the stake, and its Deposit, lik
   const player = await newPlayer(request, 'ready@demo.test', { balances: [{ type: 'Playable', amount: 0 }, { type: 'Withdrawable', amount: 0 }] });
   await signIn(page, player);
   await page.goto(`${starburst.path}#quickplay_realplay`);
-  await expect(page.getByText('Playing for real money')).toBeVisible();
+  await expect(page.getByText('Real money', { exact: true })).toBeVisible();
   // JRN-06: the site keeps the deposit offer above the game, and the header has its own.
   await expect(page.getByTestId('deposit-to-play')).toContainText('Your balance is €0.00: too low for any stake. Make a deposit to play for real money.');
   await expect(page.getByTestId('header-deposit')).toBeVisible();

@@ -40,7 +40,7 @@ test(`a visitor browses to a subcategory and opens a game in practice play`, asy
   await practice.focus();
   expect(await focusRingOf(page)).not.toBe('none');
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Practice play: play money only')).toBeVisible();
+  await expect(page.getByText('Practice play', { exact: true })).toBeVisible();
   const frame = gameFrame(page, name);
   await expect(frame.getByRole('heading', { name })).toBeVisible();
   const message = frame.locator('#message');
@@ -59,7 +59,7 @@ test(`a visitor's real play goes through login and straight back into the game`,
   await page.getByLabel('Password').fill(player.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${starburst.path}#quickplay_realplay$`));
-  await expect(page.getByText('Playing for real money')).toBeVisible();
+  await expect(page.getByText('Real money', { exact: true })).toBeVisible();
   await expect(gameFrame(page, starburst.name).getByRole('button', { name: 'Spin', exact: true })).toBeVisible();
 });
 

@@ -46,7 +46,7 @@ const thisMonth = (timeZone: string): string => {
 const openStarburst = async (page: Page) => {
   await page.goto(starburst.path);
   await page.getByRole('button', { name: 'Play', exact: true }).click();
-  await expect(page.getByText('Playing for real money')).toBeVisible();
+  await expect(page.getByText('Real money', { exact: true })).toBeVisible();
   await expect(gameFrame(page).getByRole('button', { name: 'Spin', exact: true })).toBeVisible();
 };
 
