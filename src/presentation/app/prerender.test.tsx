@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { act } from '@testing-library/react';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_RELOADED_KEY, bootScript, helpPagesAnswer, helpTopicsOf, HERO_IMAGE_PLACEHOLDER, heroInsertionOf, prepaintDirOf, prepaintedPage, PRERENDERED_PAGES, type PrerenderedPath, prerenderSite, renderVisitorPage, stylesheetsOf } from '../../../scripts/prerender';
@@ -74,6 +74,12 @@ const HOME_PAGE = {
  * home page. `firstRender` is the page as React first commits it, before any answer of the platform
  * has come: what replaces the pre-rendered markup.
  */
+/** Calls `commit` once, when React first commits its children: before any effect of theirs runs (effects may change the page). */
+const OnFirstCommit = ({ commit, children }: { readonly commit: () => void; readonly children: ReactNode }) => {
+  useLayoutEffect(commit, [commit]);
+  return children;
+};
+
 const startClient = async (
   root: HTMLElement,
   options: { languagesPublished: string[]; languageDefault: string; year: number; inlinedHome?: boolean; inlinedData?: boolean; enableGeoTargeting?: boolean; path?: string; config?: Partial<SiteConfig> },
@@ -96,18 +102,26 @@ const startClient = async (
   const context = contextFor(path);
   await Promise.all([loadPageFor(path), context === undefined ? null : app.load(context)]);
   const reactRoot = createRoot(root);
+  const first: { render?: string; h1?: HTMLHeadingElement | null } = {};
+  const commit = () => {
+    if (first.render !== undefined) return;
+    first.render = shown(root);
+    first.h1 = root.querySelector('h1');
+  };
   act(() => {
     // As main.tsx renders: as a transition.
     startTransition(() => {
       reactRoot.render(
         <StrictMode>
-          <App container={app.container} i18n={i18n} year={options.year} />
+          <OnFirstCommit commit={commit}>
+            <App container={app.container} i18n={i18n} year={options.year} />
+          </OnFirstCommit>
         </StrictMode>,
       );
     });
   });
-  const firstRender = shown(root);
-  const firstH1 = root.querySelector('h1');
+  const { render: firstRender, h1: firstH1 = null } = first;
+  if (firstRender === undefined) throw new Error('React did not commit the first render');
   await act(async () => {
     await app.time.settle();
   });
