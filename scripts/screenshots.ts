@@ -33,7 +33,7 @@ const logIn = async (page: Page) => {
 const shoot = async (page: Page, name: string, suffix: string) => {
   await settle(page);
   await page.screenshot({ path: `${out}/${name}-${suffix}.png` });
-  console.log(`${out}/${name}-${suffix}.png`);
+  process.stdout.write(`${out}/${name}-${suffix}.png\n`);
 };
 
 const gameFrame = (page: Page, name: string): FrameLocator => page.frameLocator(`iframe[title="${name}, the game"]`);
@@ -67,6 +67,8 @@ try {
     }
     await table.getByRole('button', { name: 'Spin', exact: true }).click();
     await table.getByRole('status').filter({ hasText: 'The ball landed on' }).waitFor();
+    // The game scrolls its result into view; the picture shows the table with its chips and the number lit.
+    await table.locator('html').evaluate(() => window.scrollTo(0, 0));
     await shoot(player, 'roulette', suffix);
 
     await player.goto(`${base}/account/cashier/deposit`);
