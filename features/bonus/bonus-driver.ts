@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { right, left } from 'fp-ts/Either';
 import type { Bonus, BonusFailure, BonusOffer } from '../../src/domain/bonus';
 import { money, parseCurrency } from '../../src/domain/wallet';
-import { gameWhere, playRound, startGame } from '../../sandbox/test-support/game-play.ts';
+import { playRealMoneySlotRound } from '../support/platform/real-money-round';
 import { MemoryPlatformDriver } from '../support/platform/memory-platform-driver';
 import { sharedSandbox } from '../support/platform/shared-sandbox';
 import type { SiteEnvironment } from '../support/site-environment';
@@ -126,13 +126,7 @@ export class BonusDriver {
 
   /** On the sandbox: one real-money round of a slot, as the game provider plays it. */
   async playSlot(stake: number): Promise<void> {
-    const session = this.env.platform.lastSessionOpened();
-    assert.ok(session !== null, 'nobody is logged in');
-    const sandbox = await sharedSandbox();
-    const slot = gameWhere((game) => game.kind === 'slot' && !game.jackpot);
-    const game = await startGame(sandbox, slot.id, session, 'real');
-    const round = await playRound(sandbox, game.playToken, { stake });
-    assert.equal(round.status, 200, `the round answered ${round.status} ${round.text}`);
+    await playRealMoneySlotRound(this.env.platform.lastSessionOpened(), stake);
   }
 
   // ── What the player sees ────────────────────────────────────────────────────────────────────

@@ -6,7 +6,7 @@ import type { DeferredContexts } from '../../src/application/shared/deferred-con
 import { SharedTokens } from '../../src/application/shared/tokens';
 import type { LoyaltyProfile, RedemptionFailure, TierStatus } from '../../src/domain/loyalty';
 import { toMinorUnits, type CurrencyCode, type Money } from '../../src/domain/wallet';
-import { gameWhere, playRound, startGame } from '../../sandbox/test-support/game-play.ts';
+import { playRealMoneySlotRound } from '../support/platform/real-money-round';
 import { browserWindow } from '../support/dom-environment';
 import { MemoryPlatformDriver } from '../support/platform/memory-platform-driver';
 import { sharedSandbox } from '../support/platform/shared-sandbox';
@@ -220,13 +220,7 @@ export class LoyaltyDriver {
 
   /** On the sandbox: one round of a real-money slot, staked by the logged-in player, as the game provider plays it. */
   async playRealMoneyRound(stake: number): Promise<void> {
-    const session = this.env.platform.lastSessionOpened();
-    assert.ok(session !== null, 'nobody is logged in');
-    const sandbox = await sharedSandbox();
-    const slot = gameWhere((game) => game.kind === 'slot' && !game.jackpot);
-    const game = await startGame(sandbox, slot.id, session, 'real');
-    const round = await playRound(sandbox, game.playToken, { stake });
-    assert.equal(round.status, 200, `the round answered ${round.status} ${round.text}`);
+    await playRealMoneySlotRound(this.env.platform.lastSessionOpened(), stake);
   }
 
   renderedTierIcon(): boolean {
