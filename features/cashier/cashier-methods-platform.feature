@@ -48,3 +48,19 @@ Feature: The cashier's methods and statuses, over the platform
       | Deposit · Approved · +€25.00   |
       | Adjustment · +€125.50          |
     And the CSV export's status column reads "pending, approved, "
+
+  @CSH-10 @CSH-11 @CSH-12
+  Scenario: A withdrawal says where the money goes and its limits before typing, and offers the whole withdrawable balance
+    When I open the legacy cashier's page "/cashier/deposit"
+    And I pay "25" with the card "4242 4242 4242 4242", expiry "12/39" and security code "123"
+    And I open the legacy cashier's page "/cashier/withdraw"
+    Then the legacy page says "Paid to your Visa ending 4242."
+    And the legacy page says "Withdrawable balance €125.00"
+    And under the amount it says "Minimum €10.00 · Maximum €5,000.00"
+    And the quick amounts are "All: €125"
+    Given the platform links the bank account "DE89 •••• 3000" to "cash@play.test"
+    When I open the legacy cashier's page "/cashier/withdraw/cbt"
+    Then the legacy page says "Paid to the linked bank account you choose."
+    And the legacy page says "Bank account DE89 •••• 3000"
+    And under the amount it says "Minimum €10.00 · Maximum €5,000.00"
+    And the quick amounts are "All: €125"

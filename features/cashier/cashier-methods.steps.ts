@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { Then, When } from '@cucumber/cucumber';
+import { Given, Then, When } from '@cucumber/cucumber';
 import { sharedSandbox } from '../support/platform/shared-sandbox';
 import type { CasinoWorld } from '../support/world';
 import { LegacyCashierDriver } from './legacy-cashier-driver';
@@ -25,6 +25,11 @@ When("I open the legacy cashier's page {string}", async function (this: CasinoWo
     drivers.set(this, driver);
   }
   await driver.open(path);
+});
+
+Given('the platform links the bank account {string} to {string}', async function (this: CasinoWorld, label: string, username: string) {
+  const answer = await (await sharedSandbox()).control('PATCH', `/sandbox/control/players/${encodeURIComponent(username)}`, { personaLinkedAccounts: [{ id: 'bank-1', type: 'BANK', label }] });
+  assert.equal(answer.status, 200, JSON.stringify(answer.body));
 });
 
 Then('the deposit methods offered are {string}', function (this: CasinoWorld, methods: string) {

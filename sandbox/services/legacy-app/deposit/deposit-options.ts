@@ -23,23 +23,40 @@ export interface RememberedCard {
 }
 
 const paths = {
-  methods: (session: string) => `/services/payment/v1/profiles/${session}/payment-methods?paymentType=D`,
+  methods: (session: string, type: 'D' | 'W') => `/services/payment/v1/profiles/${session}/payment-methods?paymentType=${type}`,
   savedCards: (session: string) => `/services/payment/v1/profiles/${session}/saved-cards`,
 };
 
 const isLimit = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
-/** The deposit methods offered to the player with their limits, in the platform's order; what it answers otherwise is ignored. */
-export async function offeredMethods(platform: PlatformClient, player: Player): Promise<OfferedMethod[]> {
-  const answer = await platform.get(paths.methods(player.session));
+/** A method group the platform offers the player, with its limits (minor units of the player's currency). */
+export interface GroupLimits {
+  code: string;
+  min: number;
+  max: number;
+}
+
+/** The deposit (D) or withdrawal (W) method groups offered to the player with sound limits, in the platform's order; anything else answered is left out. */
+export async function offeredGroups(platform: PlatformClient, player: Player, type: 'D' | 'W'): Promise<GroupLimits[]> {
+  const answer = await platform.get(paths.methods(player.session, type));
   if (answer.status !== 200 || !Array.isArray(answer.body)) return [];
-  const offered: OfferedMethod[] = [];
+  const offered: GroupLimits[] = [];
   for (const group of answer.body) {
-    const page = depositMethodPages.find((candidate) => groupCodes[candidate] === textField(group, 'code'));
+    const code = textField(group, 'code');
     const limits = field(group, 'limits');
     const min = field(limits, 'min');
     const max = field(limits, 'max');
-    if (page !== undefined && isLimit(min) && isLimit(max) && min <= max && !offered.some((method) => method.page === page)) offered.push({ page, min, max });
+    if (code !== undefined && isLimit(min) && isLimit(max) && min <= max && !offered.some((known) => known.code === code)) offered.push({ code, min, max });
+  }
+  return offered;
+}
+
+/** The deposit methods offered to the player with their limits, in the platform's order. */
+export async function offeredMethods(platform: PlatformClient, player: Player): Promise<OfferedMethod[]> {
+  const offered: OfferedMethod[] = [];
+  for (const group of await offeredGroups(platform, player, 'D')) {
+    const page = depositMethodPages.find((candidate) => groupCodes[candidate] === group.code);
+    if (page !== undefined) offered.push({ page, min: group.min, max: group.max });
   }
   return offered;
 }

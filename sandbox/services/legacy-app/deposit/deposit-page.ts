@@ -42,7 +42,7 @@ export function shortAmount(minor: number, currency: string, language: LegacyLan
 }
 
 /** An amount as the player types it in the page's language (a decimal comma in Spanish and German). */
-const typedForm = (minor: number, currency: string, language: LegacyLanguage): string => {
+export const typedForm = (minor: number, currency: string, language: LegacyLanguage): string => {
   const text = majorTextOfMinor(minor, currency);
   return language === 'en' ? text : text.replace('.', ',');
 };
@@ -69,7 +69,7 @@ function amountField(method: OfferedMethod, player: Player, language: LegacyLang
   return `${field}<div class="quick-amounts" role="group" aria-label="${escapeHtml(deposit.quickAmounts)}">${buttons.join('')}</div>`;
 }
 
-const cardName = (card: RememberedCard, words: DepositWording): string => fill(words.cardEnding, { brand: brandName(card.brand, words.methodCard), last4: card.last4 });
+export const cardName = (card: RememberedCard, words: DepositWording): string => fill(words.cardEnding, { brand: brandName(card.brand, words.methodCard), last4: card.last4 });
 
 /** CSH-04: the remembered cards to choose from, the last used first and chosen. */
 function rememberedChoice(cards: readonly RememberedCard[], chosen: string | undefined, words: DepositWording): string {

@@ -15,6 +15,15 @@ export interface WithdrawalWording {
   bankTransferTitle: string;
   bankAccount: string;
   noBankAccounts: string;
+  /** CSH-10: under the amount, before anything is typed. */
+  limitsHint: string;
+  /** CSH-11: the quick amount that asks for the whole withdrawable balance (within the maximum). */
+  withdrawAll: string;
+  quickAmounts: string;
+  /** CSH-12: where a card withdrawal is paid. */
+  paidToCard: string;
+  paidToDepositCard: string;
+  paidToAccount: string;
 }
 
 const en: WithdrawalWording = {
@@ -31,6 +40,12 @@ const en: WithdrawalWording = {
   bankTransferTitle: 'Withdraw by bank transfer',
   bankAccount: 'Bank account',
   noBankAccounts: 'You have no linked bank account.',
+  limitsHint: 'Minimum {min} · Maximum {max}',
+  withdrawAll: 'All: {amount}',
+  quickAmounts: 'Amounts to withdraw',
+  paidToCard: 'Paid to your {card}.',
+  paidToDepositCard: 'Paid to the card you deposited with.',
+  paidToAccount: 'Paid to the linked bank account you choose.',
 };
 
 const es: WithdrawalWording = {
@@ -47,6 +62,12 @@ const es: WithdrawalWording = {
   bankTransferTitle: 'Retirar por transferencia bancaria',
   bankAccount: 'Cuenta bancaria',
   noBankAccounts: 'No tienes ninguna cuenta bancaria vinculada.',
+  limitsHint: 'Mínimo {min} · Máximo {max}',
+  withdrawAll: 'Todo: {amount}',
+  quickAmounts: 'Importes a retirar',
+  paidToCard: 'Se paga a tu {card}.',
+  paidToDepositCard: 'Se paga a la tarjeta con la que depositaste.',
+  paidToAccount: 'Se paga a la cuenta bancaria vinculada que elijas.',
 };
 
 const de: WithdrawalWording = {
@@ -63,6 +84,12 @@ const de: WithdrawalWording = {
   bankTransferTitle: 'Per Banküberweisung auszahlen',
   bankAccount: 'Bankkonto',
   noBankAccounts: 'Sie haben kein verknüpftes Bankkonto.',
+  limitsHint: 'Minimum {min} · Maximum {max}',
+  withdrawAll: 'Alles: {amount}',
+  quickAmounts: 'Auszahlungsbeträge',
+  paidToCard: 'Ausgezahlt auf Ihre {card}.',
+  paidToDepositCard: 'Ausgezahlt auf die Karte, mit der Sie eingezahlt haben.',
+  paidToAccount: 'Ausgezahlt auf das verknüpfte Bankkonto Ihrer Wahl.',
 };
 
 export const withdrawalWording: Record<LegacyLanguage, WithdrawalWording> = { en, es, de };
