@@ -19,6 +19,8 @@ const settle = async (page: Page) => {
   // Not 'networkidle': a page in play keeps its session clock and balance polls going.
   await page.waitForLoadState('load');
   await page.evaluate(() => document.fonts.ready);
+  // The page as it stands once its content has come (its placeholders gone), not as it starts.
+  await page.waitForFunction(() => document.querySelectorAll('.skeleton').length === 0, undefined, { timeout: 10_000 }).catch(() => undefined);
   await page.waitForTimeout(800);
 };
 
