@@ -49,18 +49,37 @@ Feature: The cashier's methods and statuses, over the platform
       | Adjustment · +€125.50          |
     And the CSV export's status column reads "pending, approved, "
 
-  @CSH-10 @CSH-11 @CSH-12
-  Scenario: A withdrawal says where the money goes and its limits before typing, and offers the whole withdrawable balance
+  @CSH-10 @CSH-12
+  Scenario: A withdrawal says where the money goes and the method's limits before anything is typed
+    When I open the legacy cashier's page "/cashier/withdraw"
+    Then the legacy page says "Paid back to your card."
     When I open the legacy cashier's page "/cashier/deposit"
     And I pay "25" with the card "4242 4242 4242 4242", expiry "12/39" and security code "123"
     And I open the legacy cashier's page "/cashier/withdraw"
     Then the legacy page says "Paid to your Visa ending 4242."
-    And the legacy page says "Withdrawable balance €125.00"
     And under the amount it says "Minimum €10.00 · Maximum €5,000.00"
-    And the quick amounts are "All: €125"
     Given the platform links the bank account "DE89 •••• 3000" to "cash@play.test"
     When I open the legacy cashier's page "/cashier/withdraw/cbt"
     Then the legacy page says "Paid to the linked bank account you choose."
     And the legacy page says "Bank account DE89 •••• 3000"
     And under the amount it says "Minimum €10.00 · Maximum €5,000.00"
-    And the quick amounts are "All: €125"
+
+  @CSH-11
+  Scenario: "All" asks for the whole withdrawable balance, within the maximum, and only when it reaches the minimum
+    When I open the legacy cashier's page "/cashier/withdraw"
+    Then the legacy page says "Withdrawable balance €100.00"
+    And the only quick amount is "All: €100"
+    And the quick amount "All: €100" fills in "100.00"
+    Given the platform sets "cash@play.test"'s balance to 6000.5
+    When I open the legacy cashier's page "/cashier/withdraw"
+    Then the only quick amount is "All: €5,000"
+    And the quick amount "All: €5,000" fills in "5000.00"
+    Given the platform sets "cash@play.test"'s balance to 9.99
+    When I open the legacy cashier's page "/cashier/withdraw"
+    Then there is no quick amount
+    Given the platform sets "cash@play.test"'s balance to 42.37
+    When I open the legacy cashier's page "/cashier/withdraw"
+    Then the only quick amount is "All: €42.37"
+    And the quick amount "All: €42.37" fills in "42.37"
+    When I withdraw "42.37"
+    Then the legacy page says "Your withdrawal of €42.37 is pending."

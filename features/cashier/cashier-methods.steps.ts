@@ -32,6 +32,28 @@ Given('the platform links the bank account {string} to {string}', async function
   assert.equal(answer.status, 200, JSON.stringify(answer.body));
 });
 
+Given("the platform sets {string}'s balance to {float}", async function (this: CasinoWorld, username: string, amount: number) {
+  const balances = [{ type: 'Playable', amount }, { type: 'Withdrawable', amount }];
+  const answer = await (await sharedSandbox()).control('PATCH', `/sandbox/control/players/${encodeURIComponent(username)}`, { balances });
+  assert.equal(answer.status, 200, JSON.stringify(answer.body));
+});
+
+Then('the only quick amount is {string}', function (this: CasinoWorld, amount: string) {
+  assert.deepEqual(legacy(this).quickAmounts(), [amount]);
+});
+
+Then('there is no quick amount', function (this: CasinoWorld) {
+  assert.deepEqual(legacy(this).quickAmounts(), []);
+});
+
+Then('the quick amount {string} fills in {string}', function (this: CasinoWorld, label: string, value: string) {
+  assert.equal(legacy(this).quickAmountValue(label), value);
+});
+
+When('I withdraw {string}', async function (this: CasinoWorld, amount: string) {
+  await legacy(this).submit({ amount });
+});
+
 Then('the deposit methods offered are {string}', function (this: CasinoWorld, methods: string) {
   assert.deepEqual(legacy(this).methods(), list(methods));
 });

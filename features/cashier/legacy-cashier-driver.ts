@@ -45,6 +45,12 @@ export class LegacyCashierDriver {
     return [...this.html().matchAll(/<button type="button" class="quick" data-amount="[^"]*">([^<]+)<\/button>/g)].map((match) => visible(match[1] ?? '').trim());
   }
 
+  /** What the quick amount `label` puts in the amount field (its data-amount), or null when there is no such button. */
+  quickAmountValue(label: string): string | null {
+    const found = [...this.html().matchAll(/<button type="button" class="quick" data-amount="([^"]*)">([^<]+)<\/button>/g)].find((match) => visible(match[2] ?? '').trim() === label);
+    return found === undefined ? null : visible(found[1] ?? '');
+  }
+
   /** The form's fields by name (hidden ones left out). */
   fields(): string[] {
     return [...this.html().matchAll(/<input id="field-([^"]+)" name="/g)].map((match) => match[1] ?? '');

@@ -37,5 +37,6 @@ export async function balanceOf(platform: PlatformClient, player: Player, type: 
   const answer = await platform.get(paths.balances(player.session));
   const entry = Array.isArray(answer.body) ? answer.body.find((balance) => textField(balance, 'type') === type) : undefined;
   const amount = field(entry, 'amount');
-  return typeof amount === 'number' && Number.isFinite(amount) ? minorOfMajor(amount, player.currency) : null;
+  // Beyond 1e15 a figure is no balance (and its decimal text is exponential): not shown.
+  return typeof amount === 'number' && Number.isFinite(amount) && Math.abs(amount) < 1e15 ? minorOfMajor(amount, player.currency) : null;
 }

@@ -4,6 +4,7 @@ import { formatMinor } from '../../../kernel/money.ts';
 import { newIdempotencyKey } from '../form-guard.ts';
 import type { LegacyLanguage } from '../language.ts';
 import type { LegacyContext } from '../legacy-context.ts';
+import { typedAmount } from '../amounts.ts';
 import { cardName, shortAmount, typedForm } from '../deposit/deposit-page.ts';
 import { offeredGroups, rememberedCards, type GroupLimits, type RememberedCard } from '../deposit/deposit-options.ts';
 import { bankLogo, brandMark } from '../deposit/method-logos.ts';
@@ -37,15 +38,18 @@ export const withdrawalTitle = (kind: WithdrawalKind, language: LegacyLanguage):
 function withdrawAllButton(withdrawable: bigint | null, limits: GroupLimits | undefined, player: Player, language: LegacyLanguage, words: WithdrawalWording): string {
   if (withdrawable === null || limits === undefined || withdrawable < BigInt(limits.min)) return '';
   const amount = Number(withdrawable > BigInt(limits.max) ? BigInt(limits.max) : withdrawable);
+  const typed = typedForm(amount, player.currency, language);
+  // Offered only when the form reads it back as the same amount (a figure too long for the field is not).
+  if (typedAmount(typed, player.currency) !== BigInt(amount)) return '';
   const label = fill(words.withdrawAll, { amount: shortAmount(amount, player.currency, language) });
-  return `<div class="quick-amounts" role="group" aria-label="${escapeHtml(words.quickAmounts)}"><button type="button" class="quick" data-amount="${escapeHtml(typedForm(amount, player.currency, language))}">${escapeHtml(label)}</button></div>`;
+  return `<div class="quick-amounts" role="group" aria-label="${escapeHtml(words.quickAmounts)}"><button type="button" class="quick" data-amount="${escapeHtml(typed)}">${escapeHtml(label)}</button></div>`;
 }
 
-/** CSH-12: where the money goes, with its mark: the last card deposited with (brand and last four digits), or the bank account chosen below. */
+/** CSH-12: where the money goes, with its mark: the remembered card the platform lists first, the last used (brand and last four digits), or the bank account chosen below. */
 function destination(kind: WithdrawalKind, cards: readonly RememberedCard[], language: LegacyLanguage, words: WithdrawalWording): string {
   if (kind === 'cbt') return `<p class="destination">${bankLogo}<span>${escapeHtml(words.paidToAccount)}</span></p>`;
   const card = cards[0];
-  if (card === undefined) return `<p class="destination">${brandMark('')}<span>${escapeHtml(words.paidToDepositCard)}</span></p>`;
+  if (card === undefined) return `<p class="destination">${brandMark('')}<span>${escapeHtml(words.paidToYourCard)}</span></p>`;
   return `<p class="destination">${brandMark(card.brand)}<span>${escapeHtml(fill(words.paidToCard, { card: cardName(card, depositWording[language]) }))}</span></p>`;
 }
 

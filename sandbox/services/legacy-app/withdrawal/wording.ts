@@ -22,7 +22,7 @@ export interface WithdrawalWording {
   quickAmounts: string;
   /** CSH-12: where a card withdrawal is paid. */
   paidToCard: string;
-  paidToDepositCard: string;
+  paidToYourCard: string;
   paidToAccount: string;
 }
 
@@ -44,7 +44,7 @@ const en: WithdrawalWording = {
   withdrawAll: 'All: {amount}',
   quickAmounts: 'Amounts to withdraw',
   paidToCard: 'Paid to your {card}.',
-  paidToDepositCard: 'Paid to the card you deposited with.',
+  paidToYourCard: 'Paid back to your card.',
   paidToAccount: 'Paid to the linked bank account you choose.',
 };
 
@@ -66,7 +66,7 @@ const es: WithdrawalWording = {
   withdrawAll: 'Todo: {amount}',
   quickAmounts: 'Importes a retirar',
   paidToCard: 'Se paga a tu {card}.',
-  paidToDepositCard: 'Se paga a la tarjeta con la que depositaste.',
+  paidToYourCard: 'Se devuelve a tu tarjeta.',
   paidToAccount: 'Se paga a la cuenta bancaria vinculada que elijas.',
 };
 
@@ -88,7 +88,7 @@ const de: WithdrawalWording = {
   withdrawAll: 'Alles: {amount}',
   quickAmounts: 'Auszahlungsbeträge',
   paidToCard: 'Ausgezahlt auf Ihre {card}.',
-  paidToDepositCard: 'Ausgezahlt auf die Karte, mit der Sie eingezahlt haben.',
+  paidToYourCard: 'Zurück auf Ihre Karte ausgezahlt.',
   paidToAccount: 'Ausgezahlt auf das verknüpfte Bankkonto Ihrer Wahl.',
 };
 
