@@ -20,9 +20,14 @@ const e2eDataDir = `${scratch}/casino-e2e-${process.pid}`;
 process.env.E2E_DATA_DIR ??= e2eDataDir;
 process.on('exit', () => rmSync(e2eDataDir, { recursive: true, force: true }));
 
+// Every Node process of the run (the checkers, the test runners, the sandbox they start) gets a larger
+// young generation: the tests allocate short-lived objects fast, and V8's default semi-space had them
+// scavenged so often that the acceptance scenarios spent 6 to 11% more CPU (two A/B runs, 2026-12-02).
+const nodeOptions = [process.env.NODE_OPTIONS, '--max-semi-space-size=32'].filter(Boolean).join(' ');
+
 const run = (command, args, env = {}) =>
   new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', SANDBOX_HASH_COST: 'light', ...env } });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', SANDBOX_HASH_COST: 'light', NODE_OPTIONS: nodeOptions, ...env } });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
