@@ -27,15 +27,18 @@ When("I open the legacy cashier's page {string}", async function (this: CasinoWo
   await driver.open(path);
 });
 
-Given('the platform links the bank account {string} to {string}', async function (this: CasinoWorld, label: string, username: string) {
-  const answer = await (await sharedSandbox()).control('PATCH', `/sandbox/control/players/${encodeURIComponent(username)}`, { personaLinkedAccounts: [{ id: 'bank-1', type: 'BANK', label }] });
+/** Changes a player as the platform's operators would (the sandbox's control API). */
+const patchPlayer = async (username: string, patch: Record<string, unknown>): Promise<void> => {
+  const answer = await (await sharedSandbox()).control('PATCH', `/sandbox/control/players/${encodeURIComponent(username)}`, patch);
   assert.equal(answer.status, 200, JSON.stringify(answer.body));
+};
+
+Given('the platform links the bank account {string} to {string}', async function (this: CasinoWorld, label: string, username: string) {
+  await patchPlayer(username, { personaLinkedAccounts: [{ id: 'bank-1', type: 'BANK', label }] });
 });
 
 Given("the platform sets {string}'s balance to {float}", async function (this: CasinoWorld, username: string, amount: number) {
-  const balances = [{ type: 'Playable', amount }, { type: 'Withdrawable', amount }];
-  const answer = await (await sharedSandbox()).control('PATCH', `/sandbox/control/players/${encodeURIComponent(username)}`, { balances });
-  assert.equal(answer.status, 200, JSON.stringify(answer.body));
+  await patchPlayer(username, { balances: [{ type: 'Playable', amount }, { type: 'Withdrawable', amount }] });
 });
 
 Then('the only quick amount is {string}', function (this: CasinoWorld, amount: string) {

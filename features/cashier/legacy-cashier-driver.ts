@@ -42,13 +42,16 @@ export class LegacyCashierDriver {
   }
 
   quickAmounts(): string[] {
-    return [...this.html().matchAll(/<button type="button" class="quick" data-amount="[^"]*">([^<]+)<\/button>/g)].map((match) => visible(match[1] ?? '').trim());
+    return this.quickAmountButtons().map((button) => button.label);
   }
 
   /** What the quick amount `label` puts in the amount field (its data-amount), or null when there is no such button. */
   quickAmountValue(label: string): string | null {
-    const found = [...this.html().matchAll(/<button type="button" class="quick" data-amount="([^"]*)">([^<]+)<\/button>/g)].find((match) => visible(match[2] ?? '').trim() === label);
-    return found === undefined ? null : visible(found[1] ?? '');
+    return this.quickAmountButtons().find((button) => button.label === label)?.value ?? null;
+  }
+
+  private quickAmountButtons(): { label: string; value: string }[] {
+    return [...this.html().matchAll(/<button type="button" class="quick" data-amount="([^"]*)">([^<]+)<\/button>/g)].map((match) => ({ label: visible(match[2] ?? '').trim(), value: visible(match[1] ?? '') }));
   }
 
   /** The form's fields by name (hidden ones left out). */

@@ -1,4 +1,4 @@
-import { currencyDecimals, formatMinor } from '../../kernel/money.ts';
+import { currencyDecimals, formatMinor, majorTextOfMinor } from '../../kernel/money.ts';
 import type { LegacyLanguage } from './language.ts';
 import { field, textField } from './platform-client.ts';
 import type { LegacyWording } from './wording.ts';
@@ -36,3 +36,16 @@ export const answeredAmount = (value: unknown, currency: string, language: Legac
 /** What a form says of an amount the platform refused for the cause of a 422; undefined when it named none. */
 export const amountError = (words: LegacyWording, cause: string | undefined): string | undefined =>
   cause === undefined ? undefined : cause === 'TOO_SMALL' ? words.tooSmall : cause === 'TOO_LARGE' ? words.tooLarge : words.invalidAmount;
+
+/** An amount as a quick amount's button says it: no decimals when they are all zero ("€20", "20 €", "¥1,000"). */
+export function shortAmount(minor: number, currency: string, language: LegacyLanguage): string {
+  const text = formatMinor(minor, currency, language);
+  const decimals = currencyDecimals(currency);
+  return decimals === 0 ? text : text.replace(new RegExp(`[.,]0{${decimals}}(?=\\D*$)`), '');
+}
+
+/** An amount as the player types it in the page's language (a decimal comma in Spanish and German). */
+export const typedForm = (minor: number, currency: string, language: LegacyLanguage): string => {
+  const text = majorTextOfMinor(minor, currency);
+  return language === 'en' ? text : text.replace('.', ',');
+};

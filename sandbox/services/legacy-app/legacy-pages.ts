@@ -133,5 +133,9 @@ ${shell.fields}
 </form>`;
 }
 
+/** Quick amounts (CSH-03, CSH-11): buttons that put `typed` in the form's amount field (assets/legacy.js), as a named group. */
+export const quickAmountButtons = (groupLabel: string, buttons: readonly { typed: string; label: string }[]): string =>
+  `<div class="quick-amounts" role="group" aria-label="${escapeHtml(groupLabel)}">${buttons.map(({ typed, label }) => `<button type="button" class="quick" data-amount="${escapeHtml(typed)}">${escapeHtml(label)}</button>`).join('')}</div>`;
+
 export const balanceLine = (label: string, amount: string): string =>
   `<p class="balance"><span>${escapeHtml(label)}</span> <strong>${escapeHtml(amount)}</strong></p>`;

@@ -1,10 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import { escapeHtml } from '../../../kernel/http/html.ts';
-import { currencyDecimals, formatMinor, majorTextOfMinor } from '../../../kernel/money.ts';
+import { formatMinor } from '../../../kernel/money.ts';
+import { shortAmount, typedForm } from '../amounts.ts';
 import { newIdempotencyKey } from '../form-guard.ts';
 import type { LegacyLanguage } from '../language.ts';
 import type { LegacyContext } from '../legacy-context.ts';
-import { alert, balanceLine, form, input, ownHref, paragraph, success } from '../legacy-pages.ts';
+import { alert, balanceLine, form, input, ownHref, paragraph, quickAmountButtons, success } from '../legacy-pages.ts';
 import type { Player } from '../player-session.ts';
 import type { Form } from '../posted-form.ts';
 import { fill, legacyWording } from '../wording.ts';
@@ -34,19 +35,6 @@ ${card('4242 4242 4242 4242', words.testCardSuccess)}${card('4000 0000 0000 0002
 export const depositTitle = (page: DepositMethodPage, words: DepositWording): string =>
   page === 'bank' ? words.bankTitle : page === 'ewallet' ? words.walletTitle : words.depositTitle;
 
-/** An amount as a quick amount's button says it: no decimals when they are all zero ("€20", "20 €", "¥1,000"). */
-export function shortAmount(minor: number, currency: string, language: LegacyLanguage): string {
-  const text = formatMinor(minor, currency, language);
-  const decimals = currencyDecimals(currency);
-  return decimals === 0 ? text : text.replace(new RegExp(`[.,]0{${decimals}}(?=\\D*$)`), '');
-}
-
-/** An amount as the player types it in the page's language (a decimal comma in Spanish and German). */
-export const typedForm = (minor: number, currency: string, language: LegacyLanguage): string => {
-  const text = majorTextOfMinor(minor, currency);
-  return language === 'en' ? text : text.replace('.', ',');
-};
-
 /** CSH-01: the methods as a navigation of their pages, each with its mark; the page's own is current. */
 function methodNavigation(methods: readonly OfferedMethod[], current: DepositMethodPage, language: LegacyLanguage, words: DepositWording): string {
   const items = methods.map(({ page }) => {
@@ -63,10 +51,8 @@ function amountField(method: OfferedMethod, player: Player, language: LegacyLang
   const deposit = depositWording[language];
   const limits = fill(deposit.limitsHint, { min: formatMinor(method.min, player.currency, language), max: formatMinor(method.max, player.currency, language) });
   const field = input({ name: 'amount', label: `${words.amount} (${player.currency})`, hint: limits, value: view.values?.amount, error: view.errors?.amount, inputmode: 'decimal', autocomplete: 'off' });
-  const buttons = quickAmounts(method).map(
-    (amount) => `<button type="button" class="quick" data-amount="${escapeHtml(typedForm(amount, player.currency, language))}">${escapeHtml(shortAmount(amount, player.currency, language))}</button>`,
-  );
-  return `${field}<div class="quick-amounts" role="group" aria-label="${escapeHtml(deposit.quickAmounts)}">${buttons.join('')}</div>`;
+  const buttons = quickAmounts(method).map((amount) => ({ typed: typedForm(amount, player.currency, language), label: shortAmount(amount, player.currency, language) }));
+  return field + quickAmountButtons(deposit.quickAmounts, buttons);
 }
 
 export const cardName = (card: RememberedCard, words: DepositWording): string => fill(words.cardEnding, { brand: brandName(card.brand, words.methodCard), last4: card.last4 });

@@ -4,12 +4,12 @@ import { formatMinor } from '../../../kernel/money.ts';
 import { newIdempotencyKey } from '../form-guard.ts';
 import type { LegacyLanguage } from '../language.ts';
 import type { LegacyContext } from '../legacy-context.ts';
-import { typedAmount } from '../amounts.ts';
-import { cardName, shortAmount, typedForm } from '../deposit/deposit-page.ts';
+import { shortAmount, typedAmount, typedForm } from '../amounts.ts';
+import { cardName } from '../deposit/deposit-page.ts';
 import { offeredGroups, rememberedCards, type GroupLimits, type RememberedCard } from '../deposit/deposit-options.ts';
 import { bankLogo, brandMark } from '../deposit/method-logos.ts';
 import { depositWording } from '../deposit/wording.ts';
-import { alert, balanceLine, form, input, paragraph } from '../legacy-pages.ts';
+import { alert, balanceLine, form, input, paragraph, quickAmountButtons } from '../legacy-pages.ts';
 import type { Player } from '../player-session.ts';
 import type { Form } from '../posted-form.ts';
 import { fill, legacyWording } from '../wording.ts';
@@ -41,8 +41,7 @@ function withdrawAllButton(withdrawable: bigint | null, limits: GroupLimits | un
   const typed = typedForm(amount, player.currency, language);
   // Offered only when the form reads it back as the same amount (a figure too long for the field is not).
   if (typedAmount(typed, player.currency) !== BigInt(amount)) return '';
-  const label = fill(words.withdrawAll, { amount: shortAmount(amount, player.currency, language) });
-  return `<div class="quick-amounts" role="group" aria-label="${escapeHtml(words.quickAmounts)}"><button type="button" class="quick" data-amount="${escapeHtml(typed)}">${escapeHtml(label)}</button></div>`;
+  return quickAmountButtons(words.quickAmounts, [{ typed, label: fill(words.withdrawAll, { amount: shortAmount(amount, player.currency, language) }) }]);
 }
 
 /** CSH-12: where the money goes, with its mark: the remembered card the platform lists first, the last used (brand and last four digits), or the bank account chosen below. */
@@ -69,13 +68,13 @@ export async function withdrawPage(legacy: LegacyContext, reply: FastifyReply, l
   const amountField =
     input({ name: 'amount', label: `${words.amount} (${player.currency})`, hint, value: values.amount, error: view.errors?.amount, inputmode: 'decimal', autocomplete: 'off' }) +
     withdrawAllButton(withdrawable, limits, player, language, withdrawal);
-  let fields = destination(kind, cards, language, withdrawal) + amountField;
-  if (kind === 'cbt') {
-    const options = player.linkedAccounts
-      .map((account) => `<option value="${escapeHtml(account.id)}"${values.accountId === account.id ? ' selected' : ''}>${escapeHtml(account.label)}</option>`)
-      .join('');
-    fields = `${destination(kind, cards, language, withdrawal)}<div class="field"><label for="field-accountId">${escapeHtml(withdrawal.bankAccount)}</label>${view.errors?.accountId === undefined ? '' : `<span class="field-error" id="field-accountId-error">${escapeHtml(view.errors.accountId)}</span>`}<select id="field-accountId" name="accountId"${view.errors?.accountId === undefined ? '' : ' aria-invalid="true" aria-describedby="field-accountId-error"'}>${options}</select></div>${amountField}`;
-  }
+  const accountField =
+    kind === 'cbt'
+      ? `<div class="field"><label for="field-accountId">${escapeHtml(withdrawal.bankAccount)}</label>${view.errors?.accountId === undefined ? '' : `<span class="field-error" id="field-accountId-error">${escapeHtml(view.errors.accountId)}</span>`}<select id="field-accountId" name="accountId"${view.errors?.accountId === undefined ? '' : ' aria-invalid="true" aria-describedby="field-accountId-error"'}>${player.linkedAccounts
+          .map((account) => `<option value="${escapeHtml(account.id)}"${values.accountId === account.id ? ' selected' : ''}>${escapeHtml(account.label)}</option>`)
+          .join('')}</select></div>`
+      : '';
+  let fields = destination(kind, cards, language, withdrawal) + accountField + amountField;
   const codeGuard = view.guard ?? (await withdrawalGuard(legacy.platform, player));
   if (codeGuard.codeRequired) {
     fields += input({ name: 'code', label: withdrawal.authenticatorCode, hint: withdrawal.authenticatorHint, error: view.errors?.code, inputmode: 'numeric', autocomplete: 'one-time-code' });
